@@ -1,0 +1,150 @@
+# Makefile - NimBox: host tool and unit tests, AVR firmware per board, simavr virtual board.
+# `make help` lists the targets and variables. Outputs go under build/<host|board|sim>/.
+
+BOARD ?= uno-lcd
+MCU ?= atmega328p
+F_CPU ?= 16000000UL
+PORT ?= /dev/ttyACM0
+BUILD ?= build
+
+HOST_CC ?= cc
+AVR_CC ?= avr-gcc
+AVR_OBJCOPY ?= avr-objcopy
+AVR_SIZE ?= avr-size
+AVR_NM ?= avr-nm
+
+BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
+
+# Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
+WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/console -Ifirmware/app -Ihal
+
+SOLVER_SRC := $(wildcard firmware/solvers/*.c)
+CONSOLE_SRC := $(wildcard firmware/console/*.c)
+APP_SRC := $(wildcard firmware/app/*.c)
+FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC)
+HAL_HOST_SRC := $(wildcard hal/host/*.c)
+HAL_AVR_SRC := $(wildcard hal/avr/*.c)
+FW_MAIN_SRC := $(wildcard firmware/main.c)
+UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
+UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
+SIM_SRC := $(wildcard sim/*.c)
+
+# ---- host ----
+HOST_DIR := $(BUILD)/host
+HOST_CFLAGS := $(WARN) -O2 -g $(INC) -Ihal/host -MMD -MP
+HOST_LIB := $(HOST_DIR)/libnimbox.a
+HOST_LIB_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(FW_LIB_SRC) $(HAL_HOST_SRC))
+UNIT_SUPPORT_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(UNIT_SUPPORT_SRC))
+UNIT_TESTS := $(patsubst tests/unit/%.c,$(HOST_DIR)/tests/%,$(UNIT_TEST_SRC))
+NIMBOX := $(HOST_DIR)/nimbox
+
+$(HOST_DIR)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -c $< -o $@
+
+$(HOST_LIB): $(HOST_LIB_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(NIMBOX): $(HOST_DIR)/obj/tools/nimbox.o $(HOST_LIB)
+	$(HOST_CC) -o $@ $^
+
+$(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
+
+# ---- AVR ----
+AVR_DIR := $(BUILD)/$(BOARD)
+AVR_CFLAGS := $(WARN) -Os -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr -Iboard/$(BOARD) \
+	-ffunction-sections -fdata-sections -MMD -MP
+AVR_LDFLAGS := -mmcu=$(MCU) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
+AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
+AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(HAL_AVR_SRC))
+ELF := $(AVR_DIR)/nimbox.elf
+HEX := $(AVR_DIR)/nimbox.hex
+
+$(BUILD)/avr-solvers/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -ffunction-sections -fdata-sections -MMD -MP -c $< -o $@
+
+$(AVR_DIR)/obj/%.o: %.c | board-check
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(AVR_CFLAGS) -c $< -o $@
+
+$(ELF): $(AVR_FW_OBJ)
+	$(AVR_CC) $(AVR_LDFLAGS) -o $@ $^
+	$(AVR_SIZE) $@
+
+$(HEX): $(ELF)
+	$(AVR_OBJCOPY) -O ihex -R .eeprom -R .mmcu $< $@
+
+# ---- simulator ----
+SIM_DIR := $(BUILD)/sim
+SIM := $(SIM_DIR)/nimbox-sim
+SIM_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr simavrparts 2>/dev/null) -MMD -MP
+SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null) -lelf -lpthread -lutil
+
+$(SIM_DIR)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(SIM_CFLAGS) -c $< -o $@
+
+$(SIM): $(patsubst %.c,$(SIM_DIR)/obj/%.o,$(SIM_SRC))
+	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+
+# ---- targets ----
+.PHONY: all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify
+
+all: host firmware sim
+
+deps:
+	@sh tools/install-deps.sh
+
+host: $(NIMBOX)
+
+unit: $(UNIT_TESTS)
+
+avr-solvers: $(AVR_SOLVER_OBJ)
+
+board-check:
+	@test -f board/$(BOARD)/board.h || { echo "unknown BOARD '$(BOARD)'; boards: $(BOARDS)"; exit 2; }
+
+firmware: $(ELF) $(HEX)
+
+sim: $(SIM)
+
+test: deps
+	$(MAKE) --no-print-directory host unit avr-solvers
+	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware; fi
+	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
+	@sh tests/run_tests.sh $(BUILD)
+
+play: deps
+	@if [ -z "$(FW_MAIN_SRC)" ] || [ -z "$(SIM_SRC)" ]; then \
+		echo "make play: the virtual board is coming (see README)"; exit 0; fi; \
+	$(MAKE) --no-print-directory firmware sim && $(SIM) $(ELF)
+
+flash: deps firmware
+	avrdude -p $(MCU) -c arduino -b 115200 -P $(PORT) -U flash:w:$(HEX):i
+
+size: firmware
+	$(AVR_SIZE) --format=avr --mcu=$(MCU) $(ELF) 2>/dev/null || $(AVR_SIZE) $(ELF)
+
+clean:
+	rm -rf $(BUILD)
+
+help:
+	@echo "NimBox targets:"
+	@echo "  make test      install missing packages, build everything, run every test"
+	@echo "  make play      install missing packages, build, start the simulated toy"
+	@echo "  make host      build the host tool $(NIMBOX)"
+	@echo "  make firmware  build $(ELF) and .hex for BOARD"
+	@echo "  make sim       build the virtual board $(SIM)"
+	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
+	@echo "  make size      flash and RAM use of the firmware"
+	@echo "  make deps      install missing Debian packages"
+	@echo "  make clean     remove $(BUILD)/"
+	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT)"
+
+-include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

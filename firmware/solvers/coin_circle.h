@@ -1,0 +1,41 @@
+/* coin_circle.h - the coin circle (POJ 2484, HDU 3951): n coins in a circle; a move takes 1..k
+ * coins that are consecutive and still adjacent (a removed coin breaks adjacency).
+ * Verdict for any n, k: the first player wins iff (k == 1 and n odd) or (k >= 2 and n <= k)
+ * (n >= 1). Strategy on a concrete circle of up to 32 coins, from any reachable state: the
+ * mirror strategy (split the line into two equal halves, then copy the opponent) where it
+ * applies, otherwise an exact Sprague-Grundy search over the remaining lines. */
+#ifndef COIN_CIRCLE_H
+#define COIN_CIRCLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define COIN_CIRCLE_MAX_COINS 32
+
+/* Verdict of a full circle of n coins, take 1..k (k >= 1). */
+bool coin_circle_first_wins(uint32_t n, uint32_t k);
+
+/* A move: take len coins starting at coin `start` going clockwise (indices mod n). */
+typedef struct {
+    uint8_t start;
+    uint8_t len;
+} coin_move_t;
+
+/* State: bit i of `present` set when coin i (0..n-1) is still there; coin i and coin i+1
+ * (and n-1 and 0) are adjacent while both are present. n <= COIN_CIRCLE_MAX_COINS, k >= 1. */
+
+/* True when the player to move wins from this state. */
+bool coin_state_mover_wins(uint32_t present, uint8_t n, uint8_t k);
+
+/* True when the move is legal in this state. */
+bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move);
+
+/* The move the computer plays: a winning move when there is one (the mirror move preferred),
+ * otherwise a legal move that keeps the game long. Sets *is_winning. False when no coin is
+ * left. */
+bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning);
+
+/* Writes up to max winning moves into out; returns how many there are in total. */
+uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max);
+
+#endif

@@ -1,0 +1,28 @@
+/* new_stone.h - A New Stone Game (POJ 1740): a move removes >= 1 stone from one pile, then
+ * optionally moves any of that pile's remaining stones onto other piles that still have
+ * stones. P-position iff the non-empty piles pair up (every size occurs an even number of
+ * times); empty piles never matter. The solver constructs a winning move. */
+#ifndef NEW_STONE_H
+#define NEW_STONE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define NEW_STONE_MAX_PILES 64
+
+/* True when the player to move wins. count <= NEW_STONE_MAX_PILES. */
+bool new_stone_first_wins(const uint32_t *piles, uint8_t count);
+
+/* A winning move: writes the position after it into after[count] and the pile moved from
+ * into *from. False for a lost position. */
+bool new_stone_winning_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from);
+
+/* True when after[] is reachable from before[] by one legal move from pile `from`. */
+bool new_stone_move_is_legal(const uint32_t *before, const uint32_t *after, uint8_t count,
+                             uint8_t from);
+
+/* For a lost position: a legal move that keeps the game long (take 1 from a largest pile, no
+ * redistribution). False when all piles are empty. */
+bool new_stone_stalling_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from);
+
+#endif
