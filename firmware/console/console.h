@@ -41,6 +41,10 @@ void console_init(console_t *c, const console_io_t *io, console_error_policy_t p
  * Returns false, after an error message, for an unknown id. */
 bool console_start_judge(console_t *c, const char *problem);
 
+/* Host tool: once the judge run has ended, any further input other than blank lines, `.`
+ * or 0x04 is an error (`extra input after the end of the problem's input`), not a command. */
+void console_set_judge_only(console_t *c);
+
 /* Feeds one input byte ('\r' is ignored, '\n' ends a line). */
 void console_feed(console_t *c, char byte);
 

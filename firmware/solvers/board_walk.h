@@ -24,9 +24,15 @@ bool board_state_mover_wins(uint8_t n, uint64_t visited, uint8_t pos);
 /* Writes every winning destination square (at most 4) into out; returns how many. */
 uint8_t board_winning_moves(uint8_t n, uint64_t visited, uint8_t pos, uint8_t out[4]);
 
-/* The move the computer plays: a winning one when there is one (the domino partner preferred),
- * otherwise a legal move that keeps the game long. Sets *is_winning. False when no move. */
+/* The move the computer plays: a winning one when there is one (the domino partner preferred;
+ * on odd boards the start corner is guessed from the visited squares), otherwise a legal
+ * move towards the largest open region. Sets *is_winning. False when no move. */
 bool board_best_move(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *to, bool *is_winning);
+
+/* As board_best_move, for a game known to have started on corner `start`: the partner in that
+ * corner's tiling is preferred (board_best_move has to guess the corner on odd boards). */
+bool board_best_move_from(uint8_t n, uint8_t start, uint64_t visited, uint8_t pos, uint8_t *to,
+                          bool *is_winning);
 
 /* The domino partner of square `cell` in the tiling used to explain the strategy: a tiling
  * of the whole board when n is even, of the board less the start corner `start` when n is

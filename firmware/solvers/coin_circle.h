@@ -27,7 +27,7 @@ typedef struct {
 /* True when the player to move wins from this state. */
 bool coin_state_mover_wins(uint32_t present, uint8_t n, uint8_t k);
 
-/* True when the move is legal in this state. */
+/* True when the move is legal in this state (len <= k, len coins present from start on). */
 bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move);
 
 /* The move the computer plays: a winning move when there is one (the mirror move preferred),
@@ -35,7 +35,8 @@ bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move
  * left. */
 bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning);
 
-/* Writes up to max winning moves into out; returns how many there are in total. */
+/* Writes up to max winning moves into out; returns how many there are in total. Listed by
+ * start, then len; taking a whole full circle is one move, listed with start 0. */
 uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max);
 
 #endif

@@ -1,0 +1,135 @@
+/* new_stone.c - A New Stone Game (POJ 1740): verdict by pairing the non-empty piles, a
+ * constructed winning move, an exact legality check and a stalling move. No recursion, one
+ * 64-byte index array on the stack, 32-bit arithmetic that cannot overflow. */
+#include "new_stone.h"
+
+/* Indices of the non-empty piles sorted by size (insertion sort); returns how many. */
+static uint8_t ns_sort_nonempty(const uint32_t *piles, uint8_t count, uint8_t *idx)
+{
+    uint8_t n = 0;
+    for (uint8_t i = 0; i < count; i++) {
+        if (piles[i] == 0) {
+            continue;
+        }
+        uint8_t j = n;
+        while (j > 0 && piles[idx[j - 1]] > piles[i]) {
+            idx[j] = idx[j - 1];
+            j--;
+        }
+        idx[j] = i;
+        n++;
+    }
+    return n;
+}
+
+/* In sorted order every size occurs an even number of times iff neighbours pair up. */
+static bool ns_sorted_paired(const uint32_t *piles, const uint8_t *idx, uint8_t n)
+{
+    if (n & 1u) {
+        return false;
+    }
+    for (uint8_t j = 0; j < n; j += 2) {
+        if (piles[idx[j]] != piles[idx[j + 1]]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool new_stone_first_wins(const uint32_t *piles, uint8_t count)
+{
+    uint8_t idx[NEW_STONE_MAX_PILES];
+    if (count > NEW_STONE_MAX_PILES) {
+        return false;
+    }
+    uint8_t n = ns_sort_nonempty(piles, count, idx);
+    return !ns_sorted_paired(piles, idx, n);
+}
+
+/* Construction, with the non-empty piles sorted x1 <= ... <= xn (all >= 1):
+ * - n odd: empty xn; raise x1 to x2, x3 to x4, ..., x(n-2) to x(n-1). The stones given are
+ *   disjoint gaps inside [x1, x(n-1)], so they total <= x(n-1) - x1 <= xn - 1: at least one
+ *   stone is really removed. Result: pairs (x2,x2), (x4,x4), ...
+ * - n even: top pairs x(m-1) == xm are already matched and are left alone (m -= 2; the
+ *   smallest change, not needed for correctness). Then lower xm to x1 and raise x2 to x3,
+ *   x4 to x5, ..., x(m-2) to x(m-1): taken from xm is xm - x1 = the sum of all gaps, given
+ *   are the gaps (x3-x2) + (x5-x4) + ..., so removed = (x2-x1) + (x4-x3) + ... + (xm-x(m-1)),
+ *   which is >= 1 exactly because these piles do not pair up.
+ * Every receiving pile is non-empty, every value stays within the original ones (no
+ * overflow). Writes are ordered so that after == piles also works. */
+bool new_stone_winning_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from)
+{
+    uint8_t idx[NEW_STONE_MAX_PILES];
+    if (count > NEW_STONE_MAX_PILES) {
+        return false;
+    }
+    uint8_t n = ns_sort_nonempty(piles, count, idx);
+    if (ns_sorted_paired(piles, idx, n)) {
+        return false;
+    }
+    for (uint8_t i = 0; i < count; i++) {
+        after[i] = piles[i];
+    }
+    if (n & 1u) {
+        for (uint8_t j = 0; j + 2 < n; j += 2) {
+            after[idx[j]] = piles[idx[j + 1]];
+        }
+        after[idx[n - 1]] = 0;
+        *from = idx[n - 1];
+        return true;
+    }
+    uint8_t m = n;
+    while (m > 2 && piles[idx[m - 2]] == piles[idx[m - 1]]) {
+        m -= 2;
+    }
+    for (uint8_t j = 1; j + 2 < m; j += 2) {
+        after[idx[j]] = piles[idx[j + 1]];
+    }
+    after[idx[m - 1]] = piles[idx[0]];
+    *from = idx[m - 1];
+    return true;
+}
+
+/* The stones leaving pile `from` are: at least one removed, the rest of the difference spread
+ * onto piles that had stones. The budget shrinks pile by pile, so no sum can overflow. */
+bool new_stone_move_is_legal(const uint32_t *before, const uint32_t *after, uint8_t count,
+                             uint8_t from)
+{
+    if (from >= count || after[from] >= before[from]) {
+        return false;
+    }
+    uint32_t budget = before[from] - after[from] - 1u;
+    for (uint8_t i = 0; i < count; i++) {
+        if (i == from || after[i] == before[i]) {
+            continue;
+        }
+        if (before[i] == 0 || after[i] < before[i]) {
+            return false;
+        }
+        uint32_t gain = after[i] - before[i];
+        if (gain > budget) {
+            return false;
+        }
+        budget -= gain;
+    }
+    return true;
+}
+
+bool new_stone_stalling_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from)
+{
+    uint8_t best = 0;
+    for (uint8_t i = 1; i < count; i++) {
+        if (piles[i] > piles[best]) {
+            best = i;
+        }
+    }
+    if (count == 0 || piles[best] == 0) {
+        return false;
+    }
+    for (uint8_t i = 0; i < count; i++) {
+        after[i] = piles[i];
+    }
+    after[best] = piles[best] - 1u;
+    *from = best;
+    return true;
+}

@@ -1,0 +1,136 @@
+#!/bin/sh
+# run_judge.sh - the host tool against the judges' formats, byte for byte:
+#   samples/<problem>.in|.out   the statements' samples
+#   cases/<problem>-<what>.in|.out   cases derived by hand from the rules (large values, layouts)
+#   bad/<problem>-<what>.in|.out|.err   malformed input: exit status 2, exactly the .err line on
+#       stderr, and on stdout exactly the answers of the cases before the bad one (.out)
+# plus `nimbox solve` / `nimbox help` / usage checks. Prints TAP lines.
+# Usage: sh tests/judge/run_judge.sh BUILD_DIR   (from the repository root)
+BUILD=${1:-build}
+NIMBOX="$BUILD/host/nimbox"
+DIR=tests/judge
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+
+ok() { echo "ok - $1"; }
+not_ok() { echo "not ok - $1"; failed=1; }
+
+if [ ! -x "$NIMBOX" ]; then
+    not_ok "$NIMBOX is built"
+    exit 1
+fi
+
+# problem id of a case file: its name up to the first '-'
+problem_of() { basename "$1" .in | sed 's/-.*//'; }
+
+for f in "$DIR"/samples/*.in "$DIR"/cases/*.in; do
+    p=$(problem_of "$f")
+    exp="${f%.in}.out"
+    "$NIMBOX" judge "$p" <"$f" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    name="judge $p $(basename "$(dirname "$f")")/$(basename "$f")"
+    if [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ] && cmp -s "$tmp/out" "$exp"; then
+        ok "$name"
+    else
+        not_ok "$name (exit $rc)"
+        diff "$exp" "$tmp/out" | sed 's/^/# /'
+        sed 's/^/# stderr: /' "$tmp/err"
+    fi
+done
+
+for f in "$DIR"/bad/*.in; do
+    p=$(problem_of "$f")
+    "$NIMBOX" judge "$p" <"$f" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    name="judge $p rejects bad/$(basename "$f")"
+    if [ "$rc" -eq 2 ] && cmp -s "$tmp/err" "${f%.in}.err" && cmp -s "$tmp/out" "${f%.in}.out"; then
+        ok "$name"
+    else
+        not_ok "$name (exit $rc)"
+        sed 's/^/# stderr: /' "$tmp/err"
+        sed 's/^/# stdout: /' "$tmp/out"
+    fi
+done
+
+# every sample problem id is also accepted in any letter case
+if printf '1\n3\n' | "$NIMBOX" judge HDU1847 | cmp -s - "$DIR/samples/hdu1847.out"; then
+    ok "judge ids ignore letter case"
+else
+    not_ok "judge ids ignore letter case"
+fi
+
+# expect_fail NAME EXPECTED_STDERR_LINE -- ARGS...: exit 2, stdout empty, that one stderr line
+expect_fail() {
+    name=$1
+    want=$2
+    shift 3
+    "$NIMBOX" "$@" </dev/null >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    if [ "$rc" -eq 2 ] && [ ! -s "$tmp/out" ] && [ "$(wc -l <"$tmp/err")" -eq 1 ] &&
+        [ "$(cat "$tmp/err")" = "$want" ]; then
+        ok "$name"
+    else
+        not_ok "$name (exit $rc)"
+        sed 's/^/# stderr: /' "$tmp/err"
+    fi
+}
+
+expect_fail "unknown problem" "nimbox: unknown problem \`hdu9999\` (help lists them)" -- judge hdu9999
+expect_fail "judge without a problem" "nimbox: judge: expected one problem id (nimbox help lists them)" -- judge
+expect_fail "solve unknown game" "nimbox: solve: unknown game \`chess\` (help lists them)" -- solve chess 1 2
+expect_fail "solve bash with m = 0" "nimbox: solve bash: M (the most one move may take) must be at least 1" -- solve bash 10 0
+expect_fail "solve bash with a missing field" "nimbox: solve bash: expected N M, got 1 number" -- solve bash 10
+expect_fail "solve wythoff with an extra field" "nimbox: solve wythoff: expected A B, got 3 numbers" -- solve wythoff 1 2 3
+expect_fail "solve euclid with a zero" "nimbox: solve euclid: both numbers must be at least 1" -- solve euclid 0 5
+expect_fail "solve pirates with p outside 1..n" "nimbox: solve pirates: P must be a pirate from 1 to N" -- solve pirates 3 100 4
+expect_fail "solve nim with a negative pile" "nimbox: solve nim: \`-3\` is negative" -- solve nim 1 -3
+expect_fail "solve nim with 4294967296" "nimbox: solve nim: \`4294967296\` is over 4294967295" -- solve nim 4294967296
+expect_fail "solve nim without piles" "nimbox: solve nim: expected A B ... (1 to 64 piles), got 0 numbers" -- solve nim
+expect_fail "solve --misere on a game without it" "nimbox: solve wythoff --misere: this game has no misere variant (bash and nim have)" -- solve wythoff --misere 1 2
+
+"$NIMBOX" >/dev/null 2>"$tmp/err"
+rc=$?
+if [ "$rc" -eq 2 ] && grep -q '^usage: nimbox' "$tmp/err"; then ok "no arguments prints usage, exit 2"; else not_ok "no arguments prints usage, exit 2 (exit $rc)"; fi
+
+# expect_solve NAME PATTERN... -- ARGS...: exit 0, nothing on stderr, every pattern on stdout
+expect_solve() {
+    name=$1
+    shift
+    pats=""
+    while [ "$1" != "--" ]; do pats="$pats
+$1"; shift; done
+    shift
+    "$NIMBOX" "$@" >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    good=1
+    [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ] || good=0
+    echo "$pats" | while IFS= read -r p; do
+        [ -z "$p" ] && continue
+        grep -qF -- "$p" "$tmp/out" || { echo "# missing: $p"; exit 1; }
+    done || good=0
+    if [ "$good" -eq 1 ]; then ok "$name"; else not_ok "$name (exit $rc)"; sed 's/^/# /' "$tmp/out" "$tmp/err"; fi
+}
+
+expect_solve "solve bash explains n mod (m+1)" "first player wins" "take 2 (23 -> 21)" "23 mod (2+1) = 2" -- solve bash 23 2
+expect_solve "solve bash lost position stalls" "second player wins" "stalling move" "take 1 (21 -> 20)" -- solve bash 21 2
+expect_solve "solve misere bash" "second player wins" "misere" -- solve bash --misere 22 2
+expect_solve "solve nim gives the move and the nim-sum in binary" "first player wins" "take 2 from pile 1 (3 -> 1)" "binary 10" -- solve nim 3 4 5
+expect_solve "solve nim lost position" "second player wins" "stalling move" "is 0" -- solve nim 1 2 3
+expect_solve "solve misere nim" "first player wins" "take 1 from pile 3 (2 -> 1)" "misere" -- solve nim --misere 1 1 2
+expect_solve "solve misere nim with only 1-piles" "second player wins" "3 piles of 1" -- solve nim --misere 1 1 1
+expect_solve "solve xor" "first player wins" "take 1 from the pile of 1 (1 -> 0)" "n mod 4" -- solve xor 1 5
+expect_solve "solve wythoff lists every winning move" "take 3 from both piles (7 10 -> 4 7" "take 1 from pile 1 (7 10 -> 6 10" "take 6 from pile 2 (7 10 -> 7 4" -- solve wythoff 7 10
+expect_solve "solve wythoff names the pair and k" "second player wins" "Wythoff pair k=3" -- solve wythoff 4 7
+expect_solve "solve euclid" "first player wins" "subtract 2 x 12 from 34 (34 12 -> 10 12)" "34 = 2 x 12 + 10" -- solve euclid 34 12
+expect_solve "solve euclid lost position counts forced steps" "second player wins" "3 forced step(s)" -- solve euclid 15 24
+expect_solve "solve pow2" "first player wins" "take 1 (7 -> 6)" "take 4 (7 -> 3)" "7 mod 3 = 1" -- solve pow2 7
+expect_solve "solve newstone" "first player wins" "leaves 2 2 0" "pair" -- solve newstone 2 1 3
+expect_solve "solve newstone pairs" "second player wins" "1+3, 4+5" -- solve newstone 3 0 3 5 5
+expect_solve "solve coins mirror" "second player wins" "mirror" -- solve coins 3 2
+expect_solve "solve board domino" "first player wins" "domino" -- solve board 8
+expect_solve "solve pirates" "pirate 5 gets 98 gold" -- solve pirates 5 100 5
+expect_solve "solve pirates thrown" "pirate 18 is thrown overboard" -- solve pirates 20 3 18
+expect_solve "help lists games and problems" "solve GAME" "bash [--misere] N M" "pirates N M P" "hdu1846" "hdu1538" "match" "nyoj161" -- help
+
+exit "$failed"
