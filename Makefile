@@ -57,9 +57,11 @@ $(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_OBJ) $(HOST_L
 
 # ---- AVR ----
 AVR_DIR := $(BUILD)/$(BOARD)
-AVR_CFLAGS := $(WARN) -Os -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr -Iboard/$(BOARD) \
+# -flto -mcall-prologues: about 6 KB smaller than plain -Os, needed to fit 32 KB.
+AVR_OPT := -Os -flto -mcall-prologues
+AVR_CFLAGS := $(WARN) $(AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr -Iboard/$(BOARD) \
 	-ffunction-sections -fdata-sections -MMD -MP
-AVR_LDFLAGS := -mmcu=$(MCU) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
+AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
 AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(HAL_AVR_SRC))
 ELF := $(AVR_DIR)/nimbox.elf
@@ -93,8 +95,40 @@ $(SIM_DIR)/obj/%.o: %.c
 $(SIM): $(patsubst %.c,$(SIM_DIR)/obj/%.o,$(SIM_SRC))
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
+# ---- bench: solver cycles in simavr, toy firmware figures (docs/bench.md) ----
+# The bench firmware compiles the real solver sources with the firmware's AVR options except
+# -flto (cross-module inlining would let the compiler move solver code across the GPIOR0 marks),
+# plus libm for the write-ups' float baselines (bench/avr only: firmware/ never uses float).
+BENCH_DIR := $(BUILD)/bench
+BENCH_ELF := $(BENCH_DIR)/bench.elf
+BENCH_RUNNER := $(BENCH_DIR)/bench-runner
+BENCH_AVR_OPT := $(filter-out -flto,$(AVR_OPT))
+BENCH_AVR_OBJ := $(patsubst bench/avr/%.c,$(BENCH_DIR)/avr/%.o,$(wildcard bench/avr/*.c)) \
+	$(patsubst firmware/solvers/%.c,$(BENCH_DIR)/solvers/%.o,$(SOLVER_SRC))
+BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard bench/host/*.c))
+BENCH_AVR_CFLAGS := $(WARN) $(BENCH_AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ibench \
+	-ffunction-sections -fdata-sections -MMD -MP
+
+$(BENCH_DIR)/avr/%.o: bench/avr/%.c
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(BENCH_AVR_CFLAGS) -c $< -o $@
+
+$(BENCH_DIR)/solvers/%.o: firmware/solvers/%.c
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(BENCH_AVR_CFLAGS) -c $< -o $@
+
+$(BENCH_ELF): $(BENCH_AVR_OBJ)
+	$(AVR_CC) $(filter-out -flto,$(AVR_LDFLAGS)) -o $@ $^ -lm
+
+$(BENCH_DIR)/host/%.o: bench/host/%.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -c $< -o $@
+
+$(BENCH_RUNNER): $(BENCH_HOST_OBJ)
+	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+
 # ---- targets ----
-.PHONY: all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify
+.PHONY: all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
 
 all: host firmware sim
 
@@ -123,10 +157,17 @@ test: deps
 play: deps
 	@if [ -z "$(FW_MAIN_SRC)" ] || [ -z "$(SIM_SRC)" ]; then \
 		echo "make play: the virtual board is coming (see README)"; exit 0; fi; \
-	$(MAKE) --no-print-directory firmware sim && $(SIM) $(ELF)
+	$(MAKE) --no-print-directory firmware sim && $(SIM) --eeprom $(SIM_DIR)/eeprom.bin $(ELF)
 
 flash: deps firmware
 	avrdude -p $(MCU) -c arduino -b 115200 -P $(PORT) -U flash:w:$(HEX):i
+
+bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
+
+bench: deps
+	$(MAKE) --no-print-directory bench-build
+	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware; fi
+	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(ELF) $(BENCH_DIR) docs/bench.md
 
 size: firmware
 	$(AVR_SIZE) --format=avr --mcu=$(MCU) $(ELF) 2>/dev/null || $(AVR_SIZE) $(ELF)
@@ -143,6 +184,7 @@ help:
 	@echo "  make sim       build the virtual board $(SIM)"
 	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
 	@echo "  make size      flash and RAM use of the firmware"
+	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
 	@echo "  make deps      install missing Debian packages"
 	@echo "  make clean     remove $(BUILD)/"
 	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT)"

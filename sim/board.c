@@ -1,0 +1,254 @@
+/* board.c - builds the virtual board around simavr and runs it in exact cycle steps. */
+#include "board.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "avr_extint.h"
+#include "buzzer_probe.h"
+#include "eeprom_file.h"
+#include "keypad.h"
+#include "lcd_model.h"
+#include "serial.h"
+#include "sim_elf.h"
+
+#define BOARD_DDRB 0x24
+#define BOARD_PORTB 0x25
+#define BOARD_BACKLIGHT_BIT 2
+#define BOARD_MAX_BOOT_HOOKS 4
+
+static elf_firmware_t board_fw; /* large: keep it out of the stack */
+
+static struct {
+    avr_t *avr;
+    board_config_t cfg;
+    void (*mcu_reset)(avr_t *avr); /* simavr's own reset callback, if any */
+    uint64_t slept;
+    uint32_t boots;
+    bool stop_timer_lost;
+    char stop_reason[160];
+    struct {
+        void (*fn)(void *ctx);
+        void *ctx;
+    } boot_hooks[BOARD_MAX_BOOT_HOOKS];
+    int boot_hook_count;
+} board;
+
+/* INT0/INT1 default to "low level": simavr then polls PD2/PD3 every cycle while they are low,
+ * even with the interrupts masked (the piezo pin idles low: 3/4 of the run time went there).
+ * Edge behaviour is enough for this board. avr_reset() turns the polling back on, after our
+ * reset hook has run, so this is applied again once each reset is over. */
+static void board_tame_extint(void)
+{
+    avr_extint_set_strict_lvl_trig(board.avr, 0, 0);
+    avr_extint_set_strict_lvl_trig(board.avr, 1, 0);
+}
+
+/* Replaces simavr's sleep callback, which usleep()s to the wall clock: we only count. */
+static void board_sleep(avr_t *avr, avr_cycle_count_t how_long)
+{
+    (void)avr;
+    board.slept += how_long + 1;
+}
+
+static void board_started(void)
+{
+    board.boots++;
+    serial_on_boot();
+    keypad_refresh();
+    for (int i = 0; i < board.boot_hook_count; i++)
+        board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
+}
+
+/* Called by avr_reset() for the reset key, the watchdog and power cycles. */
+static void board_on_reset(avr_t *avr)
+{
+    if (board.mcu_reset)
+        board.mcu_reset(avr);
+    board.stop_timer_lost = true; /* avr_reset() dropped every cycle timer */
+    board_started();
+}
+
+bool board_open(const board_config_t *cfg)
+{
+    board.cfg = *cfg;
+    /* elf_read_firmware() prints "Loaded ..." lines on stdout: keep them out of the output. */
+    fflush(stdout);
+    int saved_stdout = dup(1);
+    int null_fd = open("/dev/null", O_WRONLY);
+    if (saved_stdout >= 0 && null_fd >= 0)
+        dup2(null_fd, 1);
+    int elf_status = elf_read_firmware(cfg->elf_path, &board_fw);
+    fflush(stdout);
+    if (saved_stdout >= 0 && null_fd >= 0)
+        dup2(saved_stdout, 1);
+    if (saved_stdout >= 0)
+        close(saved_stdout);
+    if (null_fd >= 0)
+        close(null_fd);
+    if (elf_status != 0) {
+        fprintf(stderr, "nimbox-sim: cannot load firmware %s\n", cfg->elf_path);
+        return false;
+    }
+    if (board_fw.mmcu[0] == '\0')
+        strcpy(board_fw.mmcu, "atmega328p");
+    if (strcmp(board_fw.mmcu, "atmega328p") != 0)
+        fprintf(stderr, "nimbox-sim: warning: firmware is for %s, the board is an atmega328p\n",
+                board_fw.mmcu);
+    board_fw.frequency = BOARD_F_CPU;
+    board.avr = avr_make_mcu_by_name(board_fw.mmcu);
+    if (board.avr == NULL) {
+        fprintf(stderr, "nimbox-sim: simavr does not know the MCU %s\n", board_fw.mmcu);
+        return false;
+    }
+    avr_t *avr = board.avr;
+    avr_init(avr);
+    avr->log = LOG_ERROR;
+    avr_load_firmware(avr, &board_fw);
+    avr->frequency = BOARD_F_CPU;
+    avr->vcc = avr->avcc = avr->aref = 5000; /* else the ADC silently uses 3300 mV */
+    avr->sleep = board_sleep;
+    avr->gdb_port = 0;
+    board_tame_extint();
+    if (cfg->eeprom_path && !eeprom_file_load(avr, cfg->eeprom_path))
+        return false;
+    lcd_model_attach(avr);
+    serial_attach(avr);
+    buzzer_probe_attach(avr);
+    if (!keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u')) {
+        fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n", cfg->ladder);
+        return false;
+    }
+    board.mcu_reset = avr->reset;
+    avr->reset = board_on_reset;
+    board.boots = 0;
+    board_started();
+    return true;
+}
+
+avr_t *board_avr(void)
+{
+    return board.avr;
+}
+
+uint64_t board_now(void)
+{
+    return board.avr->cycle;
+}
+
+static avr_cycle_count_t board_stop_timer(avr_t *avr, avr_cycle_count_t when, void *param)
+{
+    (void)avr;
+    (void)when;
+    (void)param;
+    return 0;
+}
+
+static void board_arm_stop(uint64_t at)
+{
+    avr_t *avr = board.avr;
+    board.stop_timer_lost = false;
+    if (at > avr->cycle)
+        avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
+}
+
+board_status_t board_run_until(uint64_t target)
+{
+    avr_t *avr = board.avr;
+    while (avr->cycle < target) {
+        uint64_t release = keypad_release_time();
+        uint64_t stop = release < target ? release : target;
+        board_arm_stop(stop);
+        serial_pump();
+        while (avr->cycle < stop) {
+            int state = avr_run(avr);
+            if (state == cpu_Crashed || state == cpu_Done) {
+                snprintf(board.stop_reason, sizeof board.stop_reason,
+                         "%s at PC 0x%04x, cycle %llu (%.3f ms)",
+                         state == cpu_Crashed ? "firmware crashed"
+                                              : "firmware halted (SLEEP with interrupts off)",
+                         (unsigned)avr->pc, (unsigned long long)avr->cycle,
+                         (double)avr->cycle / BOARD_CYCLES_PER_MS);
+                return state == cpu_Crashed ? BOARD_CRASHED : BOARD_HALTED;
+            }
+            if (board.stop_timer_lost) {
+                board_tame_extint();
+                board_arm_stop(stop);
+            }
+        }
+        if (avr->cycle >= keypad_release_time())
+            keypad_release();
+    }
+    avr_cycle_timer_cancel(avr, board_stop_timer, NULL);
+    serial_pump();
+    return BOARD_RUNNING;
+}
+
+void board_reset(void)
+{
+    avr_reset(board.avr);
+    board_tame_extint();
+}
+
+void board_power_cycle(void)
+{
+    avr_t *avr = board.avr;
+    if (board.cfg.eeprom_path)
+        eeprom_file_save(avr, board.cfg.eeprom_path);
+    /* RAM does not survive: fill registers and SRAM with a pattern, as a cold chip holds junk. */
+    for (uint32_t a = 0; a <= avr->ramend; a++) {
+        if (a < 0x20 || a > avr->ioend)
+            avr->data[a] = (uint8_t)(0xA5 ^ (a * 29u));
+    }
+    lcd_model_power_on();
+    keypad_release();
+    avr_reset(avr);
+    board_tame_extint();
+    /* avr_reset() cleared MCUSR: a cold start is a power-on reset. */
+    avr_regbit_set(avr, avr->reset_flags.porf);
+}
+
+uint32_t board_boot_count(void)
+{
+    return board.boots;
+}
+
+uint64_t board_slept_cycles(void)
+{
+    return board.slept;
+}
+
+bool board_backlight_on(void)
+{
+    uint8_t mask = 1u << BOARD_BACKLIGHT_BIT;
+    uint8_t ddr = board.avr->data[BOARD_DDRB];
+    uint8_t port = board.avr->data[BOARD_PORTB];
+    return !(ddr & mask) || (port & mask);
+}
+
+const char *board_stop_reason(void)
+{
+    return board.stop_reason;
+}
+
+void board_close(void)
+{
+    if (board.avr == NULL)
+        return;
+    if (board.cfg.eeprom_path)
+        eeprom_file_save(board.avr, board.cfg.eeprom_path);
+    avr_terminate(board.avr);
+    board.avr = NULL;
+}
+
+void board_on_boot(void (*fn)(void *ctx), void *ctx)
+{
+    if (board.boot_hook_count < BOARD_MAX_BOOT_HOOKS) {
+        board.boot_hooks[board.boot_hook_count].fn = fn;
+        board.boot_hooks[board.boot_hook_count].ctx = ctx;
+        board.boot_hook_count++;
+    }
+}

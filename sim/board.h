@@ -1,0 +1,69 @@
+/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the LCD keypad
+ * shield (HD44780 model, button ladder on ADC0, backlight on PB2), the piezo on PD3, UART0
+ * and a 1 KB EEPROM kept in a file. One board per process; every time is in CPU cycles.
+ *
+ * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
+ * core sleeps) and reports a crash (a bad memory access, PC past the flash) or a halt (SLEEP
+ * with interrupts off). Sleep is never throttled: callers that want wall-clock speed pace the
+ * run themselves. */
+#ifndef SIM_BOARD_H
+#define SIM_BOARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sim_avr.h"
+
+#define BOARD_F_CPU 16000000UL
+#define BOARD_CYCLES_PER_MS (BOARD_F_CPU / 1000u)
+#define BOARD_EEPROM_SIZE 1024u
+
+typedef struct {
+    const char *elf_path;    /* firmware to load */
+    const char *eeprom_path; /* EEPROM image file, NULL for none */
+    char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
+} board_config_t;
+
+typedef enum {
+    BOARD_RUNNING = 0, /* reached the requested cycle */
+    BOARD_CRASHED,     /* simavr reported cpu_Crashed */
+    BOARD_HALTED       /* SLEEP with interrupts off (cpu_Done) */
+} board_status_t;
+
+/* Loads the ELF and wires every part; prints a message and returns false on failure. */
+bool board_open(const board_config_t *cfg);
+
+/* The simavr core (for parts that hook IRQs). */
+avr_t *board_avr(void);
+
+/* Current time in cycles since the first power-on. */
+uint64_t board_now(void);
+
+/* Runs until board_now() >= target or the core stops; buttons are released on time. */
+board_status_t board_run_until(uint64_t target);
+
+/* Reset key: the MCU restarts, RAM and the LCD keep their contents. */
+void board_reset(void);
+
+/* Power off and on: EEPROM saved and kept, RAM scrambled, LCD back to its power-on state. */
+void board_power_cycle(void);
+
+/* Number of MCU starts so far (power-on, reset key, watchdog). */
+uint32_t board_boot_count(void);
+
+/* Cycles the core spent asleep. */
+uint64_t board_slept_cycles(void);
+
+/* True while the backlight is lit (PB2 input, or output high). */
+bool board_backlight_on(void);
+
+/* One line describing a crash or halt (PC, cycle), for error messages. */
+const char *board_stop_reason(void);
+
+/* Saves the EEPROM image (if a file was given) and frees the core. */
+void board_close(void);
+
+/* Registers a function called after every MCU start (power-on, reset, watchdog). */
+void board_on_boot(void (*fn)(void *ctx), void *ctx);
+
+#endif

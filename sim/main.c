@@ -1,0 +1,129 @@
+/* main.c - nimbox-sim: the NimBox virtual board. Parses the options and starts a mode. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "board.h"
+#include "modes.h"
+
+static void main_usage(FILE *f)
+{
+    fputs("usage: nimbox-sim [options] FIRMWARE.elf\n"
+          "  (default)            interactive: LCD in the terminal, arrows/Enter are the buttons,\n"
+          "                       l+key long press, r reset, p power cycle, u serial pane, q quit;\n"
+          "                       the serial port is a pty (see --pty-link)\n"
+          "  --uart-stdio         UART0 on stdin/stdout, headless, flat out; the boot banner goes to\n"
+          "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
+          "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
+          "  --eeprom FILE        keep the 1 KB EEPROM in FILE across runs\n"
+          "  --ladder u|a|b       button ladder: u (alias c) 0/145/329/505/741 (default),\n"
+          "                       a 0/100/256/410/640,"
+          " b 0/205/405/623/824 (RIGHT UP DOWN LEFT SELECT)\n"
+          "  --idle-ms N          --uart-stdio: quiet time that ends the run (default 500)\n"
+          "  --timeout-ms N       --script: default wait of expect-* steps (default 2000)\n"
+          "  --max-ms N           headless: fail after N simulated ms\n"
+          "  --pty-link PATH      interactive: symlink to the serial pty (default /tmp/simavr-uart0)\n"
+          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n",
+          f);
+}
+
+static uint32_t main_number(const char *opt, const char *text)
+{
+    char *end;
+    unsigned long v = strtoul(text, &end, 10);
+    if (*text == '\0' || *end != '\0' || v > 4000000000ul) {
+        fprintf(stderr, "nimbox-sim: %s needs a number, got '%s'\n", opt, text);
+        exit(2);
+    }
+    return (uint32_t)v;
+}
+
+double modes_wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+void modes_print_stats(double wall_seconds)
+{
+    uint64_t cycles = board_now();
+    uint64_t slept = board_slept_cycles();
+    fprintf(stderr,
+            "nimbox-sim: %.1f ms simulated, %llu cycles (%.1f%% asleep), %.3f s wall, "
+            "%.1f M cycles/s (%.1f M executed cycles/s), %u boots\n",
+            (double)cycles / BOARD_CYCLES_PER_MS, (unsigned long long)cycles,
+            cycles ? 100.0 * (double)slept / (double)cycles : 0.0, wall_seconds,
+            wall_seconds > 0 ? (double)cycles / wall_seconds / 1e6 : 0.0,
+            wall_seconds > 0 ? (double)(cycles - slept) / wall_seconds / 1e6 : 0.0,
+            board_boot_count());
+}
+
+int main(int argc, char **argv)
+{
+    sim_options_t opt = {.ladder = 'u', .idle_ms = 500, .timeout_ms = 2000,
+                         .pty_link = "/tmp/simavr-uart0"};
+    bool uart_stdio = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        bool takes_value = strcmp(a, "--script") == 0 || strcmp(a, "--eeprom") == 0 ||
+                           strcmp(a, "--ladder") == 0 || strcmp(a, "--idle-ms") == 0 ||
+                           strcmp(a, "--timeout-ms") == 0 || strcmp(a, "--max-ms") == 0 ||
+                           strcmp(a, "--pty-link") == 0;
+        if (takes_value && next == NULL) {
+            fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
+            return 2;
+        }
+        if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+            main_usage(stdout);
+            return 0;
+        } else if (strcmp(a, "--uart-stdio") == 0) {
+            uart_stdio = true;
+        } else if (strcmp(a, "--stats") == 0) {
+            opt.stats = true;
+        } else if (strcmp(a, "--script") == 0) {
+            opt.script_path = argv[++i];
+        } else if (strcmp(a, "--eeprom") == 0) {
+            opt.eeprom_path = argv[++i];
+        } else if (strcmp(a, "--ladder") == 0) {
+            const char *f = argv[++i];
+            if (strlen(f) != 1 || strchr("uabc", f[0]) == NULL) {
+                fprintf(stderr, "nimbox-sim: --ladder takes u (or c), a or b\n");
+                return 2;
+            }
+            opt.ladder = f[0] == 'c' ? 'u' : f[0];
+        } else if (strcmp(a, "--idle-ms") == 0) {
+            opt.idle_ms = main_number(a, argv[++i]);
+        } else if (strcmp(a, "--timeout-ms") == 0) {
+            opt.timeout_ms = main_number(a, argv[++i]);
+        } else if (strcmp(a, "--max-ms") == 0) {
+            opt.max_ms = main_number(a, argv[++i]);
+        } else if (strcmp(a, "--pty-link") == 0) {
+            opt.pty_link = argv[++i];
+        } else if (a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "nimbox-sim: unknown option %s\n", a);
+            main_usage(stderr);
+            return 2;
+        } else if (opt.elf_path == NULL) {
+            opt.elf_path = a;
+        } else {
+            fprintf(stderr, "nimbox-sim: one firmware only (%s)\n", a);
+            return 2;
+        }
+    }
+    if (opt.elf_path == NULL) {
+        main_usage(stderr);
+        return 2;
+    }
+    if (uart_stdio && opt.script_path) {
+        fprintf(stderr, "nimbox-sim: --uart-stdio and --script do not mix\n");
+        return 2;
+    }
+    if (uart_stdio)
+        return stdio_mode_run(&opt);
+    if (opt.script_path)
+        return script_mode_run(&opt);
+    return tty_mode_run(&opt);
+}

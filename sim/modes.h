@@ -1,0 +1,37 @@
+/* modes.h - the three ways to run the virtual board, chosen in main.c: interactive terminal
+ * (tty_mode), UART on stdin/stdout (stdio_mode) and test scripts (script_mode). Each returns
+ * the process exit status. */
+#ifndef SIM_MODES_H
+#define SIM_MODES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct {
+    const char *elf_path;
+    const char *eeprom_path;
+    const char *script_path;
+    const char *pty_link;
+    char ladder;          /* 'u', 'a', 'b' */
+    uint32_t idle_ms;     /* stdio: quiet time that ends the run once stdin is done */
+    uint32_t timeout_ms;  /* script: how long an expectation waits by default */
+    uint32_t max_ms;      /* any headless mode: fail beyond this simulated time (0: none) */
+    bool stats;           /* print cycles, sleep and speed at exit */
+} sim_options_t;
+
+/* Interactive: LCD drawn in the terminal, keys for buttons, serial on a pty, real speed. */
+int tty_mode_run(const sim_options_t *opt);
+
+/* --uart-stdio: stdin feeds the UART, the UART goes to stdout (banner to stderr). */
+int stdio_mode_run(const sim_options_t *opt);
+
+/* --script: runs a test script in simulated time; non-zero at the first failure. */
+int script_mode_run(const sim_options_t *opt);
+
+/* Prints simulated time, cycles, sleep share and speed to stderr (for --stats). */
+void modes_print_stats(double wall_seconds);
+
+/* Wall clock in seconds (CLOCK_MONOTONIC). */
+double modes_wall_seconds(void);
+
+#endif

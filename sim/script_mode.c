@@ -1,0 +1,526 @@
+/* script_mode.c - --script FILE: drives the board headless, in simulated time, from a test
+ * script, one step a line ('#' starts a comment; strings are "quoted" with \n \t \\ \" \xNN):
+ *
+ *   press KEY [MS]           KEY (RIGHT UP DOWN LEFT SELECT) down MS (120), then up 80 ms
+ *   hold KEY MS              the same for a long press
+ *   key-down KEY / key-up    press without releasing / release
+ *   wait MS                  let the firmware run
+ *   expect-lcd ROW "text" [MS]      row 0/1 contains text, waiting up to MS (--timeout-ms)
+ *   reject-lcd ROW "text"           row does not contain text now
+ *   send "text"              types text and '\n' on the UART; send-raw: no '\n' added
+ *   expect-uart "text" [MS]  UART output since the last expect-uart / mark-uart contains text;
+ *                            the next search starts after the match
+ *   reject-uart "text"       the output since that point does not contain text
+ *   mark-uart                later expect-uart/reject-uart look at newer output only
+ *   expect-banner "text" [MS]       the boot banner line of the last boot contains text
+ *   expect-buzzer [LO-HI] [MS]      a tone (of LO..HI Hz) starts after the last expect-buzzer
+ *   reject-buzzer MS         no tone starts during the next MS
+ *   expect-backlight on|off [MS]
+ *   expect-boots N           the MCU started N times (power-on, resets, watchdog)
+ *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
+ *   power-cycle / reset      power off and on (EEPROM kept) / reset key
+ *   corrupt-eeprom ADDR [VALUE]     overwrite one byte (default: its complement)
+ *   fill-eeprom VALUE        overwrite the whole EEPROM
+ *   timeout MS               default wait of expect-* steps
+ *   dump-lcd / dump-buzzer / echo "text"   print the LCD / the tones so far / a note
+ *
+ * The first failing step (or a crash, halt, unknown command, --max-ms overrun) ends the run
+ * with status 1 and a report on stderr: file:line, the step, the LCD and recent UART output. */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "board.h"
+#include "buzzer_probe.h"
+#include "eeprom_file.h"
+#include "keypad.h"
+#include "lcd_model.h"
+#include "modes.h"
+#include "serial.h"
+
+#define SCRIPT_MAX_ARGS 6
+#define SCRIPT_ARG_MAX 512
+#define SCRIPT_PRESS_MS 120u
+#define SCRIPT_RELEASE_MS 80u
+#define SCRIPT_POLL_CYCLES BOARD_CYCLES_PER_MS
+
+typedef struct {
+    const char *file;
+    unsigned line;
+    char step[SCRIPT_ARG_MAX];
+    uint32_t timeout_ms;
+    uint64_t max_cycles;
+    uint64_t uart_mark;
+    uint32_t buzzer_mark;
+    char failure[SCRIPT_ARG_MAX + 128];
+} script_t;
+
+typedef struct {
+    int count;
+    char arg[SCRIPT_MAX_ARGS][SCRIPT_ARG_MAX];
+    size_t len[SCRIPT_MAX_ARGS]; /* strings may hold '\0' bytes */
+} script_args_t;
+
+static bool script_fail(script_t *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->failure, sizeof s->failure, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+static int script_hex(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    c = (char)tolower((unsigned char)c);
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* Splits a line into words and "strings"; false on a syntax error. */
+static bool script_split(script_t *s, const char *p, script_args_t *a)
+{
+    a->count = 0;
+    for (;;) {
+        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+            p++;
+        if (*p == '\0' || *p == '#')
+            return true;
+        if (a->count == SCRIPT_MAX_ARGS)
+            return script_fail(s, "too many arguments");
+        char *out = a->arg[a->count];
+        size_t n = 0;
+        if (*p == '"') {
+            p++;
+            while (*p != '"') {
+                if (*p == '\0' || *p == '\n')
+                    return script_fail(s, "unterminated string");
+                char c = *p++;
+                if (c == '\\') {
+                    c = *p++;
+                    switch (c) {
+                    case 'n': c = '\n'; break;
+                    case 'r': c = '\r'; break;
+                    case 't': c = '\t'; break;
+                    case '\\': case '"': break;
+                    case 'x': {
+                        int hi = script_hex(p[0]);
+                        int lo = hi >= 0 ? script_hex(p[1]) : -1;
+                        if (lo < 0)
+                            return script_fail(s, "bad \\x escape");
+                        c = (char)(hi * 16 + lo);
+                        p += 2;
+                        break;
+                    }
+                    default:
+                        return script_fail(s, "unknown escape \\%c", c);
+                    }
+                }
+                if (n + 1 >= SCRIPT_ARG_MAX)
+                    return script_fail(s, "string too long");
+                out[n++] = c;
+            }
+            p++;
+        } else {
+            while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n' && *p != '#') {
+                if (n + 1 >= SCRIPT_ARG_MAX)
+                    return script_fail(s, "word too long");
+                out[n++] = *p++;
+            }
+        }
+        out[n] = '\0';
+        a->len[a->count++] = n;
+    }
+}
+
+static bool script_number(script_t *s, const char *text, uint32_t *v)
+{
+    char *end;
+    unsigned long x = strtoul(text, &end, 0);
+    if (*text == '\0' || *end != '\0' || x > 4000000000ul)
+        return script_fail(s, "'%s' is not a number", text);
+    *v = (uint32_t)x;
+    return true;
+}
+
+/* Optional timeout argument at index i (default: the script's timeout). */
+static bool script_wait_arg(script_t *s, const script_args_t *a, int i, uint32_t *ms)
+{
+    *ms = s->timeout_ms;
+    if (a->count > i + 1)
+        return script_fail(s, "too many arguments");
+    return a->count <= i || script_number(s, a->arg[i], ms);
+}
+
+/* Runs the board for ms; false on a crash, halt or --max-ms. */
+static bool script_run_ms(script_t *s, uint32_t ms)
+{
+    uint64_t target = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
+    if (target > s->max_cycles)
+        target = s->max_cycles;
+    if (board_run_until(target) != BOARD_RUNNING)
+        return script_fail(s, "%s", board_stop_reason());
+    if (board_now() >= s->max_cycles)
+        return script_fail(s, "--max-ms reached");
+    return true;
+}
+
+typedef bool (*script_cond_t)(script_t *s, const script_args_t *a);
+
+/* Checks cond every simulated millisecond for up to ms; false (cond's message) on timeout. */
+static bool script_wait_for(script_t *s, const script_args_t *a, script_cond_t cond, uint32_t ms,
+                            const char *what)
+{
+    uint64_t deadline = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
+    for (;;) {
+        if (cond(s, a))
+            return true;
+        if (board_now() >= deadline)
+            return script_fail(s, "%s: not seen within %u ms", what, ms);
+        uint64_t next = board_now() + SCRIPT_POLL_CYCLES;
+        if (next > deadline)
+            next = deadline;
+        if (next > s->max_cycles)
+            next = s->max_cycles;
+        if (board_run_until(next) != BOARD_RUNNING)
+            return script_fail(s, "%s", board_stop_reason());
+        if (board_now() >= s->max_cycles && !cond(s, a))
+            return script_fail(s, "--max-ms reached");
+    }
+}
+
+static bool script_lcd_has(script_t *s, const script_args_t *a)
+{
+    (void)s;
+    char row[LCD_MODEL_COLS + 1];
+    lcd_model_row((uint8_t)(a->arg[1][0] - '0'), row);
+    return strstr(row, a->arg[2]) != NULL;
+}
+
+/* Finds needle (n bytes) in the output after the mark; sets *end after the match. */
+static bool script_uart_find(const script_t *s, const char *needle, size_t n, uint64_t *end)
+{
+    size_t len;
+    const char *text = serial_output_from(s->uart_mark, &len);
+    if (n == 0) {
+        *end = s->uart_mark;
+        return true;
+    }
+    for (size_t i = 0; i + n <= len; i++) {
+        if (memcmp(text + i, needle, n) == 0) {
+            *end = serial_output_end() - (len - i - n);
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool script_uart_has(script_t *s, const script_args_t *a)
+{
+    uint64_t end;
+    if (!script_uart_find(s, a->arg[1], a->len[1], &end))
+        return false;
+    s->uart_mark = end;
+    return true;
+}
+
+static bool script_banner_has(script_t *s, const script_args_t *a)
+{
+    (void)s;
+    return serial_banner_done() && strstr(serial_banner(), a->arg[1]) != NULL;
+}
+
+static bool script_backlight_is(script_t *s, const script_args_t *a)
+{
+    (void)s;
+    return board_backlight_on() == (strcmp(a->arg[1], "on") == 0);
+}
+
+/* Buzzer range in a->arg[1] as "LO-HI", or any tone when a->count == 1. */
+static bool script_buzzer_heard(script_t *s, const script_args_t *a)
+{
+    uint32_t lo = 1, hi = UINT32_MAX;
+    if (a->count > 1 && strchr(a->arg[1], '-') != NULL)
+        sscanf(a->arg[1], "%u-%u", &lo, &hi);
+    for (uint32_t i = s->buzzer_mark; i < buzzer_probe_count(); i++) {
+        buzzer_tone_t t;
+        /* a tone still playing counts once it has a few periods to measure */
+        if (buzzer_probe_get(i, &t) && t.edges >= 8 && t.freq_hz >= lo && t.freq_hz <= hi) {
+            s->buzzer_mark = i + 1;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void script_print_lcd(FILE *f)
+{
+    char row[LCD_MODEL_COLS + 1];
+    fprintf(f, "  +----------------+ backlight %s%s\n", board_backlight_on() ? "on" : "off",
+            lcd_model_display_on() ? "" : ", display off");
+    for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
+        lcd_model_row(r, row);
+        for (int i = 0; i < LCD_MODEL_COLS; i++)
+            if ((unsigned char)row[i] < 0x20 || (unsigned char)row[i] > 0x7E)
+                row[i] = '?';
+        fprintf(f, "  |%s|\n", row);
+    }
+    fprintf(f, "  +----------------+\n");
+}
+
+static void script_print_uart_tail(FILE *f, size_t tail)
+{
+    size_t len;
+    const char *text = serial_output_from(0, &len);
+    if (len > tail)
+        text += len - tail, len = tail;
+    if (len == 0) {
+        fputs("no UART output yet\n", f);
+        return;
+    }
+    fprintf(f, "recent UART output (last %zu bytes):\n", len);
+    fputs("  | ", f);
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c == '\n')
+            fputs(i + 1 < len ? "\n  | " : "\n", f);
+        else if (c < 0x20 || c > 0x7E)
+            fprintf(f, "\\x%02x", c);
+        else
+            fputc(c, f);
+    }
+    if (text[len - 1] != '\n')
+        fputc('\n', f);
+}
+
+static bool script_key(script_t *s, const char *name, keypad_key_t *k)
+{
+    return keypad_parse(name, k) ||
+           script_fail(s, "unknown key '%s' (RIGHT UP DOWN LEFT SELECT)", name);
+}
+
+static bool script_press(script_t *s, keypad_key_t k, uint32_t ms)
+{
+    keypad_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
+    return script_run_ms(s, ms) && script_run_ms(s, SCRIPT_RELEASE_MS);
+}
+
+static bool script_row_arg(script_t *s, const script_args_t *a)
+{
+    if (a->count < 3 || strlen(a->arg[1]) != 1 || (a->arg[1][0] != '0' && a->arg[1][0] != '1'))
+        return script_fail(s, "usage: %s ROW(0|1) \"text\"", a->arg[0]);
+    return true;
+}
+
+static bool script_args_exactly(script_t *s, const script_args_t *a, int n, const char *usage)
+{
+    return a->count == n || script_fail(s, "usage: %s", usage);
+}
+
+/* Runs one step. */
+static bool script_step(script_t *s, script_args_t *a)
+{
+    const char *cmd = a->arg[0];
+    uint32_t ms, v;
+    keypad_key_t k;
+    if (strcmp(cmd, "press") == 0) {
+        if (a->count < 2 || a->count > 3)
+            return script_fail(s, "usage: press KEY [MS]");
+        ms = SCRIPT_PRESS_MS;
+        return script_key(s, a->arg[1], &k) &&
+               (a->count < 3 || script_number(s, a->arg[2], &ms)) && script_press(s, k, ms);
+    }
+    if (strcmp(cmd, "hold") == 0)
+        return script_args_exactly(s, a, 3, "hold KEY MS") && script_key(s, a->arg[1], &k) &&
+               script_number(s, a->arg[2], &ms) && script_press(s, k, ms);
+    if (strcmp(cmd, "key-down") == 0) {
+        if (!script_args_exactly(s, a, 2, "key-down KEY") || !script_key(s, a->arg[1], &k))
+            return false;
+        keypad_press(k, UINT64_MAX);
+        return true;
+    }
+    if (strcmp(cmd, "key-up") == 0) {
+        keypad_release();
+        return script_args_exactly(s, a, 1, "key-up");
+    }
+    if (strcmp(cmd, "wait") == 0)
+        return script_args_exactly(s, a, 2, "wait MS") && script_number(s, a->arg[1], &ms) &&
+               script_run_ms(s, ms);
+    if (strcmp(cmd, "expect-lcd") == 0)
+        return script_row_arg(s, a) && script_wait_arg(s, a, 3, &ms) &&
+               script_wait_for(s, a, script_lcd_has, ms, "LCD text");
+    if (strcmp(cmd, "reject-lcd") == 0)
+        return script_row_arg(s, a) && script_args_exactly(s, a, 3, "reject-lcd ROW \"text\"") &&
+               (!script_lcd_has(s, a) || script_fail(s, "LCD row %s shows the text", a->arg[1]));
+    if (strcmp(cmd, "send") == 0 || strcmp(cmd, "send-raw") == 0) {
+        if (!script_args_exactly(s, a, 2, "send \"text\""))
+            return false;
+        serial_send(a->arg[1], a->len[1]);
+        if (strcmp(cmd, "send") == 0)
+            serial_send("\n", 1);
+        return true;
+    }
+    if (strcmp(cmd, "expect-uart") == 0)
+        return (a->count >= 2 || script_fail(s, "usage: expect-uart \"text\" [MS]")) &&
+               script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_uart_has, ms, "UART text");
+    if (strcmp(cmd, "reject-uart") == 0) {
+        uint64_t end;
+        return script_args_exactly(s, a, 2, "reject-uart \"text\"") &&
+               (!script_uart_find(s, a->arg[1], a->len[1], &end) ||
+                script_fail(s, "the UART output contains the text"));
+    }
+    if (strcmp(cmd, "mark-uart") == 0) {
+        s->uart_mark = serial_output_end();
+        return script_args_exactly(s, a, 1, "mark-uart");
+    }
+    if (strcmp(cmd, "expect-banner") == 0)
+        return (a->count >= 2 || script_fail(s, "usage: expect-banner \"text\" [MS]")) &&
+               script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_banner_has, ms, "banner");
+    if (strcmp(cmd, "expect-buzzer") == 0) {
+        int i = a->count > 1 && strchr(a->arg[1], '-') != NULL ? 2 : 1;
+        return script_wait_arg(s, a, i, &ms) &&
+               script_wait_for(s, a, script_buzzer_heard, ms, "buzzer tone");
+    }
+    if (strcmp(cmd, "reject-buzzer") == 0) {
+        uint32_t before = buzzer_probe_count();
+        if (!script_args_exactly(s, a, 2, "reject-buzzer MS") || !script_number(s, a->arg[1], &ms) ||
+            !script_run_ms(s, ms))
+            return false;
+        for (uint32_t i = before; i < buzzer_probe_count(); i++) {
+            buzzer_tone_t t;
+            if (buzzer_probe_get(i, &t) && t.edges >= 8)
+                return script_fail(s, "a %u Hz tone started at %.1f ms", t.freq_hz,
+                                   (double)t.start / BOARD_CYCLES_PER_MS);
+        }
+        s->buzzer_mark = buzzer_probe_count();
+        return true;
+    }
+    if (strcmp(cmd, "expect-backlight") == 0) {
+        if (a->count < 2 || (strcmp(a->arg[1], "on") != 0 && strcmp(a->arg[1], "off") != 0))
+            return script_fail(s, "usage: expect-backlight on|off [MS]");
+        return script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_backlight_is, ms, "backlight state");
+    }
+    if (strcmp(cmd, "expect-boots") == 0)
+        return script_args_exactly(s, a, 2, "expect-boots N") && script_number(s, a->arg[1], &v) &&
+               (board_boot_count() == v ||
+                script_fail(s, "the MCU started %u times, expected %u", board_boot_count(), v));
+    if (strcmp(cmd, "expect-lcd-timing-ok") == 0)
+        return script_args_exactly(s, a, 1, "expect-lcd-timing-ok") &&
+               (lcd_model_busy_violations() == 0 ||
+                script_fail(s, "%u LCD writes came while the controller was busy",
+                            lcd_model_busy_violations()));
+    if (strcmp(cmd, "power-cycle") == 0) {
+        board_power_cycle();
+        return script_args_exactly(s, a, 1, "power-cycle");
+    }
+    if (strcmp(cmd, "reset") == 0) {
+        board_reset();
+        return script_args_exactly(s, a, 1, "reset");
+    }
+    if (strcmp(cmd, "corrupt-eeprom") == 0) {
+        uint32_t addr;
+        uint8_t *ee = eeprom_file_bytes(board_avr());
+        if (a->count < 2 || a->count > 3 || !script_number(s, a->arg[1], &addr))
+            return script_fail(s, "usage: corrupt-eeprom ADDR [VALUE]");
+        if (addr >= BOARD_EEPROM_SIZE)
+            return script_fail(s, "EEPROM address %u out of range", addr);
+        v = (uint8_t)~ee[addr];
+        if (a->count == 3 && !script_number(s, a->arg[2], &v))
+            return false;
+        ee[addr] = (uint8_t)v;
+        return true;
+    }
+    if (strcmp(cmd, "fill-eeprom") == 0) {
+        if (!script_args_exactly(s, a, 2, "fill-eeprom VALUE") || !script_number(s, a->arg[1], &v))
+            return false;
+        memset(eeprom_file_bytes(board_avr()), (int)(v & 0xFF), BOARD_EEPROM_SIZE);
+        return true;
+    }
+    if (strcmp(cmd, "timeout") == 0)
+        return script_args_exactly(s, a, 2, "timeout MS") &&
+               script_number(s, a->arg[1], &s->timeout_ms);
+    if (strcmp(cmd, "dump-lcd") == 0) {
+        printf("%s:%u: LCD at %.1f ms\n", s->file, s->line,
+               (double)board_now() / BOARD_CYCLES_PER_MS);
+        script_print_lcd(stdout);
+        return script_args_exactly(s, a, 1, "dump-lcd");
+    }
+    if (strcmp(cmd, "dump-buzzer") == 0) {
+        for (uint32_t i = 0; i < buzzer_probe_count(); i++) {
+            buzzer_tone_t t;
+            if (buzzer_probe_get(i, &t))
+                printf("%s:%u: tone %u: %u Hz at %.1f ms for %.1f ms (%u edges)\n", s->file,
+                       s->line, i, t.freq_hz, (double)t.start / BOARD_CYCLES_PER_MS,
+                       (double)(t.end - t.start) / BOARD_CYCLES_PER_MS, t.edges);
+        }
+        return script_args_exactly(s, a, 1, "dump-buzzer");
+    }
+    if (strcmp(cmd, "echo") == 0) {
+        printf("%s:%u: %s\n", s->file, s->line, a->count > 1 ? a->arg[1] : "");
+        return true;
+    }
+    return script_fail(s, "unknown command '%s'", cmd);
+}
+
+static void script_report(const script_t *s)
+{
+    fprintf(stderr, "%s:%u: FAILED: %s\n", s->file, s->line, s->step);
+    fprintf(stderr, "  %s\n", s->failure);
+    fprintf(stderr, "at %.1f ms simulated, boot %u; LCD:\n",
+            (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count());
+    script_print_lcd(stderr);
+    script_print_uart_tail(stderr, 400);
+}
+
+int script_mode_run(const sim_options_t *opt)
+{
+    FILE *f = fopen(opt->script_path, "r");
+    if (f == NULL) {
+        perror(opt->script_path);
+        return 2;
+    }
+    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
+                          .ladder = opt->ladder};
+    if (!board_open(&cfg)) {
+        fclose(f);
+        return 2;
+    }
+    double wall0 = modes_wall_seconds();
+    static script_t s;
+    static script_args_t a;
+    s.file = opt->script_path;
+    s.timeout_ms = opt->timeout_ms;
+    s.max_cycles = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
+    char line[SCRIPT_ARG_MAX];
+    bool ok = true;
+    unsigned steps = 0;
+    while (ok && fgets(line, sizeof line, f) != NULL) {
+        s.line++;
+        snprintf(s.step, sizeof s.step, "%s", line);
+        s.step[strcspn(s.step, "\r\n")] = '\0';
+        ok = script_split(&s, line, &a);
+        if (ok && a.count > 0) {
+            ok = script_step(&s, &a);
+            steps++;
+        }
+    }
+    fclose(f);
+    if (ok && board_run_until(board_now()) != BOARD_RUNNING)
+        ok = script_fail(&s, "%s", board_stop_reason());
+    if (!ok)
+        script_report(&s);
+    else
+        printf("%s: %u steps passed, %.1f ms simulated\n", s.file, steps,
+               (double)board_now() / BOARD_CYCLES_PER_MS);
+    if (opt->stats)
+        modes_print_stats(modes_wall_seconds() - wall0);
+    fflush(stdout);
+    board_close();
+    return ok ? 0 : 1;
+}

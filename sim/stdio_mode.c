@@ -1,0 +1,98 @@
+/* stdio_mode.c - --uart-stdio: stdin is typed into UART0, UART0's output goes to stdout byte
+ * for byte, except the boot banner line which goes to stderr. Runs flat out and exits 0 once
+ * stdin has ended, every byte was taken by the firmware and the UART stayed quiet for
+ * idle_ms of simulated time; 3 on a crash or halt, 4 past --max-ms. */
+#include <errno.h>
+#include <poll.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "board.h"
+#include "modes.h"
+#include "serial.h"
+
+#define STDIO_SLICE_CYCLES (BOARD_CYCLES_PER_MS / 4)
+#define STDIO_QUEUE_LOW 4096
+
+static bool stdio_wrote;
+static FILE *stdio_out; /* the real stdout; fd 1 itself points at stderr during the run */
+
+static void stdio_sink(void *ctx, uint8_t byte, bool in_banner)
+{
+    (void)ctx;
+    if (in_banner) {
+        fputc(byte, stderr);
+    } else {
+        fputc(byte, stdio_out);
+        stdio_wrote = true;
+    }
+}
+
+/* Reads what stdin has without blocking; returns false at end of file. */
+static bool stdio_take_input(void)
+{
+    struct pollfd p = {.fd = 0, .events = POLLIN};
+    while (poll(&p, 1, 0) > 0) {
+        uint8_t buf[4096];
+        ssize_t n = read(0, buf, sizeof buf);
+        if (n < 0 && (errno == EINTR || errno == EAGAIN))
+            return true;
+        if (n <= 0)
+            return false;
+        serial_send(buf, (size_t)n);
+        if (n < (ssize_t)sizeof buf)
+            return true;
+    }
+    return true;
+}
+
+int stdio_mode_run(const sim_options_t *opt)
+{
+    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
+                          .ladder = opt->ladder};
+    /* simavr prints diagnostics with printf(): send fd 1 to stderr, the UART to a copy of it. */
+    fflush(stdout);
+    int out_fd = dup(1);
+    stdio_out = out_fd >= 0 ? fdopen(out_fd, "w") : NULL;
+    if (stdio_out == NULL || dup2(2, 1) < 0) {
+        perror("nimbox-sim: stdout");
+        return 2;
+    }
+    if (!board_open(&cfg))
+        return 2;
+    double wall0 = modes_wall_seconds();
+    serial_set_sink(stdio_sink, NULL);
+    serial_gate_on_banner(true);
+    bool stdin_open = true;
+    uint64_t idle = (uint64_t)opt->idle_ms * BOARD_CYCLES_PER_MS;
+    uint64_t max = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
+    int status = 0;
+    for (;;) {
+        if (stdin_open && serial_input_drained())
+            stdin_open = stdio_take_input();
+        board_status_t st = board_run_until(board_now() + STDIO_SLICE_CYCLES);
+        if (stdio_wrote) {
+            fflush(stdio_out);
+            stdio_wrote = false;
+        }
+        if (st != BOARD_RUNNING) {
+            fprintf(stderr, "nimbox-sim: %s\n", board_stop_reason());
+            status = 3;
+            break;
+        }
+        if (!stdin_open && serial_input_drained() && serial_banner_done() &&
+            board_now() - serial_last_activity() >= idle)
+            break;
+        if (board_now() >= max) {
+            fprintf(stderr, "nimbox-sim: stopped at --max-ms %u with input still pending or "
+                            "output still coming\n", opt->max_ms);
+            status = 4;
+            break;
+        }
+    }
+    fflush(stdio_out);
+    if (opt->stats)
+        modes_print_stats(modes_wall_seconds() - wall0);
+    board_close();
+    return status;
+}

@@ -1,0 +1,344 @@
+/* tty_mode.c - the interactive virtual board: the 16x2 LCD drawn in the terminal, arrow keys
+ * and Enter as the five buttons, the serial port on a pty (with a symlink for picocom) and an
+ * optional pane with the latest serial lines. Runs at wall-clock speed. The terminal leaves
+ * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit(). */
+#include <errno.h>
+#include <fcntl.h>
+#include <pty.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <termios.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "board.h"
+#include "buzzer_probe.h"
+#include "keypad.h"
+#include "lcd_model.h"
+#include "modes.h"
+#include "serial.h"
+
+#define TTY_STEP_CYCLES BOARD_CYCLES_PER_MS
+#define TTY_UI_EVERY_MS 10u
+#define TTY_PRESS_MS 120u
+#define TTY_LONG_MS 1500u
+#define TTY_PANE_LINES 8
+#define TTY_PANE_COLS 78
+
+static struct termios tty_saved;
+static bool tty_raw;
+static volatile sig_atomic_t tty_quit;
+
+static struct {
+    int master, slave;
+    char slave_name[64];
+    const char *link;
+    bool linked;
+    char pane[TTY_PANE_LINES][TTY_PANE_COLS + 1];
+    int pane_row;   /* line being written */
+    bool pane_on;
+    uint32_t pane_version;
+} tty;
+
+static void tty_restore(void)
+{
+    if (tty_raw) {
+        tcsetattr(0, TCSANOW, &tty_saved);
+        tty_raw = false;
+        fputs("\033[?25h\n", stdout);
+        fflush(stdout);
+    }
+    if (tty.linked) {
+        unlink(tty.link);
+        tty.linked = false;
+    }
+}
+
+static void tty_on_signal(int sig)
+{
+    (void)sig;
+    tty_quit = 1;
+}
+
+static void tty_enter_raw(void)
+{
+    if (!isatty(0) || tcgetattr(0, &tty_saved) != 0)
+        return;
+    struct termios t = tty_saved;
+    t.c_lflag &= (tcflag_t) ~(ICANON | ECHO); /* ISIG stays: ^C quits through the handler */
+    t.c_iflag &= (tcflag_t) ~(ICRNL | IXON);
+    t.c_cc[VMIN] = 0;
+    t.c_cc[VTIME] = 0;
+    if (tcsetattr(0, TCSANOW, &t) == 0) {
+        tty_raw = true;
+        fputs("\033[?25l\033[2J", stdout);
+    }
+}
+
+static void tty_pane_add(uint8_t byte)
+{
+    char *line = tty.pane[tty.pane_row];
+    size_t n = strlen(line);
+    if (byte == '\n' || n == TTY_PANE_COLS) {
+        tty.pane_row = (tty.pane_row + 1) % TTY_PANE_LINES;
+        tty.pane[tty.pane_row][0] = '\0';
+        if (byte == '\n') {
+            tty.pane_version++;
+            return;
+        }
+        line = tty.pane[tty.pane_row];
+        n = 0;
+    }
+    if (byte == '\r')
+        return;
+    line[n] = (byte < 0x20 || byte > 0x7E) ? '.' : (char)byte;
+    line[n + 1] = '\0';
+    tty.pane_version++;
+}
+
+static void tty_serial_out(void *ctx, uint8_t byte, bool in_banner)
+{
+    (void)ctx;
+    (void)in_banner;
+    if (tty.master >= 0 && write(tty.master, &byte, 1) < 0) {
+        /* nobody reads the pty and its buffer is full: the byte is lost, as on a real port */
+    }
+    tty_pane_add(byte);
+}
+
+static void tty_open_pty(void)
+{
+    tty.master = tty.slave = -1;
+    if (openpty(&tty.master, &tty.slave, tty.slave_name, NULL, NULL) != 0) {
+        fprintf(stderr, "nimbox-sim: no pty for the serial port: %s\n", strerror(errno));
+        tty.master = -1;
+        return;
+    }
+    struct termios t;
+    tcgetattr(tty.slave, &t);
+    cfmakeraw(&t);
+    cfsetspeed(&t, B115200);
+    tcsetattr(tty.slave, TCSANOW, &t); /* we keep the slave open so reads never fail with EIO */
+    fcntl(tty.master, F_SETFL, fcntl(tty.master, F_GETFL) | O_NONBLOCK);
+    struct stat st;
+    if (lstat(tty.link, &st) == 0 && S_ISLNK(st.st_mode))
+        unlink(tty.link);
+    tty.linked = symlink(tty.slave_name, tty.link) == 0;
+}
+
+static void tty_take_serial_input(void)
+{
+    uint8_t buf[256];
+    ssize_t n;
+    while (tty.master >= 0 && (n = read(tty.master, buf, sizeof buf)) > 0)
+        serial_send(buf, (size_t)n);
+}
+
+/* A terminal character for custom glyph g, guessed from its CGRAM bitmap: one widest row
+ * near the top reads as an up arrow, near the bottom as a down arrow, several as a blob. */
+static const char *tty_custom_glyph(uint8_t g)
+{
+    int widest = -1, width_max = 0, ties = 0, lit = 0;
+    for (uint8_t r = 0; r < 8; r++) {
+        int w = __builtin_popcount(lcd_model_glyph_row(g, r));
+        lit += w;
+        if (w > width_max) {
+            width_max = w;
+            widest = r;
+            ties = 1;
+        } else if (w == width_max && w > 0) {
+            ties++;
+        }
+    }
+    if (lit == 0)
+        return " ";
+    if (ties > 1)
+        return "\u25cf";
+    return widest < 3 ? "\u25b2" : widest > 4 ? "\u25bc" : "\u2592";
+}
+
+/* Renders one LCD character code for the terminal (UTF-8). */
+static const char *tty_glyph(uint8_t c, char tmp[2])
+{
+    if (c >= 1 && c <= 8)
+        return tty_custom_glyph((uint8_t)(c & 7));
+    if (c == 0x7E)
+        return "\u2192";
+    if (c == 0x7F)
+        return "\u2190";
+    if (c == 0xFF)
+        return "\u2588";
+    if (c < 0x20 || c > 0x7E)
+        return "?";
+    tmp[0] = (char)c;
+    tmp[1] = '\0';
+    return tmp;
+}
+
+static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t held,
+                     bool long_next)
+{
+    char row[LCD_MODEL_COLS + 1], tmp[2];
+    bool light = board_backlight_on();
+    printf("\033[H NimBox virtual board - %s\033[K\n", opt->elf_path);
+    printf(" +----------------+\033[K\n");
+    for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
+        lcd_model_row(r, row);
+        printf(" |%s", light ? "\033[1;97;44m" : "\033[2;37;40m");
+        for (int i = 0; i < LCD_MODEL_COLS; i++)
+            fputs(tty_glyph((uint8_t)row[i], tmp), stdout);
+        printf("\033[0m|");
+        if (r == 0)
+            printf("  backlight %s", light ? "ON " : "off");
+        else
+            printf("  %s%s", held != KEYPAD_NONE ? "held: " : "", held != KEYPAD_NONE ? keypad_name(held) : "");
+        printf("\033[K\n");
+    }
+    buzzer_tone_t tone;
+    bool beeping = buzzer_probe_playing(board_now()) &&
+                   buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
+    printf(" +----------------+   %.1f s, boot %u", (double)board_now() / BOARD_F_CPU,
+           board_boot_count());
+    if (beeping)
+        printf("   \u266a %u Hz", tone.freq_hz);
+    printf("\033[K\n");
+    printf(" arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
+           long_next ? " [next: LONG]" : "");
+    printf(" r reset  p power cycle  u serial pane  q quit\033[K\n");
+    if (tty.master >= 0)
+        printf(" serial: %s%s%s  (picocom -b 115200 %s)\033[K\n", tty.slave_name,
+               tty.linked ? " = " : "", tty.linked ? tty.link : "",
+               tty.linked ? tty.link : tty.slave_name);
+    printf(" %s\033[K\n", status);
+    if (tty.pane_on) {
+        printf(" --- serial output ---\033[K\n");
+        for (int i = 1; i <= TTY_PANE_LINES; i++)
+            printf(" %s\033[K\n", tty.pane[(tty.pane_row + i) % TTY_PANE_LINES]);
+    }
+    printf("\033[J");
+    fflush(stdout);
+}
+
+static void tty_sleep_until(double wall)
+{
+    double d = wall - modes_wall_seconds();
+    if (d <= 0)
+        return;
+    struct timespec ts = {.tv_sec = (time_t)d, .tv_nsec = (long)((d - (double)(time_t)d) * 1e9)};
+    nanosleep(&ts, NULL);
+}
+
+int tty_mode_run(const sim_options_t *opt)
+{
+    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
+                          .ladder = opt->ladder};
+    if (!board_open(&cfg))
+        return 2;
+    tty.link = opt->pty_link;
+    tty_open_pty();
+    serial_set_sink(tty_serial_out, NULL);
+    serial_gate_on_banner(true);
+    atexit(tty_restore);
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = tty_on_signal;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    sigaction(SIGHUP, &sa, NULL);
+    sigaction(SIGQUIT, &sa, NULL);
+    tty_enter_raw();
+
+    char status[160] = "running";
+    bool crashed = false, long_next = false;
+    uint32_t drawn_lcd = UINT32_MAX, drawn_pane = UINT32_MAX;
+    uint64_t drawn_tenth = UINT64_MAX;
+    bool drawn_light = false;
+    keypad_key_t drawn_held = KEYPAD_NONE;
+    double wall0 = modes_wall_seconds(), wall_start = wall0;
+    uint64_t cycle0 = board_now();
+    int esc_len = 0; /* bytes of an ESC [ x arrow sequence seen so far */
+    bool redraw = true;
+    int status_code = 0;
+    while (!tty_quit) {
+        /* keys */
+        uint8_t c;
+        while (read(0, &c, 1) == 1) {
+            keypad_key_t k = KEYPAD_NONE;
+            if (esc_len > 0) {
+                esc_len++;
+                if (esc_len == 2 && c != '[' && c != 'O')
+                    esc_len = 0;
+                else if (esc_len == 3) {
+                    esc_len = 0;
+                    k = c == 'A' ? KEYPAD_UP : c == 'B' ? KEYPAD_DOWN : c == 'C' ? KEYPAD_RIGHT
+                        : c == 'D' ? KEYPAD_LEFT : KEYPAD_NONE;
+                }
+            } else if (c == 0x1B) {
+                esc_len = 1;
+            } else if (c == '\r' || c == '\n' || c == ' ') {
+                k = KEYPAD_SELECT;
+            } else if (c == 'l' || c == 'L') {
+                long_next = !long_next;
+            } else if (c == 'q' || c == 'Q') {
+                tty_quit = 1;
+            } else if (c == 'r' || c == 'R') {
+                board_reset();
+                crashed = false;
+                snprintf(status, sizeof status, "reset");
+            } else if (c == 'p' || c == 'P') {
+                board_power_cycle();
+                crashed = false;
+                snprintf(status, sizeof status, "power cycled (EEPROM kept)");
+            } else if (c == 'u' || c == 'U') {
+                tty.pane_on = !tty.pane_on;
+                printf("\033[2J");
+            }
+            if (k != KEYPAD_NONE) {
+                uint32_t ms = long_next ? TTY_LONG_MS : TTY_PRESS_MS;
+                keypad_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
+                long_next = false;
+            }
+            redraw = true;
+        }
+        tty_take_serial_input();
+        /* run 10 ms of simulated time, then let the wall clock catch up */
+        if (!crashed) {
+            for (unsigned i = 0; i < TTY_UI_EVERY_MS && !crashed; i++) {
+                if (board_run_until(board_now() + TTY_STEP_CYCLES) != BOARD_RUNNING) {
+                    crashed = true;
+                    snprintf(status, sizeof status, "%s - r to reset, q to quit",
+                             board_stop_reason());
+                    status_code = 3;
+                }
+            }
+            double due = wall0 + (double)(board_now() - cycle0) / BOARD_F_CPU;
+            if (due < modes_wall_seconds() - 0.25) { /* too far behind (a slow host): resync */
+                wall0 = modes_wall_seconds();
+                cycle0 = board_now();
+            }
+            tty_sleep_until(due);
+        } else {
+            tty_sleep_until(modes_wall_seconds() + 0.01);
+        }
+        uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
+        if (redraw || drawn_lcd != lcd_model_version() || drawn_light != board_backlight_on() ||
+            drawn_held != keypad_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
+            drawn_tenth != tenth) {
+            tty_draw(opt, status, keypad_held(), long_next);
+            drawn_lcd = lcd_model_version();
+            drawn_light = board_backlight_on();
+            drawn_held = keypad_held();
+            drawn_pane = tty.pane_version;
+            drawn_tenth = tenth;
+            redraw = false;
+        }
+    }
+    tty_restore();
+    if (opt->stats)
+        modes_print_stats(modes_wall_seconds() - wall_start);
+    board_close();
+    return crashed ? status_code : 0;
+}

@@ -1,0 +1,145 @@
+#!/bin/sh
+# run_sim.sh - simulation tests: the real firmware ELF on the virtual board (nimbox-sim).
+#   1. every tests/sim/*.script, headless in simulated time (directives in the script:
+#      "#@ ladders: u a b" runs it once per button-ladder family, "#@ eeprom: garbage" fills
+#      the EEPROM file with random bytes first; otherwise each run starts with a blank EEPROM);
+#   2. the EEPROM file keeps the boot counter across separate runs of the simulator;
+#   3. for each tests/judge/samples/P.in, `judge P` over the UART (--uart-stdio) prints on
+#      stdout exactly what the host tool prints, and the boot banner goes to stderr;
+#   4. garbage bytes and a too-long line over the UART each get one "error: " line and the
+#      console then answers like the host tool.
+# Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
+# Usage: sh tests/sim/run_sim.sh BUILD_DIR (from the repository root)
+BUILD=${1:-build}
+SIM=$BUILD/sim/nimbox-sim
+ELF=$BUILD/uno-lcd/nimbox.elf
+HOST=$BUILD/host/nimbox
+MAX_MS=120000   # simulated-time cap per run, so a hung firmware fails instead of hanging
+failed=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+t0=$(date +%s%N)
+
+ok() { echo "ok - $1"; }
+not_ok() { echo "not ok - $1"; failed=1; }
+comment_file() { sed 's/^/# /' "$1"; }
+
+missing=
+[ -x "$SIM" ] || missing="$missing $SIM"
+[ -f "$ELF" ] || missing="$missing $ELF"
+[ -x "$HOST" ] || missing="$missing $HOST"
+if [ -n "$missing" ]; then
+    not_ok "simulation tests need:$missing (make host firmware sim)"
+    exit 1
+fi
+
+# garbage FILE: 1024 pseudo-random bytes (fixed seed, so a failure can be replayed)
+garbage() {
+    LC_ALL=C awk 'BEGIN { srand(1527); for (i = 0; i < 1024; i++) printf "%c", int(rand() * 256) }' >"$1"
+}
+
+# --- 1. scripts ---
+for script in tests/sim/*.script; do
+    [ -f "$script" ] || continue
+    name=$(basename "$script" .script)
+    ladders=$(sed -n 's/^#@ ladders: *//p' "$script")
+    [ -n "$ladders" ] || ladders=u
+    eeprom_kind=$(sed -n 's/^#@ eeprom: *//p' "$script")
+    for ladder in $ladders; do
+        ee=$tmp/$name-$ladder.eeprom
+        rm -f "$ee"
+        if [ "$eeprom_kind" = garbage ]; then
+            garbage "$ee"
+        fi
+        if "$SIM" --script "$script" --eeprom "$ee" --ladder "$ladder" --max-ms "$MAX_MS" \
+            "$ELF" >"$tmp/out" 2>&1; then
+            ok "sim script $name (ladder $ladder)"
+        else
+            not_ok "sim script $name (ladder $ladder)"
+            comment_file "$tmp/out"
+        fi
+    done
+done
+
+# --- 2. the EEPROM file across separate runs ---
+ee=$tmp/runs.eeprom
+rm -f "$ee"
+printf 'expect-lcd 1 "Boot #1"\n' >"$tmp/run1.script"
+printf 'expect-lcd 1 "Boot #2"\n' >"$tmp/run2.script"
+if "$SIM" --script "$tmp/run1.script" --eeprom "$ee" "$ELF" >"$tmp/out" 2>&1 &&
+    "$SIM" --script "$tmp/run2.script" --eeprom "$ee" "$ELF" >>"$tmp/out" 2>&1 &&
+    [ "$(wc -c <"$ee")" -eq 1024 ]; then
+    ok "sim EEPROM file keeps the boot counter across runs"
+else
+    not_ok "sim EEPROM file keeps the boot counter across runs"
+    comment_file "$tmp/out"
+fi
+
+# --- 3. judge samples over the UART, byte for byte against the host tool ---
+samples=0
+for in in tests/judge/samples/*.in; do
+    [ -f "$in" ] || continue
+    samples=$((samples + 1))
+    p=$(basename "$in" .in)
+    case $p in
+    hdu1527 | nyoj161 | hdu1847) eof='.\n' ;; # end-of-file problems: "." ends the run
+    *) eof= ;;
+    esac
+    if ! "$HOST" judge "$p" <"$in" >"$tmp/host.out" 2>"$tmp/host.err"; then
+        not_ok "sim judge $p: the host tool itself failed"
+        comment_file "$tmp/host.err"
+        continue
+    fi
+    # shellcheck disable=SC2059 # $eof is a printf format on purpose
+    (printf 'judge %s\n' "$p"; cat "$in"; printf "$eof") |
+        "$SIM" --uart-stdio --stats --max-ms "$MAX_MS" "$ELF" >"$tmp/sim.out" 2>"$tmp/sim.err"
+    rc=$?
+    grep 'cycles/s' "$tmp/sim.err" >>"$tmp/stats"
+    if [ "$rc" -eq 0 ] && cmp -s "$tmp/host.out" "$tmp/sim.out"; then
+        ok "sim judge $p over the UART matches the host tool"
+    else
+        not_ok "sim judge $p over the UART matches the host tool (nimbox-sim exit $rc)"
+        cmp "$tmp/host.out" "$tmp/sim.out" 2>&1 | comment_file /dev/stdin
+        head -c 600 "$tmp/sim.out" | comment_file /dev/stdin
+        comment_file "$tmp/sim.err"
+    fi
+done
+[ "$samples" -gt 0 ] || not_ok "sim judge: no samples in tests/judge/samples"
+# the banner of that last run went to stderr, alone on its line
+if grep -qx 'NimBox [^ ]* ready' "$tmp/sim.err" 2>/dev/null; then
+    ok "sim --uart-stdio puts the boot banner on stderr"
+else
+    not_ok "sim --uart-stdio puts the boot banner on stderr"
+    comment_file "$tmp/sim.err"
+fi
+
+# --- 4. bad input over the UART ---
+long=$(printf '%0200d' 7)
+printf '1\n10 3\n' >"$tmp/valid.in"
+"$HOST" judge hdu1846 <"$tmp/valid.in" >"$tmp/host.out" 2>/dev/null
+(printf '\001\002\376\377 garbage \177\n'; printf 'solve nim %s\n' "$long"
+    printf 'judge hdu1846\n'; cat "$tmp/valid.in") |
+    "$SIM" --uart-stdio --max-ms "$MAX_MS" "$ELF" >"$tmp/sim.out" 2>"$tmp/sim.err"
+rc=$?
+errors=$(grep -c '^error: ' "$tmp/sim.out")
+grep -v '^error: ' "$tmp/sim.out" >"$tmp/sim.rest"
+if [ "$rc" -eq 0 ] && [ "$errors" -eq 2 ] && [ -s "$tmp/host.out" ] &&
+    cmp -s "$tmp/host.out" "$tmp/sim.rest"; then
+    ok "sim console reports garbage and a too-long line, then answers like the host tool"
+else
+    not_ok "sim console reports garbage and a too-long line, then answers like the host tool"
+    comment_file "$tmp/sim.out"
+    comment_file "$tmp/sim.err"
+fi
+
+# --- speed and time ---
+# stats lines: "nimbox-sim: X ms simulated, N cycles (P% asleep), W s wall, S M cycles/s"
+if [ -s "$tmp/stats" ]; then
+    awk '{ ms += $2; cyc += $5; wall += $9; run += $5 * (1 - substr($7, 2) / 100) }
+        END { speed = 0; exec = 0; if (wall > 0) { speed = cyc / wall / 1e6; exec = run / wall / 1e6 }
+              printf "# judge runs: %.0f ms simulated, %.0f cycles in %.2f s: %.1f M cycles/s", ms, cyc, wall, speed
+              printf " (%.1f M executed, not asleep)\n", exec }' "$tmp/stats"
+fi
+t1=$(date +%s%N)
+echo "# simulation tests took $(((t1 - t0) / 1000000)) ms"
+exit "$failed"
