@@ -1,0 +1,36 @@
+/* bench_sim.h - the bench runner's thin layer over libsimavr: load an ELF on an ATmega328P at
+ * 16 MHz with 5 V references, count sleep instead of throttling it, stop at an exact cycle,
+ * paint RAM for a stack high-water mark, look up symbols. One core at a time. */
+#ifndef BENCH_SIM_H
+#define BENCH_SIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "sim_avr.h"
+#include "sim_elf.h"
+
+#define BENCH_F_CPU 16000000u
+#define BENCH_CYCLES_PER_MS (BENCH_F_CPU / 1000u)
+#define BENCH_PAINT 0xC5
+
+/* Loads path into a new core (fw must outlive it); prints why and returns NULL on failure. */
+avr_t *bench_sim_open(const char *path, elf_firmware_t *fw);
+
+/* Fills SRAM 0x100..RAMEND with BENCH_PAINT (before the first instruction). */
+void bench_sim_paint(avr_t *avr);
+
+/* Bytes of stack ever used: RAMEND down to the lowest changed byte above the symbol end. */
+uint16_t bench_sim_stack_peak(avr_t *avr, const elf_firmware_t *fw);
+
+/* Address of a symbol (data addresses without the 0x800000 offset); false if absent. */
+bool bench_sim_symbol(const elf_firmware_t *fw, const char *name, uint32_t *addr);
+
+/* Runs until avr->cycle >= target exactly, or the core halts or crashes; returns the state. */
+int bench_sim_run_until(avr_t *avr, uint64_t target);
+
+/* Cycles spent asleep since the core was opened (or since bench_sim_clear_slept). */
+uint64_t bench_sim_slept(void);
+void bench_sim_clear_slept(void);
+
+#endif

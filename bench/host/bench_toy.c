@@ -1,0 +1,292 @@
+/* bench_toy.c - measures the toy firmware for `make bench` (see bench_toy.h). The board is
+ * built here from libsimavr alone: ADC0 voltage for the button ladder, the bench LCD model,
+ * UART0 in and out. Sequence: boot, DOWN, UP, SELECT (rules), LEFT (back to the menu), a few
+ * console `solve` commands, then 60 s idle at the menu; the stack is scanned at the end. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "avr_adc.h"
+#include "avr_uart.h"
+#include "bench_lcd.h"
+#include "bench_sim.h"
+#include "bench_toy.h"
+#include "sim_io.h"
+#include "sim_irq.h"
+
+#define TOY_MS(ms) ((uint64_t)(ms) * BENCH_CYCLES_PER_MS)
+#define TOY_BOOT_MS 2500u
+#define TOY_HOLD_MS 150u
+#define TOY_AFTER_MS 400u
+#define TOY_BURST_GAP_MS 5u /* writes closer than this belong to one redraw */
+#define TOY_IDLE_MS 60000u
+#define TOY_UART_MAX 4096
+
+/* Ladder readings of the LCD keypad shield. */
+enum { TOY_RIGHT = 0, TOY_UP = 145, TOY_DOWN = 329, TOY_LEFT = 505, TOY_SELECT = 741, TOY_NONE = 1023 };
+
+static elf_firmware_t toy_fw; /* large: not on the stack */
+
+static struct {
+    avr_t *avr;
+    char uart[TOY_UART_MAX];
+    size_t uart_len;
+    uint64_t uart_last;
+    uint32_t adc_starts; /* conversions started (ADC_IRQ_OUT_TRIGGER) */
+} toy;
+
+static void toy_on_adc_start(struct avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)value;
+    (void)param;
+    toy.adc_starts++;
+}
+
+static void toy_on_uart(struct avr_irq_t *irq, uint32_t value, void *param)
+{
+    (void)irq;
+    (void)param;
+    if (toy.uart_len + 1 < TOY_UART_MAX)
+        toy.uart[toy.uart_len++] = (char)value;
+    toy.uart[toy.uart_len] = '\0';
+    toy.uart_last = toy.avr->cycle;
+}
+
+/* Puts the ladder voltage for a 10-bit reading on ADC0 (rounded up so simavr's
+ * mV * 1023 / 5000, rounded down, gives the reading back exactly). */
+static void toy_set_reading(uint16_t reading)
+{
+    uint32_t mv = ((uint32_t)reading * 5000u + 1022u) / 1023u;
+    avr_raise_irq(avr_io_getirq(toy.avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0), mv);
+}
+
+static bool toy_run_ms(uint32_t ms, bench_toy_report_t *rep)
+{
+    int state = bench_sim_run_until(toy.avr, toy.avr->cycle + TOY_MS(ms));
+    if (state == cpu_Crashed || state == cpu_Done) {
+        snprintf(rep->problem, sizeof rep->problem, "the toy firmware %s at cycle %" PRIu64
+                 " (PC 0x%04x)", state == cpu_Crashed ? "crashed" : "halted",
+                 (uint64_t)toy.avr->cycle, (unsigned)toy.avr->pc);
+        return false;
+    }
+    return true;
+}
+
+static size_t toy_note_len(const bench_toy_report_t *rep)
+{
+    return strlen(rep->notes);
+}
+
+#define TOY_NOTE(rep, ...)                                                                     \
+    snprintf((rep)->notes + toy_note_len(rep), sizeof (rep)->notes - toy_note_len(rep),        \
+             __VA_ARGS__)
+
+static void toy_screen(char *buf, size_t len)
+{
+    char r0[17], r1[17];
+    bench_lcd_row(0, r0);
+    bench_lcd_row(1, r1);
+    snprintf(buf, len, "`%s` / `%s`", r0, r1);
+}
+
+/* Presses a button for TOY_HOLD_MS; the latency is from the voltage step to the last write of
+ * the first redraw after it. False (and no latency) when the display did not change. */
+static bool toy_press(uint16_t reading, const char *what, uint64_t *latency,
+                      bench_toy_report_t *rep)
+{
+    uint64_t t0 = toy.avr->cycle;
+    bench_lcd_mark();
+    toy_set_reading(reading);
+    if (!toy_run_ms(TOY_HOLD_MS, rep))
+        return false;
+    toy_set_reading(TOY_NONE);
+    if (!toy_run_ms(TOY_AFTER_MS, rep))
+        return false;
+    uint16_t n = bench_lcd_log_count();
+    char screen[64];
+    toy_screen(screen, sizeof screen);
+    if (n == 0) {
+        TOY_NOTE(rep, "- %s: the display did not change (%s)\n", what, screen);
+        return false;
+    }
+    uint64_t last = bench_lcd_log_at(0);
+    for (uint16_t i = 1; i < n && bench_lcd_log_at(i) - last < TOY_MS(TOY_BURST_GAP_MS); i++)
+        last = bench_lcd_log_at(i);
+    *latency = last - t0;
+    TOY_NOTE(rep, "- %s: first change after %.2f ms, last write of the redraw after %" PRIu64
+             " cycles = %.2f ms; then %s\n",
+             what, (double)(bench_lcd_log_at(0) - t0) / BENCH_CYCLES_PER_MS, *latency,
+             (double)*latency / BENCH_CYCLES_PER_MS, screen);
+    return true;
+}
+
+/* Sends one console line and waits until the reply has been quiet for 50 ms (at most 3 s). */
+static bool toy_console(const char *line, bench_toy_report_t *rep)
+{
+    avr_irq_t *in = avr_io_getirq(toy.avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_INPUT);
+    size_t start = toy.uart_len;
+    uint64_t t0 = toy.avr->cycle;
+    /* simavr's receive FIFO holds 63 bytes: feed 8 at a time, 1 ms apart (about 11 byte
+     * times at 115200 baud), so nothing is lost however long the line. */
+    size_t len = strlen(line);
+    for (size_t i = 0; i <= len; i++) {
+        avr_raise_irq(in, i < len ? (uint8_t)line[i] : (uint8_t)'\n');
+        if (i % 8 == 7 && !toy_run_ms(1, rep))
+            return false;
+    }
+    for (int waited = 0; waited < 3000; waited += 10) {
+        if (!toy_run_ms(10, rep))
+            return false;
+        if (toy.uart_len > start && memchr(toy.uart + start, '\n', toy.uart_len - start) &&
+            toy.avr->cycle - toy.uart_last > TOY_MS(50))
+            break;
+    }
+    char reply[140];
+    size_t n = toy.uart_len - start;
+    if (n >= sizeof reply)
+        n = sizeof reply - 1;
+    memcpy(reply, toy.uart + start, n);
+    reply[n] = '\0';
+    for (char *p = reply; *p; p++)
+        if (*p == '\n')
+            *p = '|';
+    TOY_NOTE(rep, "- console `%s` answered in %.1f ms: `%s`\n", line,
+             (double)(toy.uart_last - t0) / BENCH_CYCLES_PER_MS, reply);
+    return n > 0;
+}
+
+/* Flash and static RAM from `avr-size -A`. */
+static bool toy_size(const char *path, bench_toy_report_t *rep)
+{
+    char cmd[400];
+    snprintf(cmd, sizeof cmd, "avr-size -A '%s' 2>/dev/null", path);
+    FILE *f = popen(cmd, "r");
+    if (f == NULL)
+        return false;
+    char name[64];
+    unsigned long size, addr;
+    char line[256];
+    bool text = false;
+    while (fgets(line, sizeof line, f)) {
+        if (sscanf(line, "%63s %lu %lu", name, &size, &addr) != 3)
+            continue;
+        if (strcmp(name, ".text") == 0) {
+            rep->flash += (uint32_t)size;
+            text = true;
+        } else if (strcmp(name, ".data") == 0) {
+            rep->flash += (uint32_t)size;
+            rep->static_ram += (uint32_t)size;
+        } else if (strcmp(name, ".bss") == 0 || strcmp(name, ".noinit") == 0) {
+            rep->static_ram += (uint32_t)size;
+        }
+    }
+    return pclose(f) == 0 && text;
+}
+
+void bench_toy_measure(const char *path, bench_toy_report_t *rep)
+{
+    memset(rep, 0, sizeof *rep);
+    memset(&toy, 0, sizeof toy);
+    snprintf(rep->elf, sizeof rep->elf, "%s", path);
+    if (!toy_size(path, rep)) {
+        snprintf(rep->problem, sizeof rep->problem, "avr-size cannot read %s", path);
+        return;
+    }
+    toy.avr = bench_sim_open(path, &toy_fw);
+    if (toy.avr == NULL) {
+        snprintf(rep->problem, sizeof rep->problem, "simavr cannot load %s", path);
+        return;
+    }
+    avr_t *avr = toy.avr;
+    rep->ran = true;
+    bench_sim_paint(avr);
+    bench_lcd_attach(avr);
+    uint32_t flags = 0;
+    avr_ioctl(avr, AVR_IOCTL_UART_GET_FLAGS('0'), &flags);
+    flags &= ~(uint32_t)(AVR_UART_FLAG_POLL_SLEEP | AVR_UART_FLAG_STDIO);
+    avr_ioctl(avr, AVR_IOCTL_UART_SET_FLAGS('0'), &flags);
+    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUTPUT),
+                            toy_on_uart, NULL);
+    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_OUT_TRIGGER),
+                            toy_on_adc_start, NULL);
+    toy_set_reading(TOY_NONE);
+
+    char screen[64];
+    if (!toy_run_ms(TOY_BOOT_MS, rep))
+        goto fail;
+    toy_screen(screen, sizeof screen);
+    TOY_NOTE(rep, "- after %u ms of boot: %s\n", TOY_BOOT_MS, screen);
+
+    static const struct {
+        uint16_t reading;
+        const char *what;
+    } presses[] = {
+        {TOY_DOWN, "DOWN in the menu (next item)"},
+        {TOY_UP, "UP in the menu (previous item)"},
+        {TOY_SELECT, "SELECT in the menu (open the rules)"},
+        {TOY_LEFT, "LEFT in the rules (back to the menu)"},
+    };
+    for (size_t i = 0; i < sizeof presses / sizeof presses[0]; i++) {
+        uint64_t lat;
+        if (toy_press(presses[i].reading, presses[i].what, &lat, rep)) {
+            if (!rep->latency_ok || lat > rep->latency_cycles) {
+                rep->latency_cycles = lat;
+                snprintf(rep->latency_what, sizeof rep->latency_what, "worst: %s",
+                         presses[i].what);
+            }
+            rep->latency_ok = true;
+        } else if (rep->problem[0]) {
+            goto fail;
+        }
+    }
+    if (!rep->latency_ok)
+        snprintf(rep->latency_problem, sizeof rep->latency_problem,
+                 "no press changed the display");
+
+    static const char *const commands[] = {
+        "solve wythoff 2654435769 4294967294",
+        "solve euclid 2971215073 1836311903",
+        "solve nim 2147483649 2147483650 2147483652 2147483656 2147483664 2147483680 2147483712 128",
+        "solve newstone 4294967295 1 2 3 4 5",
+    };
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!toy_console(commands[i], rep) && rep->problem[0])
+            goto fail;
+
+    /* Idle at the menu: every cycle the core spends in SLEEP is counted by bench_sim. */
+    toy_screen(screen, sizeof screen);
+    uint64_t slept0 = bench_sim_slept(), c0 = avr->cycle;
+    uint32_t adc0 = toy.adc_starts;
+    if (!toy_run_ms(TOY_IDLE_MS, rep))
+        goto fail;
+    rep->idle_slept = bench_sim_slept() - slept0;
+    rep->idle_cycles = avr->cycle - c0;
+    rep->sleep_ok = true;
+    rep->idle_adc = toy.adc_starts - adc0;
+    TOY_NOTE(rep, "- idle for %u s from %s: %" PRIu64 " of %" PRIu64 " cycles asleep; %" PRIu32
+             " ADC conversions (one per %.2f ms), each a busy wait of 13 ADC clocks x 128 = "
+             "1664 cycles: %.2f %% of the time\n",
+             TOY_IDLE_MS / 1000u, screen, rep->idle_slept, rep->idle_cycles, rep->idle_adc,
+             rep->idle_adc ? (double)TOY_IDLE_MS / rep->idle_adc : 0.0,
+             100.0 * 1664.0 * rep->idle_adc / (double)rep->idle_cycles);
+    uint64_t awake = rep->idle_cycles - rep->idle_slept;
+    uint64_t adc_busy = (uint64_t)1664u * rep->idle_adc;
+    TOY_NOTE(rep, "- awake while idle: %.0f cycles per ms, of which ADC busy waits %.0f and the "
+             "rest (1 ms tick interrupt, main loop pass, app_step) %.0f\n",
+             (double)awake / TOY_IDLE_MS, (double)adc_busy / TOY_IDLE_MS,
+             awake > adc_busy ? (double)(awake - adc_busy) / TOY_IDLE_MS : 0.0);
+
+    rep->stack_peak = bench_sim_stack_peak(avr, &toy_fw);
+    rep->stack_ok = true;
+    avr_terminate(avr);
+    return;
+fail:
+    if (!rep->stack_ok)
+        snprintf(rep->stack_problem, sizeof rep->stack_problem, "%s", rep->problem);
+    if (!rep->sleep_ok)
+        snprintf(rep->sleep_problem, sizeof rep->sleep_problem, "%s", rep->problem);
+    if (!rep->latency_ok)
+        snprintf(rep->latency_problem, sizeof rep->latency_problem, "%s", rep->problem);
+    avr_terminate(avr);
+}

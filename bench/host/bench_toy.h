@@ -1,0 +1,34 @@
+/* bench_toy.h - the toy firmware's figures for `make bench`: flash and static RAM (avr-size),
+ * peak stack (RAM painted before the first instruction, scanned after boot, menu navigation
+ * and console `solve` commands), button press to LCD updated (ADC0 voltage step to the last
+ * write of the resulting redraw), and the share of cycles asleep idling at the menu. */
+#ifndef BENCH_TOY_H
+#define BENCH_TOY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct {
+    char elf[256];
+    bool ran;             /* the firmware was found and measured at all */
+    char problem[200];
+    uint32_t flash;       /* .text + .data */
+    uint32_t static_ram;  /* .data + .bss + .noinit */
+    bool stack_ok;
+    uint16_t stack_peak;  /* bytes below RAMEND ever written */
+    char stack_problem[200];
+    bool latency_ok;
+    uint64_t latency_cycles; /* worst of the measured presses */
+    char latency_what[120];
+    char latency_problem[200];
+    bool sleep_ok;
+    uint64_t idle_slept, idle_cycles;
+    uint32_t idle_adc;    /* ADC conversions started while idle */
+    char sleep_problem[200];
+    char notes[4096];     /* per-press figures, screens and console replies seen */
+} bench_toy_report_t;
+
+/* Measures the toy ELF at path; sets rep->ran, or rep->problem when it cannot. */
+void bench_toy_measure(const char *path, bench_toy_report_t *rep);
+
+#endif

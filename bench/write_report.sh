@@ -1,0 +1,52 @@
+#!/bin/sh
+# write_report.sh - `make bench`'s last step: runs the bench runner on the bench firmware (and the
+# toy firmware when it is built), keeps the raw report under the build directory, prints it, and
+# writes docs/bench.md: date, toolchain versions, the measured tables, the toy's largest symbols
+# and the analysis in bench/bench_notes.md. Exits with the runner's status (3: a result differed
+# from the exact answer; the document is written anyway so the mismatch is on record).
+# Usage: bench/write_report.sh RUNNER BENCH_ELF TOY_ELF OUT_DIR DOC
+RUNNER=$1 BENCH_ELF=$2 TOY_ELF=$3 OUT=$4 DOC=$5
+mkdir -p "$OUT"
+toy=
+[ -f "$TOY_ELF" ] && toy=$TOY_ELF
+set +e
+"$RUNNER" "$BENCH_ELF" $toy >"$OUT/report.md"
+status=$?
+set -e
+if [ "$status" -ne 0 ] && [ "$status" -ne 3 ]; then
+    echo "bench: the runner failed (status $status)" >&2
+    exit "$status"
+fi
+cat "$OUT/report.md"
+
+version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
+{
+    echo "# NimBox benchmark"
+    echo
+    echo "Written by \`make bench\` on $(date -u '+%Y-%m-%d %H:%M UTC'); do not edit by hand (the"
+    echo "analysis below comes from \`bench/bench_notes.md\`)."
+    echo
+    echo "Toolchain: avr-gcc $(avr-gcc -dumpversion) (gcc-avr $(version gcc-avr)), avr-libc" \
+         "$(version avr-libc), simavr $(version simavr) (libsimavr-dev $(version libsimavr-dev))."
+    echo "All figures are exact simulated cycle counts of an ATmega328P at 16 MHz (no wall clock)."
+    echo
+    sed -n '1,/^```$/p' "$OUT/report.md" | sed '$d'
+    if [ -n "$toy" ]; then
+        echo "Largest symbols of the toy firmware (\`avr-nm --size-sort\`, bytes):"
+        echo
+        echo '```'
+        avr-nm --size-sort -S "$toy" | tail -n 15 |
+            while read -r addr size kind name; do printf '%6d %s %s\n' "0x$size" "$kind" "$name"; done |
+            sort -rn
+        echo '```'
+        echo
+    fi
+    echo "### Figures for scripts"
+    echo
+    sed -n '/^```$/,/^```$/p' "$OUT/report.md"
+    echo
+    cat bench/bench_notes.md
+} >"$OUT/bench.md"
+cp "$OUT/bench.md" "$DOC"
+echo "bench: wrote $DOC"
+exit "$status"
