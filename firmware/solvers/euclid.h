@@ -17,7 +17,8 @@ typedef struct {
 /* True when the player to move wins. Both numbers must be >= 1. */
 bool euclid_first_wins(uint32_t a, uint32_t b);
 
-/* The winning move (there is exactly one in a won position); false for a lost position. */
+/* The winning move (there is exactly one in a won position); false for a lost position.
+ * With a == b the first number is the one taken to 0. */
 bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out);
 
 /* For a lost position: its only legal move (subtract the smaller once). False if none. */

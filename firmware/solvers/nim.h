@@ -23,7 +23,8 @@ uint32_t nim_sum(const uint32_t *piles, uint8_t count);
 bool nim_first_wins(const uint32_t *piles, uint8_t count, play_mode_t mode);
 
 /* Writes every winning move in pile order into out (room for count moves); returns how many
- * (0 for a lost position). */
+ * (0 for a lost position). Misere with exactly one pile >= 2: the one move that leaves an odd
+ * number of 1-piles. */
 uint8_t nim_winning_moves(const uint32_t *piles, uint8_t count, play_mode_t mode, nim_move_t *out);
 
 /* For a lost position: a legal move that keeps the game long (take 1 from a largest pile).
