@@ -22,10 +22,25 @@ void console_set_judge_only(console_t *c)
 
 bool console_start_judge(console_t *c, const char *problem)
 {
+    /* the name becomes the line (its first blank, byte outside printable ASCII or byte past
+     * CONSOLE_LINE_MAX ends it), so the judge finds and reports it as token 0 */
+    uint8_t n = 0;
+    bool ok;
     if (c->flags & CON_F_STOPPED) {
         return false;
     }
-    return con_judge_start(c, problem, 0);
+    while ((uint8_t)problem[n] > ' ' && (uint8_t)problem[n] < 0x7fu && n < CONSOLE_LINE_MAX) {
+        c->line[n] = problem[n];
+        n++;
+    }
+    c->len = n;
+    if (problem[n] != '\0' || n == 0) {
+        c->line[n++] = '?'; /* never matches an id */
+        c->len = n;
+    }
+    ok = con_judge_start(c, 0);
+    c->len = 0;
+    return ok;
 }
 
 uint16_t console_error_count(const console_t *c)
@@ -54,14 +69,15 @@ static void con_end_of_input(console_t *c, uint32_t line_no)
     }
 }
 
+_Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
+
 static void con_command(console_t *c)
 {
     uint8_t n = con_token_count(c);
-    c->ctx_tokens = 0;
+    c->ctx_tokens = 1;
     if (con_token_is(c, 0, HAL_FSTR("help"))) {
         if (n != 1) {
-            c->ctx_tokens = 1;
-            con_err_line(c, HAL_FSTR("takes no arguments"));
+            con_error(c, HAL_FSTR("takes no arguments"), 0, 0);
             return;
         }
         con_help(c);
@@ -69,67 +85,48 @@ static void con_command(console_t *c)
         con_solve(c);
     } else if (con_token_is(c, 0, HAL_FSTR("judge"))) {
         if (n != 2) {
-            c->ctx_tokens = 1;
-            con_err_line(c, HAL_FSTR("expected one problem id (help lists them)"));
+            con_error(c, HAL_FSTR("expected one problem id (help lists them)"), 0, 0);
             return;
         }
-        con_judge_start(c, NULL, 1);
+        con_judge_start(c, 1);
     } else {
-        con_err_begin(c);
-        con_err_f(c, HAL_FSTR("unknown command "));
-        con_err_token(c, 0);
-        con_err_f(c, HAL_FSTR(" (commands: help, solve, judge)"));
-        con_err_end(c);
+        c->ctx_tokens = 0;
+        con_error(c, HAL_FSTR("unknown command `" CON_TOK(a) "` (commands: help, solve, judge)"), 0, 0);
     }
 }
 
 static void con_line(console_t *c)
 {
-    if (c->flags & CON_F_JUDGE) {
-        c->line_no++;
-    } else if (c->flags & CON_F_DONE) {
+    uint8_t flags = c->flags;
+    bool dot;
+    if (flags & (CON_F_JUDGE | CON_F_DONE)) {
         c->line_no++;
     }
     c->line[c->len] = '\0';
     c->ctx_tokens = 0;
-    if (c->flags & CON_F_LONG) {
-        con_err_begin(c);
-        con_err_f(c, HAL_FSTR("line longer than "));
-        con_err_u32(c, CONSOLE_LINE_MAX);
-        con_err_f(c, HAL_FSTR(" characters"));
-        con_err_end(c);
-        return;
-    }
-    if (c->flags & CON_F_BAD) {
-        con_err_begin(c);
-        con_err_f(c, HAL_FSTR("byte 0x"));
-        con_put_ch(c, CON_ERR, (char)hal_flash_byte(HAL_FSTR("0123456789abcdef") + (c->bad_byte >> 4)));
-        con_put_ch(c, CON_ERR, (char)hal_flash_byte(HAL_FSTR("0123456789abcdef") + (c->bad_byte & 15u)));
-        con_err_f(c, HAL_FSTR(" is not allowed"));
-        con_err_end(c);
+    if (flags & (CON_F_LONG | CON_F_BAD)) {
+        con_error(c,
+                  HAL_FSTR(CON_SEL(a) "line longer than 96 characters" CON_OR "byte 0x" CON_HEX(b)
+                           " is not allowed" CON_END), (flags & CON_F_LONG) == 0, c->bad_byte);
         return;
     }
     if (con_token_count(c) == 0) {
         return;
     }
-    if (c->flags & CON_F_DONE) {
-        if (!con_line_is_dot(c)) {
-            con_err_line(c, HAL_FSTR("extra input after the end of the problem's input"));
+    dot = con_line_is_dot(c);
+    if (flags & CON_F_DONE) {
+        if (!dot) {
+            con_error(c, HAL_FSTR("extra input after the end of the problem's input"), 0, 0);
         }
-        return;
-    }
-    if (c->flags & CON_F_JUDGE) {
-        if (con_line_is_dot(c)) {
+    } else if (flags & CON_F_JUDGE) {
+        if (dot) {
             con_end_of_input(c, c->line_no);
         } else {
             con_judge_line(c);
         }
-        return;
+    } else if (!dot) {
+        con_command(c);
     }
-    if (con_line_is_dot(c)) {
-        return;
-    }
-    con_command(c);
 }
 
 static void con_line_reset(console_t *c)

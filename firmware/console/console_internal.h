@@ -1,6 +1,19 @@
-/* console_internal.h - what the console's own .c files share: output and error helpers,
- * the tokenizer and number parser, the judge engine with its per-family answer modules, and
- * the solve command with its per-family explainers. Not for callers of console.h. */
+/* console_internal.h - what the console's own .c files share: the template printer and error
+ * lines, the tokenizer and number parser, the judge engine and its answers, and the solve
+ * command with its explainers. Not for callers of console.h.
+ *
+ * Every text is ONE flash template printed by con_print() with an array of uint32_t arguments,
+ * so an answer costs one call instead of one call per piece. In a template a code byte is
+ * followed by a letter naming an argument ('a' = args[0], 'b' = args[1] ...; capitals name
+ * the numbers of the command or case: 'A' = c->piles[0] ...; digits '0'..'7' are the bits
+ * of args[0], the cheap way to pass yes/no choices):
+ *   CON_D(x)    the argument in decimal          CON_B(x)  in binary
+ *   CON_HEX(x)  two hex digits                   CON_CH(x) as one character
+ *   CON_TOK(x)  token number x of the current line (RAM text)
+ *   CON_SEL(x) A CON_OR B CON_OR C CON_END   alternative number x (0 = A); may nest
+ *   CON_INC(x)  a shared piece, by letter (not an argument): CON_VERDICT, CON_LABEL ...,
+ *               which use bit 0 of args[0] (0: the player to move wins, 1: loses)
+ * Codes are octal escapes kept in their own literals, so a following digit cannot join them. */
 #ifndef CONSOLE_INTERNAL_H
 #define CONSOLE_INTERNAL_H
 
@@ -19,46 +32,54 @@
 #define CON_F_JUDGE_ONLY 0x20u /* host: no commands after the judge run */
 #define CON_F_DONE 0x40u       /* judge-only run over: only blank lines or `.` may follow */
 
-/* Where text goes. */
-typedef enum {
-    CON_OUT = 0,
-    CON_ERR = 1
-} con_stream_t;
+/* ---- template codes (see above) ---- */
+#define CON_C_DEC 1u
+#define CON_C_BIN 2u
+#define CON_C_TOK 3u
+#define CON_C_SEL 4u
+#define CON_C_OR 5u
+#define CON_C_END 6u
+#define CON_C_HEX 7u
+#define CON_C_CH 8u
+#define CON_C_INC 9u /* the last code: '\n' (10) and up are plain text */
 
-/* ---- console_out.c: output through io.out / io.err, texts read from flash ---- */
+#define CON_D(x) "\001" #x
+#define CON_B(x) "\002" #x
+#define CON_TOK(x) "\003" #x
+#define CON_SEL(x) "\004" #x
+#define CON_OR "\005"
+#define CON_END "\006"
+#define CON_HEX(x) "\007" #x
+#define CON_CH(x) "\010" #x
+#define CON_INC(x) "\011" #x
 
-/* Writes a string kept in flash (HAL_FSTR or a HAL_FLASH array). */
-void con_put_f(console_t *c, con_stream_t s, const char *fstr);
-/* Writes len bytes of RAM text. */
-void con_put_mem(console_t *c, con_stream_t s, const char *ram, uint8_t len);
-/* Writes one character. */
-void con_put_ch(console_t *c, con_stream_t s, char ch);
-/* Writes v in decimal. */
-void con_put_u32(console_t *c, con_stream_t s, uint32_t v);
-/* Writes v in binary, without leading zeros ("0" for 0). */
-void con_put_bin(console_t *c, con_stream_t s, uint32_t v);
+/* Shared pieces for CON_INC, in the order of con_pieces[] (console_out.c). */
+#define CON_VERDICT CON_INC(a) /* `first player wins` / `second player wins` and '\n' */
+#define CON_LABEL CON_INC(b)   /* `winning move: ` / `stalling move: ` */
+#define CON_NO_MOVE CON_INC(c) /* `no move left: ` */
+/* `the other player took the last object and won` (bit 0 set) or `lost`, '\n' */
+#define CON_LAST_OBJECT CON_INC(d)
 
-/* Answer-side shorthands. */
-void con_out_f(console_t *c, const char *fstr);
-void con_out_u32(console_t *c, uint32_t v);
-void con_out_ch(console_t *c, char ch);
-/* Writes a flash string and ends the line. */
-void con_out_line(console_t *c, const char *fstr);
+/* The argument array of one template: CON_ARGS(x, y) is a uint32_t array on the stack. */
+#define CON_ARGS(...) ((const uint32_t[]){__VA_ARGS__})
 
-/* Starts an error line: the policy's prefix, then `line N: ` in judge mode or the command's
- * leading tokens (ctx_tokens) in command mode. */
+/* ---- console_out.c: the template printer, error lines ---- */
+
+/* Prints a flash template with its arguments to io.out (stream 0) or io.err (stream 1). */
+void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t stream);
+/* Prints a flash template to io.out. */
+void con_out(console_t *c, const char *tmpl, const uint32_t *args);
+/* One whole error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` in judge
+ * mode or the command's leading tokens (ctx_tokens) in command mode, the template with the
+ * arguments {a, b}, '\n'; counts it and stops the run under CONSOLE_STOP_ON_ERROR. (Judge
+ * errors that need more numbers put them in c->piles, free once the case is rejected.) */
+void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b);
+/* Starts an error line as con_error does, for a message printed in several pieces. */
 void con_err_begin(console_t *c);
-/* Ends an error line, counts it, and stops the run under CONSOLE_STOP_ON_ERROR. */
+/* Ends an error line begun with con_err_begin. */
 void con_err_end(console_t *c);
-/* A whole error line whose message is one flash string. */
-void con_err_line(console_t *c, const char *fstr);
-/* Error-side shorthands. */
-void con_err_f(console_t *c, const char *fstr);
-void con_err_u32(console_t *c, uint32_t v);
-/* Writes token `index` of the line between backquotes. */
-void con_err_token(console_t *c, uint8_t index);
 
-/* ---- console_num.c: tokens and numbers ---- */
+/* ---- console_num.c: tokens, numbers and argument checks ---- */
 
 typedef enum {
     CON_NUM_OK = 0,
@@ -71,14 +92,19 @@ typedef enum {
 con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out);
 /* Number of blank-separated tokens in the current line. */
 uint8_t con_token_count(const console_t *c);
-/* Finds token `index` of the current line; false when there are fewer tokens. */
+/* Finds token `index` of the current line; false (and *len = 0) when there are fewer tokens. */
 bool con_token(const console_t *c, uint8_t index, uint8_t *start, uint8_t *len);
 /* True when token `index` equals the flash string, ignoring ASCII case. */
 bool con_token_is(const console_t *c, uint8_t index, const char *fstr);
 /* Parses n tokens from `first` into dst; reports the first bad one as an error. */
 bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst);
-/* Reports `expected <n> <what>[s], got <got>` (what is singular, an s is added for n != 1). */
-void con_err_count(console_t *c, uint8_t expected, const char *what_fstr, uint8_t got);
+/* Judge: reports `expected <n> number[s] / pile[s], got <got>` (what: 0 number, 1 pile). */
+void con_err_count(console_t *c, uint8_t expected, uint8_t what, uint8_t got);
+
+#define CON_CHECK_PIRATE 0x80u /* con_check: field 3 must be from 1 to field 1 */
+/* Checks c->piles[0..2] against mask (bit i < 2: field i must be at least 1; CON_CHECK_PIRATE);
+ * names_fstr names the fields, one letter every 2 bytes (`n m p`). False after an error. */
+bool con_check(console_t *c, const char *names_fstr, uint8_t mask);
 
 /* ---- console_judge.c: the judge engine ---- */
 
@@ -100,44 +126,37 @@ typedef enum {
     CON_P_COUNT
 } con_problem_id_t;
 
-/* Enters judge mode for the problem named by token `index` of the line, or by `name`
- * (RAM, NUL-terminated) when name is not NULL. False after an error for an unknown id. */
-bool con_judge_start(console_t *c, const char *name, uint8_t index);
+/* Enters judge mode for the problem named by token `index` of the line. False after an error
+ * for an unknown id. */
+bool con_judge_start(console_t *c, uint8_t index);
 /* Handles one complete, non-blank judge line. */
 void con_judge_line(console_t *c);
 /* End of input (EOF, `.`, 0x04) at line `line_no`: ends the run, an error if mid-way. */
 void con_judge_end_of_input(console_t *c, uint32_t line_no);
 
-/* Family answer modules: the case's numbers are in c->piles. Each validates first
- * (false after an error, nothing printed) and then prints the whole answer. */
-bool con_judge_nim_case(console_t *c, uint8_t problem, uint8_t count);
-bool con_judge_pair_case(console_t *c, uint8_t problem);
-bool con_judge_one_case(console_t *c, uint8_t problem);
+/* console_judge_case.c: one case of problem c->problem, its numbers in c->piles. Validates
+ * first (false after an error, nothing printed), then prints the problem's exact answer. */
+bool con_judge_case(console_t *c, uint8_t count);
+
+/* True when pile i of c->piles taken down to `to` leaves the opponent lost (the solver's own
+ * verdict, so a move is never printed on the nim-sum's word alone). */
+bool con_nim_try(console_t *c, uint8_t count, uint8_t i, uint32_t to, play_mode_t mode);
 
 /* ---- console_solve*.c: the solve command ---- */
 
 /* Runs `solve GAME [--misere] ARGS...` from the current line. */
 void con_solve(console_t *c);
-/* Prints `first player wins` / `second player wins`. */
-void con_solve_verdict(console_t *c, bool first_wins);
-/* Starts a move line: `winning move: ` or `stalling move (no winning move exists): `. */
-void con_solve_move_label(console_t *c, bool winning);
-/* Prints `no move left: ` and the flash reason, ending the line. */
-void con_solve_no_move(console_t *c, const char *why_fstr);
-/* Writes `a -> b`. */
-void con_solve_arrow(console_t *c, uint32_t from, uint32_t to);
 
-/* Per family; args in c->piles, already checked for count. Each validates its own ranges. */
-void con_solve_nim(console_t *c, uint8_t count, play_mode_t mode);
-void con_solve_xor(console_t *c);
-void con_solve_newstone(console_t *c, uint8_t count);
-void con_solve_bash(console_t *c, play_mode_t mode);
-void con_solve_pow2(console_t *c);
-void con_solve_wythoff(console_t *c);
-void con_solve_euclid(console_t *c);
-void con_solve_coins(console_t *c);
-void con_solve_board(console_t *c);
-void con_solve_pirates(console_t *c);
+#define CON_SOLVE_ARGS 16 /* room in the explainers' argument array */
+
+/* The explainer of one game family: answers from c->piles (count numbers, already counted and
+ * checked), prints what comes in loops itself, fills arg and returns the template that ends
+ * the answer (con_solve prints it with arg), or NULL when it printed everything. */
+typedef const char *con_explain_t(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode);
+
+con_explain_t con_solve_nim, con_solve_xor, con_solve_newstone;        /* console_solve_nim.c */
+con_explain_t con_solve_bash, con_solve_pow2, con_solve_wythoff, con_solve_euclid; /* _take.c */
+con_explain_t con_solve_coins, con_solve_board, con_solve_pirates;     /* console_solve_misc.c */
 
 /* ---- console_help.c ---- */
 

@@ -1,5 +1,6 @@
 /* console_num.c - the line's tokens (blank-separated words) and decimal numbers in the full
- * uint32_t range, with the error messages for a bad number or a wrong count of numbers. */
+ * uint32_t range, with the error messages for a bad number, a wrong count of numbers and an
+ * argument out of its range (shared by the judge and the solve command). */
 #include "console_internal.h"
 #include "hal_flash.h"
 
@@ -11,53 +12,51 @@ static bool con_is_blank(char ch)
 con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out)
 {
     uint32_t v = 0;
+    con_num_t r = CON_NUM_OK;
+    uint8_t i = 0;
     if (len == 0) {
         return CON_NUM_NOT_NUMBER;
     }
-    if (s[0] == '-') {
-        /* `-0` is still a sign the input is wrong; report digits after '-' as negative */
-        for (uint8_t i = 1; i < len; i++) {
-            if (s[i] < '0' || s[i] > '9') {
-                return CON_NUM_NOT_NUMBER;
-            }
-        }
-        return len > 1 ? CON_NUM_NEGATIVE : CON_NUM_NOT_NUMBER;
+    if (len > 1 && s[0] == '-') {
+        /* `-0` is still a sign the input is wrong: digits after '-' are negative */
+        r = CON_NUM_NEGATIVE;
+        i = 1;
     }
-    for (uint8_t i = 0; i < len; i++) {
-        char ch = s[i];
-        if (ch < '0' || ch > '9') {
+    for (; i < len; i++) {
+        uint8_t d = (uint8_t)(s[i] - '0');
+        if (d > 9u) {
             return CON_NUM_NOT_NUMBER;
         }
-    }
-    for (uint8_t i = 0; i < len; i++) {
-        uint8_t d = (uint8_t)(s[i] - '0');
         if (v > 429496729u || (v == 429496729u && d > 5u)) {
-            return CON_NUM_TOO_BIG;
+            if (r == CON_NUM_OK) {
+                r = CON_NUM_TOO_BIG;
+            }
+        } else {
+            v = v * 10u + d;
         }
-        v = v * 10u + d;
     }
-    *out = v;
-    return CON_NUM_OK;
+    if (r == CON_NUM_OK) {
+        *out = v;
+    }
+    return r;
 }
 
 bool con_token(const console_t *c, uint8_t index, uint8_t *start, uint8_t *len)
 {
     uint8_t i = 0;
     for (;;) {
+        uint8_t s;
         while (i < c->len && con_is_blank(c->line[i])) {
             i++;
         }
-        if (i >= c->len) {
-            return false;
-        }
-        uint8_t s = i;
+        s = i;
         while (i < c->len && !con_is_blank(c->line[i])) {
             i++;
         }
-        if (index == 0) {
-            *start = s;
-            *len = (uint8_t)(i - s);
-            return true;
+        *start = s;
+        *len = (uint8_t)(i - s);
+        if (s == i || index == 0) {
+            return s != i;
         }
         index--;
     }
@@ -66,12 +65,9 @@ bool con_token(const console_t *c, uint8_t index, uint8_t *start, uint8_t *len)
 uint8_t con_token_count(const console_t *c)
 {
     uint8_t n = 0;
-    uint8_t i = 0;
-    while (i < c->len) {
-        if (!con_is_blank(c->line[i]) && (i == 0 || con_is_blank(c->line[i - 1]))) {
-            n++;
-        }
-        i++;
+    uint8_t start, len;
+    while (con_token(c, n, &start, &len)) {
+        n++;
     }
     return n;
 }
@@ -79,20 +75,18 @@ uint8_t con_token_count(const console_t *c)
 bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
 {
     uint8_t start, len;
-    if (!con_token(c, index, &start, &len)) {
-        return false;
-    }
-    for (uint8_t i = 0; i < len; i++) {
+    con_token(c, index, &start, &len);
+    for (uint8_t i = 0; i <= len; i++) {
         char want = (char)hal_flash_byte(fstr + i);
-        char got = c->line[start + i];
+        char got = i < len ? c->line[start + i] : '\0';
         if (got >= 'A' && got <= 'Z') {
             got = (char)(got - 'A' + 'a');
         }
-        if (want == '\0' || want != got) {
+        if (want != got) {
             return false;
         }
     }
-    return hal_flash_byte(fstr + len) == '\0';
+    return len > 0;
 }
 
 bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst)
@@ -100,38 +94,44 @@ bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst)
     for (uint8_t k = 0; k < n; k++) {
         uint8_t start, len;
         uint8_t index = (uint8_t)(first + k);
-        con_num_t r = CON_NUM_NOT_NUMBER;
-        if (con_token(c, index, &start, &len)) {
-            r = con_parse_u32(&c->line[start], len, &dst[k]);
-        }
+        con_num_t r;
+        con_token(c, index, &start, &len);
+        r = con_parse_u32(&c->line[start], len, &dst[k]);
         if (r != CON_NUM_OK) {
-            con_err_begin(c);
-            con_err_token(c, index);
-            if (r == CON_NUM_NEGATIVE) {
-                con_err_f(c, HAL_FSTR(" is negative"));
-            } else if (r == CON_NUM_TOO_BIG) {
-                con_err_f(c, HAL_FSTR(" is over 4294967295"));
-            } else {
-                con_err_f(c, HAL_FSTR(" is not a number"));
-            }
-            con_err_end(c);
+            con_error(c,
+                      HAL_FSTR("`" CON_TOK(a) "` is " CON_SEL(b) "not a number" CON_OR "negative"
+                               CON_OR "over 4294967295" CON_END), index, r - 1u);
             return false;
         }
     }
     return true;
 }
 
-void con_err_count(console_t *c, uint8_t expected, const char *what_fstr, uint8_t got)
+void con_err_count(console_t *c, uint8_t expected, uint8_t what, uint8_t got)
 {
-    con_err_begin(c);
-    con_err_f(c, HAL_FSTR("expected "));
-    con_err_u32(c, expected);
-    con_put_ch(c, CON_ERR, ' ');
-    con_err_f(c, what_fstr);
-    if (expected != 1) {
-        con_put_ch(c, CON_ERR, 's');
+    /* judge only: the rejected line's piles are free */
+    c->piles[0] = expected;
+    c->piles[1] = got;
+    con_error(c,
+              HAL_FSTR("expected " CON_D(A) " " CON_SEL(0) "number" CON_OR "pile" CON_END
+                       CON_SEL(1) "s" CON_OR CON_END ", got " CON_D(B)),
+              what | (expected == 1u) << 1, 0);
+}
+
+bool con_check(console_t *c, const char *names_fstr, uint8_t mask)
+{
+    uint32_t *v = c->piles;
+    if ((mask & CON_CHECK_PIRATE) && v[2] - 1u >= v[0]) {
+        con_error(c, HAL_FSTR(CON_CH(a) " must be from 1 to " CON_CH(b)),
+                  hal_flash_byte(names_fstr + 4), hal_flash_byte(names_fstr));
+        return false;
     }
-    con_err_f(c, HAL_FSTR(", got "));
-    con_err_u32(c, got);
-    con_err_end(c);
+    for (uint8_t i = 0; i < 2u; i++) {
+        if ((mask >> i) & 1u && v[i] == 0) {
+            con_error(c, HAL_FSTR(CON_CH(a) " must be at least 1"),
+                      hal_flash_byte(names_fstr + 2u * i), 0);
+            return false;
+        }
+    }
+    return true;
 }

@@ -1,139 +1,149 @@
-/* console_out.c - the console's only way out: texts from flash, RAM snippets and numbers,
- * copied through a small stack buffer into io.out / io.err; error lines with their prefix
- * (`nimbox: ` on the host, `error: ` on the device) and the error policy. */
+/* console_out.c - the console's only way out: con_print() expands one flash template with its
+ * argument array (numbers, tokens, chosen alternatives, shared pieces; codes in
+ * console_internal.h) through a small stack buffer into io.out / io.err; error lines with their
+ * prefix (`nimbox: ` on the host, `error: ` on the device) and the error policy. */
 #include "console_internal.h"
 #include "hal_flash.h"
 
 #define CON_CHUNK 16
 
-static void con_emit(console_t *c, con_stream_t s, const char *text)
+/* The CON_INC pieces, NUL-separated, in letter order. */
+static const char con_pieces[] HAL_FLASH =
+    CON_SEL(0) "first" CON_OR "second" CON_END " player wins\n\0"
+    CON_SEL(0) "winning" CON_OR "stalling" CON_END " move: \0"
+    "no move left: \0"
+    "the other player took the last object and " CON_SEL(0) "lost" CON_OR "won" CON_END "\n";
+
+/* Skips n alternatives of the innermost selection, or (n = 0) to just past its end. */
+static const char *con_skip(const char *f, uint8_t n)
 {
-    if (s == CON_ERR) {
-        c->io.err(c->io.ctx, text);
-    } else {
-        c->io.out(c->io.ctx, text);
+    uint8_t depth = 0;
+    for (;;) {
+        uint8_t ch = hal_flash_byte(f++);
+        if (ch == CON_C_SEL) {
+            depth++;
+        } else if (ch == CON_C_END) {
+            if (depth == 0) {
+                return f;
+            }
+            depth--;
+        } else if (ch == CON_C_OR && depth == 0 && --n == 0) {
+            return f;
+        }
     }
 }
 
-void con_put_f(console_t *c, con_stream_t s, const char *fstr)
+static void con_emit(console_t *c, char *buf, uint8_t n, uint8_t stream)
+{
+    buf[n] = '\0';
+    (stream ? c->io.err : c->io.out)(c->io.ctx, buf);
+}
+
+void con_print(console_t *c, const char *f, const uint32_t *args, uint8_t stream)
 {
     char buf[CON_CHUNK + 1];
+    char num[32];
+    const char *back = NULL; /* where a CON_INC piece returns to */
     uint8_t n = 0;
     for (;;) {
-        char ch = (char)hal_flash_byte(fstr++);
-        if (ch == '\0') {
-            break;
+        uint8_t ch = hal_flash_byte(f++);
+        const char *src = num;
+        uint8_t len = 1;
+        if (ch == 0) {
+            if (back == NULL) {
+                break;
+            }
+            f = back;
+            back = NULL;
+            continue;
         }
-        buf[n++] = ch;
-        if (n == CON_CHUNK) {
-            buf[n] = '\0';
-            con_emit(c, s, buf);
-            n = 0;
+        if (ch == CON_C_OR) { /* the chosen alternative is over */
+            f = con_skip(f, 0);
+            continue;
+        }
+        if (ch == CON_C_END) {
+            continue;
+        }
+        num[0] = (char)ch;
+        if (ch <= CON_C_INC) {
+            /* 'a'.. an argument, 'A'.. a number of c->piles, '0'..'7' a bit of args[0] */
+            uint8_t name = hal_flash_byte(f++);
+            uint8_t letter = (uint8_t)((name & 0x1fu) - 1u);
+            uint32_t v;
+            if (ch == CON_C_INC) {
+                back = f;
+                f = con_pieces;
+                while (letter > 0) {
+                    if (hal_flash_byte(f++) == 0) {
+                        letter--;
+                    }
+                }
+                continue;
+            }
+            if (name <= '7') { /* a digit: that bit of args[0] */
+                v = ((uint8_t)args[0] >> (name & 7u)) & 1u;
+            } else {
+                v = (name >= 'a' ? args : c->piles)[letter];
+            }
+            if (ch == CON_C_SEL) {
+                if (v != 0) {
+                    f = con_skip(f, v > 255u ? 255u : (uint8_t)v);
+                }
+                continue;
+            }
+            if (ch == CON_C_TOK) {
+                uint8_t start;
+                con_token(c, (uint8_t)v, &start, &len);
+                src = &c->line[start];
+            } else if (ch == CON_C_CH) {
+                num[0] = (char)v;
+            } else {
+                uint8_t base = ch == CON_C_DEC ? 10u : ch == CON_C_BIN ? 2u : 16u;
+                uint8_t i = sizeof num;
+                do {
+                    uint8_t d = (uint8_t)(v % base);
+                    num[--i] = (char)(d < 10u ? '0' + d : 'a' - 10 + d);
+                    v /= base;
+                } while (v != 0 || (base == 16u && i > sizeof num - 2u));
+                src = &num[i];
+                len = (uint8_t)(sizeof num - i);
+            }
+        }
+        while (len > 0) {
+            buf[n++] = *src++;
+            len--;
+            if (n == CON_CHUNK) {
+                con_emit(c, buf, n, stream);
+                n = 0;
+            }
         }
     }
     if (n > 0) {
-        buf[n] = '\0';
-        con_emit(c, s, buf);
+        con_emit(c, buf, n, stream);
     }
 }
 
-void con_put_mem(console_t *c, con_stream_t s, const char *ram, uint8_t len)
+void con_out(console_t *c, const char *tmpl, const uint32_t *args)
 {
-    char buf[CON_CHUNK + 1];
-    while (len > 0) {
-        uint8_t n = len < CON_CHUNK ? len : CON_CHUNK;
-        for (uint8_t i = 0; i < n; i++) {
-            buf[i] = ram[i];
-        }
-        buf[n] = '\0';
-        con_emit(c, s, buf);
-        ram += n;
-        len = (uint8_t)(len - n);
-    }
-}
-
-void con_put_ch(console_t *c, con_stream_t s, char ch)
-{
-    char buf[2] = {ch, '\0'};
-    con_emit(c, s, buf);
-}
-
-void con_put_u32(console_t *c, con_stream_t s, uint32_t v)
-{
-    char buf[11];
-    uint8_t i = sizeof buf - 1;
-    buf[i] = '\0';
-    do {
-        buf[--i] = (char)('0' + (uint8_t)(v % 10u));
-        v /= 10u;
-    } while (v != 0);
-    con_emit(c, s, &buf[i]);
-}
-
-void con_put_bin(console_t *c, con_stream_t s, uint32_t v)
-{
-    char buf[33];
-    uint8_t i = sizeof buf - 1;
-    buf[i] = '\0';
-    do {
-        buf[--i] = (char)('0' + (uint8_t)(v & 1u));
-        v >>= 1;
-    } while (v != 0);
-    con_emit(c, s, &buf[i]);
-}
-
-void con_out_f(console_t *c, const char *fstr)
-{
-    con_put_f(c, CON_OUT, fstr);
-}
-
-void con_out_u32(console_t *c, uint32_t v)
-{
-    con_put_u32(c, CON_OUT, v);
-}
-
-void con_out_ch(console_t *c, char ch)
-{
-    con_put_ch(c, CON_OUT, ch);
-}
-
-void con_out_line(console_t *c, const char *fstr)
-{
-    con_put_f(c, CON_OUT, fstr);
-    con_put_ch(c, CON_OUT, '\n');
+    con_print(c, tmpl, args, 0);
 }
 
 void con_err_begin(console_t *c)
 {
-    if (c->flags & CON_F_STOP) {
-        con_put_f(c, CON_ERR, HAL_FSTR("nimbox: "));
-    } else {
-        con_put_f(c, CON_ERR, HAL_FSTR("error: "));
-    }
-    if (c->flags & (CON_F_JUDGE | CON_F_DONE)) {
-        con_put_f(c, CON_ERR, HAL_FSTR("line "));
-        con_put_u32(c, CON_ERR, c->line_no);
-        con_put_f(c, CON_ERR, HAL_FSTR(": "));
-        return;
-    }
-    for (uint8_t i = 0; i < c->ctx_tokens; i++) {
-        uint8_t start, len;
-        if (!con_token(c, i, &start, &len)) {
-            break;
-        }
-        if (i > 0) {
-            con_put_ch(c, CON_ERR, ' ');
-        }
-        con_put_mem(c, CON_ERR, &c->line[start], len);
-    }
-    if (c->ctx_tokens > 0) {
-        con_put_f(c, CON_ERR, HAL_FSTR(": "));
-    }
+    uint8_t flags = c->flags;
+    con_print(c,
+              HAL_FSTR(CON_SEL(a) "error" CON_OR "nimbox" CON_END ": "
+                       CON_SEL(b) "line " CON_D(c) ": " CON_OR
+                       CON_SEL(d) CON_OR CON_TOK(e) ": " CON_OR CON_TOK(e) " " CON_TOK(f) ": "
+                       CON_OR CON_TOK(e) " " CON_TOK(f) " " CON_TOK(g) ": " CON_END CON_END),
+              CON_ARGS(flags & CON_F_STOP, (flags & (CON_F_JUDGE | CON_F_DONE)) == 0, c->line_no,
+                       c->ctx_tokens, 0, 1, 2),
+              1);
 }
 
 void con_err_end(console_t *c)
 {
-    con_put_ch(c, CON_ERR, '\n');
+    con_print(c, HAL_FSTR("\n"), NULL, 1);
     if (c->errors < UINT16_MAX) {
         c->errors++;
     }
@@ -142,29 +152,12 @@ void con_err_end(console_t *c)
     }
 }
 
-void con_err_line(console_t *c, const char *fstr)
+void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b)
 {
+    uint32_t args[2];
+    args[0] = a;
+    args[1] = b;
     con_err_begin(c);
-    con_put_f(c, CON_ERR, fstr);
+    con_print(c, tmpl, args, 1);
     con_err_end(c);
-}
-
-void con_err_f(console_t *c, const char *fstr)
-{
-    con_put_f(c, CON_ERR, fstr);
-}
-
-void con_err_u32(console_t *c, uint32_t v)
-{
-    con_put_u32(c, CON_ERR, v);
-}
-
-void con_err_token(console_t *c, uint8_t index)
-{
-    uint8_t start, len;
-    con_put_ch(c, CON_ERR, '`');
-    if (con_token(c, index, &start, &len)) {
-        con_put_mem(c, CON_ERR, &c->line[start], len);
-    }
-    con_put_ch(c, CON_ERR, '`');
 }

@@ -1,151 +1,93 @@
-/* console_solve.c - the `solve GAME [--misere] ARGS...` command: finds the game, checks the
- * number of arguments and parses them, then hands over to the family explainers; also the
- * shared pieces of their answers (verdict, move labels). */
+/* console_solve.c - the `solve GAME [--misere] ARGS...` command: one table row per game (name,
+ * argument form, argument count range, misere variant, range checks) drives finding the game,
+ * counting, parsing and checking its arguments, and names its explainer. */
 #include "console_internal.h"
 #include "hal_flash.h"
 
-enum {
-    G_BASH = 0, G_NIM, G_XOR, G_WYTHOFF, G_EUCLID, G_POW2, G_NEWSTONE, G_COINS, G_BOARD,
-    G_PIRATES, G_COUNT
-};
+#define G_COUNT 10
+
+#define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
 
 typedef struct {
     char name[9];
+    char form[8]; /* the arguments, as help shows them; con_check names them from here */
     uint8_t min_args;
     uint8_t max_args;
-    uint8_t misere_ok;
-    char form[10]; /* the arguments, as help shows them */
+    uint8_t flags;
+    con_explain_t *explain;
 } con_game_t;
 
 /* New Stone uses piles[32..63] as scratch for the position after the move. */
 static const con_game_t con_games[G_COUNT] HAL_FLASH = {
-    {"bash", 2, 2, 1, "N M"},
-    {"nim", 1, CONSOLE_MAX_PILES, 1, "A B ..."},
-    {"xor", 2, 2, 0, "X Y"},
-    {"wythoff", 2, 2, 0, "A B"},
-    {"euclid", 2, 2, 0, "A B"},
-    {"pow2", 1, 1, 0, "N"},
-    {"newstone", 1, CONSOLE_MAX_PILES / 2, 0, "A B ..."},
-    {"coins", 2, 2, 0, "N K"},
-    {"board", 1, 1, 0, "N"},
-    {"pirates", 3, 3, 0, "N M P"},
+    {"bash", "N M", 2, 2, G_MISERE | 2, con_solve_bash},
+    {"nim", "A B ...", 1, CONSOLE_MAX_PILES, G_MISERE, con_solve_nim},
+    {"xor", "X Y", 2, 2, 0, con_solve_xor},
+    {"wythoff", "A B", 2, 2, 0, con_solve_wythoff},
+    {"euclid", "A B", 2, 2, 3, con_solve_euclid},
+    {"pow2", "N", 1, 1, 0, con_solve_pow2},
+    {"newstone", "A B ...", 1, CONSOLE_MAX_PILES / 2, 0, con_solve_newstone},
+    {"coins", "N K", 2, 2, 3, con_solve_coins},
+    {"board", "N", 1, 1, 1, con_solve_board},
+    {"pirates", "N M P", 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
 };
 
 void con_solve(console_t *c)
 {
     uint8_t tokens = con_token_count(c);
-    uint8_t g;
+    uint8_t g = 0;
     uint8_t first = 2;
     play_mode_t mode = PLAY_NORMAL;
-    uint8_t nargs;
-    c->ctx_tokens = 1;
+    const con_game_t *game;
+    uint8_t nargs, min, max, flags;
+    uint32_t arg[CON_SOLVE_ARGS];
+    con_explain_t *fn;
+    const char *tmpl;
     if (tokens < 2) {
-        con_err_line(c, HAL_FSTR("expected a game: bash nim xor wythoff euclid pow2 newstone coins "
-                                 "board pirates"));
+        con_error(c, HAL_FSTR("expected a game (help lists them)"), 0, 0);
         return;
     }
-    for (g = 0; g < G_COUNT; g++) {
-        if (con_token_is(c, 1, con_games[g].name)) {
-            break;
+    while (!con_token_is(c, 1, con_games[g].name)) {
+        if (++g == G_COUNT) {
+            con_error(c, HAL_FSTR("unknown game `" CON_TOK(a) "` (help lists them)"), 1, 0);
+            return;
         }
     }
-    if (g == G_COUNT) {
-        con_err_begin(c);
-        con_err_f(c, HAL_FSTR("unknown game "));
-        con_err_token(c, 1);
-        con_err_f(c, HAL_FSTR(" (help lists them)"));
-        con_err_end(c);
-        return;
-    }
+    game = &con_games[g];
+    flags = hal_flash_byte(&game->flags);
     c->ctx_tokens = 2;
-    if (tokens > 2 && con_token_is(c, 2, HAL_FSTR("--misere"))) {
+    if (con_token_is(c, 2, HAL_FSTR("--misere"))) {
         c->ctx_tokens = 3;
-        if (!hal_flash_byte(&con_games[g].misere_ok)) {
-            con_err_line(c, HAL_FSTR("this game has no misere variant (bash and nim have)"));
+        if (!(flags & G_MISERE)) {
+            con_error(c, HAL_FSTR("this game has no misere variant (bash and nim have)"), 0, 0);
             return;
         }
         mode = PLAY_MISERE;
         first = 3;
     }
     nargs = (uint8_t)(tokens - first);
-    if (nargs < hal_flash_byte(&con_games[g].min_args) ||
-        nargs > hal_flash_byte(&con_games[g].max_args)) {
-        uint8_t min = hal_flash_byte(&con_games[g].min_args);
-        uint8_t max = hal_flash_byte(&con_games[g].max_args);
+    min = hal_flash_byte(&game->min_args);
+    max = hal_flash_byte(&game->max_args);
+    if (nargs < min || nargs > max) {
         con_err_begin(c);
-        con_err_f(c, HAL_FSTR("expected "));
-        con_err_f(c, con_games[g].form);
-        if (min != max) {
-            con_err_f(c, HAL_FSTR(" ("));
-            con_err_u32(c, min);
-            con_err_f(c, HAL_FSTR(" to "));
-            con_err_u32(c, max);
-            con_err_f(c, HAL_FSTR(" piles)"));
-        }
-        con_err_f(c, HAL_FSTR(", got "));
-        con_err_u32(c, nargs);
-        con_err_f(c, nargs == 1 ? HAL_FSTR(" number") : HAL_FSTR(" numbers"));
+        con_print(c, HAL_FSTR("expected "), NULL, 1);
+        con_print(c, game->form, NULL, 1);
+        con_print(c,
+                  HAL_FSTR(CON_SEL(a) CON_OR " (" CON_D(b) " to " CON_D(c) " piles)" CON_END
+                           ", got " CON_D(d) " number" CON_SEL(e) "s" CON_OR CON_END),
+                  CON_ARGS(min != max, min, max, nargs, nargs == 1u), 1);
         con_err_end(c);
         return;
     }
-    if (!con_parse_tokens(c, first, nargs, c->piles)) {
+    if (!con_parse_tokens(c, first, nargs, c->piles) ||
+        !con_check(c, game->form, flags & (uint8_t)~G_MISERE)) {
         return;
     }
-    switch (g) {
-    case G_BASH:
-        con_solve_bash(c, mode);
-        break;
-    case G_NIM:
-        con_solve_nim(c, nargs, mode);
-        break;
-    case G_XOR:
-        con_solve_xor(c);
-        break;
-    case G_WYTHOFF:
-        con_solve_wythoff(c);
-        break;
-    case G_EUCLID:
-        con_solve_euclid(c);
-        break;
-    case G_POW2:
-        con_solve_pow2(c);
-        break;
-    case G_NEWSTONE:
-        con_solve_newstone(c, nargs);
-        break;
-    case G_COINS:
-        con_solve_coins(c);
-        break;
-    case G_BOARD:
-        con_solve_board(c);
-        break;
-    default:
-        con_solve_pirates(c);
-        break;
+    /* the explainer's address, byte by byte from flash (a switch would become a RAM table) */
+    for (uint8_t i = 0; i < sizeof fn; i++) {
+        ((uint8_t *)&fn)[i] = hal_flash_byte((const uint8_t *)&game->explain + i);
     }
-}
-
-void con_solve_verdict(console_t *c, bool first_wins)
-{
-    con_out_line(c, first_wins ? HAL_FSTR("first player wins")
-                               : HAL_FSTR("second player wins"));
-}
-
-void con_solve_move_label(console_t *c, bool winning)
-{
-    con_out_f(c, winning ? HAL_FSTR("winning move: ")
-                         : HAL_FSTR("stalling move (no winning move exists): "));
-}
-
-void con_solve_no_move(console_t *c, const char *why_fstr)
-{
-    con_out_f(c, HAL_FSTR("no move left: "));
-    con_out_line(c, why_fstr);
-}
-
-void con_solve_arrow(console_t *c, uint32_t from, uint32_t to)
-{
-    con_out_u32(c, from);
-    con_out_f(c, HAL_FSTR(" -> "));
-    con_out_u32(c, to);
+    tmpl = fn(c, arg, nargs, mode);
+    if (tmpl != NULL) {
+        con_out(c, tmpl, arg);
+    }
 }

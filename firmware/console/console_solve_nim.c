@@ -7,261 +7,177 @@
 #include "nim.h"
 #include "xor_range.h"
 
-/* True when pile i down to `to` leaves the opponent lost. */
-static bool con_nim_try(console_t *c, uint8_t count, uint8_t i, uint32_t to, play_mode_t mode)
+/* Prints one Nim move line: pile i (1-based i + 1) from a down to `to`. */
+static __attribute__((noinline)) void con_nim_line(console_t *c, uint32_t *arg, uint8_t i, uint32_t a,
+                                                  uint32_t to)
 {
-    uint32_t old = c->piles[i];
-    bool wins;
-    c->piles[i] = to;
-    wins = !nim_first_wins(c->piles, count, mode);
-    c->piles[i] = old;
-    return wins;
+    arg[1] = a - to;
+    arg[2] = i + 1u;
+    arg[3] = a;
+    arg[4] = to;
+    con_out(c,
+            HAL_FSTR(CON_LABEL "take " CON_D(b) " from pile " CON_D(c) " (" CON_D(d) " -> "
+                     CON_D(e) ")\n"),
+            arg);
 }
 
-static void con_nim_move_line(console_t *c, bool winning, uint8_t i, uint32_t from, uint32_t to)
+const char *con_solve_nim(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
-    con_solve_move_label(c, winning);
-    con_out_f(c, HAL_FSTR("take "));
-    con_out_u32(c, from - to);
-    con_out_f(c, HAL_FSTR(" from pile "));
-    con_out_u32(c, (uint32_t)i + 1u);
-    con_out_f(c, HAL_FSTR(" ("));
-    con_solve_arrow(c, from, to);
-    con_out_f(c, HAL_FSTR(")\n"));
-}
-
-static void con_out_nim_sum(console_t *c, uint32_t x)
-{
-    con_out_u32(c, x);
-    con_out_f(c, HAL_FSTR(" = binary "));
-    con_put_bin(c, CON_OUT, x);
-}
-
-void con_solve_nim(console_t *c, uint8_t count, play_mode_t mode)
-{
-    bool wins = nim_first_wins(c->piles, count, mode);
-    uint32_t x = nim_sum(c->piles, count);
+    uint32_t *v = c->piles;
+    bool wins = nim_first_wins(v, count, mode);
+    uint32_t x = nim_sum(v, count);
     uint8_t ones = 0;
     bool big = false;
-    bool any = false;
     for (uint8_t i = 0; i < count; i++) {
-        if (c->piles[i] == 1u) {
+        if (v[i] == 1u) {
             ones++;
-        } else if (c->piles[i] > 1u) {
+        } else if (v[i] > 1u) {
             big = true;
         }
-        if (c->piles[i] != 0) {
-            any = true;
-        }
     }
-    con_solve_verdict(c, wins);
-    if (!any) {
-        con_solve_no_move(c, mode == PLAY_MISERE
-                                 ? HAL_FSTR("the other player took the last object and lost")
-                                 : HAL_FSTR("the other player took the last object and won"));
-        return;
+    arg[0] = !wins;
+    con_out(c, HAL_FSTR(CON_VERDICT), arg);
+    if (ones == 0 && !big) {
+        return HAL_FSTR(CON_NO_MOVE CON_LAST_OBJECT);
     }
-    if (wins) {
-        for (uint8_t i = 0; i < count; i++) {
-            uint32_t a = c->piles[i];
-            uint32_t cand[3] = {a ^ x, 0, 1};
-            for (uint8_t k = 0; k < 3u; k++) {
-                uint32_t to = cand[k];
-                if (to >= a || (k > 0 && to == cand[0]) || (k == 2 && to == cand[1])) {
+    if (!wins) {
+        nim_move_t s;
+        nim_stalling_move(v, count, &s);
+        con_nim_line(c, arg, s.pile, v[s.pile], s.to);
+    }
+    for (uint8_t i = 0; wins && i < count; i++) {
+        /* candidates: a ^ x, and 0 or 1 for misere's endgame */
+        uint32_t a = v[i];
+        uint32_t to = a ^ x;
+        for (uint8_t k = 0; k < 3u; k++) {
+            if (k > 0) {
+                if (to == k - 1u) {
                     continue;
                 }
-                if (con_nim_try(c, count, i, to, mode)) {
-                    con_nim_move_line(c, true, i, a, to);
-                }
+                to = k - 1u;
             }
+            if (to < a && con_nim_try(c, count, i, to, mode)) {
+                con_nim_line(c, arg, i, a, to);
+            }
+            to = a ^ x;
         }
-    } else {
-        nim_move_t m;
-        if (nim_stalling_move(c->piles, count, &m)) {
-            con_nim_move_line(c, false, m.pile, c->piles[m.pile], m.to);
-        }
     }
-    con_out_f(c, HAL_FSTR("why: "));
-    if (mode == PLAY_MISERE && !big) {
-        con_out_f(c, HAL_FSTR("misere with every pile 0 or 1: "));
-        con_out_u32(c, ones);
-        con_out_f(c, HAL_FSTR(" piles of 1 go one per turn and whoever takes the last loses, "
-                              "so the player to move wins iff that count is even\n"));
-        return;
-    }
-    if (mode == PLAY_MISERE) {
-        con_out_f(c, HAL_FSTR("misere with a pile of 2 or more: play as in normal Nim (nim-sum "));
-        con_out_nim_sum(c, x);
-        con_out_f(c, HAL_FSTR(") until a move would leave only piles of 0 and 1; then leave an "
-                              "odd number of 1-piles\n"));
-        return;
-    }
-    con_out_f(c, HAL_FSTR("the nim-sum (XOR of all piles) is "));
-    con_out_nim_sum(c, x);
-    if (x != 0) {
-        con_out_f(c, HAL_FSTR(", not 0: a winning move makes it 0, and every move from 0 makes it "
-                              "non-zero again\n"));
-    } else {
-        con_out_f(c, HAL_FSTR(": every move makes it non-zero, and the opponent can always make it 0 "
-                              "again\n"));
-    }
+    arg[1] = mode == PLAY_MISERE ? (big ? 1u : 2u) : 0u;
+    arg[2] = x;
+    arg[3] = ones;
+    return HAL_FSTR("why: " CON_SEL(b) "the nim-sum (XOR of the piles) is " CON_D(c) " = binary "
+                    CON_B(c) "; nim-sum 0 loses: every move makes it non-zero, and from non-zero "
+                    "a move to 0 exists"
+                    CON_OR "misere with a pile of 2 or more: play normal Nim (nim-sum " CON_D(c)
+                    " = binary " CON_B(c) ") until the move would leave only piles of 0 and 1, "
+                    "then leave an odd number of 1-piles"
+                    CON_OR "misere, every pile 0 or 1: the " CON_D(d) " piles of 1 go one per "
+                    "turn; the player to move wins iff that count is even" CON_END "\n");
 }
 
-void con_solve_xor(console_t *c)
+const char *con_solve_xor(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
     uint32_t lo = c->piles[0];
     uint32_t hi = c->piles[1];
-    uint32_t s;
+    uint32_t s, v, to;
+    (void)count;
+    (void)mode;
     if (lo > hi) {
         uint32_t t = lo;
         lo = hi;
         hi = t;
     }
     s = xor_range(lo, hi);
-    con_solve_verdict(c, s != 0);
-    if (hi == 0) {
-        con_solve_no_move(c, HAL_FSTR("the only pile is empty"));
-    } else if (s != 0) {
+    /* stalling: 1 from the largest pile */
+    v = hi;
+    to = hi - 1u;
+    if (s != 0) {
         /* a pile holding the nim-sum's top bit: the smallest such size >= lo */
-        uint8_t h = 31;
-        uint32_t bit;
-        uint32_t v;
-        while (!(s & (1UL << h))) {
-            h--;
+        uint32_t bit = 1UL << 31;
+        while (!(s & bit)) {
+            bit >>= 1;
         }
-        bit = 1UL << h;
         v = (lo & bit) ? lo : ((lo & ~((bit << 1) - 1u)) | bit);
-        con_solve_move_label(c, true);
-        con_out_f(c, HAL_FSTR("take "));
-        con_out_u32(c, v - (v ^ s));
-        con_out_f(c, HAL_FSTR(" from the pile of "));
-        con_out_u32(c, v);
-        con_out_f(c, HAL_FSTR(" ("));
-        con_solve_arrow(c, v, v ^ s);
-        con_out_f(c, HAL_FSTR(")\n"));
-    } else {
-        con_solve_move_label(c, false);
-        con_out_f(c, HAL_FSTR("take 1 from the pile of "));
-        con_out_u32(c, hi);
-        con_out_f(c, HAL_FSTR(" ("));
-        con_solve_arrow(c, hi, hi - 1u);
-        con_out_f(c, HAL_FSTR(")\n"));
+        to = v ^ s;
     }
-    con_out_f(c, HAL_FSTR("why: one pile of each size "));
-    con_out_u32(c, lo);
-    con_out_f(c, HAL_FSTR(".."));
-    con_out_u32(c, hi);
-    con_out_f(c, HAL_FSTR("; nim-sum = xor(0.."));
-    con_out_u32(c, hi);
-    con_out_ch(c, ')');
-    if (lo > 0) {
-        con_out_f(c, HAL_FSTR(" ^ xor(0.."));
-        con_out_u32(c, lo - 1u);
-        con_out_f(c, HAL_FSTR(") = "));
-        con_out_u32(c, xor_upto(hi));
-        con_out_f(c, HAL_FSTR(" ^ "));
-        con_out_u32(c, xor_upto(lo - 1u));
-    }
-    con_out_f(c, HAL_FSTR(" = "));
-    con_out_nim_sum(c, s);
-    con_out_f(c, HAL_FSTR(", where xor(0..n) is n, 1, n+1 or 0 as n mod 4 is 0, 1, 2 or 3\n"));
+    arg[0] = (s == 0) | (hi == 0) << 1 | (lo == 0) << 2;
+    arg[1] = v - to;
+    arg[2] = v;
+    arg[3] = to;
+    arg[4] = lo;
+    arg[5] = hi;
+    arg[6] = lo - 1u;
+    arg[7] = xor_upto(hi);
+    arg[8] = xor_upto(lo - 1u);
+    arg[9] = s;
+    return HAL_FSTR(CON_VERDICT CON_SEL(1) CON_LABEL "take " CON_D(b) " from the pile of " CON_D(c)
+                    " (" CON_D(c) " -> " CON_D(d) ")\n" CON_OR CON_NO_MOVE
+                    "the only pile is empty\n" CON_END "why: one pile of each size " CON_D(e) ".."
+                    CON_D(f) "; nim-sum = xor(0.." CON_D(f) ")" CON_SEL(2) " ^ xor(0.." CON_D(g)
+                    ") = " CON_D(h) " ^ " CON_D(i) CON_OR CON_END " = " CON_D(j) " = binary "
+                    CON_B(j) ", where xor(0..n) is n, 1, n+1 or 0 as n mod 4 is 0, 1, 2 or 3\n");
 }
 
-/* Prints the pairs of equal non-empty piles of arr as `1+3, 2+4` (1-based). */
-static void con_out_pairs(console_t *c, const uint32_t *arr, uint8_t count)
+const char *con_solve_newstone(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
-    bool first = true;
-    for (uint8_t i = 0; i < count; i++) {
-        uint8_t before = 0;
-        if (arr[i] == 0) {
-            continue;
-        }
-        for (uint8_t j = 0; j < i; j++) {
-            if (arr[j] == arr[i]) {
-                before++;
+    uint32_t *before = c->piles;
+    uint32_t *after = c->piles + CONSOLE_MAX_PILES / 2;
+    uint32_t *pairs = before; /* the piles whose pairs the reason names */
+    bool wins = new_stone_first_wins(before, count);
+    uint8_t from = 0;
+    bool moves = wins ? new_stone_winning_move(before, count, after, &from)
+                      : new_stone_stalling_move(before, count, after, &from);
+    (void)mode;
+    if (wins && !moves) {
+        con_error(c, HAL_FSTR("internal error: no winning move found"), 0, 0);
+        return NULL;
+    }
+    arg[0] = !wins;
+    con_out(c, HAL_FSTR(CON_VERDICT), arg);
+    if (!moves) {
+        con_out(c, HAL_FSTR(CON_NO_MOVE "every pile is empty\n"), NULL);
+    } else {
+        /* `leaves 2 2(+1) 0`: the piles after the move, with what it moved onto each */
+        uint32_t removed = before[from] - after[from];
+        arg[1] = from + 1u;
+        arg[2] = before[from];
+        arg[3] = after[from];
+        con_out(c, HAL_FSTR(CON_LABEL "pile " CON_D(b) ": " CON_D(c) " -> " CON_D(d) "; leaves"),
+                arg);
+        for (uint8_t j = 0; j < count; j++) {
+            arg[1] = after[j];
+            arg[2] = after[j] - before[j];
+            arg[0] = (!wins) | (j == from || after[j] <= before[j]) << 1;
+            if (!(arg[0] & 2u)) {
+                removed -= arg[2];
             }
+            con_out(c, HAL_FSTR(" " CON_D(b) CON_SEL(1) "(+" CON_D(c) ")" CON_OR CON_END), arg);
         }
-        if (before & 1u) {
-            continue;
-        }
-        for (uint8_t j = (uint8_t)(i + 1u); j < count; j++) {
-            if (arr[j] == arr[i]) {
-                if (!first) {
-                    con_out_f(c, HAL_FSTR(", "));
-                }
-                first = false;
-                con_out_u32(c, (uint32_t)i + 1u);
-                con_out_ch(c, '+');
-                con_out_u32(c, (uint32_t)j + 1u);
+        arg[1] = removed;
+        con_out(c, HAL_FSTR("; " CON_D(b) " removed\n"), arg);
+        pairs = wins ? after : before;
+    }
+    con_out(c,
+            HAL_FSTR("why: the non-empty piles " CON_SEL(0) "do not pair up; the move pairs them ("
+                     CON_OR "pair up (" CON_END),
+            arg);
+    /* the pairs of equal non-empty piles as `1+3, 2+4`: each pile's first equal one to the
+     * right, which then leaves the search (the piles are not needed any more) */
+    arg[1] = 1; /* bit 1: no pair printed yet */
+    arg[0] |= 2;
+    for (uint8_t i = 0; i < count; i++) {
+        for (uint8_t j = (uint8_t)(i + 1u); pairs[i] != 0 && j < count; j++) {
+            if (pairs[j] == pairs[i]) {
+                pairs[j] = 0;
+                arg[1] = i + 1u;
+                arg[2] = j + 1u;
+                con_out(c, HAL_FSTR(CON_SEL(1) ", " CON_OR CON_END CON_D(b) "+" CON_D(c)), arg);
+                arg[0] &= ~2u;
                 break;
             }
         }
     }
-    if (first) {
-        con_out_f(c, HAL_FSTR("none left"));
-    }
-}
-
-static void con_newstone_move(console_t *c, bool winning, uint8_t count, uint8_t from)
-{
-    const uint32_t *before = c->piles;
-    const uint32_t *after = c->piles + CONSOLE_MAX_PILES / 2;
-    uint32_t moved = 0;
-    bool any = false;
-    for (uint8_t j = 0; j < count; j++) {
-        if (j != from && after[j] > before[j]) {
-            moved += after[j] - before[j];
-        }
-    }
-    con_solve_move_label(c, winning);
-    con_out_f(c, HAL_FSTR("pile "));
-    con_out_u32(c, (uint32_t)from + 1u);
-    con_out_f(c, HAL_FSTR(": "));
-    con_solve_arrow(c, before[from], after[from]);
-    con_out_f(c, HAL_FSTR(" (remove "));
-    con_out_u32(c, before[from] - after[from] - moved);
-    for (uint8_t j = 0; j < count; j++) {
-        if (j != from && after[j] > before[j]) {
-            con_out_f(c, any ? HAL_FSTR(", ") : HAL_FSTR(", move "));
-            any = true;
-            con_out_u32(c, after[j] - before[j]);
-            con_out_f(c, HAL_FSTR(" onto pile "));
-            con_out_u32(c, (uint32_t)j + 1u);
-        }
-    }
-    con_out_f(c, HAL_FSTR("); leaves"));
-    for (uint8_t j = 0; j < count; j++) {
-        con_out_ch(c, ' ');
-        con_out_u32(c, after[j]);
-    }
-    con_out_ch(c, '\n');
-}
-
-void con_solve_newstone(console_t *c, uint8_t count)
-{
-    uint32_t *after = c->piles + CONSOLE_MAX_PILES / 2;
-    bool wins = new_stone_first_wins(c->piles, count);
-    uint8_t from = 0;
-    if (wins && !new_stone_winning_move(c->piles, count, after, &from)) {
-        con_err_line(c, HAL_FSTR("internal error: no winning move found"));
-        return;
-    }
-    con_solve_verdict(c, wins);
-    if (wins) {
-        con_newstone_move(c, true, count, from);
-        con_out_f(c, HAL_FSTR("why: the non-empty piles do not pair up; the move leaves equal "
-                              "pairs ("));
-        con_out_pairs(c, after, count);
-        con_out_f(c, HAL_FSTR("), and any move against pairs can be copied on the twin pile\n"));
-        return;
-    }
-    if (!new_stone_stalling_move(c->piles, count, after, &from)) {
-        con_solve_no_move(c, HAL_FSTR("every pile is empty"));
-    } else {
-        con_newstone_move(c, false, count, from);
-    }
-    con_out_f(c, HAL_FSTR("why: the non-empty piles pair up ("));
-    con_out_pairs(c, c->piles, count);
-    con_out_f(c, HAL_FSTR("; empty piles never matter): copy every move of the opponent on the "
-                          "twin pile\n"));
+    return HAL_FSTR(CON_SEL(1) CON_OR "none left" CON_END CON_SEL(0) "), then copy" CON_OR
+                    "; empty piles never matter): copy" CON_END
+                    " every move of the opponent on the twin pile\n");
 }

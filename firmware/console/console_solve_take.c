@@ -1,5 +1,6 @@
 /* console_solve_take.c - `solve` answers for the take-away games on one or two piles: Bash
- * (normal and misere), powers of two, Wythoff and Euclid's game. */
+ * (normal and misere), powers of two, Wythoff and Euclid's game: a verdict, the winning
+ * move(s) (a lost position: the move that keeps the game longest) and a one-line reason. */
 #include "bash_game.h"
 #include "console_internal.h"
 #include "euclid.h"
@@ -7,257 +8,142 @@
 #include "pow2_game.h"
 #include "wythoff.h"
 
-/* Writes `(m+1)` as `(M+1)`: m + 1 may not fit in 32 bits. */
-static void con_out_m1(console_t *c, uint32_t m)
-{
-    con_out_u32(c, m);
-    con_out_f(c, HAL_FSTR("+1"));
-}
-
-void con_solve_bash(console_t *c, play_mode_t mode)
+const char *con_solve_bash(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
     uint32_t n = c->piles[0];
     uint32_t m = c->piles[1];
-    uint32_t r;
-    bool wins;
-    if (m == 0) {
-        con_err_line(c, HAL_FSTR("M (the most one move may take) must be at least 1"));
-        return;
-    }
-    r = (m == UINT32_MAX) ? n : n % (m + 1u);
-    wins = bash_first_wins(n, m, mode);
-    con_solve_verdict(c, wins);
-    if (n == 0) {
-        con_solve_no_move(c, mode == PLAY_MISERE
-                                 ? HAL_FSTR("the other player took the last object and lost")
-                                 : HAL_FSTR("the other player took the last object and won"));
-        return;
-    }
-    {
-        uint32_t take = wins ? bash_winning_take(n, m, mode) : bash_stalling_take(n, m, mode);
-        if (take != 0) {
-            con_solve_move_label(c, wins);
-            con_out_f(c, HAL_FSTR("take "));
-            con_out_u32(c, take);
-            con_out_f(c, HAL_FSTR(" ("));
-            con_solve_arrow(c, n, n - take);
-            con_out_f(c, HAL_FSTR(")\n"));
-        }
-    }
-    con_out_f(c, HAL_FSTR("why: "));
-    con_out_u32(c, n);
-    con_out_f(c, HAL_FSTR(" mod ("));
-    con_out_m1(c, m);
-    con_out_f(c, HAL_FSTR(") = "));
-    con_out_u32(c, r);
-    if (mode == PLAY_MISERE) {
-        con_out_f(c, HAL_FSTR("; misere: whoever faces 1 more than a multiple of "));
-        con_out_m1(c, m);
-        con_out_f(c, HAL_FSTR(" loses, as the opponent answers a take of t with "));
-    } else {
-        con_out_f(c, HAL_FSTR("; whoever faces a multiple of "));
-        con_out_m1(c, m);
-        con_out_f(c, HAL_FSTR(" loses, as the opponent answers a take of t with "));
-    }
-    con_out_m1(c, m);
-    con_out_f(c, HAL_FSTR("-t\n"));
+    bool wins = bash_first_wins(n, m, mode);
+    uint32_t take = wins ? bash_winning_take(n, m, mode) : bash_stalling_take(n, m, mode);
+    (void)count;
+    arg[0] = (!wins) | (n == 0) << 1 | mode << 2;
+    arg[1] = take;
+    arg[2] = n - take;
+    arg[3] = m == UINT32_MAX ? n : n % (m + 1u); /* (m+1) is shown as `M+1`: it may not fit */
+    return HAL_FSTR(CON_VERDICT CON_SEL(1) CON_LABEL "take " CON_D(b) " (" CON_D(A) " -> " CON_D(c)
+                    ")\nwhy: " CON_D(A) " mod (" CON_D(B) "+1) = " CON_D(d) "; " CON_SEL(2)
+                    "facing a" CON_OR "misere: facing 1 more than a" CON_END " multiple of "
+                    CON_D(B) "+1 loses, as a take of t is answered with " CON_D(B) "+1-t\n"
+                    CON_OR CON_NO_MOVE CON_LAST_OBJECT CON_END);
 }
 
-void con_solve_pow2(console_t *c)
+const char *con_solve_pow2(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
     uint32_t n = c->piles[0];
     bool wins = pow2_first_wins(n);
-    con_solve_verdict(c, wins);
-    if (n == 0) {
-        con_solve_no_move(c, HAL_FSTR("the pile is empty"));
-    } else if (wins) {
-        uint32_t takes = pow2_winning_takes(n);
-        for (uint8_t i = 0; i < 32u; i++) {
-            uint32_t t = 1UL << i;
-            if (takes & t) {
-                con_solve_move_label(c, true);
-                con_out_f(c, HAL_FSTR("take "));
-                con_out_u32(c, t);
-                con_out_f(c, HAL_FSTR(" ("));
-                con_solve_arrow(c, n, n - t);
-                con_out_f(c, HAL_FSTR(")\n"));
-            }
+    /* the takes to show, one bit each: every winning take, or the stalling one */
+    uint32_t takes = wins ? pow2_winning_takes(n) : pow2_stalling_take(n);
+    (void)count;
+    (void)mode;
+    arg[0] = (!wins) | (n == 0) << 1;
+    con_out(c, HAL_FSTR(CON_VERDICT), arg);
+    for (uint32_t t = 1; t != 0; t <<= 1) {
+        if (takes & t) {
+            arg[1] = t;
+            arg[2] = n - t;
+            con_out(c, HAL_FSTR(CON_LABEL "take " CON_D(b) " (" CON_D(A) " -> " CON_D(c) ")\n"),
+                    arg);
         }
-    } else {
-        uint32_t t = pow2_stalling_take(n);
-        con_solve_move_label(c, false);
-        con_out_f(c, HAL_FSTR("take "));
-        con_out_u32(c, t);
-        con_out_f(c, HAL_FSTR(" ("));
-        con_solve_arrow(c, n, n - t);
-        con_out_f(c, HAL_FSTR(")\n"));
     }
-    con_out_f(c, HAL_FSTR("why: "));
-    con_out_u32(c, n);
-    con_out_f(c, HAL_FSTR(" mod 3 = "));
-    con_out_u32(c, n % 3u);
-    con_out_f(c, HAL_FSTR("; no power of two is a multiple of 3, so from a multiple of 3 every move "
-                          "leaves a non-multiple, and from a non-multiple a take of 1 or 2 (mod 3) "
-                          "leaves a multiple\n"));
+    arg[1] = n % 3u;
+    return HAL_FSTR(CON_SEL(1) CON_OR CON_NO_MOVE "the pile is empty\n" CON_END
+                    "why: " CON_D(A) " mod 3 = " CON_D(b) "; no power of two is a multiple of 3, "
+                    "so a multiple of 3 loses: every take leaves a non-multiple, from which a take "
+                    "of 1 or 2 (mod 3) leads back to one\n");
 }
 
-static void con_out_pos(console_t *c, uint32_t a, uint32_t b)
-{
-    con_out_u32(c, a);
-    con_out_ch(c, ' ');
-    con_out_u32(c, b);
-}
-
-void con_solve_wythoff(console_t *c)
+const char *con_solve_wythoff(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
     uint32_t a = c->piles[0];
     uint32_t b = c->piles[1];
-    uint32_t lo = a < b ? a : b;
-    uint32_t hi = a < b ? b : a;
+    bool a_small = a <= b;
+    uint32_t lo = a_small ? a : b;
+    uint32_t k = a + b - 2u * lo; /* the larger minus the smaller */
     wythoff_move_t moves[3];
     uint8_t n = wythoff_winning_moves(a, b, moves);
-    con_solve_verdict(c, n != 0);
-    if (a == 0 && b == 0) {
-        con_solve_no_move(c, HAL_FSTR("both piles are empty"));
-        return;
+    uint8_t i = 0;
+    (void)count;
+    (void)mode;
+    arg[0] = n == 0;
+    con_out(c, HAL_FSTR(CON_VERDICT), arg);
+    if ((a | b) == 0) {
+        return HAL_FSTR(CON_NO_MOVE "both piles are empty\n");
     }
-    for (uint8_t i = 0; i < n && i < 3u; i++) {
-        /* the piles after the move, in the input's order */
-        uint32_t na = a, nb = b;
-        uint32_t from, to = 0;
-        const char *what;
-        if (moves[i].kind == WYTHOFF_TAKE_BOTH) {
-            uint32_t d = lo - moves[i].x;
-            na = a - d;
-            nb = b - d;
-            from = d;
-            what = HAL_FSTR(" from both piles (");
+    do {
+        /* the piles after the move, in the input's order; a move is the sorted position x <= y
+         * it leaves, so a pile taken alone becomes x + y - the other pile */
+        const wythoff_move_t *mv = &moves[i];
+        uint32_t na = a;
+        uint32_t nb = b;
+        uint8_t what = 0; /* 0: both piles, 1: pile 1, 2: pile 2 */
+        if (n == 0) {
+            /* the stalling move: 1 from the larger pile */
+            what = a_small ? 2 : 1;
+        } else if (mv->kind == WYTHOFF_TAKE_BOTH) {
+            na -= lo - mv->x;
+            nb -= lo - mv->x;
         } else {
-            bool first_is_small = a <= b;
-            bool smaller = moves[i].kind == WYTHOFF_TAKE_SMALLER;
-            bool pile1 = smaller ? first_is_small : !first_is_small;
-            uint32_t old = pile1 ? a : b;
-            if (smaller) {
-                to = moves[i].x;
-            } else {
-                to = moves[i].x == lo ? moves[i].y : moves[i].x;
-            }
-            if (pile1) {
-                na = to;
-            } else {
-                nb = to;
-            }
-            from = old - to;
-            what = pile1 ? HAL_FSTR(" from pile 1 (") : HAL_FSTR(" from pile 2 (");
+            what = (mv->kind == WYTHOFF_TAKE_SMALLER) == a_small ? 1 : 2;
         }
-        con_solve_move_label(c, true);
-        con_out_f(c, HAL_FSTR("take "));
-        con_out_u32(c, from);
-        con_out_f(c, what);
-        con_out_pos(c, a, b);
-        con_out_f(c, HAL_FSTR(" -> "));
-        con_out_pos(c, na, nb);
-        con_out_f(c, HAL_FSTR(", the pair k="));
-        con_out_u32(c, moves[i].y - moves[i].x);
-        con_out_f(c, HAL_FSTR(")\n"));
-    }
-    if (n == 0) {
-        wythoff_move_t m;
-        if (wythoff_stalling_move(a, b, &m)) {
-            uint32_t na = a, nb = b;
-            if (a >= b) {
-                na = a - 1u;
-            } else {
-                nb = b - 1u;
-            }
-            con_solve_move_label(c, false);
-            con_out_f(c, HAL_FSTR("take 1 from the larger pile ("));
-            con_out_pos(c, a, b);
-            con_out_f(c, HAL_FSTR(" -> "));
-            con_out_pos(c, na, nb);
-            con_out_f(c, HAL_FSTR(")\n"));
+        if (what == 1) {
+            na = n == 0 ? a - 1u : mv->x + mv->y - b;
+        } else if (what == 2) {
+            nb = n == 0 ? b - 1u : mv->x + mv->y - a;
         }
-        con_out_f(c, HAL_FSTR("why: ("));
-        con_out_u32(c, lo);
-        con_out_f(c, HAL_FSTR(", "));
-        con_out_u32(c, hi);
-        con_out_f(c, HAL_FSTR(") is the Wythoff pair k="));
-        con_out_u32(c, hi - lo);
-        con_out_f(c, HAL_FSTR(": a_k = floor(k*phi) = "));
-        con_out_u32(c, lo);
-        con_out_f(c, HAL_FSTR(", b_k = a_k+k; every move leaves a non-pair, and from a non-pair "
-                              "the opponent can return to a pair\n"));
-        return;
+        arg[1] = what == 2 ? b - nb : a - na;
+        arg[2] = what;
+        arg[3] = na;
+        arg[4] = nb;
+        arg[5] = mv->y - mv->x;
+        con_out(c,
+                HAL_FSTR(CON_LABEL "take " CON_D(b) " from " CON_SEL(c) "both piles" CON_OR
+                         "pile 1" CON_OR "pile 2" CON_END " (" CON_D(A) " " CON_D(B) " -> "
+                         CON_D(d) " " CON_D(e) CON_SEL(0) ", the pair k=" CON_D(f) CON_OR CON_END
+                         ")\n"),
+                arg);
+    } while (++i < n);
+    arg[1] = lo;
+    arg[2] = lo + k;
+    arg[3] = k;
+    arg[0] |= 2;
+    if (n != 0 && k <= WYTHOFF_MAX_K) {
+        arg[0] = 0;
+        arg[4] = wythoff_a(k);
+        arg[5] = arg[4] + k;
     }
-    con_out_f(c, HAL_FSTR("why: the losing positions are the Wythoff pairs (a_k, a_k+k), "
-                          "a_k = floor(k*phi); ("));
-    con_out_u32(c, lo);
-    con_out_f(c, HAL_FSTR(", "));
-    con_out_u32(c, hi);
-    con_out_f(c, HAL_FSTR(") is not one"));
-    if (hi - lo <= WYTHOFF_MAX_K) {
-        con_out_f(c, HAL_FSTR(" (the pair with difference "));
-        con_out_u32(c, hi - lo);
-        con_out_f(c, HAL_FSTR(" is ("));
-        con_out_u32(c, wythoff_a(hi - lo));
-        con_out_f(c, HAL_FSTR(", "));
-        con_out_u32(c, wythoff_b(hi - lo));
-        con_out_f(c, HAL_FSTR("))"));
-    }
-    con_out_f(c, HAL_FSTR(", so a move to a pair exists\n"));
+    return HAL_FSTR("why: the Wythoff pairs (floor(k*phi), floor(k*phi)+k) lose: every move leaves "
+                    "a non-pair, and a non-pair can move to a pair; (" CON_D(b) ", " CON_D(c)
+                    ") is " CON_SEL(0) "not one" CON_SEL(1) " (for k=" CON_D(d) " it is ("
+                    CON_D(e) ", " CON_D(f) "))" CON_OR CON_END CON_OR "the pair k=" CON_D(d)
+                    CON_END "\n");
 }
 
-static void con_euclid_move(console_t *c, bool winning, uint32_t a, uint32_t b,
-                            const euclid_move_t *m)
-{
-    bool first_changed = m->a != a;
-    con_solve_move_label(c, winning);
-    con_out_f(c, HAL_FSTR("subtract "));
-    con_out_u32(c, m->times);
-    con_out_f(c, HAL_FSTR(" x "));
-    con_out_u32(c, first_changed ? b : a);
-    con_out_f(c, HAL_FSTR(" from "));
-    con_out_u32(c, first_changed ? a : b);
-    con_out_f(c, HAL_FSTR(" ("));
-    con_out_pos(c, a, b);
-    con_out_f(c, HAL_FSTR(" -> "));
-    con_out_pos(c, m->a, m->b);
-    con_out_f(c, HAL_FSTR(")\n"));
-}
-
-void con_solve_euclid(console_t *c)
+const char *con_solve_euclid(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
     uint32_t a = c->piles[0];
     uint32_t b = c->piles[1];
-    uint32_t lo, hi, steps;
-    euclid_move_t m;
-    bool wins;
-    if (a == 0 || b == 0) {
-        con_err_line(c, HAL_FSTR("both numbers must be at least 1"));
-        return;
-    }
-    lo = a < b ? a : b;
-    hi = a < b ? b : a;
-    wins = euclid_first_wins(a, b);
-    steps = euclid_forced_steps(a, b);
-    con_solve_verdict(c, wins);
-    if (wins ? euclid_winning_move(a, b, &m) : euclid_stalling_move(a, b, &m)) {
-        con_euclid_move(c, wins, a, b, &m);
-    }
-    con_out_f(c, HAL_FSTR("why: "));
-    con_out_u32(c, hi);
-    con_out_f(c, HAL_FSTR(" = "));
-    con_out_u32(c, hi / lo);
-    con_out_f(c, HAL_FSTR(" x "));
-    con_out_u32(c, lo);
-    con_out_f(c, HAL_FSTR(" + "));
-    con_out_u32(c, hi % lo);
-    con_out_f(c, HAL_FSTR("; "));
-    con_out_u32(c, steps);
-    con_out_f(c, HAL_FSTR(" forced step(s) (quotient 1) come before the first position with a "
-                          "choice (quotient 2 or more) or a win (remainder 0); that count is "));
-    con_out_f(c, (steps & 1u) ? HAL_FSTR("odd, so the opponent gets there first and picks the "
-                                         "branch that wins\n")
-                              : HAL_FSTR("even, so the player to move gets there first and picks "
-                                         "the branch that wins\n"));
+    bool a_small = a <= b;
+    uint32_t lo = a_small ? a : b;
+    uint32_t hi = a + b - lo;
+    euclid_move_t m = {0, 0, 0};
+    bool wins = euclid_first_wins(a, b);
+    bool has = wins ? euclid_winning_move(a, b, &m) : euclid_stalling_move(a, b, &m);
+    (void)count;
+    (void)mode;
+    arg[1] = euclid_forced_steps(a, b);
+    /* bits: 0 lost, 1 no move, 2 the move changes pile 1, 3 pile 1 is the smaller, 4 odd steps */
+    arg[0] = (!wins) | (!has) << 1 | (m.a != a) << 2 | a_small << 3 | ((uint8_t)arg[1] & 1u) << 4;
+    arg[2] = m.times;
+    arg[3] = m.a;
+    arg[4] = m.b;
+    arg[5] = hi / lo;
+    arg[6] = hi % lo;
+    return HAL_FSTR(CON_VERDICT CON_SEL(1) CON_LABEL "subtract " CON_D(c) " x " CON_SEL(2)
+                    CON_D(A) " from " CON_D(B) CON_OR CON_D(B) " from " CON_D(A) CON_END " ("
+                    CON_D(A) " " CON_D(B) " -> " CON_D(d) " " CON_D(e) ")\n" CON_OR CON_END
+                    "why: " CON_SEL(3) CON_D(A) CON_OR CON_D(B) CON_END " = " CON_D(f) " x "
+                    CON_SEL(3) CON_D(B) CON_OR CON_D(A) CON_END " + " CON_D(g) "; " CON_D(b)
+                    " forced step(s) (quotient 1) lead to the first choice (quotient 2 or more) or "
+                    "win (remainder 0): an " CON_SEL(4) "even count, so the player to move"
+                    CON_OR "odd count, so the opponent" CON_END " gets there first and picks the "
+                    "winning branch\n");
 }

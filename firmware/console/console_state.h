@@ -8,20 +8,21 @@
 #include <stdint.h>
 
 typedef struct {
+    /* small fields first: on the AVR a field within 63 bytes of the start is one instruction */
     console_io_t io;
-    uint32_t piles[CONSOLE_MAX_PILES]; /* the numbers of the case or command being handled */
-    uint32_t line_no;                  /* lines read since the judge run (or start) began */
-    uint32_t cases_left;               /* judge, problems with a case count: cases to come */
-    uint32_t case_no;                  /* judge: cases answered so far */
-    uint16_t errors;                   /* errors reported since console_init */
-    char line[CONSOLE_LINE_MAX + 1];   /* the line being read, NUL-terminated when complete */
+    uint8_t flags;                     /* CON_F_* in console_internal.h */
     uint8_t len;                       /* bytes in line */
     uint8_t bad_byte;                  /* first byte of the line that is not allowed */
-    uint8_t flags;                     /* CON_F_* in console_internal.h */
     uint8_t problem;                   /* judge: index in the problem table */
     uint8_t phase;                     /* judge: what the next line must hold */
     uint8_t list_count;                /* judge: piles announced by a count line */
     uint8_t ctx_tokens;                /* command mode: leading tokens echoed in errors */
+    uint16_t errors;                   /* errors reported since console_init */
+    uint32_t line_no;                  /* lines read since the judge run (or start) began */
+    uint32_t cases_left;               /* judge, problems with a case count: cases to come */
+    uint32_t case_no;                  /* judge: cases answered so far */
+    uint32_t piles[CONSOLE_MAX_PILES]; /* the numbers of the case or command being handled */
+    char line[CONSOLE_LINE_MAX + 1];   /* the line being read, NUL-terminated when complete */
 } console_t;
 
 #endif

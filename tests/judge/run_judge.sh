@@ -79,11 +79,15 @@ expect_fail() {
 expect_fail "unknown problem" "nimbox: unknown problem \`hdu9999\` (help lists them)" -- judge hdu9999
 expect_fail "judge without a problem" "nimbox: judge: expected one problem id (nimbox help lists them)" -- judge
 expect_fail "solve unknown game" "nimbox: solve: unknown game \`chess\` (help lists them)" -- solve chess 1 2
-expect_fail "solve bash with m = 0" "nimbox: solve bash: M (the most one move may take) must be at least 1" -- solve bash 10 0
+expect_fail "solve bash with m = 0" "nimbox: solve bash: M must be at least 1" -- solve bash 10 0
 expect_fail "solve bash with a missing field" "nimbox: solve bash: expected N M, got 1 number" -- solve bash 10
 expect_fail "solve wythoff with an extra field" "nimbox: solve wythoff: expected A B, got 3 numbers" -- solve wythoff 1 2 3
-expect_fail "solve euclid with a zero" "nimbox: solve euclid: both numbers must be at least 1" -- solve euclid 0 5
-expect_fail "solve pirates with p outside 1..n" "nimbox: solve pirates: P must be a pirate from 1 to N" -- solve pirates 3 100 4
+expect_fail "solve euclid with a zero" "nimbox: solve euclid: A must be at least 1" -- solve euclid 0 5
+expect_fail "solve euclid with a zero second" "nimbox: solve euclid: B must be at least 1" -- solve euclid 5 0
+expect_fail "solve coins with k = 0" "nimbox: solve coins: K must be at least 1" -- solve coins 5 0
+expect_fail "solve board with n = 0" "nimbox: solve board: N must be at least 1" -- solve board 0
+expect_fail "solve pirates with p outside 1..n" "nimbox: solve pirates: P must be from 1 to N" -- solve pirates 3 100 4
+expect_fail "solve pirates with p = 0" "nimbox: solve pirates: P must be from 1 to N" -- solve pirates 3 100 0
 expect_fail "solve nim with a negative pile" "nimbox: solve nim: \`-3\` is negative" -- solve nim 1 -3
 expect_fail "solve nim with 4294967296" "nimbox: solve nim: \`4294967296\` is over 4294967295" -- solve nim 4294967296
 expect_fail "solve nim without piles" "nimbox: solve nim: expected A B ... (1 to 64 piles), got 0 numbers" -- solve nim
@@ -114,18 +118,18 @@ $1"; shift; done
 
 expect_solve "solve bash explains n mod (m+1)" "first player wins" "take 2 (23 -> 21)" "23 mod (2+1) = 2" -- solve bash 23 2
 expect_solve "solve bash lost position stalls" "second player wins" "stalling move" "take 1 (21 -> 20)" -- solve bash 21 2
-expect_solve "solve misere bash" "second player wins" "misere" -- solve bash --misere 22 2
+expect_solve "solve misere bash" "second player wins" "take 1 (22 -> 21)" "misere: facing 1 more than a multiple of 2+1 loses" -- solve bash --misere 22 2
 expect_solve "solve nim gives the move and the nim-sum in binary" "first player wins" "take 2 from pile 1 (3 -> 1)" "binary 10" -- solve nim 3 4 5
-expect_solve "solve nim lost position" "second player wins" "stalling move" "is 0" -- solve nim 1 2 3
+expect_solve "solve nim lost position" "second player wins" "stalling move: take 1 from pile 3 (3 -> 2)" "nim-sum (XOR of the piles) is 0" -- solve nim 1 2 3
 expect_solve "solve misere nim" "first player wins" "take 1 from pile 3 (2 -> 1)" "misere" -- solve nim --misere 1 1 2
 expect_solve "solve misere nim with only 1-piles" "second player wins" "3 piles of 1" -- solve nim --misere 1 1 1
 expect_solve "solve xor" "first player wins" "take 1 from the pile of 1 (1 -> 0)" "n mod 4" -- solve xor 1 5
 expect_solve "solve wythoff lists every winning move" "take 3 from both piles (7 10 -> 4 7" "take 1 from pile 1 (7 10 -> 6 10" "take 6 from pile 2 (7 10 -> 7 4" -- solve wythoff 7 10
-expect_solve "solve wythoff names the pair and k" "second player wins" "Wythoff pair k=3" -- solve wythoff 4 7
+expect_solve "solve wythoff names the pair and k" "second player wins" "take 1 from pile 2 (4 7 -> 4 6)" "(4, 7) is the pair k=3" -- solve wythoff 4 7
 expect_solve "solve euclid" "first player wins" "subtract 2 x 12 from 34 (34 12 -> 10 12)" "34 = 2 x 12 + 10" -- solve euclid 34 12
 expect_solve "solve euclid lost position counts forced steps" "second player wins" "3 forced step(s)" -- solve euclid 15 24
 expect_solve "solve pow2" "first player wins" "take 1 (7 -> 6)" "take 4 (7 -> 3)" "7 mod 3 = 1" -- solve pow2 7
-expect_solve "solve newstone" "first player wins" "leaves 2 2 0" "pair" -- solve newstone 2 1 3
+expect_solve "solve newstone" "first player wins" "pile 3: 3 -> 0; leaves 2 2(+1) 0; 2 removed" "pairs them (1+2)" -- solve newstone 2 1 3
 expect_solve "solve newstone pairs" "second player wins" "1+3, 4+5" -- solve newstone 3 0 3 5 5
 expect_solve "solve coins mirror" "second player wins" "mirror" -- solve coins 3 2
 expect_solve "solve board domino" "first player wins" "domino" -- solve board 8

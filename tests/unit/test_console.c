@@ -344,7 +344,7 @@ static void test_console_carry_on_reports_a_bad_case_and_answers_the_next(void *
     feed("judge poj2348\n34 12\n0 5\n1 2 3\n15 24\n0 0\n");
     assert_string_equal(cap.out, "Stan wins\nOllie wins\n");
     assert_string_equal(cap.err,
-                        "error: line 2: both numbers must be at least 1 (only `0 0` ends the input)\n"
+                        "error: line 2: a must be at least 1\n"
                         "error: line 3: expected 2 numbers, got 3\n");
     assert_false(console_in_judge(&con));
     assert_int_equal(console_error_count(&con), 2);
@@ -393,7 +393,7 @@ static void test_console_command_errors_name_the_command(void **state)
     feed("help me\n");
     assert_string_equal(cap.err,
                         "error: solve nim: `4294967296` is over 4294967295\n"
-                        "error: solve euclid: both numbers must be at least 1\n"
+                        "error: solve euclid: A must be at least 1\n"
                         "error: judge: expected one problem id (help lists them)\n"
                         "error: unknown problem `foo` (help lists them)\n"
                         "error: help: takes no arguments\n");
@@ -432,7 +432,7 @@ static void test_console_run_line_is_the_same_as_feeding_bytes(void **state)
     console_run_line(&con, "solve wythoff 4 7");
     assert_string_equal(cap.err, "");
     assert_non_null(strstr(cap.out, "second player wins\n"));
-    assert_non_null(strstr(cap.out, "Wythoff pair k=3"));
+    assert_non_null(strstr(cap.out, "(4, 7) is the pair k=3"));
 }
 
 static void test_console_output_comes_in_whole_lines(void **state)
@@ -493,6 +493,41 @@ static void test_console_judge_reports_each_kind_of_bad_number(void **state)
     assert_string_equal(cap.out, "Cici\n");
 }
 
+/* ---- the template printer ---- */
+
+static void test_console_template_printer_fills_numbers_choices_and_pieces(void **state)
+{
+    const uint32_t args[] = {1u | 4u, 4294967295u, 2, 6, 0xc3};
+    (void)state;
+    start(CONSOLE_CARRY_ON);
+    con.piles[0] = 7;
+    con.piles[1] = 42;
+    /* decimal, binary, hex, a pile, bits of args[0] choosing, nested and numbered choices */
+    con_out(&con,
+            CON_D(b) " " CON_B(d) " " CON_HEX(e) " " CON_D(B) " " CON_SEL(0) "no" CON_OR "yes"
+            CON_END " " CON_SEL(1) "x" CON_OR "y" CON_END " " CON_SEL(c) "zero" CON_OR "one"
+            CON_OR "two:" CON_SEL(2) "in" CON_OR "IN" CON_SEL(0) "0" CON_OR "1" CON_END CON_END
+            CON_END " " CON_D(A) "\n",
+            args);
+    assert_string_equal(cap.out, "4294967295 110 c3 42 yes x two:IN1 7\n");
+    clear_capture();
+    /* the shared pieces read bit 0 of args[0]: the player to move loses */
+    con_out(&con, CON_VERDICT CON_LABEL "x\n" CON_NO_MOVE CON_LAST_OBJECT, args);
+    assert_string_equal(cap.out, "second player wins\nstalling move: x\n"
+                                 "no move left: the other player took the last object and won\n");
+    assert_string_equal(cap.err, "");
+}
+
+static void test_console_template_printer_cuts_long_text_into_whole_pieces(void **state)
+{
+    const uint32_t args[] = {123456789u};
+    (void)state;
+    start(CONSOLE_CARRY_ON);
+    con_out(&con, "0123456789abcdefghij " CON_D(a) CON_D(a) "\n", args);
+    assert_string_equal(cap.out, "0123456789abcdefghij 123456789123456789\n");
+    assert_true(cap.out_calls > 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -530,6 +565,8 @@ int main(void)
         cmocka_unit_test(test_console_parse_takes_the_full_32_bit_range),
         cmocka_unit_test(test_console_parse_rejects_overflow_signs_and_junk),
         cmocka_unit_test(test_console_judge_reports_each_kind_of_bad_number),
+        cmocka_unit_test(test_console_template_printer_fills_numbers_choices_and_pieces),
+        cmocka_unit_test(test_console_template_printer_cuts_long_text_into_whole_pieces),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
