@@ -5,207 +5,165 @@
  * squares plus the token's square v, the mover wins iff every maximum matching of G covers v,
  * i.e. mm(G - v) < mm(G); the winning moves are the unvisited neighbours u of v with
  * mm(G - v - u) == mm(G - v). The grid is bipartite by colour ((row + col) & 1), so Kuhn's
- * augmenting paths find mm. Sets of squares are uint64_t bitmasks; the path search is
- * iterative (a bitmask of squares still to expand instead of recursion), so the stack holds
- * just two 64-byte arrays (mate and prev). */
+ * augmenting paths find mm.
+ *
+ * Sized for the AVR, where 64-bit arithmetic is costly: the uint64_t `visited` of the API is
+ * unpacked once (bw_run) into one state byte per square, and all the rest works on bytes. A
+ * square's byte holds its flags and, as directions (0 up, 1 left, 2 right, 3 down: increasing
+ * square order, and 3 - d is the way back), its matching partner and its predecessor on the
+ * search path. The searches are iterative: sweeps over the squares expand those flagged
+ * BW_TODO until none is left, so the stack holds just those 64 bytes and a few locals
+ * (about 135 bytes in all; board_best_move on a fresh 8 x 8 board takes about 0.2 M cycles,
+ * 12 ms at 16 MHz). */
 #include "board_walk.h"
 
+#include <stddef.h>
+
 #define BW_NONE 0xFFu
+#define BW_SQUARES 64u
+
+/* The state byte of a square. */
+#define BW_PREV_DIR 0x03u  /* direction back along the current search path */
+#define BW_OPEN 0x04u      /* in the graph being searched; after loading: not visited */
+#define BW_MATED 0x08u     /* covered by the current matching */
+#define BW_MATE_SHIFT 4u   /* direction of the matching partner, valid with BW_MATED */
+#define BW_MATE_DIR 0x30u
+#define BW_MARK 0x40u      /* reached by the current search */
+#define BW_TODO 0x80u      /* reached, not yet expanded */
+
+/* What bw_run computes. */
+#define BW_MODE_WINS 0u    /* does the mover win: 1 or 0 */
+#define BW_MODE_MOVES 1u   /* the winning moves into out[], and how many */
+#define BW_MODE_FROM 2u    /* the move to play into *out, for the given start corner:
+                            * returns 2 when winning, 1 when losing, 0 when none */
+#define BW_MODE_GUESS 3u   /* as BW_MODE_FROM, guessing the start corner */
 
 bool board_walk_first_wins(uint32_t n)
 {
     return n != 0 && (n & 1u) == 0;
 }
 
-/* Not inlined: a 64-bit shift is large code on the AVR. */
-__attribute__((noinline)) static uint64_t bw_bit(uint8_t sq)
+/* The neighbour of square x in direction d (0 up, 1 left, 2 right, 3 down), or BW_NONE off
+ * the board. */
+static uint8_t bw_step(uint8_t n, uint8_t x, uint8_t d)
 {
-    return (uint64_t)1u << sq;
+    uint8_t r = x / n;
+    uint8_t c = x % n;
+    if (d == 0) {
+        return r > 0 ? (uint8_t)(x - n) : BW_NONE;
+    }
+    if (d == 1) {
+        return c > 0 ? (uint8_t)(x - 1u) : BW_NONE;
+    }
+    if (d == 2) {
+        return c + 1u < n ? (uint8_t)(x + 1u) : BW_NONE;
+    }
+    return r + 1u < n ? (uint8_t)(x + n) : BW_NONE;
 }
 
-static uint64_t bw_board_mask(uint8_t n)
+static uint8_t bw_mate_dir(uint8_t s)
 {
-    uint8_t cells = (uint8_t)(n * n);
-    return cells >= 64 ? ~(uint64_t)0u : bw_bit(cells) - 1u;
+    return (uint8_t)(s >> BW_MATE_SHIFT) & 3u;
 }
 
-static bool bw_valid(uint8_t n, uint8_t pos)
+/* Square x's partner in the matching is the square in direction d. */
+static void bw_set_mate(uint8_t *st, uint8_t x, uint8_t d)
 {
-    return n >= 1 && n <= BOARD_WALK_MAX_N && pos < n * n;
+    st[x] = (uint8_t)((st[x] & (uint8_t)~BW_MATE_DIR) | BW_MATED | (uint8_t)(d << BW_MATE_SHIFT));
 }
 
-/* Index of the lowest set bit; m != 0. Skips whole bytes first (cheap on the AVR). */
-static uint8_t bw_lowest(uint64_t m)
+static void bw_clear(uint8_t *st, uint8_t flags)
 {
-    uint8_t i = 0;
-    while ((m & 0xFFu) == 0) {
-        m >>= 8;
-        i += 8;
+    for (uint8_t x = 0; x < BW_SQUARES; x++) {
+        st[x] &= (uint8_t)~flags;
     }
-    while ((m & 1u) == 0) {
-        m >>= 1;
-        i++;
-    }
-    return i;
 }
 
-static uint8_t bw_count(uint64_t m)
+/* Search from src over the BW_OPEN squares. With augment false: a flood fill, returning how
+ * many squares are connected to src (src included). With augment true, src being unmatched:
+ * looks for an augmenting path (src's colour is expanded, the other colour is reached and
+ * left through its partner), flips it into the matching and returns 1; 0 when there is none. */
+static uint8_t bw_search(uint8_t n, uint8_t *st, uint8_t src, bool augment)
 {
-    uint8_t c = 0;
-    while (m) {
-        m &= m - 1u;
-        c++;
-    }
-    return c;
-}
-
-/* The orthogonal neighbours of sq on an n x n board. */
-static uint64_t bw_neighbours(uint8_t n, uint8_t sq)
-{
-    uint8_t r = sq / n;
-    uint8_t c = sq % n;
-    uint64_t m = 0;
-    if (c > 0) {
-        m |= bw_bit((uint8_t)(sq - 1u));
-    }
-    if (c + 1u < n) {
-        m |= bw_bit((uint8_t)(sq + 1u));
-    }
-    if (r > 0) {
-        m |= bw_bit((uint8_t)(sq - n));
-    }
-    if (r + 1u < n) {
-        m |= bw_bit((uint8_t)(sq + n));
-    }
-    return m;
-}
-
-/* Looks for an augmenting path from the unmatched square src inside `nodes` and flips it
- * into mate. Squares on src's colour are expanded in any order, each once. */
-static bool bw_augment(uint8_t n, uint64_t nodes, uint8_t *mate, uint8_t src)
-{
-    uint8_t prev[64];
-    uint64_t todo = bw_bit(src);
-    uint64_t queued = todo;
-    uint64_t seen = 0;
-    while (todo) {
-        uint8_t x = bw_lowest(todo);
-        todo &= todo - 1u;
-        uint64_t next = bw_neighbours(n, x) & nodes & ~seen;
-        while (next) {
-            uint8_t y = bw_lowest(next);
-            next &= next - 1u;
-            seen |= bw_bit(y);
-            prev[y] = x;
-            if (mate[y] == BW_NONE) {
-                for (;;) {
-                    uint8_t px = prev[y];
-                    uint8_t old = mate[px];
-                    mate[y] = px;
-                    mate[px] = y;
-                    if (px == src) {
-                        return true;
+    uint8_t count = 0;
+    bool more;
+    bw_clear(st, BW_MARK | BW_TODO);
+    st[src] |= BW_MARK | BW_TODO;
+    do {
+        more = false;
+        for (uint8_t x = 0; x < BW_SQUARES; x++) {
+            if (!(st[x] & BW_TODO)) {
+                continue;
+            }
+            st[x] &= (uint8_t)~BW_TODO;
+            more = true;
+            count++;
+            for (uint8_t d = 0; d < 4; d++) {
+                uint8_t y = bw_step(n, x, d);
+                if (y == BW_NONE || (st[y] & (BW_OPEN | BW_MARK)) != BW_OPEN) {
+                    continue;
+                }
+                if (!augment) {
+                    st[y] |= BW_MARK | BW_TODO;
+                    continue;
+                }
+                st[y] = (uint8_t)((st[y] & (uint8_t)~BW_PREV_DIR) | BW_MARK | (3u - d));
+                if (!(st[y] & BW_MATED)) {
+                    /* Flip the path back to src: each square on it takes its predecessor. */
+                    for (;;) {
+                        uint8_t back = st[y] & BW_PREV_DIR;
+                        uint8_t px = bw_step(n, y, back);
+                        uint8_t old = bw_step(n, px, bw_mate_dir(st[px]));
+                        bw_set_mate(st, y, back);
+                        bw_set_mate(st, px, (uint8_t)(3u - back));
+                        if (px == src) {
+                            return 1;
+                        }
+                        y = old;
                     }
-                    y = old;
+                }
+                uint8_t w = bw_step(n, y, bw_mate_dir(st[y]));
+                if (!(st[w] & BW_MARK)) {
+                    st[w] |= BW_MARK | BW_TODO;
                 }
             }
-            uint8_t w = mate[y];
-            if (!(queued & bw_bit(w))) {
-                queued |= bw_bit(w);
-                todo |= bw_bit(w);
-            }
         }
-    }
-    return false;
+    } while (more);
+    return augment ? 0 : count;
 }
 
-/* Maximum matching of the squares in `nodes` (Kuhn from the even-coloured squares). */
-static uint8_t bw_max_matching(uint8_t n, uint64_t nodes, uint8_t *mate)
+/* Size of a maximum matching of the BW_OPEN squares (Kuhn from the even-coloured squares). */
+static uint8_t bw_max_matching(uint8_t n, uint8_t *st)
 {
     uint8_t size = 0;
-    for (uint8_t i = 0; i < 64; i++) {
-        mate[i] = BW_NONE;
-    }
-    for (uint64_t left = nodes; left;) {
-        uint8_t x = bw_lowest(left);
-        left &= left - 1u;
-        if (((x / n + x % n) & 1u) == 0 && bw_augment(n, nodes, mate, x)) {
-            size++;
+    bw_clear(st, BW_MATED);
+    for (uint8_t x = 0; x < BW_SQUARES; x++) {
+        if ((st[x] & BW_OPEN) && ((x / n + x % n) & 1u) == 0) {
+            size += bw_search(n, st, x, true);
         }
     }
     return size;
 }
 
-/* G: the unvisited squares plus the token's square. */
-static uint64_t bw_graph(uint8_t n, uint64_t visited, uint8_t pos)
+static bool bw_visited(const uint8_t *st, uint8_t x)
 {
-    return (~visited & bw_board_mask(n)) | bw_bit(pos);
-}
-
-bool board_state_mover_wins(uint8_t n, uint64_t visited, uint8_t pos)
-{
-    uint8_t mate[64];
-    if (!bw_valid(n, pos)) {
-        return false;
-    }
-    uint64_t g = bw_graph(n, visited, pos);
-    bw_max_matching(n, g & ~bw_bit(pos), mate);
-    /* That matching is maximum in G unless an augmenting path starts at pos. */
-    return bw_augment(n, g, mate, pos);
-}
-
-uint8_t board_winning_moves(uint8_t n, uint64_t visited, uint8_t pos, uint8_t out[4])
-{
-    uint8_t mate[64];
-    uint8_t count = 0;
-    if (!bw_valid(n, pos)) {
-        return 0;
-    }
-    uint64_t rest = bw_graph(n, visited, pos) & ~bw_bit(pos);
-    uint64_t moves = bw_neighbours(n, pos) & rest;
-    if (moves == 0) {
-        return 0;
-    }
-    uint8_t base = bw_max_matching(n, rest, mate);
-    while (moves) {
-        uint8_t u = bw_lowest(moves);
-        moves &= moves - 1u;
-        if (bw_max_matching(n, rest & ~bw_bit(u), mate) == base) {
-            out[count++] = u;
-        }
-    }
-    return count;
-}
-
-/* Squares reachable from u through unvisited squares (u included). */
-static uint8_t bw_region_size(uint8_t n, uint64_t unvisited, uint8_t u)
-{
-    uint64_t region = bw_bit(u);
-    uint64_t todo = region;
-    while (todo) {
-        uint8_t x = bw_lowest(todo);
-        todo &= todo - 1u;
-        uint64_t next = bw_neighbours(n, x) & unvisited & ~region;
-        region |= next;
-        todo |= next;
-    }
-    return bw_count(region);
+    return !(st[x] & BW_OPEN);
 }
 
 /* True when, under the tiling for start corner `start`, the visited squares other than the
  * start and the token's square form whole dominoes and the token's partner is still free:
  * exactly what the tiling strategy leaves behind on the computer's turn. */
-static bool bw_tiling_fits(uint8_t n, uint8_t start, uint64_t visited, uint8_t pos)
+static bool bw_tiling_fits(uint8_t n, uint8_t start, const uint8_t *st, uint8_t pos)
 {
-    uint64_t rest = visited & ~bw_bit(start) & ~bw_bit(pos);
-    if (visited & bw_bit(board_domino_partner(n, start, pos))) {
+    if (bw_visited(st, board_domino_partner(n, start, pos))) {
         return false;
     }
-    while (rest) {
-        uint8_t x = bw_lowest(rest);
-        rest &= rest - 1u;
+    for (uint8_t x = 0; x < n * n; x++) {
+        if (!bw_visited(st, x) || x == start || x == pos) {
+            continue;
+        }
         uint8_t p = board_domino_partner(n, start, x);
-        if (p == x || p == pos || !(visited & bw_bit(p))) {
+        if (p == x || p == pos || !bw_visited(st, p)) {
             return false;
         }
     }
@@ -215,76 +173,146 @@ static bool bw_tiling_fits(uint8_t n, uint8_t start, uint64_t visited, uint8_t p
 /* The corner the game presumably started from: a visited corner whose tiling fits the
  * visited squares (one with a single visited neighbour, like a path's first square, before
  * others), else the first visited corner, else square 0. Only odd n needs it; a guess, since
- * the state does not say where the walk began. */
-static uint8_t bw_start_corner(uint8_t n, uint64_t visited, uint8_t pos)
+ * the state does not say where the walk began. `fit` is false when bits beyond the board
+ * are set (no tiling explains those). */
+static uint8_t bw_start_corner(uint8_t n, const uint8_t *st, bool fit, uint8_t pos)
 {
     uint8_t last = (uint8_t)(n - 1u);
-    uint8_t corners[4] = {0, last, (uint8_t)(last * n), (uint8_t)(last * n + last)};
-    uint8_t first = 0xFFu;
-    uint8_t fits = 0xFFu;
+    uint8_t first = BW_NONE;
+    uint8_t fits = BW_NONE;
     for (uint8_t i = 0; i < 4; i++) {
-        uint8_t c = corners[i];
-        if (!(visited & bw_bit(c)) || c == pos) {
+        uint8_t c = (uint8_t)(((i & 1u) ? last : 0u) + ((i & 2u) ? last * n : 0u));
+        if (!bw_visited(st, c) || c == pos) {
             continue;
         }
-        if (bw_tiling_fits(n, c, visited, pos)) {
-            if (bw_count(bw_neighbours(n, c) & visited) == 1) {
+        if (fit && bw_tiling_fits(n, c, st, pos)) {
+            uint8_t next_to = 0;
+            for (uint8_t d = 0; d < 4; d++) {
+                uint8_t y = bw_step(n, c, d);
+                if (y != BW_NONE && bw_visited(st, y)) {
+                    next_to++;
+                }
+            }
+            if (next_to == 1) {
                 return c;
             }
-            if (fits == 0xFFu) {
+            if (fits == BW_NONE) {
                 fits = c;
             }
         }
-        if (first == 0xFFu) {
+        if (first == BW_NONE) {
             first = c;
         }
     }
-    if (fits != 0xFFu) {
+    if (fits != BW_NONE) {
         return fits;
     }
-    return first == 0xFFu ? 0 : first;
+    return first == BW_NONE ? 0 : first;
+}
+
+/* Every query: checks the state, unpacks `visited` (BW_OPEN on the unvisited squares of the
+ * board) and answers as `mode` says; 0 for an invalid state. */
+static uint8_t bw_run(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *out, uint8_t mode,
+                      uint8_t start)
+{
+    uint8_t st[BW_SQUARES];
+    uint8_t wins[4];
+    uint8_t nn = (uint8_t)(n * n);
+    uint8_t bits = 0;
+    bool fit = true;
+    if (n < 1 || n > BOARD_WALK_MAX_N || pos >= nn) {
+        return 0;
+    }
+    for (uint8_t x = 0; x < BW_SQUARES; x++) {
+        if ((x & 7u) == 0) {
+            bits = (uint8_t)visited;
+            visited >>= 8;
+        }
+        uint8_t v = bits & 1u;
+        bits >>= 1;
+        uint8_t s = 0;
+        if (x >= nn) {
+            if (v) {
+                fit = false;
+            }
+        } else if (!v) {
+            s = BW_OPEN;
+        }
+        st[x] = s;
+    }
+    if (mode == BW_MODE_GUESS) {
+        start = bw_start_corner(n, st, fit, pos);
+    }
+    /* G - pos: its maximum matching is one of G unless an augmenting path starts at pos. */
+    st[pos] &= (uint8_t)~BW_OPEN;
+    uint8_t base = bw_max_matching(n, st);
+    if (mode == BW_MODE_WINS) {
+        st[pos] |= BW_OPEN;
+        return bw_search(n, st, pos, true);
+    }
+    uint8_t *list = mode == BW_MODE_MOVES ? out : wins;
+    uint8_t count = 0;
+    for (uint8_t d = 0; d < 4; d++) {
+        uint8_t u = bw_step(n, pos, d);
+        if (u != BW_NONE && (st[u] & BW_OPEN)) {
+            st[u] &= (uint8_t)~BW_OPEN;
+            if (bw_max_matching(n, st) == base) {
+                list[count++] = u;
+            }
+            st[u] |= BW_OPEN;
+        }
+    }
+    if (mode == BW_MODE_MOVES) {
+        return count;
+    }
+    if (count > 0) {
+        uint8_t partner = board_domino_partner(n, start, pos);
+        *out = wins[0];
+        for (uint8_t i = 0; i < count; i++) {
+            if (wins[i] == partner) {
+                *out = partner;
+            }
+        }
+        return 2;
+    }
+    /* Lost: head for the largest region still open, so the game lasts. */
+    uint8_t best_size = 0;
+    for (uint8_t d = 0; d < 4; d++) {
+        uint8_t u = bw_step(n, pos, d);
+        if (u != BW_NONE && (st[u] & BW_OPEN)) {
+            uint8_t size = bw_search(n, st, u, false);
+            if (size > best_size) {
+                best_size = size;
+                *out = u;
+            }
+        }
+    }
+    return best_size > 0;
+}
+
+bool board_state_mover_wins(uint8_t n, uint64_t visited, uint8_t pos)
+{
+    return bw_run(n, visited, pos, NULL, BW_MODE_WINS, 0) != 0;
+}
+
+uint8_t board_winning_moves(uint8_t n, uint64_t visited, uint8_t pos, uint8_t out[4])
+{
+    return bw_run(n, visited, pos, out, BW_MODE_MOVES, 0);
 }
 
 bool board_best_move(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *to, bool *is_winning)
 {
-    uint8_t start = bw_valid(n, pos) ? bw_start_corner(n, visited, pos) : 0;
-    return board_best_move_from(n, start, visited, pos, to, is_winning);
+    uint8_t result = bw_run(n, visited, pos, to, BW_MODE_GUESS, 0);
+    *is_winning = result == 2;
+    return result != 0;
 }
 
 bool board_best_move_from(uint8_t n, uint8_t start, uint64_t visited, uint8_t pos, uint8_t *to,
                           bool *is_winning)
 {
-    uint8_t wins[4];
-    *is_winning = false;
-    if (!bw_valid(n, pos)) {
-        return false;
-    }
-    uint8_t count = board_winning_moves(n, visited, pos, wins);
-    if (count > 0) {
-        uint8_t partner = board_domino_partner(n, start, pos);
-        *to = wins[0];
-        for (uint8_t i = 0; i < count; i++) {
-            if (wins[i] == partner) {
-                *to = partner;
-            }
-        }
-        *is_winning = true;
-        return true;
-    }
-    /* Lost: head for the largest region still open, so the game lasts. */
-    uint64_t unvisited = ~visited & bw_board_mask(n) & ~bw_bit(pos);
-    uint64_t moves = bw_neighbours(n, pos) & unvisited;
-    uint8_t best_size = 0;
-    while (moves) {
-        uint8_t u = bw_lowest(moves);
-        moves &= moves - 1u;
-        uint8_t size = bw_region_size(n, unvisited, u);
-        if (size > best_size) {
-            best_size = size;
-            *to = u;
-        }
-    }
-    return best_size > 0;
+    uint8_t result = bw_run(n, visited, pos, to, BW_MODE_FROM, start);
+    *is_winning = result == 2;
+    return result != 0;
 }
 
 /* Even n: horizontal dominoes row by row, columns (0,1), (2,3), ... Odd n, with the board
@@ -296,33 +324,29 @@ uint8_t board_domino_partner(uint8_t n, uint8_t start, uint8_t cell)
     if (n == 0 || n > BOARD_WALK_MAX_N || cell >= n * n) {
         return cell;
     }
-    uint8_t r = cell / n;
-    uint8_t c = cell % n;
     if ((n & 1u) == 0) {
-        return (uint8_t)(r * n + (c ^ 1u));
+        return cell ^ 1u; /* n even: cell's column has cell's parity */
     }
     uint8_t last = (uint8_t)(n - 1u);
-    bool flip_r = start < n * n && start / n > last / 2u;
-    bool flip_c = start < n * n && start % n > last / 2u;
-    if (flip_r) {
-        r = (uint8_t)(last - r);
+    uint8_t r = cell / n;
+    uint8_t c = cell % n;
+    bool flip_r = false;
+    bool flip_c = false;
+    if (start < n * n) {
+        flip_r = start / n > last / 2u;
+        flip_c = start % n > last / 2u;
     }
-    if (flip_c) {
-        c = (uint8_t)(last - c);
-    }
-    if (r == 0) {
-        if (c == 0) {
+    /* On the turned board, the partner is one further along when the coordinate is odd. */
+    uint8_t step = n;
+    uint8_t k = flip_r ? (uint8_t)(last - r) : r;
+    bool flip = flip_r;
+    if (k == 0) {
+        k = flip_c ? (uint8_t)(last - c) : c;
+        if (k == 0) {
             return cell;
         }
-        c = (uint8_t)((c & 1u) ? c + 1u : c - 1u);
-    } else {
-        r = (uint8_t)((r & 1u) ? r + 1u : r - 1u);
+        step = 1;
+        flip = flip_c;
     }
-    if (flip_r) {
-        r = (uint8_t)(last - r);
-    }
-    if (flip_c) {
-        c = (uint8_t)(last - c);
-    }
-    return (uint8_t)(r * n + c);
+    return ((k & 1u) != 0) != flip ? (uint8_t)(cell + step) : (uint8_t)(cell - step);
 }

@@ -141,15 +141,25 @@ static bool bf_state_wins(int n, uint64_t visited, int pos)
 
 static unsigned long states_checked;
 
+/* How many squares a token moved from pos to u could still reach, u included. */
+static int region_after_move(int n, uint64_t open, int pos, int u)
+{
+    return 1 + __builtin_popcountll(reachable(n, open & ~bit(pos), u));
+}
+
 static void check_state(int n, uint64_t visited, int pos)
 {
     uint64_t open = ~visited & board_mask(n);
     uint64_t moves = neighbours(n, pos) & open;
     uint64_t expected = 0;
+    int largest = 0; /* a lost game is made to last: the largest region left open */
     for (uint64_t m = moves; m; m &= m - 1) {
         int u = lowest(m);
         if (!bf_state_wins(n, visited | bit(u), u)) {
             expected |= bit(u);
+        }
+        if (region_after_move(n, open, pos, u) > largest) {
+            largest = region_after_move(n, open, pos, u);
         }
     }
     bool wins = bf_state_wins(n, visited, pos);
@@ -177,6 +187,8 @@ static void check_state(int n, uint64_t visited, int pos)
         assert_int_equal(is_winning, wins);
         if (wins) {
             assert_true(expected & bit(to));
+        } else {
+            assert_int_equal(region_after_move(n, open, pos, to), largest);
         }
     }
     /* The same with the start corner given: still legal, still winning when possible. */
@@ -190,6 +202,8 @@ static void check_state(int n, uint64_t visited, int pos)
         assert_int_equal(is_winning, wins);
         if (wins) {
             assert_true(expected & bit(to));
+        } else {
+            assert_int_equal(region_after_move(n, open, pos, to), largest);
         }
     }
     states_checked++;
@@ -287,6 +301,30 @@ static void test_board_walk_matches_brute_force_late_in_random_games_up_to_8x8(v
     assert_true(states_checked > 20000);
 }
 
+/* Arbitrary sets of visited squares, not only the traces of walks (the matching argument holds
+ * for any set): about `open` squares of the board left unvisited at random, the token anywhere. */
+static void test_board_walk_matches_brute_force_on_random_visited_sets_up_to_8x8(void **state)
+{
+    (void)state;
+    sb_rng_t rng;
+    sb_rng_seed(&rng, 1565);
+    states_checked = 0;
+    for (int n = 2; n <= BOARD_WALK_MAX_N; n++) {
+        int open = n * n * 7 / 10 < 22 ? n * n * 7 / 10 : 22;
+        for (int k = 0; k < 1500; k++) {
+            uint64_t visited = 0;
+            for (int sq = 0; sq < n * n; sq++) {
+                if ((int)sb_rng_below(&rng, (uint32_t)(n * n)) >= open) {
+                    visited |= bit(sq);
+                }
+            }
+            int pos = (int)sb_rng_below(&rng, (uint32_t)(n * n));
+            check_state(n, visited | bit(pos), pos);
+        }
+    }
+    assert_true(states_checked == 7u * 1500u);
+}
+
 static void test_board_domino_partner_is_a_tiling_of_the_board_less_the_odd_start(void **state)
 {
     (void)state;
@@ -378,6 +416,7 @@ int main(void)
         cmocka_unit_test(test_board_walk_verdict_from_the_corner_matches_brute_force_up_to_6x6),
         cmocka_unit_test(test_board_walk_matches_brute_force_on_every_reachable_state_up_to_5x5),
         cmocka_unit_test(test_board_walk_matches_brute_force_late_in_random_games_up_to_8x8),
+        cmocka_unit_test(test_board_walk_matches_brute_force_on_random_visited_sets_up_to_8x8),
         cmocka_unit_test(test_board_domino_partner_is_a_tiling_of_the_board_less_the_odd_start),
         cmocka_unit_test(test_board_best_move_follows_the_domino_tiling_and_wins),
         cmocka_unit_test(test_board_walk_refuses_bad_input),
