@@ -127,6 +127,9 @@ $(BENCH_DIR)/host/%.o: bench/host/%.c
 $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
+# Keep object files of test programs between builds (make deletes intermediates otherwise).
+.SECONDARY:
+
 # ---- targets ----
 .PHONY: all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
 

@@ -1,0 +1,195 @@
+/* app.c - application core: start-up, the boot screen, event routing to the screens,
+ * backlight timeout and the power-down decision. */
+#include "app.h"
+
+#include "app_internal.h"
+#include "games.h"
+#include "hal_buzzer.h"
+#include "hal_display.h"
+#include "hal_flash.h"
+#include "text.h"
+#include "version.h"
+
+app_state_t app_st;
+
+static const uint8_t app_glyphs[3][8] HAL_FLASH = {
+    {0x04, 0x0E, 0x1F, 0x04, 0x04, 0x04, 0x00, 0x00}, /* 1: more above */
+    {0x00, 0x00, 0x04, 0x04, 0x04, 0x1F, 0x0E, 0x04}, /* 2: more below */
+    {0x00, 0x0E, 0x1F, 0x1F, 0x1F, 0x0E, 0x00, 0x00}, /* 3: a stone */
+};
+
+bool app_is_step(btn_event_t ev, btn_t button)
+{
+    return ev.button == button && (ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT);
+}
+
+bool app_is_press(btn_event_t ev, btn_t button)
+{
+    return ev.button == button && ev.kind == BTN_EV_PRESS;
+}
+
+void app_click(void)
+{
+    if (app_st.sys.settings.sound) {
+        hal_buzzer_tone(2000, 8);
+    }
+}
+
+void app_show(app_screen_t screen)
+{
+    app_st.screen = (uint8_t)screen;
+    app_st.dirty = true;
+}
+
+static void app_boot_draw(void)
+{
+    char line[TEXT_LINE_SIZE];
+    char num[11];
+    text_line_clear(line);
+    text_put_flash(line, 0, HAL_FSTR("NimBox " NIMBOX_VERSION));
+    hal_display_line(0, line);
+    text_line_clear(line);
+    text_u32(num, app_st.sys.boot_count);
+    text_put(line, text_put_flash(line, 0, HAL_FSTR("Boot #")), num);
+    hal_display_line(1, line);
+}
+
+void app_init(uint32_t now_ms, uint32_t seed)
+{
+    persist_load_system(&app_st.sys);
+    app_st.sys.boot_count++;
+    persist_save_system(&app_st.sys);
+    rng_seed(&app_st.rng, seed ^ app_st.sys.boot_count);
+    app_st.boot_at = now_ms;
+    app_st.last_input = now_ms;
+    app_st.menu_index = 0;
+    app_st.rules_top = 0;
+    app_st.settings_index = 0;
+    app_st.swallow = false;
+    app_st.settings_changed = false;
+
+    /* Glyphs first: simavr 1.6 stores CGRAM over row 1 (see hal_display.h). */
+    for (uint8_t i = 0; i < 3; i++) {
+        hal_display_define_glyph((uint8_t)(i + 1), app_glyphs[i]);
+    }
+    app_st.light_on = true;
+    hal_display_backlight(true);
+    app_show(APP_SCREEN_BOOT);
+    app_boot_draw();
+    app_st.dirty = false;
+    if (app_st.sys.settings.sound) {
+        hal_buzzer_tone(880, 60);
+    }
+}
+
+/* Backlight timeout; returns true when the event was used up by lighting the display. */
+static bool app_light(uint32_t now_ms, btn_event_t ev)
+{
+    uint32_t timeout = settings_light_timeout_ms(&app_st.sys.settings);
+    if (ev.kind != BTN_EV_NONE) {
+        app_st.last_input = now_ms;
+        if (!app_st.light_on) {
+            app_st.light_on = true;
+            hal_display_backlight(true);
+            app_st.swallow = ev.kind != BTN_EV_RELEASE;
+            return true;
+        }
+    } else if (app_st.light_on && timeout != 0 && now_ms - app_st.last_input >= timeout) {
+        app_st.light_on = false;
+        hal_display_backlight(false);
+    }
+    if (!app_st.light_on && timeout == 0) { /* timeout switched to Always */
+        app_st.light_on = true;
+        hal_display_backlight(true);
+    }
+    return false;
+}
+
+void app_step(uint32_t now_ms, btn_event_t ev)
+{
+    if (app_light(now_ms, ev)) {
+        return;
+    }
+    if (app_st.swallow) {
+        if (ev.kind == BTN_EV_RELEASE) {
+            app_st.swallow = false;
+        }
+        ev.kind = BTN_EV_NONE;
+    }
+    if (ev.kind == BTN_EV_PRESS) {
+        app_click();
+    }
+    switch ((app_screen_t)app_st.screen) {
+    case APP_SCREEN_BOOT:
+        if (ev.kind == BTN_EV_PRESS || now_ms - app_st.boot_at >= APP_BOOT_SCREEN_MS) {
+            app_show(APP_SCREEN_MENU);
+        }
+        break;
+    case APP_SCREEN_MENU:
+        app_menu_input(ev);
+        break;
+    case APP_SCREEN_RULES:
+        app_rules_input(ev);
+        break;
+    case APP_SCREEN_SETTINGS:
+        app_settings_input(ev);
+        break;
+    }
+    if (app_st.dirty) {
+        app_st.dirty = false;
+        switch ((app_screen_t)app_st.screen) {
+        case APP_SCREEN_BOOT:
+            app_boot_draw();
+            break;
+        case APP_SCREEN_MENU:
+            app_menu_draw();
+            break;
+        case APP_SCREEN_RULES:
+            app_rules_draw();
+            break;
+        case APP_SCREEN_SETTINGS:
+            app_settings_draw();
+            break;
+        }
+    }
+}
+
+void app_note_activity(uint32_t now_ms)
+{
+    app_st.last_input = now_ms;
+}
+
+bool app_wants_power_down(uint32_t now_ms)
+{
+    return now_ms - app_st.last_input >= APP_POWER_DOWN_MS;
+}
+
+void app_power_down(void)
+{
+    app_st.light_on = false;
+    hal_display_backlight(false);
+}
+
+void app_woke(uint32_t now_ms, bool button_held)
+{
+    app_st.last_input = now_ms;
+    app_st.light_on = true;
+    hal_display_backlight(true);
+    app_st.swallow = button_held;
+    app_st.dirty = true;
+}
+
+app_screen_t app_screen(void)
+{
+    return (app_screen_t)app_st.screen;
+}
+
+const settings_t *app_settings(void)
+{
+    return &app_st.sys.settings;
+}
+
+uint32_t app_boot_count(void)
+{
+    return app_st.sys.boot_count;
+}

@@ -1,0 +1,48 @@
+/* app_rules.c - the rules viewer: two lines of a game's rules at a time, scrolled with
+ * UP/DOWN; arrows in column 15 show there is more. SELECT will start the game (next issue). */
+#include "app_internal.h"
+#include "games.h"
+#include "hal_display.h"
+#include "text.h"
+
+static const char *app_rules_text(void)
+{
+    game_info_t g;
+    games_info(app_st.menu_index, &g);
+    return g.rules;
+}
+
+void app_rules_input(btn_event_t ev)
+{
+    uint8_t lines = text_line_count(app_rules_text());
+    if (app_is_step(ev, BTN_DOWN)) {
+        if (app_st.rules_top + 2u < lines) {
+            app_st.rules_top++;
+            app_st.dirty = true;
+        }
+    } else if (app_is_step(ev, BTN_UP)) {
+        if (app_st.rules_top > 0) {
+            app_st.rules_top--;
+            app_st.dirty = true;
+        }
+    } else if (app_is_press(ev, BTN_LEFT)) {
+        app_show(APP_SCREEN_MENU);
+    }
+}
+
+void app_rules_draw(void)
+{
+    const char *rules = app_rules_text();
+    uint8_t lines = text_line_count(rules);
+    char line[TEXT_LINE_SIZE];
+    text_line_get(line, rules, app_st.rules_top);
+    if (app_st.rules_top > 0) {
+        line[TEXT_COLS - 1] = APP_GLYPH_UP;
+    }
+    hal_display_line(0, line);
+    text_line_get(line, rules, (uint8_t)(app_st.rules_top + 1u));
+    if (app_st.rules_top + 2u < lines) {
+        line[TEXT_COLS - 1] = APP_GLYPH_DOWN;
+    }
+    hal_display_line(1, line);
+}

@@ -1,0 +1,48 @@
+/* app_settings.c - the Settings screen: the selected setting on row 0 with '>', the next
+ * one on row 1; names left, values right. Edits are saved when leaving with LEFT. */
+#include "app_internal.h"
+#include "hal_buzzer.h"
+#include "hal_display.h"
+#include "text.h"
+
+static void app_settings_row(uint8_t row, uint8_t index)
+{
+    char line[TEXT_LINE_SIZE];
+    text_line_clear(line);
+    if (row == 0) {
+        line[0] = '>';
+    }
+    text_put_flash(line, 1, settings_name((setting_id_t)index));
+    text_put_right_flash(line, settings_value_label(&app_st.sys.settings, (setting_id_t)index));
+    hal_display_line(row, line);
+}
+
+void app_settings_input(btn_event_t ev)
+{
+    if (app_is_step(ev, BTN_DOWN)) {
+        app_st.settings_index = (uint8_t)((app_st.settings_index + 1u) % SETTING_COUNT);
+        app_st.dirty = true;
+    } else if (app_is_step(ev, BTN_UP)) {
+        app_st.settings_index = (uint8_t)((app_st.settings_index + SETTING_COUNT - 1u) % SETTING_COUNT);
+        app_st.dirty = true;
+    } else if (app_is_press(ev, BTN_SELECT) || app_is_press(ev, BTN_RIGHT)) {
+        settings_next(&app_st.sys.settings, (setting_id_t)app_st.settings_index);
+        app_st.settings_changed = true;
+        app_st.dirty = true;
+        if (app_st.settings_index == SETTING_SOUND && app_st.sys.settings.sound) {
+            hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
+        }
+    } else if (app_is_press(ev, BTN_LEFT)) {
+        if (app_st.settings_changed) {
+            persist_save_system(&app_st.sys);
+            app_st.settings_changed = false;
+        }
+        app_show(APP_SCREEN_MENU);
+    }
+}
+
+void app_settings_draw(void)
+{
+    app_settings_row(0, app_st.settings_index);
+    app_settings_row(1, (uint8_t)((app_st.settings_index + 1u) % SETTING_COUNT));
+}

@@ -1,0 +1,67 @@
+/* buttons.c - debouncer and press / release / long-press / auto-repeat events. */
+#include "buttons.h"
+
+static btn_event_t buttons_event(uint8_t kind, uint8_t button)
+{
+    btn_event_t ev = {kind, button};
+    return ev;
+}
+
+void buttons_init(buttons_t *b)
+{
+    b->candidate_since = 0;
+    b->pressed_at = 0;
+    b->next_repeat = 0;
+    b->stable = BTN_NONE;
+    b->candidate = BTN_NONE;
+    b->quiet = 0;
+}
+
+btn_event_t buttons_update(buttons_t *b, uint32_t now_ms, btn_t raw)
+{
+    if (raw != b->candidate) {
+        b->candidate = (uint8_t)raw;
+        b->candidate_since = now_ms;
+    }
+    if (b->candidate != b->stable && now_ms - b->candidate_since >= BUTTONS_DEBOUNCE_MS) {
+        if (b->stable != BTN_NONE) {
+            uint8_t released = b->stable;
+            b->stable = BTN_NONE;
+            return buttons_event(BTN_EV_RELEASE, released);
+        }
+        b->stable = b->candidate;
+        b->pressed_at = now_ms;
+        b->next_repeat = now_ms + BUTTONS_REPEAT_DELAY_MS;
+        b->quiet = 0;
+        return buttons_event(BTN_EV_PRESS, b->stable);
+    }
+    if (b->stable != BTN_NONE) {
+        if (!(b->quiet & BUTTONS_QUIET_LONG) && now_ms - b->pressed_at >= BUTTONS_LONG_MS) {
+            b->quiet |= BUTTONS_QUIET_LONG;
+            return buttons_event(BTN_EV_LONG, b->stable);
+        }
+        if (!(b->quiet & BUTTONS_QUIET_REPEAT) && (int32_t)(now_ms - b->next_repeat) >= 0) {
+            b->next_repeat += BUTTONS_REPEAT_MS;
+            if ((int32_t)(now_ms - b->next_repeat) >= 0) {
+                b->next_repeat = now_ms + BUTTONS_REPEAT_MS; /* fell behind: no burst */
+            }
+            return buttons_event(BTN_EV_REPEAT, b->stable);
+        }
+    }
+    return buttons_event(BTN_EV_NONE, BTN_NONE);
+}
+
+void buttons_assume_held(buttons_t *b, uint32_t now_ms, btn_t held)
+{
+    b->stable = (uint8_t)held;
+    b->candidate = (uint8_t)held;
+    b->candidate_since = now_ms;
+    b->pressed_at = now_ms;
+    b->next_repeat = now_ms;
+    b->quiet = BUTTONS_QUIET_LONG | BUTTONS_QUIET_REPEAT;
+}
+
+btn_t buttons_held(const buttons_t *b)
+{
+    return (btn_t)b->stable;
+}

@@ -1,0 +1,118 @@
+/* games.c - the game table: names and rules texts, all in flash. */
+#include "games.h"
+
+#include "hal_flash.h"
+#include "text.h"
+
+static const char name_bash[] HAL_FLASH = "Bash";
+static const char name_nim[] HAL_FLASH = "Nim";
+static const char name_wythoff[] HAL_FLASH = "Wythoff";
+static const char name_euclid[] HAL_FLASH = "Euclid";
+static const char name_pow2[] HAL_FLASH = "Powers of 2";
+static const char name_new_stone[] HAL_FLASH = "New Stone";
+static const char name_coin_circle[] HAL_FLASH = "Coin circle";
+static const char name_board_walk[] HAL_FLASH = "Board walk";
+static const char name_pirates[] HAL_FLASH = "Pirates";
+
+static const char rules_bash[] HAL_FLASH =
+    "Bash game\n"
+    "One pile of N\n"
+    "stones. Take 1\n"
+    "to M a turn.\n"
+    "Taking the last\n"
+    "stone wins.";
+
+static const char rules_nim[] HAL_FLASH =
+    "Nim\n"
+    "Several piles.\n"
+    "Take any number\n"
+    "from one pile.\n"
+    "Taking the last\n"
+    "stone wins.";
+
+static const char rules_wythoff[] HAL_FLASH =
+    "Wythoff's game\n"
+    "Two piles. Take\n"
+    "any number from\n"
+    "one pile, or\n"
+    "the same number\n"
+    "from both.\n"
+    "Last take wins.";
+
+static const char rules_euclid[] HAL_FLASH =
+    "Euclid's game\n"
+    "Two numbers.\n"
+    "Subtract a\n"
+    "multiple of the\n"
+    "smaller from\n"
+    "the larger,\n"
+    "staying >= 0.\n"
+    "Who makes a 0\n"
+    "wins.";
+
+static const char rules_pow2[] HAL_FLASH =
+    "Powers of 2\n"
+    "One pile. Take\n"
+    "1, 2, 4, 8 ...\n"
+    "stones a turn.\n"
+    "Taking the last\n"
+    "stone wins.";
+
+static const char rules_new_stone[] HAL_FLASH =
+    "New Stone game\n"
+    "Take 1 or more\n"
+    "from one pile,\n"
+    "then you may\n"
+    "move some of\n"
+    "its rest onto\n"
+    "other piles.\n"
+    "Last take wins.";
+
+static const char rules_coin_circle[] HAL_FLASH =
+    "Coin circle\n"
+    "N coins in a\n"
+    "ring. Take 1..K\n"
+    "coins side by\n"
+    "side. A gap\n"
+    "breaks a run.\n"
+    "Last take wins.";
+
+static const char rules_board_walk[] HAL_FLASH =
+    "Board walk\n"
+    "A token in a\n"
+    "corner of an\n"
+    "NxN board. Move\n"
+    "it up, down,\n"
+    "left or right\n"
+    "to a square not\n"
+    "yet visited.\n"
+    "Who cannot move\n"
+    "loses.";
+
+static const char rules_pirates[] HAL_FLASH =
+    "Pirates\n"
+    "N pirates share\n"
+    "M gold. The\n"
+    "fiercest offers\n"
+    "a split; all\n"
+    "vote. Half or\n"
+    "more yes: done.\n"
+    "Else he walks\n"
+    "the plank.";
+
+static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
+    {name_bash, rules_bash, 0},
+    {name_nim, rules_nim, 0},
+    {name_wythoff, rules_wythoff, 0},
+    {name_euclid, rules_euclid, 0},
+    {name_pow2, rules_pow2, 0},
+    {name_new_stone, rules_new_stone, 0},
+    {name_coin_circle, rules_coin_circle, 0},
+    {name_board_walk, rules_board_walk, 0},
+    {name_pirates, rules_pirates, 0},
+};
+
+void games_info(uint8_t i, game_info_t *out)
+{
+    text_flash_copy(out, &games_table[i < GAME_COUNT ? i : 0], sizeof *out);
+}

@@ -1,0 +1,22 @@
+/* rng.c - xorshift32 (Marsaglia 2003). */
+#include "rng.h"
+
+void rng_seed(rng_t *r, uint32_t seed)
+{
+    r->s = seed != 0 ? seed : 0x2545F491u;
+}
+
+uint32_t rng_next(rng_t *r)
+{
+    uint32_t x = r->s;
+    x ^= x << 13;
+    x ^= x >> 17;
+    x ^= x << 5;
+    r->s = x;
+    return x;
+}
+
+uint16_t rng_below(rng_t *r, uint16_t n)
+{
+    return n == 0 ? 0 : (uint16_t)(rng_next(r) % n);
+}

@@ -1,0 +1,52 @@
+/* settings.h - the user settings and how the Settings screen edits them.
+ * Each setting is a small index into a fixed list of values with a flash label; editing
+ * steps to the next value and wraps. Values read back from EEPROM are sanitized. */
+#ifndef SETTINGS_H
+#define SETTINGS_H
+
+#include <stdint.h>
+
+#include "play_mode.h"
+
+typedef enum {
+    SETTING_SOUND = 0, /* Off, On */
+    SETTING_LEVEL,     /* Easy, Medium, Perfect: how often the computer plays the best move */
+    SETTING_MODE,      /* Normal, Misere (play_mode_t) */
+    SETTING_LIGHT,     /* backlight timeout: Always, 10 s, 30 s, 60 s */
+    SETTING_COUNT
+} setting_id_t;
+
+typedef enum { LEVEL_EASY = 0, LEVEL_MEDIUM, LEVEL_PERFECT, LEVEL_COUNT } level_t;
+
+typedef struct {
+    uint8_t sound; /* 0/1 */
+    uint8_t level; /* level_t */
+    uint8_t mode;  /* play_mode_t */
+    uint8_t light; /* index into the timeouts */
+} settings_t;
+
+/* Sound on, Perfect, Normal play, backlight 30 s. */
+void settings_defaults(settings_t *s);
+
+/* Replaces out-of-range values with their defaults. */
+void settings_sanitize(settings_t *s);
+
+/* Number of values a setting can take. */
+uint8_t settings_value_count(setting_id_t id);
+
+/* The current value of a setting (an index). */
+uint8_t settings_get(const settings_t *s, setting_id_t id);
+
+/* Steps a setting to its next value, wrapping to the first. */
+void settings_next(settings_t *s, setting_id_t id);
+
+/* The setting's name as shown on screen ("Sound", "Level", "Play", "Light"), in flash. */
+const char *settings_name(setting_id_t id);
+
+/* The label of the setting's current value ("On", "Perfect", "Misere", "30 s"), in flash. */
+const char *settings_value_label(const settings_t *s, setting_id_t id);
+
+/* Backlight timeout in ms, 0 = always on. */
+uint32_t settings_light_timeout_ms(const settings_t *s);
+
+#endif

@@ -1,0 +1,39 @@
+/* text.h - building 16-column display lines and reading multi-line texts kept in flash.
+ * A line buffer is TEXT_LINE_SIZE bytes: 16 characters and a NUL. Flash texts are
+ * HAL_FLASH / HAL_FSTR strings whose lines are separated by '\n'. */
+#ifndef TEXT_H
+#define TEXT_H
+
+#include <stdint.h>
+
+#define TEXT_COLS 16u
+#define TEXT_LINE_SIZE (TEXT_COLS + 1u)
+
+/* Fills a line buffer with 16 spaces. */
+void text_line_clear(char *line);
+
+/* Copies a RAM string into the line from col, clipped at column 16; returns the next column. */
+uint8_t text_put(char *line, uint8_t col, const char *s);
+
+/* Same as text_put for a flash string. */
+uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s);
+
+/* Puts a flash string so that it ends at column 15. */
+void text_put_right_flash(char *line, const char *flash_s);
+
+/* Writes v in decimal with a NUL into buf (11 bytes are enough); returns the digit count. */
+uint8_t text_u32(char *buf, uint32_t v);
+
+/* Number of '\n'-separated lines of a flash text (a trailing '\n' adds no line). */
+uint8_t text_line_count(const char *flash_text);
+
+/* Length of line `index` of a flash text (0 when out of range). */
+uint8_t text_line_length(const char *flash_text, uint8_t index);
+
+/* Copies line `index` of a flash text into a line buffer (cleared first, clipped to 16). */
+void text_line_get(char *line, const char *flash_text, uint8_t index);
+
+/* Copies n bytes of flash data (a struct in a HAL_FLASH table) into RAM. */
+void text_flash_copy(void *dst, const void *flash_src, uint16_t n);
+
+#endif

@@ -1,0 +1,82 @@
+/* hal_buzzer.c (AVR) - tones on OC2B (D3): Timer2 in CTC mode with TOP = OCR2A toggles OC2B
+ * once per period, so f = F_CPU / (2 * N * (1 + OCR2A)); the smallest prescaler N that fits
+ * OCR2A in 8 bits is chosen. The tick interrupt stops the tone when its time is up. */
+#include "hal_buzzer.h"
+
+#include <avr/io.h>
+#include <util/atomic.h>
+
+#include "board.h"
+#include "hal_avr_internal.h"
+#include "hal_flash.h"
+
+static volatile uint16_t buzzer_left_ms;
+
+static void buzzer_off(void)
+{
+    TCCR2B = 0;
+    TCCR2A = 0;
+    BOARD_BUZZER_PORT &= (uint8_t)~(1u << BOARD_BUZZER_BIT); /* no DC through the piezo */
+}
+
+void hal_avr_buzzer_tick(void)
+{
+    if (buzzer_left_ms != 0 && --buzzer_left_ms == 0) {
+        buzzer_off();
+    }
+}
+
+void hal_buzzer_init(void)
+{
+    /* D3 is also INT1. Its interrupt stays masked, but simavr 1.6 polls a level-triggered
+     * (ISC = 00, the reset value) INT pin on every cycle while it is low, which made the
+     * simulation four times slower. Edge mode costs nothing on the real chip. */
+    EICRA = (uint8_t)((1u << ISC11) | (1u << ISC10) | (1u << ISC01) | (1u << ISC00));
+    BOARD_BUZZER_DDR |= (uint8_t)(1u << BOARD_BUZZER_BIT);
+    buzzer_off();
+}
+
+void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
+{
+    /* Prescaler shift (N = 1 << shift) and the CS2 bits of Timer2's seven prescalers. */
+    static const uint8_t shifts[7] HAL_FLASH = {0, 3, 5, 6, 7, 8, 10};
+    uint32_t div = 0;
+    uint8_t cs = 0;
+
+    if (freq_hz == 0 || duration_ms == 0) {
+        hal_buzzer_stop();
+        return;
+    }
+    for (uint8_t i = 0; i < 7; i++) {
+        div = (F_CPU / 2u) / freq_hz >> hal_flash_byte(&shifts[i]);
+        if (div <= 256u) {
+            cs = (uint8_t)(i + 1u);
+            break;
+        }
+    }
+    if (cs == 0) {
+        return; /* too low for Timer2 */
+    }
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+        TCCR2B = 0;
+        TCNT2 = 0;
+        OCR2A = (uint8_t)(div > 0 ? div - 1u : 0u);
+        OCR2B = 0;
+        TCCR2A = (uint8_t)((1u << COM2B0) | (1u << WGM21)); /* toggle OC2B, CTC */
+        TCCR2B = cs;
+        buzzer_left_ms = duration_ms;
+    }
+}
+
+void hal_buzzer_stop(void)
+{
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+        buzzer_left_ms = 0;
+        buzzer_off();
+    }
+}
+
+bool hal_buzzer_busy(void)
+{
+    return buzzer_left_ms != 0;
+}

@@ -1,0 +1,110 @@
+/* hal_uart.c (AVR) - USART0 at 115200 8N1 (U2X, UBRR from board.h).
+ * Receive: the RX-complete interrupt fills a 64-byte ring. When the ring is full the
+ * interrupt is switched off and the byte stays in UDR0, so the hardware (and simavr's input
+ * FIFO, which then signals XOFF) holds it until the main loop makes room. Transmit: a 64-byte
+ * ring drained by the data-register-empty interrupt; hal_uart_putc waits while it is full. */
+#include "hal_uart.h"
+
+#include <avr/interrupt.h>
+#include <avr/io.h>
+#include <util/atomic.h>
+#include <util/delay.h>
+
+#include "board.h"
+#include "hal_flash.h"
+
+#define UART_RX_SIZE 64u /* powers of two: the indexes wrap with a mask */
+#define UART_TX_SIZE 64u
+
+static volatile uint8_t uart_rx[UART_RX_SIZE];
+static volatile uint8_t uart_rx_head; /* written by the ISR */
+static volatile uint8_t uart_rx_tail; /* written by the main loop */
+static volatile uint8_t uart_tx[UART_TX_SIZE];
+static volatile uint8_t uart_tx_head;
+static volatile uint8_t uart_tx_tail;
+static volatile bool uart_lost;
+
+ISR(USART_RX_vect)
+{
+    uint8_t next = (uint8_t)((uart_rx_head + 1u) & (UART_RX_SIZE - 1u));
+    if (UCSR0A & (1u << DOR0)) {
+        uart_lost = true;
+    }
+    if (next == uart_rx_tail) {
+        UCSR0B &= (uint8_t)~(1u << RXCIE0); /* full: leave the byte in UDR0 for later */
+        return;
+    }
+    uart_rx[uart_rx_head] = UDR0;
+    uart_rx_head = next;
+}
+
+ISR(USART_UDRE_vect)
+{
+    if (uart_tx_head == uart_tx_tail) {
+        UCSR0B &= (uint8_t)~(1u << UDRIE0);
+        return;
+    }
+    UDR0 = uart_tx[uart_tx_tail];
+    uart_tx_tail = (uint8_t)((uart_tx_tail + 1u) & (UART_TX_SIZE - 1u));
+}
+
+void hal_uart_init(void)
+{
+    UBRR0 = BOARD_UART_UBRR;
+    UCSR0A = (uint8_t)(1u << U2X0);
+    UCSR0C = (uint8_t)((1u << UCSZ01) | (1u << UCSZ00)); /* 8N1 */
+    UCSR0B = (uint8_t)((1u << RXEN0) | (1u << TXEN0) | (1u << RXCIE0));
+}
+
+bool hal_uart_read(uint8_t *byte)
+{
+    if (uart_rx_tail == uart_rx_head) {
+        return false;
+    }
+    *byte = uart_rx[uart_rx_tail];
+    uart_rx_tail = (uint8_t)((uart_rx_tail + 1u) & (UART_RX_SIZE - 1u));
+    UCSR0B |= (uint8_t)(1u << RXCIE0); /* room again: take what waits in UDR0 */
+    return true;
+}
+
+void hal_uart_putc(char c)
+{
+    uint8_t next = (uint8_t)((uart_tx_head + 1u) & (UART_TX_SIZE - 1u));
+    while (next == uart_tx_tail) {
+        /* full: the UDRE interrupt makes room (interrupts are on in the main loop) */
+    }
+    uart_tx[uart_tx_head] = (uint8_t)c;
+    uart_tx_head = next;
+    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+        UCSR0B |= (uint8_t)(1u << UDRIE0);
+    }
+}
+
+void hal_uart_write(const char *text)
+{
+    while (*text) {
+        hal_uart_putc(*text++);
+    }
+}
+
+void hal_uart_write_flash(const char *flash_text)
+{
+    char c;
+    while ((c = (char)hal_flash_byte(flash_text++)) != '\0') {
+        hal_uart_putc(c);
+    }
+}
+
+void hal_uart_flush(void)
+{
+    while (uart_tx_head != uart_tx_tail || (UCSR0B & (1u << UDRIE0))) {
+    }
+    while (!(UCSR0A & (1u << UDRE0))) {
+    }
+    _delay_us(100); /* the last byte leaves the shift register: 10 bits = 87 us */
+}
+
+bool hal_uart_overrun(void)
+{
+    return uart_lost;
+}

@@ -1,0 +1,18 @@
+/* hal_power.h - sleeping.
+ * Idle sleep stops the CPU until the next interrupt (the 1 ms tick at the latest). Power-down
+ * stops every clock; the button ladder on A0 cannot raise a pin-change interrupt for every
+ * button, so the watchdog interrupt wakes the chip about four times a second, the button
+ * input is sampled, and the chip sleeps again until a reading is below `wake_below`. */
+#ifndef HAL_POWER_H
+#define HAL_POWER_H
+
+#include <stdint.h>
+
+/* Sleeps until the next interrupt. */
+void hal_power_idle(void);
+
+/* Powers down until the button reading drops below wake_below; returns the time slept in ms
+ * (approximate, watchdog periods). The watchdog is back in reset mode on return. */
+uint32_t hal_power_down_until_button(uint16_t wake_below);
+
+#endif

@@ -1,0 +1,18 @@
+/* hal_tick.h - the 1 ms time base.
+ * A timer interrupt counts milliseconds since start-up; everything above the HAL takes the
+ * time as an argument, so the host tests can step a fake clock instead. */
+#ifndef HAL_TICK_H
+#define HAL_TICK_H
+
+#include <stdint.h>
+
+/* Starts the millisecond timer (interrupts must be enabled by the caller). */
+void hal_tick_init(void);
+
+/* Milliseconds since hal_tick_init (wraps after 49 days). */
+uint32_t hal_tick_ms(void);
+
+/* Adds time that passed while the timer was stopped (power-down). */
+void hal_tick_add(uint32_t ms);
+
+#endif

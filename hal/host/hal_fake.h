@@ -1,0 +1,59 @@
+/* hal_fake.h - test-only controls of the host HAL fakes in hal/host/.
+ * The host HAL keeps every device's state in memory: tests set the clock and the button
+ * input, and read back the screen, the serial output, the EEPROM image and the tones played.
+ * Include it only from tests/unit. */
+#ifndef HAL_FAKE_H
+#define HAL_FAKE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "hal_buttons.h"
+
+/* Resets every fake: clock 0, no button, blank screen, empty serial, erased EEPROM, no tones. */
+void fake_reset(void);
+
+/* Clock */
+void fake_tick_set(uint32_t ms);       /* sets the millisecond counter */
+void fake_tick_advance(uint32_t ms);   /* moves the clock forward */
+
+/* Buttons: the raw ladder reading, or a nominal reading of one button (0/145/329/505/741). */
+void fake_adc_set(uint16_t value);
+void fake_button_press(btn_t button);  /* BTN_NONE releases */
+uint16_t fake_button_nominal_adc(btn_t button);
+
+/* Display */
+const char *fake_display_line(uint8_t row);  /* the 16 characters of a row, NUL-terminated */
+bool fake_display_backlight(void);
+const uint8_t *fake_display_glyph(uint8_t index); /* the 8 rows last defined for a glyph */
+uint8_t fake_display_glyphs_defined(void);        /* bit i set: glyph i was defined */
+bool fake_display_glyphs_after_text(void);        /* a glyph was defined after text was written */
+uint32_t fake_display_writes(void);               /* characters written so far */
+
+/* Serial */
+void fake_uart_push(const char *bytes);           /* bytes the firmware will receive */
+size_t fake_uart_pop(char *out, size_t size);     /* takes the sent bytes (NUL-terminated) */
+
+/* EEPROM */
+uint8_t *fake_eeprom_image(void);       /* the 1024-byte image, writable */
+void fake_eeprom_erase(void);           /* all 0xFF */
+uint32_t fake_eeprom_writes(void);      /* bytes actually written (unchanged ones skipped) */
+void fake_eeprom_cut_after(int32_t n);  /* power cut: writes after the next n are lost; -1 = never */
+
+/* Buzzer log */
+typedef struct {
+    uint16_t freq_hz;
+    uint16_t duration_ms;
+} fake_tone_t;
+uint8_t fake_buzzer_count(void);                /* tones started since the reset (max 32 kept) */
+fake_tone_t fake_buzzer_tone_at(uint8_t i);      /* the i-th tone started */
+
+/* Power, watchdog, random */
+uint32_t fake_power_idle_count(void);
+uint32_t fake_power_down_count(void);
+void fake_power_down_wake_adc(uint16_t adc);     /* the reading that ends the next power-down */
+uint32_t fake_watchdog_kicks(void);
+void fake_random_set(uint32_t seed);
+
+#endif

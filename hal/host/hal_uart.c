@@ -1,0 +1,90 @@
+/* hal_uart.c (host) - the serial port as two in-memory queues: bytes pushed by a test for
+ * the firmware to read, and bytes the firmware sent, popped by the test. */
+#include <string.h>
+
+#include "hal_fake.h"
+#include "hal_fake_internal.h"
+#include "hal_uart.h"
+
+#define FAKE_UART_SIZE 4096
+
+static char fake_rx[FAKE_UART_SIZE];
+static size_t fake_rx_head;
+static size_t fake_rx_len;
+static char fake_tx[FAKE_UART_SIZE];
+static size_t fake_tx_len;
+static bool fake_overrun;
+
+void fake_uart_reset(void)
+{
+    fake_rx_head = 0;
+    fake_rx_len = 0;
+    fake_tx_len = 0;
+    fake_overrun = false;
+}
+
+void fake_uart_push(const char *bytes)
+{
+    if (fake_rx_head > 0) {
+        memmove(fake_rx, fake_rx + fake_rx_head, fake_rx_len - fake_rx_head);
+        fake_rx_len -= fake_rx_head;
+        fake_rx_head = 0;
+    }
+    while (*bytes) {
+        if (fake_rx_len >= FAKE_UART_SIZE) {
+            fake_overrun = true;
+            return;
+        }
+        fake_rx[fake_rx_len++] = *bytes++;
+    }
+}
+
+size_t fake_uart_pop(char *out, size_t size)
+{
+    size_t n = fake_tx_len < size - 1 ? fake_tx_len : size - 1;
+    memcpy(out, fake_tx, n);
+    out[n] = '\0';
+    fake_tx_len = 0;
+    return n;
+}
+
+void hal_uart_init(void)
+{
+}
+
+bool hal_uart_read(uint8_t *byte)
+{
+    if (fake_rx_head >= fake_rx_len) {
+        return false;
+    }
+    *byte = (uint8_t)fake_rx[fake_rx_head++];
+    return true;
+}
+
+void hal_uart_putc(char c)
+{
+    if (fake_tx_len < FAKE_UART_SIZE) {
+        fake_tx[fake_tx_len++] = c;
+    }
+}
+
+void hal_uart_write(const char *text)
+{
+    while (*text) {
+        hal_uart_putc(*text++);
+    }
+}
+
+void hal_uart_write_flash(const char *flash_text)
+{
+    hal_uart_write(flash_text);
+}
+
+void hal_uart_flush(void)
+{
+}
+
+bool hal_uart_overrun(void)
+{
+    return fake_overrun;
+}

@@ -1,0 +1,47 @@
+/* app_driver.c - the host twin of firmware/main.c's loop, for the app tests. */
+#include "app_driver.h"
+
+#include "app.h"
+#include "button_decoder.h"
+#include "buttons.h"
+#include "hal_fake.h"
+#include "hal_random.h"
+#include "hal_tick.h"
+
+static button_decoder_t app_driver_decoder;
+static buttons_t app_driver_buttons;
+
+void app_driver_boot(void)
+{
+    button_decoder_init(&app_driver_decoder);
+    buttons_init(&app_driver_buttons);
+    app_init(hal_tick_ms(), hal_random_seed());
+}
+
+void app_driver_run(uint32_t ms)
+{
+    while (ms-- > 0) {
+        fake_tick_advance(1);
+        uint32_t now = hal_tick_ms();
+        btn_event_t ev = {BTN_EV_NONE, BTN_NONE};
+        if (now % 4u == 0) {
+            btn_t raw = button_decoder_decode(&app_driver_decoder, hal_buttons_read_adc());
+            ev = buttons_update(&app_driver_buttons, now, raw);
+        }
+        app_step(now, ev);
+    }
+}
+
+void app_driver_tap(btn_t button)
+{
+    fake_button_press(button);
+    app_driver_run(100);
+    fake_button_press(BTN_NONE);
+    app_driver_run(100);
+}
+
+void app_driver_boot_to_menu(void)
+{
+    app_driver_boot();
+    app_driver_run(APP_BOOT_SCREEN_MS + 10u);
+}

@@ -1,0 +1,23 @@
+/* app_driver.h - test support: runs the application the way firmware/main.c does (button
+ * sampling every 4 ms through the decoder and debouncer, app_step every 1 ms) on the fake
+ * clock, so tests can "hold a key for 100 ms" without sleeping. */
+#ifndef APP_DRIVER_H
+#define APP_DRIVER_H
+
+#include <stdint.h>
+
+#include "hal_buttons.h"
+
+/* Boots the app at the fake clock's time (EEPROM is left as it is). */
+void app_driver_boot(void);
+
+/* Advances the fake clock by ms, 1 ms at a time, stepping the app. */
+void app_driver_run(uint32_t ms);
+
+/* Holds a button for 100 ms, then releases it for 100 ms. */
+void app_driver_tap(btn_t button);
+
+/* Boots and waits out the boot screen: the menu shows Bash. */
+void app_driver_boot_to_menu(void);
+
+#endif

@@ -1,0 +1,73 @@
+/* test_games.c - the game table: the nine games in menu order, names and rules that fit
+ * the display (rules leave column 15 for the scroll arrows). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "games.h"
+#include "text.h"
+
+static void test_games_are_listed_in_menu_order(void **state)
+{
+    (void)state;
+    const char *names[GAME_COUNT] = {"Bash", "Nim", "Wythoff", "Euclid", "Powers of 2",
+                                     "New Stone", "Coin circle", "Board walk", "Pirates"};
+    for (uint8_t i = 0; i < GAME_COUNT; i++) {
+        game_info_t g;
+        games_info(i, &g);
+        assert_string_equal(g.name, names[i]);
+    }
+}
+
+static void test_games_rules_lines_leave_column_fifteen_free(void **state)
+{
+    (void)state;
+    for (uint8_t i = 0; i < GAME_COUNT; i++) {
+        game_info_t g;
+        games_info(i, &g);
+        uint8_t n = text_line_count(g.rules);
+        assert_true(n >= 3);
+        for (uint8_t k = 0; k < n; k++) {
+            uint8_t len = text_line_length(g.rules, k);
+            if (len == 0 || len > GAMES_RULES_COLS) {
+                fail_msg("game %u rules line %u has length %u", i, k, len);
+            }
+        }
+    }
+}
+
+static void test_games_rules_are_plain_printable_ascii(void **state)
+{
+    (void)state;
+    for (uint8_t i = 0; i < GAME_COUNT; i++) {
+        game_info_t g;
+        games_info(i, &g);
+        for (const char *p = g.rules; *p; p++) {
+            assert_true(*p == '\n' || (*p >= 32 && *p < 127));
+        }
+    }
+}
+
+static void test_games_have_no_play_functions_yet(void **state)
+{
+    (void)state;
+    for (uint8_t i = 0; i < GAME_COUNT; i++) {
+        game_info_t g;
+        games_info(i, &g);
+        assert_null(g.ops);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_games_are_listed_in_menu_order),
+        cmocka_unit_test(test_games_rules_lines_leave_column_fifteen_free),
+        cmocka_unit_test(test_games_rules_are_plain_printable_ascii),
+        cmocka_unit_test(test_games_have_no_play_functions_yet),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
