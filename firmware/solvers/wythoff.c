@@ -1,70 +1,96 @@
 /* wythoff.c - Wythoff's game by exact fixed-point Beatty arithmetic (no float, no loops).
  *
- * a_k = floor(k*phi) = k + floor(k*(phi-1)). The fraction phi-1 = 0.6180339887... is held as the
- * 64-bit constant F = floor((phi-1) * 2^64) = 0x9E3779B97F4A7C15, split in two 32-bit halves
- * FH:FL. floor(k*F / 2^64) comes from two 32x32->64 products (k*FH and k*FL), keeping the high
- * part; the nested floors of that split are exact, so the only error is F's truncation.
+ * Everything rests on one function, floor(y*g) for any 32-bit y, g = phi - 1 = 0.6180339887...:
+ * a_k = k + floor(k*g), and the inverse below needs floor(x*g) and frac(x*g). It works with the
+ * 64-bit constant F = floor(g * 2^64) = 0x9E3779B97F4A7C15 in 16-bit limbs f3:f2:f1:f0 and y in
+ * halves y1:y0, so every partial product is a 16x16->32 multiply (the AVR's MUL, through
+ * libgcc's short __umulhisi3; a 32x32->64 product is a 216-cycle generic library call there).
  *
- * Why that is exact. Let x = k*(phi-1) and y = k*F/2^64. F is below (phi-1)*2^64 by less than 1,
- * so x - k*2^-64 < y <= x: floor(y) = floor(x) unless frac(x) < k*2^-64. frac(x) is the distance
- * from k*phi up to the integer n = floor(k*phi), and for k >= 1
- *     |n - k*phi| * |n - k*phi'| = |n^2 - n*k - k^2| >= 1        (phi' = (1 - sqrt5)/2)
- * because n^2 - nk - k^2 is an integer and is not 0 (phi is irrational). As
- * |n - k*phi'| <= |k*phi - k*phi'| + |n - k*phi| < k*sqrt5 + 1, the distance is
- * > 1/(k*sqrt5 + 1). So floor(y) is exact whenever k*2^-64 <= 1/(k*sqrt5 + 1), i.e.
- * k*(k*sqrt5 + 1) <= 2^64, which holds for every k < 2872217739 (about 2^31.42).
- * The largest k used here is WYTHOFF_MAX_A_INDEX + 1 = 2654435770 (about 2^31.31):
- * k*(k*sqrt5 + 1) = 1.5755e19 < 2^64 = 1.8447e19 (ratio 0.854). Checked exhaustively by the
- * unit test for every k from 0 to WYTHOFF_MAX_A_INDEX against the Beatty recurrence.
+ * Why that is exact. y*g*2^64 = y*F + y*d with 0 < d < 1 (F is g*2^64 rounded down). Of the eight
+ * partial products y_i*f_j * 2^(16(i+j)), wythoff_scale() adds y1*f3 * 2^64, y0*f3 and y1*f2 at
+ * 2^48, and of y0*f2 and y1*f1 (at 2^32) only the high halves, at 2^48. Call that sum A: A is a
+ * multiple of 2^48, A / 2^48 = top * 2^16 + f with f 16-bit. What is left out is below
+ *     2 * 2^16 * 2^32                       (the low halves of y0*f2 and y1*f1)
+ *   + 0xFFFF * 0xFB5F * 2^16 + 0xFFFF * 0x7C15 + 2^32  (y0*f1, y1*f0, y0*f0 and y*d; f1, f0 < 2^15)
+ *   < 3 * 2^48,
+ * so y*g = top + (f + e) / 2^16 with 0 <= e < 3. When f <= 0xFFFC the fraction cannot reach 1:
+ * floor(y*g) = top and frac(y*g) * 2^16 lies in [f, f + 3). That is the certificate, checked on
+ * every call; it fails for about 3 y in 65536 (y*g just below an integer: Fibonacci-like y).
+ * Then floor(y*g) is top or c = top + 1, and c < y*g decides it. In integers
+ * R = c^2 + c*y - y^2 = (c - y*g)(c + y*phi) has the sign of c - y*g and is never 0 (phi is
+ * irrational, y >= 1); here |c - y*g| < 3 * 2^-16 and c + y*phi < y*sqrt5 + 1 < 2^33.2, so
+ * |R| < 2^18.8 and R mod 2^21 gives its sign (wythoff_below). No bound on how close k*phi comes
+ * to an integer is needed. The unit test still checks every k from 0 to WYTHOFF_MAX_A_INDEX
+ * against the Beatty recurrence, and the inverse on both members of every pair.
  *
- * The inverse: a_k <= x  <=>  k*phi < x + 1  <=>  k <= floor((x+1)*(phi-1)). The fixed-point
- * value c = floor((x+1)*F / 2^64) is that bound or one less (error < (x+1)*2^-64 < 1), so one
- * forward evaluation settles it. If a_k != x then x is b_j with j = x - k, because [1, x] holds
- * exactly k numbers a_1..a_k and j numbers b_1..b_j (every natural is in exactly one pair). */
+ * The inverse: every natural x >= 1 is a_C or b_j, C = floor((x+1)*g) = the number of a values in
+ * [1, x]. x = a_C exactly when floor((x+1)*g) > floor(x*g), i.e. when frac(x*g) > 1 - g; else x is
+ * b_j with j = x - C ([1, x] holds C numbers a_1..a_C and j numbers b_1..b_j). So one evaluation
+ * at x gives both: frac(x*g) is known to 3 * 2^-16 from f, and only when it is that close to
+ * 1 - g does the same integer test settle it, at (floor(x*g) + 1, x + 1). */
 #include "wythoff.h"
 
-#define WYTHOFF_FRAC_HI 0x9E3779B9u /* floor((phi-1) * 2^64), high 32 bits */
-#define WYTHOFF_FRAC_LO 0x7F4A7C15u /* ... low 32 bits */
+#define WYTHOFF_F3 0x9E37u /* floor(g * 2^64) in 16-bit limbs, most significant first */
+#define WYTHOFF_F2 0x79B9u
+#define WYTHOFF_F1 0x7F4Au /* (f0 = 0x7C15 only enters the error bound) */
+/* The certificate: f at most this leaves room for e < 3. */
+#define WYTHOFF_FRAC_SAFE 0xFFFCu
+/* (1 - g) * 2^16 = 25032.52: frac(x*g) > 1 - g for certain when f >= 25033, not when
+ * f + 3 <= 25032.52, i.e. f <= 25029. */
+#define WYTHOFF_IS_A_FROM 25033u
+#define WYTHOFF_IS_B_UPTO 25029u
 
-/* The only multiply: 32x32->64, as two 32-bit halves. Kept alone so an AVR MUL version can
- * replace it (the >> 32 is a library loop on the AVR unless the compiler sees through it). */
-static void wythoff_mul32(uint32_t x, uint32_t y, uint32_t *hi, uint32_t *lo)
+/* The widening 16x16->32 multiply the AVR does with MUL. */
+static uint32_t wythoff_mul16(uint16_t x, uint16_t y)
 {
-    uint64_t p = (uint64_t)x * y;
-    *lo = (uint32_t)p;
-    *hi = (uint32_t)(p >> 32);
+    return (uint32_t)x * y;
 }
 
-/* floor((x + plus_one) * F / 2^64), plus_one 0 or 1 (so x + 1 may be 2^32 without overflow).
- * Worked in 32-bit halves: the product is x*FH*2^32 + x*FL (+ FH*2^32 + FL), and only the
- * carries into bit 64 matter below the top word (no 64-bit adds: library code on the AVR). */
-static uint32_t wythoff_scale(uint32_t x, uint8_t plus_one)
+/* True when c < y*g, for c within 3 * 2^-16 of y*g (see the top comment): the sign of
+ * R = c*(c + y) - y*y, whose magnitude is below 2^20, read from R mod 2^21. Only the low halves
+ * of the products reach those bits, so y stays in halves and no 32-bit product is needed:
+ * R = c0*s0 - y0*y0 + 2^16 * (c0*s1 + c1*s0 - 2*y0*y1)  (mod 2^21), s = c + y. */
+static bool wythoff_below(uint32_t c, uint16_t y1, uint16_t y0)
 {
-    uint32_t lo_h, lo_l, hi_h, hi_l;
-    wythoff_mul32(x, WYTHOFF_FRAC_LO, &lo_h, &lo_l);
-    wythoff_mul32(x, WYTHOFF_FRAC_HI, &hi_h, &hi_l);
-    if (plus_one) {
-        /* + FL into the low product, + FH into the high one, carries propagated. Neither
-         * high word wraps: (x+1)*FL < 2^64 and (x+1)*FH < 2^64 - 2^32. */
-        uint32_t t = lo_l + WYTHOFF_FRAC_LO;
-        lo_h += t < lo_l;
-        t = hi_l + WYTHOFF_FRAC_HI;
-        hi_h += t < hi_l;
-        hi_l = t;
+    uint16_t c0 = (uint16_t)c;
+    uint8_t c1 = (uint8_t)(c >> 16);
+    uint16_t s0 = (uint16_t)(c0 + y0);
+    uint8_t s1 = (uint8_t)(c1 + (uint8_t)y1 + (s0 < c0));
+    uint32_t lo = wythoff_mul16(c0, s0) - wythoff_mul16(y0, y0);
+    uint8_t hi = (uint8_t)((uint8_t)c0 * s1 + c1 * (uint8_t)s0 - 2u * (uint8_t)y0 * (uint8_t)y1);
+    return (((uint8_t)(lo >> 16) + hi) & 0x10u) != 0;
+}
+
+/* floor(y*g) for y = y1 * 2^16 + y0, any 32-bit y; through *frac the 16 bits of frac(y*g)
+ * below the point: frac(y*g) * 2^16 lies in [*frac, *frac + 3). The halves are separate
+ * arguments so that avr-gcc multiplies them with the 16x16 __umulhisi3. */
+static uint32_t wythoff_scale(uint16_t y1, uint16_t y0, uint16_t *frac)
+{
+    uint32_t p = wythoff_mul16(y0, WYTHOFF_F2);
+    uint32_t mid = p >> 16;
+    p = wythoff_mul16(y1, WYTHOFF_F1);
+    mid += p >> 16;
+    p = wythoff_mul16(y0, WYTHOFF_F3);
+    mid += (uint16_t)p;
+    uint32_t top = p >> 16;
+    p = wythoff_mul16(y1, WYTHOFF_F2);
+    mid += (uint16_t)p;
+    top += p >> 16;
+    top += mid >> 16; /* cannot overflow: y*F < 2^96 */
+    top += wythoff_mul16(y1, WYTHOFF_F3);
+    uint16_t f = (uint16_t)mid;
+    if (f > WYTHOFF_FRAC_SAFE && wythoff_below(top + 1, y1, y0)) {
+        top++;
+        f = 0; /* y*g is an integer plus less than 3 * 2^-16 */
     }
-    uint32_t mid = hi_l + lo_h;
-    return hi_h + (mid < hi_l);
-}
-
-/* True when a_k <= x, for any k < 2872217739 (a_k itself may exceed 32 bits). */
-static bool wythoff_a_at_most(uint32_t k, uint32_t x)
-{
-    return k <= x && wythoff_scale(k, 0) <= x - k;
+    *frac = f;
+    return top;
 }
 
 uint32_t wythoff_a(uint32_t k)
 {
-    return k + wythoff_scale(k, 0);
+    uint16_t f;
+    return k + wythoff_scale((uint16_t)(k >> 16), (uint16_t)k, &f);
 }
 
 uint32_t wythoff_b(uint32_t k)
@@ -80,22 +106,32 @@ bool wythoff_is_p(uint32_t a, uint32_t b)
         b = t;
     }
     uint32_t k = b - a;
-    return k <= WYTHOFF_MAX_K && wythoff_a(k) == a;
+    uint16_t f;
+    /* a < k wraps a - k above 2^31, beyond any floor(k*g) with k <= WYTHOFF_MAX_K. */
+    return k <= WYTHOFF_MAX_K && wythoff_scale((uint16_t)(k >> 16), (uint16_t)k, &f) == a - k;
 }
 
 void wythoff_locate(uint32_t x, uint32_t *k, bool *is_b)
 {
-    uint32_t c = wythoff_scale(x, 1);
-    if (wythoff_a_at_most(c + 1, x)) {
-        c++;
+    uint16_t f;
+    uint32_t t = wythoff_scale((uint16_t)(x >> 16), (uint16_t)x, &f);
+    bool is_a; /* frac(x*g) > 1 - g: floor((x+1)*g) = t + 1 */
+    if (f >= WYTHOFF_IS_A_FROM) {
+        is_a = true;
+    } else if (f <= WYTHOFF_IS_B_UPTO) {
+        is_a = false;
+    } else {
+        /* (x+1)*g is within 3 * 2^-16 of t + 1. Never reached for x = 2^32 - 1 (frac(x*g)
+         * is about 0.88 there), so x + 1 does not wrap. */
+        uint32_t y = x + 1;
+        is_a = wythoff_below(t + 1, (uint16_t)(y >> 16), (uint16_t)y);
     }
-    /* c is now the largest index with a_c <= x. */
-    if (wythoff_a(c) == x) {
-        *k = c;
+    if (is_a) {
+        *k = t + 1;
         *is_b = false;
     } else {
-        *k = x - c;
-        *is_b = true;
+        *k = x - t; /* x = 0 gives k = 0, reported as a_0 */
+        *is_b = x != 0;
     }
 }
 
@@ -139,13 +175,16 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
     uint32_t k = b - a;
 
     /* 1: the same from both, keeping the difference k: to (a_k, b_k) when a_k < a.
-     * k <= a implies k < 2^31 (a + k = b < 2^32), well inside the exact range. */
-    if (wythoff_a_at_most(k, a)) {
-        uint32_t ak = wythoff_a(k);
+     * k <= a implies k < 2^31 (a + k = b < 2^32), so a_k does not wrap. */
+    if (k <= a) {
+        uint16_t f;
+        uint32_t ak = k + wythoff_scale((uint16_t)(k >> 16), (uint16_t)k, &f);
         if (ak == a) {
             return 0; /* a P-position */
         }
-        wythoff_put(&out[n++], ak, ak + k, WYTHOFF_TAKE_BOTH);
+        if (ak < a) {
+            wythoff_put(&out[n++], ak, ak + k, WYTHOFF_TAKE_BOTH);
+        }
     }
 
     uint32_t j;
@@ -157,10 +196,14 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
         wythoff_put(&out[n++], b - j, b, WYTHOFF_TAKE_SMALLER);
     }
 
-    /* 3: from the larger pile, to a's partner when that is below b (same as 2 when a == b). */
-    uint32_t p;
-    if (a != b && wythoff_partner(a, &p) && p < b) {
-        wythoff_put(&out[n++], a, p, WYTHOFF_TAKE_LARGER);
+    /* 3: from the larger pile, to a's partner when that is below b (same as 2 when a == b).
+     * An a-value's partner a + j is above a + (b - a) = b unless j < k, so no wrap matters. */
+    if (a != b) {
+        wythoff_locate(a, &j, &is_b);
+        uint32_t p = is_b ? a - j : a + j;
+        if ((is_b || j < k) && p < b) {
+            wythoff_put(&out[n++], a, p, WYTHOFF_TAKE_LARGER);
+        }
     }
     return n;
 }
