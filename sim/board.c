@@ -12,6 +12,7 @@
 #include "eeprom_file.h"
 #include "keypad.h"
 #include "lcd_model.h"
+#include "lcd_part.h"
 #include "serial.h"
 #include "sim_elf.h"
 
@@ -59,6 +60,7 @@ static void board_started(void)
     board.boots++;
     serial_on_boot();
     keypad_refresh();
+    lcd_part_mcu_started();
     for (int i = 0; i < board.boot_hook_count; i++)
         board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
 }
@@ -116,6 +118,8 @@ bool board_open(const board_config_t *cfg)
     if (cfg->eeprom_path && !eeprom_file_load(avr, cfg->eeprom_path))
         return false;
     lcd_model_attach(avr);
+    if (cfg->lcd_part)
+        lcd_part_attach(avr);
     serial_attach(avr);
     buzzer_probe_attach(avr);
     if (!keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u')) {
@@ -204,6 +208,7 @@ void board_power_cycle(void)
             avr->data[a] = (uint8_t)(0xA5 ^ (a * 29u));
     }
     lcd_model_power_on();
+    lcd_part_power_on();
     keypad_release();
     avr_reset(avr);
     board_tame_extint();

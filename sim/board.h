@@ -1,5 +1,6 @@
 /* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the LCD keypad
- * shield (HD44780 model, button ladder on ADC0, backlight on PB2), the piezo on PD3, UART0
+ * shield (our HD44780 model, optionally simavr's hd44780 part as well, button ladder on ADC0,
+ * backlight on PB2), the piezo on PD3, UART0
  * and a 1 KB EEPROM kept in a file. One board per process; every time is in CPU cycles.
  *
  * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
@@ -22,6 +23,7 @@ typedef struct {
     const char *elf_path;    /* firmware to load */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
+    bool lcd_part;           /* wire simavr's hd44780 part too (prints on fd 1: lcd_part.h) */
 } board_config_t;
 
 typedef enum {

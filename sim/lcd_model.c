@@ -204,3 +204,16 @@ uint8_t lcd_model_glyph_row(uint8_t glyph, uint8_t row)
 {
     return lcd.cgram[(glyph & 7) * 8 + (row & 7)] & 0x1F;
 }
+
+uint8_t lcd_model_ddram(uint8_t addr)
+{
+    return lcd.ddram[addr & (LCD_DDRAM_SIZE - 1)];
+}
+
+void lcd_model_inject(bool rs, uint8_t byte)
+{
+    if (rs)
+        lcd_data(byte);
+    else
+        lcd_command(byte);
+}

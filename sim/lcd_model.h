@@ -1,8 +1,9 @@
 /* lcd_model.h - an HD44780 16x2 in 4-bit write-only mode, driven by the AVR's pin IRQs
  * (RS = PB0, E = PB1, D4..D7 = PD4..PD7, R/W tied low).
  *
- * Our own model rather than simavr's hd44780 part: the packaged part stores CGRAM over line 2
- * and printf()s every byte to stdout (which --uart-stdio needs for the UART). This model
+ * Our own model is the one the board reads by default; simavr's hd44780 part runs beside it
+ * as a cross-check (lcd_part.h, lcd_check.h) but stores CGRAM over line 2 and printf()s every
+ * byte to stdout (which --uart-stdio needs for the UART). This model
  * latches on E's falling edge like the real chip, starts in 8-bit mode and resynchronises on
  * the usual 3,3,3,2 sequence, keeps DDRAM and CGRAM apart, honours display on/off, entry
  * mode and shifts, and counts writes made while the controller is still busy (37 us, 1.52 ms
@@ -39,5 +40,11 @@ bool lcd_model_display_on(void);
 
 /* Row 0..7 bitmap (5 low bits) of custom glyph 0..7. */
 uint8_t lcd_model_glyph_row(uint8_t glyph, uint8_t row);
+
+/* The raw DDRAM byte at address addr (0x00..0x7F), whatever the display shows. */
+uint8_t lcd_model_ddram(uint8_t addr);
+
+/* Test hook: executes one byte as if the firmware had sent it (rs: data, else command). */
+void lcd_model_inject(bool rs, uint8_t byte);
 
 #endif

@@ -24,6 +24,9 @@ static void main_usage(FILE *f)
           "  --timeout-ms N       --script: default wait of expect-* steps (default 2000)\n"
           "  --max-ms N           headless: fail after N simulated ms\n"
           "  --pty-link PATH      interactive: symlink to the serial pty (default /tmp/simavr-uart0)\n"
+          "  --lcd own|simavr     whose LCD text expect-lcd reads and the terminal draws: our\n"
+          "                       HD44780 model (default) or simavr's hd44780 part (both run and\n"
+          "                       are cross-checked in --script and interactive modes)\n"
           "  --stats              print simulated time, cycles, sleep share and speed to stderr\n",
           f);
 }
@@ -62,7 +65,7 @@ void modes_print_stats(double wall_seconds)
 
 int main(int argc, char **argv)
 {
-    sim_options_t opt = {.ladder = 'u', .idle_ms = 500, .timeout_ms = 2000,
+    sim_options_t opt = {.ladder = 'u', .lcd_source = 'o', .idle_ms = 500, .timeout_ms = 2000,
                          .pty_link = "/tmp/simavr-uart0"};
     bool uart_stdio = false;
     for (int i = 1; i < argc; i++) {
@@ -71,7 +74,7 @@ int main(int argc, char **argv)
         bool takes_value = strcmp(a, "--script") == 0 || strcmp(a, "--eeprom") == 0 ||
                            strcmp(a, "--ladder") == 0 || strcmp(a, "--idle-ms") == 0 ||
                            strcmp(a, "--timeout-ms") == 0 || strcmp(a, "--max-ms") == 0 ||
-                           strcmp(a, "--pty-link") == 0;
+                           strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -100,6 +103,13 @@ int main(int argc, char **argv)
             opt.timeout_ms = main_number(a, argv[++i]);
         } else if (strcmp(a, "--max-ms") == 0) {
             opt.max_ms = main_number(a, argv[++i]);
+        } else if (strcmp(a, "--lcd") == 0) {
+            const char *m = argv[++i];
+            if (strcmp(m, "own") != 0 && strcmp(m, "simavr") != 0) {
+                fprintf(stderr, "nimbox-sim: --lcd takes own or simavr\n");
+                return 2;
+            }
+            opt.lcd_source = m[0];
         } else if (strcmp(a, "--pty-link") == 0) {
             opt.pty_link = argv[++i];
         } else if (a[0] == '-' && a[1] != '\0') {

@@ -13,6 +13,8 @@ typedef struct {
     const char *script_path;
     const char *pty_link;
     char ladder;          /* 'u', 'a', 'b' */
+    char lcd_source;      /* whose text expect-lcd reads and the terminal shows: 'o' our model,
+                             's' simavr's hd44780 part */
     uint32_t idle_ms;     /* stdio: quiet time that ends the run once stdin is done */
     uint32_t timeout_ms;  /* script: how long an expectation waits by default */
     uint32_t max_ms;      /* any headless mode: fail beyond this simulated time (0: none) */

@@ -23,20 +23,35 @@
  *   fill-eeprom VALUE        overwrite the whole EEPROM
  *   timeout MS               default wait of expect-* steps
  *   dump-lcd / dump-buzzer / echo "text"   print the LCD / the tones so far / a note
+ *   lcd own|simavr           whose text expect-lcd/reject-lcd read from now on (--lcd)
+ *   expect-lcd-agree         the two LCD models agree now (see below)
+ *   lcd-inject own|simavr cmd|data BYTE...  test hook: bytes to one model only (simavr:
+ *                            on the part's own inputs, each followed by its execution time;
+ *                            cmd-rushed/data-rushed: back to back, to test the busy count)
+ *
+ * Both LCD models run: ours (lcd_model.c) and simavr's hd44780 part (lcd_part.c). Each
+ * expect-lcd (once its text is seen), reject-lcd, dump-lcd and expect-lcd-agree compares them
+ * cell by cell (lcd_check.c), after letting a nibble on the bus finish; a disagreement fails
+ * the step, showing both. The part's stdout chatter goes to /dev/null: this mode prints on a
+ * copy of the real stdout.
  *
  * The first failing step (or a crash, halt, unknown command, --max-ms overrun) ends the run
  * with status 1 and a report on stderr: file:line, the step, the LCD and recent UART output. */
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "board.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
 #include "keypad.h"
+#include "lcd_check.h"
 #include "lcd_model.h"
+#include "lcd_part.h"
 #include "modes.h"
 #include "serial.h"
 
@@ -45,6 +60,9 @@
 #define SCRIPT_PRESS_MS 120u
 #define SCRIPT_RELEASE_MS 80u
 #define SCRIPT_POLL_CYCLES BOARD_CYCLES_PER_MS
+#define SCRIPT_SETTLE_CYCLES 16u       /* 1 us: E pulses are at least that long */
+#define SCRIPT_SETTLE_MAX 1000u        /* give up waiting for E low after 1 ms */
+#define SCRIPT_INJECT_BUSY_US 50u      /* after each injected byte (2 ms after clear/home) */
 
 typedef struct {
     const char *file;
@@ -54,6 +72,10 @@ typedef struct {
     uint64_t max_cycles;
     uint64_t uart_mark;
     uint32_t buzzer_mark;
+    char lcd_source;          /* 'o' our model, 's' simavr's part */
+    unsigned lcd_checks;      /* cross-checks made */
+    unsigned lcd_excused;     /* of which with cells excused by the part's CGRAM bug */
+    bool lcd_disagreed;       /* the failure is a cross-check: show script_lcd_check */
     char failure[SCRIPT_ARG_MAX + 128];
 } script_t;
 
@@ -62,6 +84,9 @@ typedef struct {
     char arg[SCRIPT_MAX_ARGS][SCRIPT_ARG_MAX];
     size_t len[SCRIPT_MAX_ARGS]; /* strings may hold '\0' bytes */
 } script_args_t;
+
+static FILE *script_out; /* the real stdout: fd 1 itself goes to /dev/null (simavr's chatter) */
+static lcd_check_t script_lcd_check;
 
 static bool script_fail(script_t *s, const char *fmt, ...)
 {
@@ -192,12 +217,90 @@ static bool script_wait_for(script_t *s, const script_args_t *a, script_cond_t c
     }
 }
 
+/* Visible row of the model the script reads. */
+static void script_lcd_row(const script_t *s, uint8_t row, char out[LCD_MODEL_COLS + 1])
+{
+    if (s->lcd_source == 's')
+        lcd_part_row(row, out);
+    else
+        lcd_model_row(row, out);
+}
+
 static bool script_lcd_has(script_t *s, const script_args_t *a)
 {
-    (void)s;
     char row[LCD_MODEL_COLS + 1];
-    lcd_model_row((uint8_t)(a->arg[1][0] - '0'), row);
+    script_lcd_row(s, (uint8_t)(a->arg[1][0] - '0'), row);
     return strstr(row, a->arg[2]) != NULL;
+}
+
+/* Runs the board until E is low: our model takes a nibble on E's falling edge, the part
+ * just after the rising one, so a byte in flight would show in one model only. */
+static bool script_lcd_settle(script_t *s)
+{
+    for (unsigned i = 0; i < SCRIPT_SETTLE_MAX && lcd_part_e_high(); i++)
+        if (board_run_until(board_now() + SCRIPT_SETTLE_CYCLES) != BOARD_RUNNING)
+            return script_fail(s, "%s", board_stop_reason());
+    return true;
+}
+
+/* Compares the two LCD models; false (and both shown in the report) if they disagree. */
+static bool script_lcd_cross_check(script_t *s)
+{
+    if (!lcd_part_attached())
+        return true;
+    if (!script_lcd_settle(s))
+        return false;
+    lcd_check_compare(&script_lcd_check);
+    s->lcd_checks++;
+    if (script_lcd_check.excused)
+        s->lcd_excused++;
+    if (script_lcd_check.different == 0)
+        return true;
+    s->lcd_disagreed = true;
+    return script_fail(s, "the LCD models disagree on %u cell(s): our model vs simavr's hd44780 "
+                          "part", script_lcd_check.different);
+}
+
+/* lcd-inject own|simavr cmd|data[-rushed] BYTE...: bytes that only one model gets (for
+ * tests; the firmware must leave the LCD alone meanwhile). */
+static bool script_lcd_inject(script_t *s, const script_args_t *a)
+{
+    const char *kind = a->count > 2 ? a->arg[2] : "";
+    bool rushed = strcmp(kind, "cmd-rushed") == 0 || strcmp(kind, "data-rushed") == 0;
+    if (a->count < 4 || (strcmp(a->arg[1], "own") != 0 && strcmp(a->arg[1], "simavr") != 0) ||
+        (strcmp(kind, "cmd") != 0 && strcmp(kind, "data") != 0 && !rushed))
+        return script_fail(s, "usage: lcd-inject own|simavr cmd|data|cmd-rushed|data-rushed "
+                              "BYTE...");
+    bool part = a->arg[1][0] == 's';
+    bool rs = kind[0] == 'd';
+    if (rushed && !part)
+        return script_fail(s, "only the simavr part can be rushed (ours is fed directly)");
+    if (part && !lcd_part_attached())
+        return script_fail(s, "simavr's hd44780 part is not wired in this mode");
+    for (int i = 3; i < a->count; i++) {
+        uint32_t v = 0;
+        if (!script_number(s, a->arg[i], &v) || v > 0xFF)
+            return script_fail(s, "'%s' is not a byte", a->arg[i]);
+        if (!part) {
+            lcd_model_inject(rs, (uint8_t)v);
+            continue;
+        }
+        /* two nibbles on the part's own inputs, 1 us per phase, then its execution time */
+        for (int half = 0; half < 2; half++) {
+            uint8_t nibble = (uint8_t)(half == 0 ? v >> 4 : v & 0x0F);
+            for (int e = 0; e < 3; e++) {
+                lcd_part_drive(rs, nibble, e == 1);
+                if (board_run_until(board_now() + SCRIPT_SETTLE_CYCLES) != BOARD_RUNNING)
+                    return script_fail(s, "%s", board_stop_reason());
+            }
+        }
+        uint32_t us = rushed ? 0u : !rs && v <= 3 ? 2000u : SCRIPT_INJECT_BUSY_US;
+        if (board_run_until(board_now() + (uint64_t)us * (BOARD_F_CPU / 1000000u)) !=
+            BOARD_RUNNING)
+            return script_fail(s, "%s", board_stop_reason());
+    }
+    lcd_part_follow_pins();
+    return true;
 }
 
 /* Finds needle (n bytes) in the output after the mark; sets *end after the match. */
@@ -256,13 +359,14 @@ static bool script_buzzer_heard(script_t *s, const script_args_t *a)
     return false;
 }
 
-static void script_print_lcd(FILE *f)
+static void script_print_lcd(const script_t *s, FILE *f)
 {
     char row[LCD_MODEL_COLS + 1];
-    fprintf(f, "  +----------------+ backlight %s%s\n", board_backlight_on() ? "on" : "off",
-            lcd_model_display_on() ? "" : ", display off");
+    fprintf(f, "  +----------------+ backlight %s%s%s\n", board_backlight_on() ? "on" : "off",
+            lcd_model_display_on() ? "" : ", display off",
+            s->lcd_source == 's' ? " (simavr's hd44780 part)" : "");
     for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
-        lcd_model_row(r, row);
+        script_lcd_row(s, r, row);
         for (int i = 0; i < LCD_MODEL_COLS; i++)
             if ((unsigned char)row[i] < 0x20 || (unsigned char)row[i] > 0x7E)
                 row[i] = '?';
@@ -351,10 +455,24 @@ static bool script_step(script_t *s, script_args_t *a)
                script_run_ms(s, ms);
     if (strcmp(cmd, "expect-lcd") == 0)
         return script_row_arg(s, a) && script_wait_arg(s, a, 3, &ms) &&
-               script_wait_for(s, a, script_lcd_has, ms, "LCD text");
+               script_wait_for(s, a, script_lcd_has, ms, "LCD text") &&
+               script_lcd_cross_check(s);
     if (strcmp(cmd, "reject-lcd") == 0)
         return script_row_arg(s, a) && script_args_exactly(s, a, 3, "reject-lcd ROW \"text\"") &&
-               (!script_lcd_has(s, a) || script_fail(s, "LCD row %s shows the text", a->arg[1]));
+               (!script_lcd_has(s, a) || script_fail(s, "LCD row %s shows the text", a->arg[1])) &&
+               script_lcd_cross_check(s);
+    if (strcmp(cmd, "expect-lcd-agree") == 0)
+        return script_args_exactly(s, a, 1, "expect-lcd-agree") &&
+               (lcd_part_attached() || script_fail(s, "simavr's hd44780 part is not wired")) &&
+               script_lcd_cross_check(s);
+    if (strcmp(cmd, "lcd") == 0) {
+        if (a->count != 2 || (strcmp(a->arg[1], "own") != 0 && strcmp(a->arg[1], "simavr") != 0))
+            return script_fail(s, "usage: lcd own|simavr");
+        s->lcd_source = a->arg[1][0];
+        return true;
+    }
+    if (strcmp(cmd, "lcd-inject") == 0)
+        return script_lcd_inject(s, a);
     if (strcmp(cmd, "send") == 0 || strcmp(cmd, "send-raw") == 0) {
         if (!script_args_exactly(s, a, 2, "send \"text\""))
             return false;
@@ -414,7 +532,10 @@ static bool script_step(script_t *s, script_args_t *a)
         return script_args_exactly(s, a, 1, "expect-lcd-timing-ok") &&
                (lcd_model_busy_violations() == 0 ||
                 script_fail(s, "%u LCD writes came while the controller was busy",
-                            lcd_model_busy_violations()));
+                            lcd_model_busy_violations())) &&
+               (lcd_part_busy_violations() == 0 ||
+                script_fail(s, "%u LCD writes came while simavr's hd44780 part was busy",
+                            lcd_part_busy_violations()));
     if (strcmp(cmd, "power-cycle") == 0) {
         board_power_cycle();
         return script_args_exactly(s, a, 1, "power-cycle");
@@ -446,23 +567,29 @@ static bool script_step(script_t *s, script_args_t *a)
         return script_args_exactly(s, a, 2, "timeout MS") &&
                script_number(s, a->arg[1], &s->timeout_ms);
     if (strcmp(cmd, "dump-lcd") == 0) {
-        printf("%s:%u: LCD at %.1f ms\n", s->file, s->line,
-               (double)board_now() / BOARD_CYCLES_PER_MS);
-        script_print_lcd(stdout);
-        return script_args_exactly(s, a, 1, "dump-lcd");
+        if (!script_args_exactly(s, a, 1, "dump-lcd") || !script_lcd_settle(s))
+            return false;
+        fprintf(script_out, "%s:%u: LCD at %.1f ms\n", s->file, s->line,
+                (double)board_now() / BOARD_CYCLES_PER_MS);
+        script_print_lcd(s, script_out);
+        if (!lcd_part_attached())
+            return true;
+        bool agree = script_lcd_cross_check(s);
+        lcd_check_print(script_out, &script_lcd_check);
+        return agree;
     }
     if (strcmp(cmd, "dump-buzzer") == 0) {
         for (uint32_t i = 0; i < buzzer_probe_count(); i++) {
             buzzer_tone_t t;
             if (buzzer_probe_get(i, &t))
-                printf("%s:%u: tone %u: %u Hz at %.1f ms for %.1f ms (%u edges)\n", s->file,
-                       s->line, i, t.freq_hz, (double)t.start / BOARD_CYCLES_PER_MS,
-                       (double)(t.end - t.start) / BOARD_CYCLES_PER_MS, t.edges);
+                fprintf(script_out, "%s:%u: tone %u: %u Hz at %.1f ms for %.1f ms (%u edges)\n",
+                        s->file, s->line, i, t.freq_hz, (double)t.start / BOARD_CYCLES_PER_MS,
+                        (double)(t.end - t.start) / BOARD_CYCLES_PER_MS, t.edges);
         }
         return script_args_exactly(s, a, 1, "dump-buzzer");
     }
     if (strcmp(cmd, "echo") == 0) {
-        printf("%s:%u: %s\n", s->file, s->line, a->count > 1 ? a->arg[1] : "");
+        fprintf(script_out, "%s:%u: %s\n", s->file, s->line, a->count > 1 ? a->arg[1] : "");
         return true;
     }
     return script_fail(s, "unknown command '%s'", cmd);
@@ -474,7 +601,17 @@ static void script_report(const script_t *s)
     fprintf(stderr, "  %s\n", s->failure);
     fprintf(stderr, "at %.1f ms simulated, boot %u; LCD:\n",
             (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count());
-    script_print_lcd(stderr);
+    script_print_lcd(s, stderr);
+    if (lcd_part_attached()) {
+        if (!s->lcd_disagreed)
+            lcd_check_compare(&script_lcd_check);
+        fprintf(stderr, "LCD cross-check (. same, c/g excused by simavr 1.6's CGRAM bug, "
+                        "X different):\n");
+        lcd_check_print(stderr, &script_lcd_check);
+        if (lcd_part_shift_commands())
+            fprintf(stderr, "  note: the firmware sent %u shift command(s), which simavr "
+                            "1.6's part does not model\n", lcd_part_shift_commands());
+    }
     script_print_uart_tail(stderr, 400);
 }
 
@@ -485,8 +622,20 @@ int script_mode_run(const sim_options_t *opt)
         perror(opt->script_path);
         return 2;
     }
+    /* Our output goes to a copy of stdout; fd 1 to /dev/null, for the hd44780 part's
+     * printf() of every byte (and simavr's other chatter). */
+    fflush(stdout);
+    int out_fd = dup(1);
+    int null_fd = open("/dev/null", O_WRONLY);
+    script_out = out_fd >= 0 ? fdopen(out_fd, "w") : NULL;
+    if (script_out == NULL || null_fd < 0 || dup2(null_fd, 1) < 0) {
+        perror("nimbox-sim: stdout");
+        fclose(f);
+        return 2;
+    }
+    close(null_fd);
     board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder};
+                          .ladder = opt->ladder, .lcd_part = true};
     if (!board_open(&cfg)) {
         fclose(f);
         return 2;
@@ -496,6 +645,7 @@ int script_mode_run(const sim_options_t *opt)
     static script_args_t a;
     s.file = opt->script_path;
     s.timeout_ms = opt->timeout_ms;
+    s.lcd_source = opt->lcd_source == 's' ? 's' : 'o';
     s.max_cycles = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
     char line[SCRIPT_ARG_MAX];
     bool ok = true;
@@ -516,10 +666,18 @@ int script_mode_run(const sim_options_t *opt)
     if (!ok)
         script_report(&s);
     else
-        printf("%s: %u steps passed, %.1f ms simulated\n", s.file, steps,
-               (double)board_now() / BOARD_CYCLES_PER_MS);
+        fprintf(script_out, "%s: %u steps passed, %.1f ms simulated\n", s.file, steps,
+                (double)board_now() / BOARD_CYCLES_PER_MS);
+    if (ok && lcd_part_attached())
+        fprintf(script_out,
+                "%s: LCD cross-check: %u comparisons with simavr's hd44780 part, all agreed "
+                "(%u with cells excused by its CGRAM bug); writes while busy: our model %u, "
+                "simavr part %u\n",
+                s.file, s.lcd_checks, s.lcd_excused, lcd_model_busy_violations(),
+                lcd_part_busy_violations());
     if (opt->stats)
         modes_print_stats(modes_wall_seconds() - wall0);
+    fflush(script_out);
     fflush(stdout);
     board_close();
     return ok ? 0 : 1;

@@ -1,7 +1,10 @@
 /* tty_mode.c - the interactive virtual board: the 16x2 LCD drawn in the terminal, arrow keys
  * and Enter as the five buttons, the serial port on a pty (with a symlink for picocom) and an
  * optional pane with the latest serial lines. Runs at wall-clock speed. The terminal leaves
- * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit(). */
+ * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
+ * Both LCD models run (ours and simavr's hd44780 part, `m` switches the one drawn); a status
+ * line says whether they agree. The screen is drawn on a copy of stdout: fd 1 goes to
+ * /dev/null, for the part's printf() of every byte. */
 #include <errno.h>
 #include <fcntl.h>
 #include <pty.h>
@@ -17,7 +20,9 @@
 #include "board.h"
 #include "buzzer_probe.h"
 #include "keypad.h"
+#include "lcd_check.h"
 #include "lcd_model.h"
+#include "lcd_part.h"
 #include "modes.h"
 #include "serial.h"
 
@@ -28,6 +33,7 @@
 #define TTY_PANE_LINES 8
 #define TTY_PANE_COLS 78
 
+static FILE *tty_out; /* the real stdout */
 static struct termios tty_saved;
 static bool tty_raw;
 static volatile sig_atomic_t tty_quit;
@@ -41,6 +47,7 @@ static struct {
     int pane_row;   /* line being written */
     bool pane_on;
     uint32_t pane_version;
+    bool show_part;     /* draw simavr's hd44780 part instead of our model */
 } tty;
 
 static void tty_restore(void)
@@ -48,8 +55,8 @@ static void tty_restore(void)
     if (tty_raw) {
         tcsetattr(0, TCSANOW, &tty_saved);
         tty_raw = false;
-        fputs("\033[?25h\n", stdout);
-        fflush(stdout);
+        fputs("\033[?25h\n", tty_out);
+        fflush(tty_out);
     }
     if (tty.linked) {
         unlink(tty.link);
@@ -74,7 +81,7 @@ static void tty_enter_raw(void)
     t.c_cc[VTIME] = 0;
     if (tcsetattr(0, TCSANOW, &t) == 0) {
         tty_raw = true;
-        fputs("\033[?25l\033[2J", stdout);
+        fputs("\033[?25l\033[2J", tty_out);
     }
 }
 
@@ -143,7 +150,8 @@ static const char *tty_custom_glyph(uint8_t g)
 {
     int widest = -1, width_max = 0, ties = 0, lit = 0;
     for (uint8_t r = 0; r < 8; r++) {
-        int w = __builtin_popcount(lcd_model_glyph_row(g, r));
+        int w = __builtin_popcount(tty.show_part ? lcd_part_glyph_row(g, r)
+                                                 : lcd_model_glyph_row(g, r));
         lit += w;
         if (w > width_max) {
             width_max = w;
@@ -183,43 +191,56 @@ static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t 
 {
     char row[LCD_MODEL_COLS + 1], tmp[2];
     bool light = board_backlight_on();
-    printf("\033[H NimBox virtual board - %s\033[K\n", opt->elf_path);
-    printf(" +----------------+\033[K\n");
+    fprintf(tty_out, "\033[H NimBox virtual board - %s\033[K\n", opt->elf_path);
+    fprintf(tty_out, " +----------------+\033[K\n");
     for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
-        lcd_model_row(r, row);
-        printf(" |%s", light ? "\033[1;97;44m" : "\033[2;37;40m");
-        for (int i = 0; i < LCD_MODEL_COLS; i++)
-            fputs(tty_glyph((uint8_t)row[i], tmp), stdout);
-        printf("\033[0m|");
-        if (r == 0)
-            printf("  backlight %s", light ? "ON " : "off");
+        if (tty.show_part)
+            lcd_part_row(r, row);
         else
-            printf("  %s%s", held != KEYPAD_NONE ? "held: " : "", held != KEYPAD_NONE ? keypad_name(held) : "");
-        printf("\033[K\n");
+            lcd_model_row(r, row);
+        fprintf(tty_out, " |%s", light ? "\033[1;97;44m" : "\033[2;37;40m");
+        for (int i = 0; i < LCD_MODEL_COLS; i++)
+            fputs(tty_glyph((uint8_t)row[i], tmp), tty_out);
+        fprintf(tty_out, "\033[0m|");
+        if (r == 0)
+            fprintf(tty_out, "  backlight %s", light ? "ON " : "off");
+        else
+            fprintf(tty_out, "  %s%s", held != KEYPAD_NONE ? "held: " : "",
+                    held != KEYPAD_NONE ? keypad_name(held) : "");
+        fprintf(tty_out, "\033[K\n");
     }
     buzzer_tone_t tone;
     bool beeping = buzzer_probe_playing(board_now()) &&
                    buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
-    printf(" +----------------+   %.1f s, boot %u", (double)board_now() / BOARD_F_CPU,
-           board_boot_count());
+    fprintf(tty_out, " +----------------+   %.1f s, boot %u",
+            (double)board_now() / BOARD_F_CPU, board_boot_count());
     if (beeping)
-        printf("   \u266a %u Hz", tone.freq_hz);
-    printf("\033[K\n");
-    printf(" arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
-           long_next ? " [next: LONG]" : "");
-    printf(" r reset  p power cycle  u serial pane  q quit\033[K\n");
+        fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
+    fprintf(tty_out, "\033[K\n");
+    fprintf(tty_out,
+            " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
+            long_next ? " [next: LONG]" : "");
+    fprintf(tty_out, " r reset  p power cycle  u serial pane  m other LCD model  q quit\033[K\n");
+    static lcd_check_t check; /* kept while a nibble is on the bus (E high) */
+    if (!lcd_part_e_high())
+        lcd_check_compare(&check);
+    fprintf(tty_out, " LCD: %s shown; models %s%s; writes while busy: ours %u, part %u\033[K\n",
+            tty.show_part ? "simavr's hd44780 part" : "our model",
+            check.different ? "DISAGREE" : "agree",
+            check.excused ? " (cells excused by the part's CGRAM bug)" : "",
+            lcd_model_busy_violations(), lcd_part_busy_violations());
     if (tty.master >= 0)
-        printf(" serial: %s%s%s  (picocom -b 115200 %s)\033[K\n", tty.slave_name,
+        fprintf(tty_out, " serial: %s%s%s  (picocom -b 115200 %s)\033[K\n", tty.slave_name,
                tty.linked ? " = " : "", tty.linked ? tty.link : "",
                tty.linked ? tty.link : tty.slave_name);
-    printf(" %s\033[K\n", status);
+    fprintf(tty_out, " %s\033[K\n", status);
     if (tty.pane_on) {
-        printf(" --- serial output ---\033[K\n");
+        fprintf(tty_out, " --- serial output ---\033[K\n");
         for (int i = 1; i <= TTY_PANE_LINES; i++)
-            printf(" %s\033[K\n", tty.pane[(tty.pane_row + i) % TTY_PANE_LINES]);
+            fprintf(tty_out, " %s\033[K\n", tty.pane[(tty.pane_row + i) % TTY_PANE_LINES]);
     }
-    printf("\033[J");
-    fflush(stdout);
+    fprintf(tty_out, "\033[J");
+    fflush(tty_out);
 }
 
 static void tty_sleep_until(double wall)
@@ -234,7 +255,17 @@ static void tty_sleep_until(double wall)
 int tty_mode_run(const sim_options_t *opt)
 {
     board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder};
+                          .ladder = opt->ladder, .lcd_part = true};
+    fflush(stdout);
+    int out_fd = dup(1);
+    int null_fd = open("/dev/null", O_WRONLY);
+    tty_out = out_fd >= 0 ? fdopen(out_fd, "w") : NULL;
+    if (tty_out == NULL || null_fd < 0 || dup2(null_fd, 1) < 0) {
+        perror("nimbox-sim: stdout");
+        return 2;
+    }
+    close(null_fd);
+    tty.show_part = opt->lcd_source == 's';
     if (!board_open(&cfg))
         return 2;
     tty.link = opt->pty_link;
@@ -292,9 +323,11 @@ int tty_mode_run(const sim_options_t *opt)
                 board_power_cycle();
                 crashed = false;
                 snprintf(status, sizeof status, "power cycled (EEPROM kept)");
+            } else if (c == 'm' || c == 'M') {
+                tty.show_part = !tty.show_part;
             } else if (c == 'u' || c == 'U') {
                 tty.pane_on = !tty.pane_on;
-                printf("\033[2J");
+                fprintf(tty_out, "\033[2J");
             }
             if (k != KEYPAD_NONE) {
                 uint32_t ms = long_next ? TTY_LONG_MS : TTY_PRESS_MS;

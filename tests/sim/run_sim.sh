@@ -7,7 +7,10 @@
 #   3. for each tests/judge/samples/P.in, `judge P` over the UART (--uart-stdio) prints on
 #      stdout exactly what the host tool prints, and the boot banner goes to stderr;
 #   4. garbage bytes and a too-long line over the UART each get one "error: " line and the
-#      console then answers like the host tool.
+#      console then answers like the host tool;
+#   5. the LCD cross-check (our HD44780 model against simavr's hd44780 part, sim/lcd_check.h)
+#      ran and agreed over the boot screen and the menu, and fails, showing both models, when
+#      one model is fed a byte the other does not get (lcd-inject), whichever --lcd is read.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_sim.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -51,12 +54,13 @@ for script in tests/sim/*.script; do
         if [ "$eeprom_kind" = garbage ]; then
             garbage "$ee"
         fi
+        out=$tmp/script-$name-$ladder.out
         if "$SIM" --script "$script" --eeprom "$ee" --ladder "$ladder" --max-ms "$MAX_MS" \
-            "$ELF" >"$tmp/out" 2>&1; then
+            "$ELF" >"$out" 2>&1; then
             ok "sim script $name (ladder $ladder)"
         else
             not_ok "sim script $name (ladder $ladder)"
-            comment_file "$tmp/out"
+            comment_file "$out"
         fi
     done
 done
@@ -130,6 +134,63 @@ else
     not_ok "sim console reports garbage and a too-long line, then answers like the host tool"
     comment_file "$tmp/sim.out"
     comment_file "$tmp/sim.err"
+fi
+
+# --- 5. the LCD cross-check ---
+# 5a. it ran on the boot screen and the menu and both models agreed, with no busy writes
+for name in boot menu; do
+    out=$tmp/script-$name-u.out
+    summary='.*LCD cross-check: \([0-9]*\) comparisons with .*, all agreed .*'
+    summary="$summary"'writes while busy: our model 0, simavr part 0$'
+    checks=$(sed -n "s/$summary/\\1/p" "$out" 2>/dev/null)
+    if [ -n "$checks" ] && [ "$checks" -gt 0 ]; then
+        ok "sim LCD models agree over tests/sim/$name.script ($checks comparisons)"
+    else
+        not_ok "sim LCD models agree over tests/sim/$name.script (no cross-check summary)"
+        [ -f "$out" ] && comment_file "$out"
+    fi
+done
+# 5b. a byte fed to one model only makes the next comparison fail, with both models shown.
+#     Columns: who gets the bytes, --lcd, "command,data", the step that must fail, the cell
+#     report expected ('_' stands for a space).
+while read -r target model bytes step cell; do
+    step=$(echo "$step" | tr '_' ' ')
+    cell=$(echo "$cell" | tr '_' ' ')
+    {
+        echo 'expect-lcd 0 ">Bash" 2500'
+        echo 'wait 50'
+        echo "lcd-inject $target cmd ${bytes%%,*}"
+        echo "lcd-inject $target data ${bytes#*,}"
+        echo "$step"
+    } >"$tmp/desync.script"
+    what="sim LCD cross-check fails when only $target gets a byte (--lcd $model, $step)"
+    "$SIM" --script "$tmp/desync.script" --lcd "$model" --max-ms "$MAX_MS" "$ELF" >"$tmp/out" 2>&1
+    rc=$?
+    if [ "$rc" -eq 1 ] && grep -q 'FAILED' "$tmp/out" &&
+        grep -qF 'the LCD models disagree on 1 cell(s)' "$tmp/out" &&
+        grep -qF "$cell: DIFFERENT" "$tmp/out" && grep -qF '|>Bash           |' "$tmp/out"; then
+        ok "$what"
+    else
+        not_ok "$what (exit $rc)"
+        comment_file "$tmp/out"
+    fi
+done <<'CASES'
+simavr own 0x83,0x58 expect-lcd_0_">Bash" row_0_col__3:_own_'s'_(0x73),_simavr_'X'_(0x58)
+simavr simavr 0x83,0x58 expect-lcd_0_">BaXh" row_0_col__3:_own_'s'_(0x73),_simavr_'X'_(0x58)
+own own 0xC1,0x58 expect-lcd-agree row_1_col__1:_own_'X'_(0x58),_simavr_'N'_(0x4e)
+simavr own 0xC1,0x58 dump-lcd row_1_col__1:_own_'N'_(0x4e),_simavr_'X'_(0x58)
+CASES
+# 5c. the simavr part's busy flag is watched: two commands back to back count one busy write
+printf '%s\n' 'expect-lcd 0 ">Bash" 2500' 'wait 50' 'lcd-inject simavr cmd-rushed 0x80 0x80' \
+    'expect-lcd-agree' 'expect-lcd-timing-ok' >"$tmp/busy.script"
+"$SIM" --script "$tmp/busy.script" --max-ms "$MAX_MS" "$ELF" >"$tmp/out" 2>&1
+rc=$?
+if [ "$rc" -eq 1 ] && grep -q 'busy.script:5: FAILED' "$tmp/out" &&
+    grep -q "1 LCD writes came while simavr's hd44780 part was busy" "$tmp/out"; then
+    ok "sim counts writes made while simavr's hd44780 part is busy"
+else
+    not_ok "sim counts writes made while simavr's hd44780 part is busy (exit $rc)"
+    comment_file "$tmp/out"
 fi
 
 # --- speed and time ---
