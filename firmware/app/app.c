@@ -30,8 +30,13 @@ bool app_is_press(btn_event_t ev, btn_t button)
 
 void app_click(void)
 {
+    app_tone(2000, 8);
+}
+
+void app_tone(uint16_t freq_hz, uint16_t ms)
+{
     if (app_st.sys.settings.sound) {
-        hal_buzzer_tone(2000, 8);
+        hal_buzzer_tone(freq_hz, ms);
     }
 }
 
@@ -107,6 +112,7 @@ static bool app_light(uint32_t now_ms, btn_event_t ev)
 
 void app_step(uint32_t now_ms, btn_event_t ev)
 {
+    app_st.now = now_ms;
     if (app_light(now_ms, ev)) {
         return;
     }
@@ -134,6 +140,15 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     case APP_SCREEN_SETTINGS:
         app_settings_input(ev);
         break;
+    case APP_SCREEN_START:
+        app_start_input(ev);
+        break;
+    case APP_SCREEN_EDIT:
+        app_edit_input(ev);
+        break;
+    case APP_SCREEN_PLAY:
+        app_play_input(ev);
+        break;
     }
     if (app_st.dirty) {
         app_st.dirty = false;
@@ -149,6 +164,15 @@ void app_step(uint32_t now_ms, btn_event_t ev)
             break;
         case APP_SCREEN_SETTINGS:
             app_settings_draw();
+            break;
+        case APP_SCREEN_START:
+            app_start_draw();
+            break;
+        case APP_SCREEN_EDIT:
+            app_edit_draw();
+            break;
+        case APP_SCREEN_PLAY:
+            app_play_draw();
             break;
         }
     }

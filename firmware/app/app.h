@@ -13,6 +13,17 @@
  *   settings  like the menu, name left and value right: "Sound On/Off", "Level
  *             Easy/Medium/Perfect", "Play Normal/Misere", "Light Always/10 s/30 s/60 s";
  *             SELECT or RIGHT steps the value; LEFT saves (if changed) and goes back
+ *   start     (SELECT on a playable game's rules) row 0 the position, row 1 one of
+ *             ">Play", ">First  You|CPU" (P1|P2), ">Vs  CPU|Human", ">Random", ">Edit",
+ *             ">Count to 100" (Bash); UP/DOWN pick, SELECT/RIGHT act, LEFT back to the menu
+ *   edit      row 0 field name and value, row 1 '^' under the digit being edited (editor.h);
+ *             SELECT goes to the next field, after the last back to the start screen
+ *   play      row 0 the piles (">" before the selected pile) and the take limit, row 1
+ *             "You: take 3 #2"; LEFT/RIGHT pile, UP/DOWN amount, SELECT plays it, a long
+ *             SELECT shows the hint ("Hint: take 3 #2" / "No winning move") over a menu
+ *             Why / Undo / Quit / Back. The computer shows "CPU: thinking", then its move,
+ *             then plays it. The end shows "You win!", "CPU wins!", "P1 wins!" or "P2 wins!"
+ *             and, against the computer, "Won <w> lost <l>" (kept in EEPROM, persist.h).
  * Without a key for the backlight timeout the backlight goes off; the first key then only
  * lights it. After APP_POWER_DOWN_MS without a key or serial traffic the app asks to sleep. */
 #ifndef APP_H
@@ -33,7 +44,10 @@ typedef enum {
     APP_SCREEN_BOOT = 0,
     APP_SCREEN_MENU,
     APP_SCREEN_RULES,
-    APP_SCREEN_SETTINGS
+    APP_SCREEN_SETTINGS,
+    APP_SCREEN_START, /* a game's start screen (app_game.c) */
+    APP_SCREEN_EDIT,  /* the start position's editor (app_game.c) */
+    APP_SCREEN_PLAY   /* the game being played (app_play.c) */
 } app_screen_t;
 
 /* Custom glyphs defined at start-up (codes usable in display strings). */

@@ -8,7 +8,9 @@
 
 #include "app.h"
 #include "buttons.h"
+#include "editor.h"
 #include "persist.h"
+#include "play.h"
 #include "rng.h"
 
 #define APP_MENU_ITEMS (GAME_COUNT + 1u) /* the games, then Settings */
@@ -19,6 +21,7 @@ typedef struct {
     rng_t rng;
     uint32_t boot_at;
     uint32_t last_input;
+    uint32_t now;             /* the time of the current step */
     uint8_t screen;           /* app_screen_t */
     uint8_t menu_index;       /* selected menu item */
     uint8_t rules_top;        /* first rules line shown */
@@ -30,6 +33,32 @@ typedef struct {
 } app_state_t;
 
 extern app_state_t app_st;
+
+/* Play phases of APP_SCREEN_PLAY. */
+enum {
+    APP_PLAY_INPUT = 0, /* a person sets up a move */
+    APP_PLAY_THINK,     /* the computer's pause */
+    APP_PLAY_SHOW,      /* the computer's move shown, not yet played */
+    APP_PLAY_MENU,      /* hint and the Why / Undo / Quit / Back menu */
+    APP_PLAY_WHY,       /* the explanation */
+    APP_PLAY_OVER       /* the winner */
+};
+
+/* The game being set up or played (start, edit and play screens). */
+typedef struct {
+    play_t play;
+    editor_t ed;
+    play_move_t sel;  /* the move being set up or shown */
+    uint32_t until;   /* end of the current pause or message */
+    uint8_t phase;    /* APP_PLAY_* */
+    uint8_t item;     /* start-screen item, in-game menu item */
+    uint8_t field;    /* editor field */
+    uint8_t msg;      /* refusal shown under the move (play_check_t), 0 = none */
+    uint8_t armed;    /* SELECT went down during input: its release plays the move */
+    uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
+} app_game_t;
+
+extern app_game_t app_game;
 
 /* True for events that step a list: a press, or auto-repeat of a held UP/DOWN. */
 bool app_is_step(btn_event_t ev, btn_t button);
@@ -49,5 +78,23 @@ void app_rules_input(btn_event_t ev);
 void app_rules_draw(void);
 void app_settings_input(btn_event_t ev);
 void app_settings_draw(void);
+void app_start_enter(void);
+void app_start_input(btn_event_t ev);
+void app_start_draw(void);
+void app_edit_input(btn_event_t ev);
+void app_edit_draw(void);
+void app_play_begin(void);
+void app_play_input(btn_event_t ev);
+void app_play_draw(void);
+
+/* Row 0 of the start and play screens: the piles (">" before pile `mark`, none when mark is
+ * out of range) and "max <limit>" when there is a limit. */
+void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark);
+
+/* Flash name of a player: "You" / "CPU" against the computer, "P1" / "P2" otherwise. */
+const char *app_who(uint8_t who);
+
+/* Plays a tone when sound is on. */
+void app_tone(uint16_t freq_hz, uint16_t ms);
 
 #endif

@@ -1,5 +1,5 @@
 /* app_rules.c - the rules viewer: two lines of a game's rules at a time, scrolled with
- * UP/DOWN; arrows in column 15 show there is more. SELECT will start the game (next issue). */
+ * UP/DOWN; arrows in column 15 show there is more. SELECT starts a playable game. */
 #include "app_internal.h"
 #include "games.h"
 #include "hal_display.h"
@@ -27,6 +27,12 @@ void app_rules_input(btn_event_t ev)
         }
     } else if (app_is_press(ev, BTN_LEFT)) {
         app_show(APP_SCREEN_MENU);
+    } else if (app_is_press(ev, BTN_SELECT)) {
+        game_info_t g;
+        games_info(app_st.menu_index, &g);
+        if (g.ops != 0) {
+            app_start_enter();
+        }
     }
 }
 

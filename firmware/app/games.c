@@ -101,8 +101,8 @@ static const char rules_pirates[] HAL_FLASH =
     "the plank.";
 
 static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
-    {name_bash, rules_bash, 0},
-    {name_nim, rules_nim, 0},
+    {name_bash, rules_bash, &game_bash_play},
+    {name_nim, rules_nim, &game_nim_play},
     {name_wythoff, rules_wythoff, 0},
     {name_euclid, rules_euclid, 0},
     {name_pow2, rules_pow2, 0},

@@ -1,34 +1,23 @@
 /* games.h - the list of games the menu offers.
  * Each game is one entry of a const table in flash: its menu name, its rules text (lines of
  * at most 15 characters separated by '\n'; column 15 of the screen shows scroll arrows) and
- * a const table of function pointers that plays it. In this issue every ops pointer is NULL
- * and the menu shows the rules; the games arrive with the next issue and only fill in ops. */
+ * its play-engine table (play.h: solver, "why" text, position ranges). A game whose ops is
+ * NULL only shows its rules; Bash and Nim are playable. */
 #ifndef GAMES_H
 #define GAMES_H
 
 #include <stdint.h>
 
 #include "buttons.h"
+#include "play.h"
 #include "settings.h"
 
 #define GAMES_RULES_COLS 15u
 
-/* The state of the game being played; defined by the games (a union of their states). */
-typedef struct game_ctx game_ctx_t;
-
-/* How one game is played. All functions take the shared game context. */
-typedef struct {
-    void (*setup)(game_ctx_t *g, const settings_t *s, uint32_t seed); /* new position */
-    void (*input)(game_ctx_t *g, btn_event_t ev);   /* the human edits / commits a move */
-    void (*computer_move)(game_ctx_t *g);          /* the computer's move */
-    void (*draw)(const game_ctx_t *g);             /* both display lines */
-    void (*explain)(const game_ctx_t *g);          /* why the position is won or lost */
-} game_ops_t;
-
 typedef struct {
     const char *name;       /* flash string, at most 15 characters */
     const char *rules;      /* flash text, '\n'-separated lines of at most 15 characters */
-    const game_ops_t *ops;  /* flash table, NULL while the game only shows its rules */
+    const play_game_t *ops; /* flash table, NULL while the game only shows its rules */
 } game_info_t;
 
 typedef enum {
@@ -43,6 +32,10 @@ typedef enum {
     GAME_PIRATES,
     GAME_COUNT
 } game_id_t;
+
+/* The play-engine tables of the playable games (in flash). */
+extern const play_game_t game_bash_play;
+extern const play_game_t game_nim_play;
 
 /* Copies game i's entry (pointers into flash) out of the flash table. */
 void games_info(uint8_t i, game_info_t *out);

@@ -52,6 +52,13 @@ uint8_t text_u32(char *buf, uint32_t v)
     return n;
 }
 
+uint8_t text_put_u32(char *line, uint8_t col, uint32_t v)
+{
+    char num[11];
+    text_u32(num, v);
+    return text_put(line, col, num);
+}
+
 /* Start of line `index`, or NULL when the text has fewer lines. */
 static const char *text_line_start(const char *flash_text, uint8_t index)
 {

@@ -24,6 +24,9 @@ void text_put_right_flash(char *line, const char *flash_s);
 /* Writes v in decimal with a NUL into buf (11 bytes are enough); returns the digit count. */
 uint8_t text_u32(char *buf, uint32_t v);
 
+/* Writes v in decimal into the line from col (clipped at column 16); returns the next column. */
+uint8_t text_put_u32(char *line, uint8_t col, uint32_t v);
+
 /* Number of '\n'-separated lines of a flash text (a trailing '\n' adds no line). */
 uint8_t text_line_count(const char *flash_text);
 

@@ -1,5 +1,6 @@
 /* test_persist.c - the system record: defaults on blank or bad EEPROM, round trip, and
- * out-of-range stored values replaced by defaults. */
+ * out-of-range stored values replaced by defaults; the statistics record: wins and losses
+ * per game, kept apart from the system record. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -108,6 +109,35 @@ static void test_persist_system_record_stays_below_the_stats_area(void **state)
     assert_true(PERSIST_GAME_BASE + 2u * PERSIST_GAME_SLOT <= PERSIST_FREE_BASE);
 }
 
+static void test_persist_results_count_per_game_and_load_back(void **state)
+{
+    (void)state;
+    uint16_t wl[2];
+    persist_load_result(1, wl);
+    assert_int_equal(wl[0], 0);
+    assert_int_equal(wl[1], 0);
+    persist_count_result(1, true, wl);
+    persist_count_result(1, false, wl);
+    persist_count_result(1, false, wl);
+    assert_int_equal(wl[0], 1);
+    assert_int_equal(wl[1], 2);
+    persist_count_result(0, true, wl);
+    assert_int_equal(wl[0], 1);
+    assert_int_equal(wl[1], 0);
+    persist_load_result(1, wl);
+    assert_int_equal(wl[0], 1);
+    assert_int_equal(wl[1], 2);
+    persist_load_result(8, wl);
+    assert_int_equal(wl[0] + wl[1], 0);
+    /* the system record is untouched, and the counts survive a save of it */
+    persist_system_t p;
+    assert_false(persist_load_system(&p));
+    persist_save_system(&p);
+    persist_load_result(1, wl);
+    assert_int_equal(wl[1], 2);
+    assert_true(PERSIST_STATS_PAYLOAD + 6u <= PERSIST_STATS_SLOT);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -116,6 +146,7 @@ int main(void)
         cmocka_unit_test_setup(test_persist_saved_settings_and_boot_count_load_back, setup),
         cmocka_unit_test_setup(test_persist_out_of_range_values_are_replaced_by_defaults, setup),
         cmocka_unit_test_setup(test_persist_system_record_stays_below_the_stats_area, setup),
+        cmocka_unit_test_setup(test_persist_results_count_per_game_and_load_back, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,223 @@
+/* app_game.c - a game's start screen (position, who moves first, against whom, random /
+ * edited / preset position) and the position editor, field by field with editor.c. */
+#include "app_internal.h"
+#include "games.h"
+#include "hal_display.h"
+#include "hal_flash.h"
+#include "text.h"
+
+app_game_t app_game;
+
+enum { START_PLAY = 0, START_FIRST, START_VS, START_RANDOM, START_EDIT, START_PRESET };
+
+enum { FIELD_COUNT = 0, FIELD_PILE, FIELD_LIMIT };
+
+void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark)
+{
+    char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
+    uint8_t n = 0;
+    uint8_t start = 0;
+    for (uint8_t i = 0; i < pos->piles; i++) {
+        buf[n++] = i == mark ? '>' : ' ';
+        n = (uint8_t)(n + text_u32(buf + n, pos->pile[i]));
+        if (i == mark && n > TEXT_COLS) {
+            start = (uint8_t)(n - TEXT_COLS);
+        }
+    }
+    if (pos->limit != 0) {
+        text_line_clear(buf + n); /* room for "  max <limit>" */
+        n = (uint8_t)(n + 2u);
+        n = (uint8_t)(n + text_put_flash(buf + n, 0, HAL_FSTR("max ")));
+        text_u32(buf + n, pos->limit);
+    }
+    text_put(line, 0, buf + start);
+}
+
+/* The name of player `who`: You / CPU against the computer, P1 / P2 between two people. */
+const char *app_who(uint8_t who)
+{
+    if (app_game.play.vs_cpu) {
+        return who == PLAY_P1 ? HAL_FSTR("You") : HAL_FSTR("CPU");
+    }
+    return who == PLAY_P1 ? HAL_FSTR("P1") : HAL_FSTR("P2");
+}
+
+static uint8_t app_start_items(void)
+{
+    return app_game.play.game.preset_n != 0 ? START_PRESET + 1u : START_PRESET;
+}
+
+void app_start_enter(void)
+{
+    game_info_t g;
+    games_info(app_st.menu_index, &g);
+    play_init(&app_game.play, g.ops);
+    app_game.play.mode = app_st.sys.settings.mode;
+    app_game.play.level = app_st.sys.settings.level;
+    play_random(&app_game.play, &app_st.rng);
+    app_game.item = START_PLAY;
+    app_show(APP_SCREEN_START);
+}
+
+/* What editor field f is: FIELD_* in the low bits, the pile index from bit 4. */
+static uint8_t app_edit_field(uint8_t f)
+{
+    const play_t *p = &app_game.play;
+    if (p->game.min_piles != p->game.max_piles) {
+        if (f == 0) {
+            return FIELD_COUNT;
+        }
+        f--;
+    }
+    return f < p->pos.piles ? (uint8_t)(FIELD_PILE | (f << 4)) : FIELD_LIMIT;
+}
+
+static uint8_t app_edit_fields(void)
+{
+    const play_t *p = &app_game.play;
+    return (uint8_t)((p->game.min_piles != p->game.max_piles) + p->pos.piles +
+                     (p->game.limit_min != 0));
+}
+
+/* Loads field app_game.field into the editor. */
+static void app_edit_load(void)
+{
+    play_pos_t *pos = &app_game.play.pos;
+    uint8_t f = app_edit_field(app_game.field);
+    if (f == FIELD_COUNT) {
+        editor_start(&app_game.ed, pos->piles, app_game.play.game.min_piles,
+                     app_game.play.game.max_piles);
+    } else if (f == FIELD_LIMIT) {
+        editor_start(&app_game.ed, pos->limit, 1, 4294967295u);
+    } else {
+        editor_start(&app_game.ed, pos->pile[f >> 4], pos->piles == 1, 4294967295u);
+    }
+}
+
+void app_start_input(btn_event_t ev)
+{
+    play_t *p = &app_game.play;
+    uint8_t n = app_start_items();
+    if (app_is_step(ev, BTN_DOWN)) {
+        app_game.item = (uint8_t)((app_game.item + 1u) % n);
+    } else if (app_is_step(ev, BTN_UP)) {
+        app_game.item = (uint8_t)((app_game.item + n - 1u) % n);
+    } else if (app_is_press(ev, BTN_LEFT)) {
+        app_show(APP_SCREEN_MENU);
+        return;
+    } else if (app_is_press(ev, BTN_SELECT) || app_is_press(ev, BTN_RIGHT)) {
+        switch (app_game.item) {
+        case START_PLAY:
+            app_play_begin();
+            return;
+        case START_FIRST:
+            p->first ^= 1u;
+            break;
+        case START_VS:
+            p->vs_cpu ^= 1u;
+            break;
+        case START_RANDOM:
+            play_random(p, &app_st.rng);
+            break;
+        case START_EDIT:
+            app_game.field = 0;
+            app_edit_load();
+            app_show(APP_SCREEN_EDIT);
+            return;
+        default:
+            p->pos.piles = 1;
+            p->pos.pile[0] = p->game.preset_n;
+            p->pos.limit = p->game.preset_limit;
+            break;
+        }
+    } else {
+        return;
+    }
+    app_st.dirty = true;
+}
+
+void app_start_draw(void)
+{
+    char line[TEXT_LINE_SIZE];
+    const play_t *p = &app_game.play;
+    const char *label;
+    text_line_clear(line);
+    app_pos_line(line, &p->pos, 0xFFu);
+    hal_display_line(0, line);
+    text_line_clear(line);
+    line[0] = '>';
+    switch (app_game.item) {
+    case START_PLAY:
+        label = HAL_FSTR("Play");
+        break;
+    case START_FIRST:
+        label = HAL_FSTR("First");
+        text_put_right_flash(line, app_who(p->first));
+        break;
+    case START_VS:
+        label = HAL_FSTR("Vs");
+        text_put_right_flash(line, p->vs_cpu ? HAL_FSTR("CPU") : HAL_FSTR("Human"));
+        break;
+    case START_RANDOM:
+        label = HAL_FSTR("Random");
+        break;
+    case START_EDIT:
+        label = HAL_FSTR("Edit");
+        break;
+    default:
+        label = HAL_FSTR("Count to");
+        text_put_u32(line, 10, p->game.preset_n);
+        break;
+    }
+    text_put_flash(line, 1, label);
+    hal_display_line(1, line);
+}
+
+void app_edit_input(btn_event_t ev)
+{
+    play_pos_t *pos = &app_game.play.pos;
+    bool done = editor_input(&app_game.ed, ev);
+    uint8_t f = app_edit_field(app_game.field);
+    uint32_t v = app_game.ed.value;
+    if (f == FIELD_COUNT) {
+        pos->piles = (uint8_t)v;
+    } else if (f == FIELD_LIMIT) {
+        pos->limit = v;
+    } else {
+        pos->pile[f >> 4] = v;
+    }
+    if (done) {
+        if (++app_game.field >= app_edit_fields()) {
+            app_game.item = START_PLAY;
+            app_show(APP_SCREEN_START);
+            return;
+        }
+        app_edit_load();
+    }
+    if (ev.kind != BTN_EV_NONE) {
+        app_st.dirty = true;
+    }
+}
+
+void app_edit_draw(void)
+{
+    char line0[TEXT_LINE_SIZE];
+    char line1[TEXT_LINE_SIZE];
+    uint8_t f = app_edit_field(app_game.field);
+    text_line_clear(line0);
+    text_line_clear(line1);
+    if (f == FIELD_COUNT) {
+        text_put_flash(line0, 0, HAL_FSTR("Piles"));
+    } else if (f == FIELD_LIMIT) {
+        text_put_flash(line0, 0, HAL_FSTR("Max"));
+    } else if (app_game.play.pos.piles == 1) {
+        text_put_flash(line0, 0, HAL_FSTR("Stones"));
+    } else {
+        text_put_flash(line0, 0, HAL_FSTR("Pile"));
+        line0[5] = (char)('1' + (f >> 4));
+    }
+    text_put_flash(line1, 0, HAL_FSTR("SEL ok"));
+    editor_draw(&app_game.ed, line0, line1);
+    hal_display_line(0, line0);
+    hal_display_line(1, line1);
+}

@@ -1,0 +1,267 @@
+/* app_play.c - the play screen: a person sets up and plays moves, the computer pauses,
+ * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
+ * menu, and the end screen names the winner. The rules are play.c's. */
+#include "app_internal.h"
+#include "games.h"
+#include "hal_display.h"
+#include "hal_flash.h"
+#include "text.h"
+
+#define APP_THINK_MS 700u  /* the computer's "thinking" pause */
+#define APP_SHOW_MS 1200u  /* its move on screen before it is played */
+#define APP_MSG_MS 1500u   /* a refusal under the move */
+#define APP_MSG_NO_UNDO 8u /* app_game.msg beyond the play_check_t codes */
+#define APP_PLAY_MENU_ITEMS 4u /* Why, Undo, Quit, Back */
+
+_Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
+
+static bool app_play_due(void)
+{
+    return (int32_t)(app_st.now - app_game.until) >= 0;
+}
+
+static void app_play_wait(uint8_t phase, uint32_t ms)
+{
+    app_game.phase = phase;
+    app_game.until = app_st.now + ms;
+}
+
+/* Back to a person's input: on a non-empty pile, taking 1. */
+static void app_play_to_input(void)
+{
+    const play_pos_t *pos = &app_game.play.pos;
+    app_game.phase = APP_PLAY_INPUT;
+    app_game.armed = 0;
+    for (uint8_t i = 0; i < pos->piles && pos->pile[app_game.sel.pile] == 0; i++) {
+        app_game.sel.pile = (uint8_t)((app_game.sel.pile + 1u) % pos->piles);
+    }
+    app_game.sel.take = 1;
+}
+
+/* After a move (or at the start): the end, a person's turn or the computer's. */
+static void app_play_next(void)
+{
+    const play_t *p = &app_game.play;
+    app_st.dirty = true;
+    if (p->winner != PLAY_NOBODY) {
+        app_game.phase = APP_PLAY_OVER;
+        bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
+        app_tone(cheer ? 1568u : 196u, cheer ? 300u : 500u);
+        if (p->vs_cpu) {
+            persist_count_result(app_st.menu_index, cheer, app_game.wl);
+        }
+    } else if (play_human_turn(p)) {
+        app_play_to_input();
+    } else {
+        app_play_wait(APP_PLAY_THINK, APP_THINK_MS);
+    }
+}
+
+void app_play_begin(void)
+{
+    play_start(&app_game.play);
+    app_game.sel.pile = 0;
+    app_game.msg = 0;
+    app_show(APP_SCREEN_PLAY);
+    app_play_next();
+}
+
+static void app_play_input_move(btn_event_t ev)
+{
+    play_t *p = &app_game.play;
+    play_move_t *sel = &app_game.sel;
+    uint32_t pile = p->pos.pile[sel->pile];
+    if (app_game.msg != 0 && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
+        app_game.msg = 0;
+        app_st.dirty = true;
+    }
+    if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
+        uint8_t n = p->pos.piles;
+        sel->pile = (uint8_t)((sel->pile + (ev.button == BTN_RIGHT ? 1u : n - 1u)) % n);
+        sel->take = 1;
+    } else if (app_is_step(ev, BTN_UP)) {
+        if (sel->take < pile) {
+            sel->take++;
+        }
+    } else if (app_is_step(ev, BTN_DOWN)) {
+        if (sel->take > 1) {
+            sel->take--;
+        }
+    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_PRESS) {
+        app_game.armed = 1;
+        return;
+    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_LONG) {
+        app_game.phase = APP_PLAY_MENU;
+        app_game.item = 0;
+    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_RELEASE && app_game.armed) {
+        app_game.armed = 0;
+        play_check_t c = play_check(p, sel);
+        if (c == PLAY_OK) {
+            play_apply(p, sel);
+            app_play_next();
+        } else {
+            app_game.msg = (uint8_t)c;
+            app_game.until = app_st.now + APP_MSG_MS;
+            app_tone(220u, 120u);
+        }
+    } else {
+        return;
+    }
+    app_st.dirty = true;
+}
+
+static void app_play_input_menu(btn_event_t ev)
+{
+    if (app_is_step(ev, BTN_DOWN)) {
+        app_game.item = (uint8_t)((app_game.item + 1u) % APP_PLAY_MENU_ITEMS);
+    } else if (app_is_step(ev, BTN_UP)) {
+        app_game.item = (uint8_t)((app_game.item + APP_PLAY_MENU_ITEMS - 1u) % APP_PLAY_MENU_ITEMS);
+    } else if (app_is_press(ev, BTN_SELECT)) {
+        switch (app_game.item) {
+        case 0:
+            app_game.phase = APP_PLAY_WHY;
+            break;
+        case 1:
+            app_play_to_input();
+            if (!play_undo(&app_game.play)) {
+                app_game.msg = APP_MSG_NO_UNDO;
+                app_game.until = app_st.now + APP_MSG_MS;
+            }
+            break;
+        case 2:
+            app_start_enter();
+            return;
+        default:
+            app_play_to_input();
+            break;
+        }
+    } else if (app_is_press(ev, BTN_LEFT)) {
+        app_play_to_input();
+    } else {
+        return;
+    }
+    app_st.dirty = true;
+}
+
+void app_play_input(btn_event_t ev)
+{
+    play_t *p = &app_game.play;
+    switch (app_game.phase) {
+    case APP_PLAY_INPUT:
+        app_play_input_move(ev);
+        break;
+    case APP_PLAY_THINK:
+        if (app_play_due()) {
+            play_computer_move(p, &app_st.rng, &app_game.sel);
+            app_play_wait(APP_PLAY_SHOW, APP_SHOW_MS);
+            app_st.dirty = true;
+        }
+        break;
+    case APP_PLAY_SHOW:
+        if (app_play_due()) {
+            play_apply(p, &app_game.sel);
+            app_play_next();
+        }
+        break;
+    case APP_PLAY_MENU:
+        app_play_input_menu(ev);
+        break;
+    case APP_PLAY_WHY:
+        if (ev.kind == BTN_EV_PRESS) {
+            app_play_to_input();
+            app_st.dirty = true;
+        }
+        break;
+    default: /* APP_PLAY_OVER */
+        if (app_is_press(ev, BTN_SELECT)) {
+            uint8_t vs = p->vs_cpu;
+            uint8_t first = p->first;
+            app_start_enter();
+            p->vs_cpu = vs;
+            p->first = first;
+        } else if (app_is_press(ev, BTN_LEFT)) {
+            app_show(APP_SCREEN_MENU);
+        }
+        break;
+    }
+}
+
+/* "take <n>", and " #<pile>" when there are several piles. */
+static void app_move_text(char *line, uint8_t col, const play_move_t *m)
+{
+    col = text_put_flash(line, col, HAL_FSTR("take "));
+    col = text_put_u32(line, col, m->take);
+    if (app_game.play.pos.piles > 1 && col < TEXT_COLS - 2u) {
+        line[col + 1u] = '#';
+        line[col + 2u] = (char)('1' + m->pile);
+    }
+}
+
+/* "<who>: " for the player to move; returns the next column. */
+static uint8_t app_play_who(char *line)
+{
+    uint8_t col = text_put_flash(line, 0, app_who(app_game.play.turn));
+    line[col] = ':';
+    return (uint8_t)(col + 2u);
+}
+
+void app_play_draw(void)
+{
+    char line0[TEXT_LINE_SIZE];
+    char line1[TEXT_LINE_SIZE];
+    const play_t *p = &app_game.play;
+    play_move_t m;
+    uint8_t phase = app_game.phase;
+    uint8_t col;
+    text_line_clear(line0);
+    text_line_clear(line1);
+    switch (phase) {
+    case APP_PLAY_MENU:
+        if (play_hint(p, &m)) {
+            app_move_text(line0, text_put_flash(line0, 0, HAL_FSTR("Hint: ")), &m);
+        } else {
+            text_put_flash(line0, 0, HAL_FSTR("No winning move"));
+        }
+        line1[0] = '>';
+        text_put_flash(line1, 1, app_game.item == 0   ? HAL_FSTR("Why")
+                                 : app_game.item == 1 ? HAL_FSTR("Undo")
+                                 : app_game.item == 2 ? HAL_FSTR("Quit")
+                                                      : HAL_FSTR("Back"));
+        break;
+    case APP_PLAY_WHY:
+        p->game.why(&p->pos, p->mode, line0, line1);
+        break;
+    case APP_PLAY_OVER:
+        col = text_put_flash(line0, 0, app_who(p->winner));
+        text_put_flash(line0, col, p->vs_cpu && p->winner == PLAY_P1 ? HAL_FSTR(" win!")
+                                                                     : HAL_FSTR(" wins!"));
+        if (p->vs_cpu) {
+            col = text_put_flash(line1, 0, HAL_FSTR("Won "));
+            col = text_put_u32(line1, col, app_game.wl[0]);
+            col = text_put_flash(line1, col, HAL_FSTR(" lost "));
+            text_put_u32(line1, col, app_game.wl[1]);
+        } else {
+            text_put_flash(line1, 0, HAL_FSTR("SEL: new game"));
+        }
+        break;
+    default:
+        app_pos_line(line0, &p->pos,
+                     phase != APP_PLAY_THINK && p->pos.piles > 1 ? app_game.sel.pile : 0xFFu);
+        if (app_game.msg == PLAY_BAD_EMPTY) {
+            text_put_flash(line1, 0, HAL_FSTR("Pile is empty"));
+        } else if (app_game.msg == PLAY_BAD_LIMIT) {
+            text_put_u32(line1, text_put_flash(line1, 0, HAL_FSTR("Max take is ")), p->pos.limit);
+        } else if (app_game.msg == APP_MSG_NO_UNDO) {
+            text_put_flash(line1, 0, HAL_FSTR("Nothing to undo"));
+        } else if (app_game.msg != 0) {
+            text_put_flash(line1, 0, HAL_FSTR("Not allowed"));
+        } else if (phase == APP_PLAY_THINK) {
+            text_put_flash(line1, app_play_who(line1), HAL_FSTR("thinking"));
+        } else {
+            app_move_text(line1, app_play_who(line1), &app_game.sel);
+        }
+        break;
+    }
+    hal_display_line(0, line0);
+    hal_display_line(1, line1);
+}

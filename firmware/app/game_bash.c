@@ -1,0 +1,38 @@
+/* game_bash.c - Bash's game for the play engine: one pile of n, take 1..m, normal or misere.
+ * Why: n mod (m+1) decides (0 loses in normal play, 1 in misere). Count-to-100 is n=100, m=10. */
+#include "bash_game.h"
+#include "games.h"
+#include "hal_flash.h"
+#include "text.h"
+
+static bool game_bash_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+{
+    out->pile = 0;
+    out->take = bash_winning_take(p->pile[0], p->limit, (play_mode_t)mode);
+    return out->take != 0;
+}
+
+static void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+{
+    uint32_t m1 = p->limit + 1u; /* 0 when m = 2^32-1: then n mod (m+1) = n */
+    uint8_t col = text_put_u32(line0, 0, p->pile[0]);
+    col = text_put_flash(line0, col, HAL_FSTR(" mod "));
+    if (m1 == 0) {
+        text_put_flash(line0, col, HAL_FSTR("2^32"));
+    } else {
+        text_put_u32(line0, col, m1);
+    }
+    line1[0] = '=';
+    col = text_put_u32(line1, 1, m1 ? p->pile[0] % m1 : p->pile[0]);
+    text_put_flash(line1, col < 4u ? 5u : (uint8_t)(col + 1u),
+                   mode == PLAY_MISERE ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
+}
+
+const play_game_t game_bash_play HAL_FLASH = {
+    game_bash_winning_move, game_bash_why,
+    1, 1,   /* one pile */
+    1, 0,
+    10, 31, /* random: 10..40 stones */
+    2, 5,   /* take 1..m, m random 2..6 */
+    100, 10, /* preset: count to 100 */
+};

@@ -1,0 +1,59 @@
+/* game_nim.c - Nim for the play engine: 2..6 piles, no take limit, normal or misere play.
+ * Why: the nim-sum decides (shown in binary: after "Nim-sum " up to 8 bits, alone on the row
+ * up to 16), except in misere play once every pile is 0 or 1, where the parity of the 1-piles
+ * does. */
+#include "games.h"
+#include "hal_flash.h"
+#include "nim.h"
+#include "text.h"
+
+static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+{
+    nim_move_t m[PLAY_MAX_PILES];
+    if (nim_winning_moves(p->pile, p->piles, (play_mode_t)mode, m) == 0) {
+        return false;
+    }
+    out->pile = m[0].pile;
+    out->take = p->pile[m[0].pile] - m[0].to;
+    return true;
+}
+
+static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+{
+    uint32_t x = nim_sum(p->pile, p->piles);
+    uint32_t big = 0;
+    for (uint8_t i = 0; i < p->piles; i++) {
+        big |= p->pile[i];
+    }
+    if (mode == PLAY_MISERE && big < 2) {
+        /* only 0s and 1s: x is the parity of the 1-piles */
+        text_put_flash(line0, 0, HAL_FSTR("Misere, all <=1"));
+        text_put_flash(line1, 0, x ? HAL_FSTR("Odd 1s: you lose") : HAL_FSTR("Even 1s: you win"));
+        return;
+    }
+    uint8_t bits = 1;
+    while (bits < 32u && (x >> bits) != 0) {
+        bits++;
+    }
+    /* up to 8 bits after the label, up to 16 on the whole row, beyond that only a bound */
+    uint8_t col = 0;
+    if (bits <= 8u) {
+        col = text_put_flash(line0, 0, HAL_FSTR("Nim-sum "));
+    } else if (bits > 16u) {
+        text_put_flash(line0, 0, HAL_FSTR("Nim-sum >65535"));
+        bits = 0;
+    }
+    while (bits-- > 0) {
+        line0[col++] = (char)('0' + ((x >> bits) & 1u));
+    }
+    text_put_flash(line1, 0, x ? HAL_FSTR("Not 0: you win") : HAL_FSTR("0: you lose"));
+}
+
+const play_game_t game_nim_play HAL_FLASH = {
+    game_nim_winning_move, game_nim_why,
+    2, PLAY_MAX_PILES, /* editor: 2..6 piles */
+    3, 3,              /* random: 3..5 piles */
+    1, 12,             /* of 1..12 stones */
+    0, 0,              /* no take limit */
+    0, 0,              /* no preset */
+};

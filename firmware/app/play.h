@@ -1,0 +1,110 @@
+/* play.h - the game-play engine, generic over the take-away games: whose turn it is, legal
+ * moves, applying them, the end and its winner, the computer's move at each level, the hint
+ * and undo. Pure logic (no HAL): the screens in app_play.c and the tests drive it.
+ *
+ * A position is up to PLAY_MAX_PILES piles and an optional take limit; a move takes 1 or more
+ * from one pile (at most `limit` when limit != 0). Nim is piles with no limit, Bash one pile
+ * with limit m. A game supplies its solver through play_game_t; everything else is here.
+ * The game is over when every pile is empty: in normal play the player who made the last
+ * move wins, in misere play he loses.
+ *
+ * Levels: Perfect plays a winning move whenever there is one and a stalling move (take 1 from
+ * a largest pile) otherwise. Easy and Medium play a random legal move instead of that move
+ * PLAY_EASY_MISTAKES / PLAY_MEDIUM_MISTAKES times in 8 (using the caller's rng). */
+#ifndef PLAY_H
+#define PLAY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "rng.h"
+
+#define PLAY_MAX_PILES 6u
+#define PLAY_EASY_MISTAKES 4u   /* of 8 moves */
+#define PLAY_MEDIUM_MISTAKES 2u /* of 8 moves */
+
+typedef struct {
+    uint32_t pile[PLAY_MAX_PILES];
+    uint32_t limit; /* most that can be taken in one move; 0 = no limit */
+    uint8_t piles;  /* piles in use, 1..PLAY_MAX_PILES */
+} play_pos_t;
+
+typedef struct {
+    uint32_t take;
+    uint8_t pile;
+} play_move_t;
+
+/* What a game adds to the engine; one const table per game, kept in flash. */
+typedef struct {
+    /* A winning move of the position for the player to move; false when it is lost. */
+    bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
+    /* Two display lines (16 characters, pre-cleared) saying why the position is won or lost. */
+    void (*why)(const play_pos_t *p, uint8_t mode, char *line0, char *line1);
+    uint8_t min_piles;   /* the editor's range of pile counts */
+    uint8_t max_piles;
+    uint8_t rand_piles;  /* a random position: rand_piles + rng_below(rand_piles_span) piles */
+    uint8_t rand_piles_span;
+    uint8_t rand_min;    /* ... each of rand_min + rng_below(rand_span) stones */
+    uint8_t rand_span;
+    uint8_t limit_min;   /* random take limit (0 and 0: no limit) */
+    uint8_t limit_span;
+    uint8_t preset_n;    /* a preset position: one pile of preset_n, limit preset_limit */
+    uint8_t preset_limit; /* (0, 0: none) */
+} play_game_t;
+
+typedef enum {
+    PLAY_OK = 0,
+    PLAY_BAD_EMPTY, /* the pile is empty */
+    PLAY_BAD_ZERO,  /* takes nothing */
+    PLAY_BAD_MORE,  /* more than the pile holds */
+    PLAY_BAD_LIMIT  /* more than the limit */
+} play_check_t;
+
+typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
+
+typedef struct {
+    play_game_t game;  /* a RAM copy of the game's table */
+    play_pos_t pos;
+    play_pos_t undo;   /* the position before the last human move */
+    uint8_t mode;      /* play_mode_t */
+    uint8_t level;     /* level_t */
+    uint8_t vs_cpu;    /* 1: player 2 is the computer; 0: two people, the box referees */
+    uint8_t first;     /* play_player_t who moves first */
+    uint8_t turn;      /* play_player_t to move */
+    uint8_t undo_turn; /* who was to move in `undo` */
+    uint8_t can_undo;
+    uint8_t winner;    /* PLAY_NOBODY while the game goes on */
+} play_t;
+
+/* Copies the game's flash table in; defaults: vs the computer, player 1 first, normal play. */
+void play_init(play_t *p, const play_game_t *flash_game);
+
+/* A random position for the game. */
+void play_random(play_t *p, rng_t *r);
+
+/* Starts the game on the current position with `first` to move (it may be over at once). */
+void play_start(play_t *p);
+
+/* Whether move m is legal in the current position. */
+play_check_t play_check(const play_t *p, const play_move_t *m);
+
+/* Plays a legal move for the player to move; ends the game or passes the turn. */
+void play_apply(play_t *p, const play_move_t *m);
+
+/* True when the player to move is a person. */
+bool play_human_turn(const play_t *p);
+
+/* The computer's move for the current position at p->level (always legal). */
+void play_computer_move(const play_t *p, rng_t *r, play_move_t *out);
+
+/* A winning move for the player to move; false ("no winning move") when there is none. */
+bool play_hint(const play_t *p, play_move_t *out);
+
+/* Takes back the last human move and the computer's answer (against the computer) or the
+ * last move (two people); false when there is nothing to undo. */
+bool play_undo(play_t *p);
+
+/* True when every pile is empty. */
+bool play_pos_empty(const play_pos_t *pos);
+
+#endif

@@ -1,0 +1,45 @@
+/* play_driver.c - button sequences for the game-screen tests (see play_driver.h). */
+#include "play_driver.h"
+
+#include <string.h>
+
+#include "app_driver.h"
+#include "hal_fake.h"
+
+void play_driver_taps(btn_t button, uint8_t n)
+{
+    while (n-- > 0) {
+        app_driver_tap(button);
+    }
+}
+
+void play_driver_open(uint8_t menu_item)
+{
+    app_driver_boot_to_menu();
+    play_driver_taps(BTN_DOWN, menu_item);
+    app_driver_tap(BTN_SELECT); /* rules */
+    app_driver_tap(BTN_SELECT); /* start screen */
+}
+
+void play_driver_set(uint32_t v, uint32_t min)
+{
+    uint32_t d = v - min;
+    app_driver_tap(BTN_LEFT);
+    play_driver_taps(BTN_DOWN, 12); /* saturates at min */
+    play_driver_taps(BTN_UP, (uint8_t)(d / 10u));
+    app_driver_tap(BTN_RIGHT);
+    play_driver_taps(BTN_UP, (uint8_t)(d % 10u));
+}
+
+void play_driver_long_select(void)
+{
+    fake_button_press(BTN_SELECT);
+    app_driver_run(1000);
+    fake_button_press(BTN_NONE);
+    app_driver_run(100);
+}
+
+int play_driver_row_starts(uint8_t row, const char *text)
+{
+    return strncmp(fake_display_line(row), text, strlen(text)) == 0;
+}

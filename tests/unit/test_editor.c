@@ -1,0 +1,117 @@
+/* test_editor.c - the digit-by-digit number editor: steps of 10^digit that stop at the range
+ * ends, digit moves limited by the largest value, the whole 32-bit range, the drawing. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "editor.h"
+#include "text.h"
+
+static bool key(editor_t *e, uint8_t kind, uint8_t button)
+{
+    btn_event_t ev = {kind, button};
+    return editor_input(e, ev);
+}
+
+static void test_editor_up_and_down_step_the_digit_and_stop_at_the_ends(void **state)
+{
+    (void)state;
+    editor_t e;
+    editor_start(&e, 7, 1, 100);
+    key(&e, BTN_EV_PRESS, BTN_UP);
+    assert_int_equal(e.value, 8);
+    key(&e, BTN_EV_PRESS, BTN_LEFT);
+    key(&e, BTN_EV_REPEAT, BTN_UP); /* auto-repeat steps too */
+    assert_int_equal(e.value, 18);
+    for (int i = 0; i < 20; i++) {
+        key(&e, BTN_EV_REPEAT, BTN_UP);
+    }
+    assert_int_equal(e.value, 100);
+    key(&e, BTN_EV_PRESS, BTN_DOWN);
+    assert_int_equal(e.value, 90);
+    for (int i = 0; i < 20; i++) {
+        key(&e, BTN_EV_PRESS, BTN_DOWN);
+    }
+    assert_int_equal(e.value, 1);
+    key(&e, BTN_EV_RELEASE, BTN_UP); /* releases and long presses do nothing */
+    key(&e, BTN_EV_LONG, BTN_UP);
+    assert_int_equal(e.value, 1);
+}
+
+static void test_editor_digits_stop_at_the_largest_value_s_length(void **state)
+{
+    (void)state;
+    editor_t e;
+    editor_start(&e, 3, 2, 6);
+    key(&e, BTN_EV_PRESS, BTN_LEFT);
+    assert_int_equal(e.digit, 0);
+    editor_start(&e, 0, 0, 4294967295u);
+    for (int i = 0; i < 12; i++) {
+        key(&e, BTN_EV_PRESS, BTN_LEFT);
+    }
+    assert_int_equal(e.digit, 9);
+    key(&e, BTN_EV_PRESS, BTN_UP);
+    assert_int_equal(e.value, 1000000000u);
+    for (int i = 0; i < 5; i++) {
+        key(&e, BTN_EV_PRESS, BTN_UP);
+    }
+    assert_int_equal(e.value, 4294967295u); /* stops, never wraps */
+    for (int i = 0; i < 12; i++) {
+        key(&e, BTN_EV_PRESS, BTN_RIGHT);
+    }
+    assert_int_equal(e.digit, 0);
+    key(&e, BTN_EV_PRESS, BTN_UP);
+    assert_int_equal(e.value, 4294967295u);
+}
+
+static void test_editor_select_accepts_and_the_start_value_is_clamped(void **state)
+{
+    (void)state;
+    editor_t e;
+    editor_start(&e, 99, 1, 50);
+    assert_int_equal(e.value, 50);
+    editor_start(&e, 0, 1, 50);
+    assert_int_equal(e.value, 1);
+    assert_false(key(&e, BTN_EV_PRESS, BTN_UP));
+    assert_false(key(&e, BTN_EV_RELEASE, BTN_SELECT));
+    assert_true(key(&e, BTN_EV_PRESS, BTN_SELECT));
+}
+
+static void test_editor_draw_pads_with_zeros_up_to_the_edited_digit(void **state)
+{
+    (void)state;
+    editor_t e;
+    char l0[TEXT_LINE_SIZE];
+    char l1[TEXT_LINE_SIZE];
+    editor_start(&e, 42, 0, 4294967295u);
+    text_line_clear(l0);
+    text_line_clear(l1);
+    editor_draw(&e, l0, l1);
+    assert_string_equal(l0, "              42");
+    assert_string_equal(l1, "               ^");
+    for (int i = 0; i < 3; i++) {
+        key(&e, BTN_EV_PRESS, BTN_LEFT);
+    }
+    text_line_clear(l0);
+    text_line_clear(l1);
+    editor_draw(&e, l0, l1);
+    assert_string_equal(l0, "            0042");
+    assert_string_equal(l1, "            ^   ");
+    editor_start(&e, 4294967295u, 0, 4294967295u);
+    text_line_clear(l0);
+    editor_draw(&e, l0, l1);
+    assert_string_equal(l0, "      4294967295");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_editor_up_and_down_step_the_digit_and_stop_at_the_ends),
+        cmocka_unit_test(test_editor_digits_stop_at_the_largest_value_s_length),
+        cmocka_unit_test(test_editor_select_accepts_and_the_start_value_is_clamped),
+        cmocka_unit_test(test_editor_draw_pads_with_zeros_up_to_the_edited_digit),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

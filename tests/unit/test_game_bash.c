@@ -1,0 +1,242 @@
+/* test_game_bash.c - Bash's game on the LCD, driven by buttons on the fake clock: the start
+ * screen (who first, against whom, count-to-100 preset, editor), a game against the Perfect
+ * computer with its thinking pause and shown move, a refused move, hint, Why, the end screen,
+ * and a game between two people. Also the Why text itself. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "app.h"
+#include "games.h"
+#include "hal_fake.h"
+#include "persist.h"
+#include "play_mode.h"
+#include "support/app_driver.h"
+#include "support/play_driver.h"
+#include "text.h"
+
+static int setup(void **state)
+{
+    (void)state;
+    fake_reset();
+    fake_tick_set(100);
+    return 0;
+}
+
+static void assert_row(uint8_t row, const char *text)
+{
+    char want[17];
+    snprintf(want, sizeof want, "%-16s", text);
+    assert_string_equal(fake_display_line(row), want);
+}
+
+/* From the start screen: edits n and m, and leaves the start screen on ">Play". */
+static void edit_position(uint32_t n, uint32_t m)
+{
+    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
+    assert_row(1, ">Edit");
+    app_driver_tap(BTN_SELECT);
+    assert_true(play_driver_row_starts(0, "Stones"));
+    play_driver_set(n, 1);
+    app_driver_tap(BTN_SELECT);
+    assert_true(play_driver_row_starts(0, "Max"));
+    play_driver_set(m, 1);
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+    assert_row(1, ">Play");
+}
+
+static void test_game_bash_select_on_the_rules_opens_the_start_screen(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_BASH);
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+    assert_row(1, ">Play");
+    app_driver_tap(BTN_DOWN);
+    assert_row(1, ">First       You");
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, ">First       CPU");
+    app_driver_tap(BTN_DOWN);
+    assert_row(1, ">Vs          CPU");
+    app_driver_tap(BTN_RIGHT);
+    assert_row(1, ">Vs        Human");
+    app_driver_tap(BTN_UP);
+    assert_row(1, ">First        P2"); /* two people: P1 and P2 */
+    app_driver_tap(BTN_LEFT);
+    assert_int_equal(app_screen(), APP_SCREEN_MENU);
+}
+
+static void test_game_bash_count_to_100_preset_and_random_positions(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_BASH);
+    play_driver_taps(BTN_UP, 1); /* wraps to the last item */
+    assert_row(1, ">Count to 100");
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, " 100  max 10");
+    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_UP);
+    assert_row(1, ">Random");
+    char before[17];
+    int changed = 0;
+    strcpy(before, fake_display_line(0));
+    for (int i = 0; i < 5; i++) {
+        app_driver_tap(BTN_SELECT);
+        changed |= strcmp(before, fake_display_line(0)) != 0;
+        assert_true(strstr(fake_display_line(0), "  max ") != NULL);
+    }
+    assert_true(changed);
+}
+
+static void test_game_bash_perfect_computer_wins_from_a_won_start(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_BASH);
+    edit_position(10, 3);
+    assert_row(0, " 10  max 3");
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT); /* the computer first */
+    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_PLAY);
+    assert_row(1, "CPU: thinking");
+    app_driver_run(700);
+    assert_row(1, "CPU: take 2"); /* 10 mod 4: shown before it is played */
+    assert_row(0, " 10  max 3");
+    app_driver_run(1200);
+    assert_row(0, " 8  max 3");
+    assert_row(1, "You: take 1");
+    /* more than the limit is refused with a reason, and a beep */
+    play_driver_taps(BTN_UP, 3);
+    assert_row(1, "You: take 4");
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, "Max take is 3");
+    assert_row(0, " 8  max 3");
+    app_driver_run(1500);
+    assert_row(1, "You: take 4");
+    play_driver_taps(BTN_DOWN, 3);
+    app_driver_tap(BTN_SELECT); /* take 1: 7 */
+    app_driver_run(700 + 1200);
+    assert_row(0, " 4  max 3"); /* the computer took 3 */
+    /* hint and why in a lost position */
+    play_driver_long_select();
+    assert_row(0, "No winning move");
+    assert_row(1, ">Why");
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "4 mod 4");
+    assert_row(1, "=0   0: you lose");
+    app_driver_tap(BTN_UP);
+    assert_row(1, "You: take 1");
+    app_driver_tap(BTN_SELECT); /* 3 left */
+    app_driver_run(700 + 1200);
+    assert_row(0, "CPU wins!");
+    assert_row(1, "Won 0 lost 1"); /* kept in EEPROM */
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+    app_driver_tap(BTN_DOWN);
+    assert_row(1, ">First       CPU"); /* kept for the next game */
+}
+
+static void test_game_bash_hint_in_a_won_position_and_undo(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_BASH);
+    edit_position(10, 3);
+    app_driver_tap(BTN_SELECT); /* you first */
+    assert_row(1, "You: take 1");
+    play_driver_long_select();
+    assert_row(0, "Hint: take 2");
+    app_driver_tap(BTN_DOWN);
+    assert_row(1, ">Undo");
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, "Nothing to undo");
+    app_driver_tap(BTN_SELECT); /* take 1: 9 left, a mistake */
+    app_driver_run(700 + 1200);
+    assert_row(0, " 8  max 3"); /* the computer took 1 back to a multiple of 4 */
+    play_driver_long_select();
+    play_driver_taps(BTN_DOWN, 1);
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, " 10  max 3");
+    assert_row(1, "You: take 1");
+    play_driver_long_select();
+    play_driver_taps(BTN_DOWN, 2);
+    assert_row(1, ">Quit");
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+}
+
+static void test_game_bash_between_two_people_the_box_referees(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_BASH);
+    edit_position(5, 2);
+    play_driver_taps(BTN_DOWN, 2);
+    app_driver_tap(BTN_SELECT); /* Vs Human */
+    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, "P1: take 1");
+    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, " 3  max 2");
+    assert_row(1, "P2: take 1"); /* no pause: the next person at once */
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, "P1: take 1");
+    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "P1 wins!");
+    assert_row(1, "SEL: new game"); /* games between people are not counted */
+    uint16_t wl[2];
+    persist_load_result(GAME_BASH, wl);
+    assert_int_equal(wl[0] + wl[1], 0);
+}
+
+static void test_game_bash_misere_setting_reaches_the_game(void **state)
+{
+    (void)state;
+    app_driver_boot_to_menu();
+    app_driver_tap(BTN_UP); /* Settings */
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_DOWN, 2);
+    app_driver_tap(BTN_SELECT); /* Play Misere */
+    app_driver_tap(BTN_LEFT);
+    play_driver_taps(BTN_DOWN, 1); /* Bash */
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT);
+    edit_position(5, 3);
+    app_driver_tap(BTN_SELECT);
+    play_driver_long_select();
+    assert_row(0, "No winning move"); /* 5 mod 4 = 1 loses in misere play */
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, "=1   1: you lose");
+}
+
+static void test_game_bash_why_text_handles_the_largest_limit(void **state)
+{
+    (void)state;
+    play_pos_t p = {{4294967295u}, 4294967295u, 1};
+    char l0[TEXT_LINE_SIZE];
+    char l1[TEXT_LINE_SIZE];
+    text_line_clear(l0);
+    text_line_clear(l1);
+    game_bash_play.why(&p, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "4294967295 mod 2");
+    assert_string_equal(l1, "=4294967295 0: y");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_game_bash_select_on_the_rules_opens_the_start_screen, setup),
+        cmocka_unit_test_setup(test_game_bash_count_to_100_preset_and_random_positions, setup),
+        cmocka_unit_test_setup(test_game_bash_perfect_computer_wins_from_a_won_start, setup),
+        cmocka_unit_test_setup(test_game_bash_hint_in_a_won_position_and_undo, setup),
+        cmocka_unit_test_setup(test_game_bash_between_two_people_the_box_referees, setup),
+        cmocka_unit_test_setup(test_game_bash_misere_setting_reaches_the_game, setup),
+        cmocka_unit_test_setup(test_game_bash_why_text_handles_the_largest_limit, setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

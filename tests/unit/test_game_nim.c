@@ -1,0 +1,194 @@
+/* test_game_nim.c - Nim on the LCD, driven by buttons on the fake clock: the editor (pile
+ * count and piles), picking a pile with LEFT/RIGHT and an amount with UP/DOWN, the empty-pile
+ * refusal, hint, undo of a pair of moves, a whole game that the Perfect computer wins, and the
+ * Why text (nim-sum in binary, the misere ending). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "app.h"
+#include "games.h"
+#include "hal_fake.h"
+#include "play_mode.h"
+#include "support/app_driver.h"
+#include "support/play_driver.h"
+#include "text.h"
+
+#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
+
+static int setup(void **state)
+{
+    (void)state;
+    fake_reset();
+    fake_tick_set(100);
+    return 0;
+}
+
+static void assert_row(uint8_t row, const char *text)
+{
+    char want[17];
+    snprintf(want, sizeof want, "%-16s", text);
+    assert_string_equal(fake_display_line(row), want);
+}
+
+/* From Nim's start screen: three piles 1, 2, 4; back on ">Play". */
+static void edit_1_2_4(void)
+{
+    play_driver_taps(BTN_DOWN, 4);
+    app_driver_tap(BTN_SELECT);
+    assert_true(play_driver_row_starts(0, "Piles"));
+    play_driver_set(3, 2);
+    assert_row(0, "Piles          3");
+    app_driver_tap(BTN_SELECT);
+    const uint32_t v[3] = {1, 2, 4};
+    for (uint8_t i = 0; i < 3; i++) {
+        char label[8];
+        snprintf(label, sizeof label, "Pile %u", i + 1u);
+        assert_true(play_driver_row_starts(0, label));
+        play_driver_set(v[i], 0);
+        app_driver_tap(BTN_SELECT);
+    }
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+    assert_row(0, " 1 2 4");
+}
+
+static void test_game_nim_editor_shows_the_digit_being_edited(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_NIM);
+    play_driver_taps(BTN_DOWN, 4);
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT); /* keep the pile count */
+    assert_true(play_driver_row_starts(0, "Pile 1"));
+    assert_row(1, "SEL ok         ^");
+    play_driver_set(7, 0);
+    app_driver_tap(BTN_LEFT);
+    app_driver_tap(BTN_LEFT);
+    assert_row(0, "Pile 1       007");
+    assert_row(1, "SEL ok       ^");
+    app_driver_tap(BTN_UP);
+    assert_row(0, "Pile 1       107");
+}
+
+static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_NIM);
+    edit_1_2_4();
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, ">1 2 4");
+    assert_row(1, "You: take 1 #1");
+    app_driver_tap(BTN_RIGHT);
+    assert_row(0, " 1>2 4");
+    play_driver_taps(BTN_UP, 2);
+    assert_row(1, "You: take 2 #2"); /* no more than the pile */
+    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_LEFT, 2); /* wraps round to pile 3 */
+    assert_row(0, " 1 2>4");
+    assert_row(1, "You: take 1 #3");
+    play_driver_long_select();
+    assert_row(0, "Hint: take 1 #3");
+    app_driver_tap(BTN_LEFT); /* back */
+    app_driver_tap(BTN_SELECT); /* 1 2 3: a lost position for the computer */
+    assert_row(1, "CPU: thinking");
+    app_driver_run(700);
+    assert_row(0, " 1 2>3");
+    assert_row(1, "CPU: take 1 #3"); /* it stalls: 1 from a largest pile */
+    app_driver_run(1200);
+    assert_row(0, " 1 2>2");
+    /* undo takes back both moves */
+    play_driver_long_select();
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, " 1 2>4");
+    assert_row(1, "You: take 1 #3");
+    /* take all of pile 1, then try the empty pile */
+    play_driver_taps(BTN_RIGHT, 1);
+    app_driver_tap(BTN_SELECT);
+    app_driver_run(CPU_TURN_MS);
+    assert_row(0, " 0 2>2"); /* the computer took 2 from pile 3 */
+    play_driver_taps(BTN_RIGHT, 1);
+    assert_row(0, ">0 2 2");
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, "Pile is empty");
+    play_driver_long_select();
+    assert_row(0, "No winning move");
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "Nim-sum 0");
+    assert_row(1, "0: you lose");
+}
+
+static void test_game_nim_perfect_computer_wins_a_whole_game(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_NIM);
+    edit_1_2_4();
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT); /* the computer first */
+    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_SELECT);
+    int moves = 0;
+    while (app_screen() == APP_SCREEN_PLAY && !play_driver_row_starts(0, "CPU wins!") && moves < 20) {
+        app_driver_run(CPU_TURN_MS);
+        if (play_driver_row_starts(1, "You:")) {
+            app_driver_tap(BTN_SELECT); /* take 1 from the selected pile */
+            moves++;
+        }
+    }
+    assert_row(0, "CPU wins!");
+    assert_in_range(moves, 1, 7);
+}
+
+static void why(const uint32_t *piles, uint8_t n, uint8_t mode, char *l0, char *l1)
+{
+    play_pos_t p = {{0}, 0, n};
+    memcpy(p.pile, piles, n * sizeof *piles);
+    text_line_clear(l0);
+    text_line_clear(l1);
+    game_nim_play.why(&p, mode, l0, l1);
+}
+
+static void test_game_nim_why_shows_the_nim_sum_in_binary(void **state)
+{
+    (void)state;
+    char l0[TEXT_LINE_SIZE];
+    char l1[TEXT_LINE_SIZE];
+    const uint32_t a[3] = {3, 5, 7}; /* 011 ^ 101 ^ 111 = 001 */
+    why(a, 3, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "Nim-sum 1       ");
+    assert_string_equal(l1, "Not 0: you win  ");
+    const uint32_t b[2] = {9, 3}; /* 1001 ^ 0011 = 1010 */
+    why(b, 2, PLAY_MISERE, l0, l1);
+    assert_string_equal(l0, "Nim-sum 1010    ");
+    const uint32_t c[2] = {1000, 1}; /* 1001 = 1111101001: over 8 bits, the whole row */
+    why(c, 2, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "1111101001      ");
+    const uint32_t f[2] = {65536, 0};
+    why(f, 2, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "Nim-sum >65535  ");
+    assert_string_equal(l1, "Not 0: you win  ");
+    const uint32_t d[3] = {1, 1, 0};
+    why(d, 3, PLAY_MISERE, l0, l1);
+    assert_string_equal(l0, "Misere, all <=1 ");
+    assert_string_equal(l1, "Even 1s: you win");
+    const uint32_t e[3] = {1, 1, 1};
+    why(e, 3, PLAY_MISERE, l0, l1);
+    assert_string_equal(l1, "Odd 1s: you lose");
+    why(e, 3, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "Nim-sum 1       ");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_game_nim_editor_shows_the_digit_being_edited, setup),
+        cmocka_unit_test_setup(test_game_nim_piles_amounts_refusal_hint_and_undo, setup),
+        cmocka_unit_test_setup(test_game_nim_perfect_computer_wins_a_whole_game, setup),
+        cmocka_unit_test_setup(test_game_nim_why_shows_the_nim_sum_in_binary, setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

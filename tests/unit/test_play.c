@@ -1,0 +1,453 @@
+/* test_play.c - the game-play engine (firmware/app/play.c) with the Nim and Bash tables:
+ * move checks, turns, the end in normal and misere play, undo, hint, the computer's levels,
+ * and a property test over many random starting positions: the computer never makes an
+ * illegal move at any level, and at Perfect it never loses a game it starts to move in a won
+ * position. "Won" is decided by a brute-force game-tree search written here, independent of
+ * the solvers. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "games.h"
+#include "play.h"
+#include "play_mode.h"
+#include "settings.h"
+
+/* ---- brute force: does the player to move win? ---- */
+
+#define BF_MAX 12u /* piles 0..12 */
+static int8_t bf_nim_memo[2][13 * 13 * 13 * 13 * 13 * 13];
+
+static uint32_t bf_nim_key(const uint32_t *piles, uint8_t n)
+{
+    uint32_t s[PLAY_MAX_PILES] = {0};
+    memcpy(s, piles, n * sizeof *piles);
+    for (uint8_t i = 0; i < PLAY_MAX_PILES; i++) { /* sort: the order of piles is irrelevant */
+        for (uint8_t j = (uint8_t)(i + 1); j < PLAY_MAX_PILES; j++) {
+            if (s[j] > s[i]) {
+                uint32_t t = s[i];
+                s[i] = s[j];
+                s[j] = t;
+            }
+        }
+    }
+    uint32_t k = 0;
+    for (uint8_t i = 0; i < PLAY_MAX_PILES; i++) {
+        k = k * 13u + s[i];
+    }
+    return k;
+}
+
+static bool bf_nim_wins(uint32_t *piles, uint8_t n, uint8_t mode)
+{
+    uint32_t key = bf_nim_key(piles, n);
+    int8_t *m = &bf_nim_memo[mode][key];
+    if (*m != 0) {
+        return *m > 0;
+    }
+    bool any = false;
+    bool win = false;
+    for (uint8_t i = 0; i < n && !win; i++) {
+        uint32_t keep = piles[i];
+        for (uint32_t to = 0; to < keep && !win; to++) {
+            any = true;
+            piles[i] = to;
+            win = !bf_nim_wins(piles, n, mode);
+        }
+        piles[i] = keep;
+    }
+    if (!any) {
+        win = mode == PLAY_MISERE; /* the previous player took the last stone */
+    }
+    *m = win ? 1 : -1;
+    return win;
+}
+
+static bool bf_bash_wins(uint32_t n, uint32_t m, uint8_t mode)
+{
+    static int8_t memo[2][21][256];
+    int8_t *c = &memo[mode][m][n];
+    if (*c != 0) {
+        return *c > 0;
+    }
+    bool win = n == 0 && mode == PLAY_MISERE;
+    for (uint32_t t = 1; t <= m && t <= n && !win; t++) {
+        win = !bf_bash_wins(n - t, m, mode);
+    }
+    *c = win ? 1 : -1;
+    return win;
+}
+
+static bool bf_wins(const play_t *p)
+{
+    play_pos_t pos = p->pos;
+    if (pos.limit != 0) {
+        return bf_bash_wins(pos.pile[0], pos.limit, p->mode);
+    }
+    return bf_nim_wins(pos.pile, pos.piles, p->mode);
+}
+
+/* ---- helpers ---- */
+
+static void new_game(play_t *p, const play_game_t *g, uint8_t mode, const uint32_t *piles,
+                     uint8_t n, uint32_t limit)
+{
+    play_init(p, g);
+    p->mode = mode;
+    p->pos.piles = n;
+    memset(p->pos.pile, 0, sizeof p->pos.pile);
+    memcpy(p->pos.pile, piles, n * sizeof *piles);
+    p->pos.limit = limit;
+}
+
+static play_move_t mv(uint8_t pile, uint32_t take)
+{
+    play_move_t m = {take, pile};
+    return m;
+}
+
+/* ---- rules of play ---- */
+
+static void test_play_check_refuses_empty_piles_nothing_too_many_and_over_the_limit(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t piles[3] = {3, 0, 5};
+    new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 3, 0);
+    play_move_t m = mv(1, 1);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_EMPTY);
+    m = mv(3, 1);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_EMPTY);
+    m = mv(0, 0);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_ZERO);
+    m = mv(0, 4);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_MORE);
+    m = mv(2, 5);
+    assert_int_equal(play_check(&p, &m), PLAY_OK);
+
+    const uint32_t n[1] = {20};
+    new_game(&p, &game_bash_play, PLAY_NORMAL, n, 1, 3);
+    m = mv(0, 4);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_LIMIT);
+    m = mv(0, 3);
+    assert_int_equal(play_check(&p, &m), PLAY_OK);
+}
+
+static void test_play_turns_alternate_and_the_last_take_wins_in_normal_play(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t n[1] = {4};
+    new_game(&p, &game_bash_play, PLAY_NORMAL, n, 1, 3);
+    p.vs_cpu = 0;
+    play_start(&p);
+    assert_int_equal(p.turn, PLAY_P1);
+    play_move_t m = mv(0, 1);
+    play_apply(&p, &m);
+    assert_int_equal(p.turn, PLAY_P2);
+    assert_int_equal(p.winner, PLAY_NOBODY);
+    m = mv(0, 3);
+    play_apply(&p, &m);
+    assert_int_equal(p.pos.pile[0], 0);
+    assert_int_equal(p.winner, PLAY_P2);
+}
+
+static void test_play_misere_last_take_loses(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t piles[2] = {1, 1};
+    new_game(&p, &game_nim_play, PLAY_MISERE, piles, 2, 0);
+    p.vs_cpu = 0;
+    play_start(&p);
+    play_move_t m = mv(0, 1);
+    play_apply(&p, &m);
+    m = mv(1, 1);
+    play_apply(&p, &m);
+    assert_int_equal(p.winner, PLAY_P1);
+}
+
+static void test_play_start_on_an_empty_position_is_over_at_once(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t piles[2] = {0, 0};
+    new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 2, 0);
+    p.first = PLAY_P2;
+    play_start(&p);
+    assert_int_equal(p.winner, PLAY_P1); /* P2 cannot move */
+    new_game(&p, &game_nim_play, PLAY_MISERE, piles, 2, 0);
+    play_start(&p);
+    assert_int_equal(p.winner, PLAY_P1); /* in misere the one to move has won */
+}
+
+static void test_play_undo_takes_back_the_human_move_and_the_computer_answer(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t piles[3] = {3, 4, 5};
+    new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 3, 0);
+    play_start(&p);
+    assert_false(play_undo(&p)); /* nothing played yet */
+    play_move_t m = mv(0, 2);
+    play_apply(&p, &m);
+    assert_false(play_human_turn(&p));
+    m = mv(2, 1);
+    play_apply(&p, &m);
+    assert_true(play_human_turn(&p));
+    assert_true(play_undo(&p));
+    assert_memory_equal(p.pos.pile, piles, sizeof piles);
+    assert_int_equal(p.turn, PLAY_P1);
+    assert_false(play_undo(&p)); /* one pair only */
+}
+
+static void test_play_undo_between_two_people_takes_back_one_move(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t piles[2] = {3, 4};
+    new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 2, 0);
+    p.vs_cpu = 0;
+    play_start(&p);
+    play_move_t m = mv(0, 2);
+    play_apply(&p, &m);
+    m = mv(1, 4);
+    play_apply(&p, &m);
+    assert_true(play_undo(&p));
+    assert_int_equal(p.pos.pile[0], 1);
+    assert_int_equal(p.pos.pile[1], 4);
+    assert_int_equal(p.turn, PLAY_P2);
+}
+
+/* ---- the computer ---- */
+
+static void test_play_perfect_takes_the_winning_move_and_stalls_when_lost(void **state)
+{
+    (void)state;
+    play_t p;
+    rng_t r;
+    rng_seed(&r, 7);
+    const uint32_t n[1] = {10};
+    new_game(&p, &game_bash_play, PLAY_NORMAL, n, 1, 3);
+    play_move_t m;
+    play_computer_move(&p, &r, &m);
+    assert_int_equal(m.take, 2); /* 10 mod 4 */
+    const uint32_t piles[3] = {2, 7, 5}; /* nim-sum 0: lost */
+    new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 3, 0);
+    assert_false(play_hint(&p, &m));
+    play_computer_move(&p, &r, &m);
+    assert_int_equal(m.pile, 1);
+    assert_int_equal(m.take, 1);
+}
+
+static void test_play_hint_is_a_winning_move_of_nim(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t piles[3] = {1, 2, 4};
+    new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 3, 0);
+    play_move_t m;
+    assert_true(play_hint(&p, &m));
+    assert_int_equal(m.pile, 2);
+    assert_int_equal(m.take, 1);
+}
+
+/* Share of moves, from won Bash positions where a random take is almost never the winning
+ * one, that are not the winning take. */
+static uint32_t mistakes_per_1000(uint8_t level)
+{
+    play_t p;
+    rng_t r;
+    rng_seed(&r, 12345);
+    const uint32_t n[1] = {1001};
+    new_game(&p, &game_bash_play, PLAY_NORMAL, n, 1, 200);
+    p.level = level;
+    uint32_t bad = 0;
+    for (uint32_t i = 0; i < 4000; i++) {
+        play_move_t m;
+        play_computer_move(&p, &r, &m);
+        assert_int_equal(play_check(&p, &m), PLAY_OK);
+        bad += m.take != 1001u % 201u;
+    }
+    return bad / 4u;
+}
+
+static void test_play_easy_and_medium_make_mistakes_at_the_stated_rate(void **state)
+{
+    (void)state;
+    /* a random take is the winning one 1 time in 200 */
+    uint32_t easy = mistakes_per_1000(LEVEL_EASY);
+    uint32_t medium = mistakes_per_1000(LEVEL_MEDIUM);
+    assert_in_range(easy, 1000u * PLAY_EASY_MISTAKES / 8u - 40u, 1000u * PLAY_EASY_MISTAKES / 8u + 40u);
+    assert_in_range(medium, 1000u * PLAY_MEDIUM_MISTAKES / 8u - 40u,
+                    1000u * PLAY_MEDIUM_MISTAKES / 8u + 40u);
+    assert_int_equal(mistakes_per_1000(LEVEL_PERFECT), 0);
+}
+
+static void test_play_random_positions_stay_in_the_game_ranges(void **state)
+{
+    (void)state;
+    play_t p;
+    rng_t r;
+    rng_seed(&r, 99);
+    for (uint32_t i = 0; i < 2000; i++) {
+        play_init(&p, &game_nim_play);
+        play_random(&p, &r);
+        assert_in_range(p.pos.piles, 3, 5);
+        assert_int_equal(p.pos.limit, 0);
+        for (uint8_t k = 0; k < PLAY_MAX_PILES; k++) {
+            if (k < p.pos.piles) {
+                assert_in_range(p.pos.pile[k], 1, 12);
+            } else {
+                assert_int_equal(p.pos.pile[k], 0);
+            }
+        }
+        play_init(&p, &game_bash_play);
+        play_random(&p, &r);
+        assert_int_equal(p.pos.piles, 1);
+        assert_in_range(p.pos.pile[0], 10, 40);
+        assert_in_range(p.pos.limit, 2, 6);
+    }
+}
+
+/* ---- property test ---- */
+
+/* The opponent (player 1, a "person"): random legal moves, or perfect play by brute force. */
+static void opponent_move(play_t *p, rng_t *r, bool perfect, play_move_t *out)
+{
+    if (perfect) {
+        for (uint8_t i = 0; i < p->pos.piles; i++) {
+            uint32_t most = p->pos.pile[i];
+            if (p->pos.limit != 0 && p->pos.limit < most) {
+                most = p->pos.limit;
+            }
+            for (uint32_t t = 1; t <= most; t++) {
+                play_t q = *p;
+                q.pos.pile[i] -= t;
+                q.turn ^= 1u;
+                if (!bf_wins(&q)) {
+                    *out = mv(i, t);
+                    return;
+                }
+            }
+        }
+    }
+    do {
+        out->pile = (uint8_t)rng_below(r, p->pos.piles);
+        out->take = 1u + rng_below(r, 13);
+    } while (play_check(p, out) != PLAY_OK);
+}
+
+/* Plays games from n random positions of game g at every level and both modes. */
+static void play_many(const play_game_t *g, uint32_t n, uint32_t seed)
+{
+    rng_t r;
+    rng_seed(&r, seed);
+    uint32_t won_starts = 0;
+    for (uint32_t i = 0; i < n; i++) {
+        for (uint8_t level = 0; level < LEVEL_COUNT; level++) {
+            play_t p;
+            play_init(&p, g);
+            play_random(&p, &r);
+            p.mode = (uint8_t)(i & 1u);
+            p.level = level;
+            p.first = PLAY_P2; /* the computer moves first */
+            bool perfect_opponent = (i & 2u) != 0;
+            play_start(&p);
+            bool cpu_won_start = bf_wins(&p);
+            won_starts += cpu_won_start && level == LEVEL_PERFECT;
+            while (p.winner == PLAY_NOBODY) {
+                play_move_t m;
+                if (play_human_turn(&p)) {
+                    opponent_move(&p, &r, perfect_opponent, &m);
+                } else {
+                    bool won = bf_wins(&p);
+                    play_computer_move(&p, &r, &m);
+                    if (play_check(&p, &m) != PLAY_OK) {
+                        fail_msg("illegal computer move, level %u, position %u", level, i);
+                    }
+                    if (level == LEVEL_PERFECT && won) {
+                        play_t q = p;
+                        play_apply(&q, &m);
+                        if (q.winner == PLAY_NOBODY && bf_wins(&q)) {
+                            fail_msg("perfect move leaves a won position, position %u", i);
+                        }
+                    }
+                }
+                play_apply(&p, &m);
+            }
+            if (level == LEVEL_PERFECT && cpu_won_start && p.winner != PLAY_P2) {
+                fail_msg("perfect computer lost a won start, position %u", i);
+            }
+        }
+    }
+    assert_true(won_starts > n / 4u); /* the property was really exercised */
+}
+
+static void test_play_nim_perfect_never_loses_a_won_start_and_no_level_moves_illegally(void **state)
+{
+    (void)state;
+    play_many(&game_nim_play, 3000, 2024);
+}
+
+static void test_play_bash_perfect_never_loses_a_won_start_and_no_level_moves_illegally(void **state)
+{
+    (void)state;
+    play_many(&game_bash_play, 3000, 1846);
+}
+
+/* Nim with 2..6 piles of 0..12, as the editor allows, not only the random start ranges. */
+static void test_play_nim_perfect_wins_every_won_edited_position(void **state)
+{
+    (void)state;
+    rng_t r;
+    rng_seed(&r, 1849);
+    for (uint32_t i = 0; i < 3000; i++) {
+        play_t p;
+        uint32_t piles[PLAY_MAX_PILES];
+        uint8_t n = (uint8_t)(2u + rng_below(&r, 5));
+        for (uint8_t k = 0; k < n; k++) {
+            piles[k] = rng_below(&r, BF_MAX + 1u);
+        }
+        new_game(&p, &game_nim_play, (uint8_t)(i & 1u), piles, n, 0);
+        p.first = PLAY_P2;
+        play_start(&p);
+        if (p.winner != PLAY_NOBODY || !bf_wins(&p)) {
+            continue;
+        }
+        while (p.winner == PLAY_NOBODY) {
+            play_move_t m;
+            if (play_human_turn(&p)) {
+                opponent_move(&p, &r, (i & 2u) != 0, &m);
+            } else {
+                play_computer_move(&p, &r, &m);
+                assert_int_equal(play_check(&p, &m), PLAY_OK);
+            }
+            play_apply(&p, &m);
+        }
+        assert_int_equal(p.winner, PLAY_P2);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_play_check_refuses_empty_piles_nothing_too_many_and_over_the_limit),
+        cmocka_unit_test(test_play_turns_alternate_and_the_last_take_wins_in_normal_play),
+        cmocka_unit_test(test_play_misere_last_take_loses),
+        cmocka_unit_test(test_play_start_on_an_empty_position_is_over_at_once),
+        cmocka_unit_test(test_play_undo_takes_back_the_human_move_and_the_computer_answer),
+        cmocka_unit_test(test_play_undo_between_two_people_takes_back_one_move),
+        cmocka_unit_test(test_play_perfect_takes_the_winning_move_and_stalls_when_lost),
+        cmocka_unit_test(test_play_hint_is_a_winning_move_of_nim),
+        cmocka_unit_test(test_play_easy_and_medium_make_mistakes_at_the_stated_rate),
+        cmocka_unit_test(test_play_random_positions_stay_in_the_game_ranges),
+        cmocka_unit_test(test_play_nim_perfect_never_loses_a_won_start_and_no_level_moves_illegally),
+        cmocka_unit_test(test_play_bash_perfect_never_loses_a_won_start_and_no_level_moves_illegally),
+        cmocka_unit_test(test_play_nim_perfect_wins_every_won_edited_position),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
