@@ -53,27 +53,19 @@ bool console_in_judge(const console_t *c)
     return (c->flags & CON_F_JUDGE) != 0;
 }
 
-/* True when the line holds only `.` (blanks around it allowed). */
-static bool con_line_is_dot(const console_t *c)
-{
-    uint8_t start, len;
-    return con_token_count(c) == 1 && con_token(c, 0, &start, &len) && len == 1 &&
-           c->line[start] == '.';
-}
-
 /* End of input at line `line_no`: `.`, 0x04 or console_eof. */
 static void con_end_of_input(console_t *c, uint32_t line_no)
 {
     if (c->flags & CON_F_JUDGE) {
-        con_judge_end_of_input(c, line_no);
+        con_judge_line(c, line_no);
     }
 }
 
 _Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
 
-static void con_command(console_t *c)
+/* A command line of n tokens. */
+static void con_command(console_t *c, uint8_t n)
 {
-    uint8_t n = con_token_count(c);
     c->ctx_tokens = 1;
     if (con_token_is(c, 0, HAL_FSTR("help"))) {
         if (n != 1) {
@@ -98,6 +90,7 @@ static void con_command(console_t *c)
 static void con_line(console_t *c)
 {
     uint8_t flags = c->flags;
+    uint8_t n;
     bool dot;
     if (flags & (CON_F_JUDGE | CON_F_DONE)) {
         c->line_no++;
@@ -110,22 +103,19 @@ static void con_line(console_t *c)
                            " is not allowed" CON_END), (flags & CON_F_LONG) == 0, c->bad_byte);
         return;
     }
-    if (con_token_count(c) == 0) {
+    n = con_token_count(c);
+    if (n == 0) {
         return;
     }
-    dot = con_line_is_dot(c);
+    dot = n == 1 && con_token_is(c, 0, HAL_FSTR(".")); /* `.` alone (blanks around it allowed) */
     if (flags & CON_F_DONE) {
         if (!dot) {
             con_error(c, HAL_FSTR("extra input after the end of the problem's input"), 0, 0);
         }
     } else if (flags & CON_F_JUDGE) {
-        if (dot) {
-            con_end_of_input(c, c->line_no);
-        } else {
-            con_judge_line(c);
-        }
+        con_judge_line(c, dot ? c->line_no : 0);
     } else if (!dot) {
-        con_command(c);
+        con_command(c, n);
     }
 }
 

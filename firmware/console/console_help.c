@@ -4,28 +4,16 @@
 #include "hal_flash.h"
 
 static const char con_help_text[] HAL_FLASH =
-    "commands: help | solve GAME ARGS... | judge PROBLEM\n"
-    "solve GAME: who wins, the winning moves (if lost: the longest), why\n"
-    " bash [--misere] N M: one pile, take 1..M\n"
-    " nim [--misere] A B ...: 1..64 piles (misere: taking the last loses)\n"
-    " xor X Y: nim, one pile of each size X..Y\n"
-    " wythoff A B: take from one pile or the same from both\n"
-    " euclid A B: take a multiple of the smaller from the larger\n"
-    " pow2 N: one pile, take a power of two\n"
-    " newstone A B ...: A New Stone Game, 1..32 piles\n"
-    " coins N K: circle of N coins, take 1..K adjacent\n"
-    " board N: NxN board walk from a corner\n"
-    " pirates N M P: gold of pirate P when N pirates share M\n"
-    "judge PROBLEM: its input in, its exact output out; a list may follow its count or fill "
-    "the next line; `.` or ^D ends input\n"
-    " hdu1846 hdu3951: T, T x `n m`/`n k`\n"
-    " hdu2176 hdu1849 poj1740: `n a..` until 0\n"
-    " match: `n a..` once\n"
-    " hdu1527 nyoj161: `a b` to the end\n"
-    " hdu2177 poj2348: `a b` until 0 0\n"
-    " hdu1847: `n` to the end\n"
-    " poj2484 hdu1564: `n` until 0\n"
-    " hdu1538: T, T x `n m p`\n";
+    "help | solve GAME [--misere] ARGS | judge PROBLEM\n"
+    "solve: who wins, the winning moves (lost: the longest), why\n"
+    " bash [--misere] N M: take 1..M | nim [--misere] A B ..: 1..64 piles\n"
+    " xor X Y | wythoff A B | euclid A B | pow2 N | newstone A B ..: 1..32 piles\n"
+    " coins N K | board N | pirates N M P\n"
+    "judge: its input in, its output out; `.` or ^D ends input\n"
+    " hdu1846 hdu3951: T, T x `n m` | hdu1538: T, T x `n m p`\n"
+    " hdu2176 hdu1849 poj1740: `n a..` until 0 | match: `n a..` once\n"
+    " hdu1527 nyoj161: `a b` to the end | hdu2177 poj2348: `a b` until 0 0\n"
+    " hdu1847: `n` to the end | poj2484 hdu1564: `n` until 0\n";
 
 void con_help(console_t *c)
 {

@@ -129,18 +129,38 @@ typedef enum {
 /* Enters judge mode for the problem named by token `index` of the line. False after an error
  * for an unknown id. */
 bool con_judge_start(console_t *c, uint8_t index);
-/* Handles one complete, non-blank judge line. */
-void con_judge_line(console_t *c);
-/* End of input (EOF, `.`, 0x04) at line `line_no`: ends the run, an error if mid-way. */
-void con_judge_end_of_input(console_t *c, uint32_t line_no);
+/* Handles one complete, non-blank judge line, or with eof_line != 0 the end of input (EOF,
+ * `.`, 0x04) at that line: ends the run, an error if mid-way. */
+void con_judge_line(console_t *c, uint32_t eof_line);
 
-/* console_judge_case.c: one case of problem c->problem, its numbers in c->piles. Validates
- * first (false after an error, nothing printed), then prints the problem's exact answer. */
+/* ---- console_judge_case.c ---- */
+
+/* One case of problem c->problem, its numbers in c->piles. Validates first (false after an
+ * error, nothing printed), then prints the problem's exact answer. */
 bool con_judge_case(console_t *c, uint8_t count);
 
-/* True when pile i of c->piles taken down to `to` leaves the opponent lost (the solver's own
- * verdict, so a move is never printed on the nim-sum's word alone). */
-bool con_nim_try(console_t *c, uint8_t count, uint8_t i, uint32_t to, play_mode_t mode);
+/* The games, in the order of the solve table; the judge's problems name one each. */
+typedef enum {
+    CON_G_BASH = 0,
+    CON_G_NIM,
+    CON_G_XOR,
+    CON_G_WYTHOFF,
+    CON_G_EUCLID,
+    CON_G_POW2,
+    CON_G_NEWSTONE,
+    CON_G_COINS,
+    CON_G_BOARD,
+    CON_G_PIRATES,
+    CON_G_COUNT
+} con_game_id_t;
+
+#define CON_G_MISERE 0x80u /* con_first_wins: the game's misere variant */
+
+/* The solver's verdict for game (con_game_id_t | CON_G_MISERE) on the count numbers of
+ * c->piles: true when the player to move wins. Pirates: false when pirate P is thrown
+ * overboard, his gold in *gold (left alone for the other games). The one place both the judge
+ * and solve ask a solver who wins. */
+bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold);
 
 /* ---- console_solve*.c: the solve command ---- */
 
@@ -150,8 +170,9 @@ void con_solve(console_t *c);
 #define CON_SOLVE_ARGS 16 /* room in the explainers' argument array */
 
 /* The explainer of one game family: answers from c->piles (count numbers, already counted and
- * checked), prints what comes in loops itself, fills arg and returns the template that ends
- * the answer (con_solve prints it with arg), or NULL when it printed everything. */
+ * checked) and the verdict in bit 0 of arg[0] (set: the player to move loses; pirates: thrown,
+ * arg[1] the gold), prints what comes in loops itself, fills arg and returns the template that
+ * ends the answer (con_solve prints it with arg). */
 typedef const char *con_explain_t(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode);
 
 con_explain_t con_solve_nim, con_solve_xor, con_solve_newstone;        /* console_solve_nim.c */

@@ -8,7 +8,8 @@
 #include "console_internal.h"
 #include "hal_flash.h"
 
-enum { END_COUNT = 0, END_ZERO = 1, END_EOF = 2, END_ONE = 3 };
+/* How the input ends; in the order of the end-of-input messages after the first two. */
+enum { END_COUNT = 0, END_ONE = 1, END_ZERO = 2, END_EOF = 3 };
 enum { PH_HEADER = 0, PH_CASE = 1, PH_LIST = 2 };
 
 typedef struct {
@@ -73,14 +74,38 @@ static void con_judge_finish(console_t *c)
     }
 }
 
-void con_judge_line(console_t *c)
+void con_judge_line(console_t *c, uint32_t eof_line)
 {
     uint8_t tokens = con_token_count(c);
     uint8_t arity = con_prob_arity(c);
     uint8_t end = con_prob_end(c);
+    uint8_t phase = c->phase;
     uint8_t first = 0; /* the token the case's numbers start at */
     uint8_t count = arity;
-    if (c->phase == PH_HEADER) {
+    uint32_t *v = c->piles;
+    if (eof_line != 0) {
+        /* end of input: fine between the cases of an end-of-file problem, else an error saying
+         * what was missing (the piles are free: the run ends) */
+        if (phase != PH_CASE || end != END_EOF) {
+            c->line_no = eof_line;
+            v[1] = c->list_count;
+            v[2] = c->cases_left;
+            v[3] = c->cases_left + c->case_no;
+            con_error(c,
+                      HAL_FSTR("input ended " CON_SEL(a) "before the number of cases" CON_OR
+                               "inside a case: expected its " CON_D(B) " piles" CON_OR
+                               "with " CON_D(C) " of " CON_D(D) " cases missing" CON_OR
+                               "before the case" CON_OR
+                               "before the terminating `0`" CON_OR
+                               "before the terminating `0 0`" CON_END),
+                      phase == PH_CASE ? 2u + end + (end == END_ZERO && arity == 2u)
+                                       : phase == PH_LIST,
+                      0);
+        }
+        con_judge_finish(c);
+        return;
+    }
+    if (phase == PH_HEADER) {
         if (tokens != 1) {
             con_error(c, HAL_FSTR("expected the number of cases alone, got " CON_D(a) " numbers"), tokens, 0);
         } else if (con_parse_tokens(c, 0, 1, &c->cases_left)) {
@@ -91,7 +116,7 @@ void con_judge_line(console_t *c)
         }
         return;
     }
-    if (c->phase == PH_LIST) {
+    if (phase == PH_LIST) {
         count = c->list_count;
         if (tokens != count) {
             con_err_count(c, count, 1, tokens);
@@ -131,18 +156,12 @@ void con_judge_line(console_t *c)
         con_err_count(c, arity, 0, tokens);
         return;
     }
-    if (!con_parse_tokens(c, first, count, c->piles)) {
+    if (!con_parse_tokens(c, first, count, v)) {
         return;
     }
-    if (arity != 0 && end == END_ZERO) {
-        uint32_t any = 0;
-        for (uint8_t i = 0; i < arity; i++) {
-            any |= c->piles[i];
-        }
-        if (any == 0) {
-            con_judge_finish(c);
-            return;
-        }
+    if (arity != 0 && end == END_ZERO && (v[0] | v[arity - 1u]) == 0) {
+        con_judge_finish(c); /* `0` or `0 0` */
+        return;
     }
     if (!con_judge_case(c, count)) {
         return;
@@ -153,39 +172,4 @@ void con_judge_line(console_t *c)
     if (end == END_ONE || (end == END_COUNT && --c->cases_left == 0)) {
         con_judge_finish(c);
     }
-}
-
-void con_judge_end_of_input(console_t *c, uint32_t line_no)
-{
-    uint32_t *v = c->piles; /* free: the run ends */
-    uint8_t end = con_prob_end(c);
-    uint8_t what;
-    if (c->phase == PH_CASE && end == END_EOF) {
-        con_judge_finish(c);
-        return;
-    }
-    c->line_no = line_no;
-    v[1] = c->list_count;
-    v[2] = c->cases_left;
-    v[3] = c->cases_left + c->case_no;
-    if (c->phase == PH_HEADER) {
-        what = 0;
-    } else if (c->phase == PH_LIST) {
-        what = 1;
-    } else if (end == END_COUNT) {
-        what = 2;
-    } else if (end == END_ONE) {
-        what = 3;
-    } else {
-        what = con_prob_arity(c) == 2u ? 5 : 4;
-    }
-    con_error(c,
-              HAL_FSTR("input ended " CON_SEL(a) "before the number of cases" CON_OR
-                       "inside a case: expected its " CON_D(B) " piles" CON_OR
-                       "with " CON_D(C) " of " CON_D(D) " cases missing" CON_OR
-                       "before the case" CON_OR
-                       "before the terminating `0`" CON_OR
-                       "before the terminating `0 0`" CON_END),
-              what, 0);
-    con_judge_finish(c);
 }

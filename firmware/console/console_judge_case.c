@@ -1,7 +1,7 @@
 /* console_judge_case.c - the judge's answer to one case: the solver's verdict picks the
  * problem's word for "the first player wins" or "loses" from one flash table; HDU 2176, match
  * and HDU 2177 then list their winning moves, HDU 3951 numbers its cases and HDU 1538 prints
- * the gold. Also con_nim_try, the check of a Nim move shared with `solve nim`. */
+ * the gold. Also con_first_wins, the verdict of every game for the judge and solve alike. */
 #include "bash_game.h"
 #include "board_walk.h"
 #include "coin_circle.h"
@@ -13,6 +13,7 @@
 #include "pirates.h"
 #include "pow2_game.h"
 #include "wythoff.h"
+#include "xor_range.h"
 
 /* Two answers per problem in con_problem_id_t order: first player wins, first player loses. */
 static const char con_verdicts[] HAL_FLASH =
@@ -32,106 +33,97 @@ static const char con_verdicts[] HAL_FLASH =
     "8600\n" CON_OR "ailyanlu\n" CON_OR        /* hdu1564 */
     CON_D(b) "\n" CON_OR "Thrown\n" CON_END;   /* hdu1538: the gold */
 
+/* The fields con_check names (`n m p` from offset 0, `a b` from 6, `n k` from 10). */
+static const char con_case_names[] HAL_FLASH = "n m p\0a b\0n k";
+
+/* Per problem, what con_check must see: its mask | names offset << 2 (0: nothing). */
+static const uint8_t con_case_checks[CON_P_COUNT] HAL_FLASH = {
+    [CON_P_HDU1846] = 2,                      /* m >= 1 */
+    [CON_P_POJ2348] = 3 | 6 << 2,             /* a, b >= 1 */
+    [CON_P_HDU3951] = 3 | 10 << 2,            /* n, k >= 1 */
+    [CON_P_HDU1538] = CON_CHECK_PIRATE,       /* p from 1 to n */
+};
+
+/* Per problem, the game it is. */
+static const uint8_t con_case_games[CON_P_COUNT] HAL_FLASH = {
+    CON_G_BASH, CON_G_NIM, CON_G_NIM, CON_G_NIM, CON_G_WYTHOFF, CON_G_WYTHOFF, CON_G_WYTHOFF,
+    CON_G_EUCLID, CON_G_POW2, CON_G_NEWSTONE, CON_G_COINS, CON_G_COINS, CON_G_BOARD,
+    CON_G_PIRATES,
+};
+
 static const char con_pair[] HAL_FLASH = CON_D(a) " " CON_D(b) "\n";
 
-bool con_nim_try(console_t *c, uint8_t count, uint8_t i, uint32_t to, play_mode_t mode)
+bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold)
 {
-    uint32_t old = c->piles[i];
-    bool wins;
-    c->piles[i] = to;
-    wins = !nim_first_wins(c->piles, count, mode);
-    c->piles[i] = old;
-    return wins;
+    const uint32_t *v = c->piles;
+    uint32_t a = v[0];
+    uint32_t b = v[1];
+    play_mode_t mode = game >> 7 ? PLAY_MISERE : PLAY_NORMAL;
+    switch (game & (uint8_t)~CON_G_MISERE) {
+    case CON_G_BASH:
+        return bash_first_wins(a, b, mode);
+    case CON_G_NIM:
+        return nim_first_wins(v, count, mode);
+    case CON_G_XOR:
+        return xor_range(a, b) != 0;
+    case CON_G_WYTHOFF:
+        return !wythoff_is_p(a, b);
+    case CON_G_EUCLID:
+        return euclid_first_wins(a, b);
+    case CON_G_POW2:
+        return pow2_first_wins(a);
+    case CON_G_NEWSTONE:
+        return new_stone_first_wins(v, count);
+    case CON_G_COINS:
+        return coin_circle_first_wins(a, b);
+    case CON_G_BOARD:
+        return board_walk_first_wins(a);
+    default:
+        return pirates_share(a, b, v[2], gold);
+    }
 }
 
 bool con_judge_case(console_t *c, uint8_t count)
 {
     uint32_t *v = c->piles;
-    uint32_t a = v[0];
-    uint32_t b = v[1];
     uint32_t x = nim_sum(v, count);
     uint32_t second = c->case_no + 1u; /* the answer's number: case or gold */
     uint8_t p = c->problem;
+    uint8_t check = hal_flash_byte(&con_case_checks[p]);
     bool wins;
-    uint8_t i;
-    switch (p) {
-    case CON_P_HDU1846:
-        if (!con_check(c, HAL_FSTR("n m"), 2)) {
-            return false;
-        }
-        wins = bash_first_wins(a, b, PLAY_NORMAL);
-        break;
-    case CON_P_POJ1740:
-        wins = new_stone_first_wins(v, count);
-        break;
-    case CON_P_HDU1527:
-    case CON_P_NYOJ161:
-    case CON_P_HDU2177:
-        wins = !wythoff_is_p(a, b);
-        break;
-    case CON_P_POJ2348:
-        if (!con_check(c, HAL_FSTR("a b"), 3)) {
-            return false;
-        }
-        wins = euclid_first_wins(a, b);
-        break;
-    case CON_P_HDU1847:
-        wins = pow2_first_wins(a);
-        break;
-    case CON_P_HDU3951:
-        if (!con_check(c, HAL_FSTR("n k"), 3)) {
-            return false;
-        }
-        /* fall through */
-    case CON_P_POJ2484:
-        wins = coin_circle_first_wins(a, p == CON_P_POJ2484 ? 2u : b);
-        break;
-    case CON_P_HDU1564:
-        wins = board_walk_first_wins(a);
-        break;
-    case CON_P_HDU1538:
-        if (!con_check(c, HAL_FSTR("n m p"), CON_CHECK_PIRATE)) {
-            return false;
-        }
-        wins = pirates_share(a, b, v[2], &second);
-        break;
-    default: /* hdu2176, match, hdu1849 */
-        wins = nim_first_wins(v, count, PLAY_NORMAL);
-        break;
+    if (check != 0 && !con_check(c, con_case_names + (check >> 2 & 15u), check & 0x83u)) {
+        return false;
     }
+    if (p == CON_P_POJ2484) {
+        v[1] = 2; /* the coin circle with k = 2 */
+    }
+    wins = con_first_wins(c, hal_flash_byte(&con_case_games[p]), count, &second);
     con_out(c, con_verdicts, CON_ARGS(2u * p + !wins, second));
     if (!wins) {
         return true;
     }
     if (p == CON_P_HDU2176 || p == CON_P_MATCH) {
-        /* the moves that make the nim-sum 0, as the solver confirms */
-        for (i = 0; i < count; i++) {
+        /* the winning moves of Nim: every pile a with a ^ x < a, down to a ^ x (match: the
+         * first one, then the piles after it) */
+        for (uint8_t i = 0; i < count; i++) {
             uint32_t to = v[i] ^ x;
-            if (to < v[i] && con_nim_try(c, count, i, to, PLAY_NORMAL)) {
-                if (p == CON_P_MATCH) {
-                    break;
+            if (to < v[i]) {
+                if (p == CON_P_HDU2176) {
+                    con_out(c, con_pair, CON_ARGS(v[i], to));
+                    continue;
                 }
-                con_out(c, con_pair, CON_ARGS(v[i], to));
-            }
-        }
-        if (p == CON_P_MATCH) {
-            if (i == count) {
-                /* cannot happen when the solver and the nim-sum agree; never print a wrong
-                 * move (match printed nothing yet: its winning answer starts with the move) */
-                con_error(c, HAL_FSTR("internal error: no winning move found"), 0, 0);
-                return false;
-            }
-            con_out(c, con_pair, CON_ARGS(v[i] - (v[i] ^ x), i + 1u));
-            v[i] ^= x;
-            for (i = 0; i < count; i++) {
-                con_out(c, i + 1u < count ? HAL_FSTR(CON_D(a) " ") : HAL_FSTR(CON_D(a) "\n"),
-                        &v[i]);
+                con_out(c, con_pair, CON_ARGS(v[i] - to, i + 1u));
+                v[i] = to;
+                for (i = 0; i < count; i++) {
+                    con_out(c, i + 1u < count ? HAL_FSTR(CON_D(a) " ") : HAL_FSTR(CON_D(a) "\n"),
+                            &v[i]);
+                }
             }
         }
     } else if (p == CON_P_HDU2177) {
         wythoff_move_t moves[3];
-        uint8_t n = wythoff_winning_moves(a, b, moves);
-        for (uint8_t j = 0; j < n && j < 3u; j++) {
+        uint8_t n = wythoff_winning_moves(v[0], v[1], moves);
+        for (uint8_t j = 0; j < n; j++) {
             con_out(c, con_pair, CON_ARGS(moves[j].x, moves[j].y));
         }
     }

@@ -1,11 +1,9 @@
 /* console_out.c - the console's only way out: con_print() expands one flash template with its
  * argument array (numbers, tokens, chosen alternatives, shared pieces; codes in
- * console_internal.h) through a small stack buffer into io.out / io.err; error lines with their
+ * console_internal.h) into io.out / io.err one character at a time; error lines with their
  * prefix (`nimbox: ` on the host, `error: ` on the device) and the error policy. */
 #include "console_internal.h"
 #include "hal_flash.h"
-
-#define CON_CHUNK 16
 
 /* The CON_INC pieces, NUL-separated, in letter order. */
 static const char con_pieces[] HAL_FLASH =
@@ -33,18 +31,10 @@ static const char *con_skip(const char *f, uint8_t n)
     }
 }
 
-static void con_emit(console_t *c, char *buf, uint8_t n, uint8_t stream)
-{
-    buf[n] = '\0';
-    (stream ? c->io.err : c->io.out)(c->io.ctx, buf);
-}
-
 void con_print(console_t *c, const char *f, const uint32_t *args, uint8_t stream)
 {
-    char buf[CON_CHUNK + 1];
     char num[32];
     const char *back = NULL; /* where a CON_INC piece returns to */
-    uint8_t n = 0;
     for (;;) {
         uint8_t ch = hal_flash_byte(f++);
         const char *src = num;
@@ -87,7 +77,7 @@ void con_print(console_t *c, const char *f, const uint32_t *args, uint8_t stream
             }
             if (ch == CON_C_SEL) {
                 if (v != 0) {
-                    f = con_skip(f, v > 255u ? 255u : (uint8_t)v);
+                    f = con_skip(f, (uint8_t)v); /* selections are small numbers */
                 }
                 continue;
             }
@@ -110,16 +100,12 @@ void con_print(console_t *c, const char *f, const uint32_t *args, uint8_t stream
             }
         }
         while (len > 0) {
-            buf[n++] = *src++;
+            char one[2];
+            one[0] = *src++;
+            one[1] = '\0';
+            (stream ? c->io.err : c->io.out)(c->io.ctx, one);
             len--;
-            if (n == CON_CHUNK) {
-                con_emit(c, buf, n, stream);
-                n = 0;
-            }
         }
-    }
-    if (n > 0) {
-        con_emit(c, buf, n, stream);
     }
 }
 

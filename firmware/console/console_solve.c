@@ -4,31 +4,34 @@
 #include "console_internal.h"
 #include "hal_flash.h"
 
-#define G_COUNT 10
-
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
+
+/* The games' argument forms, as help shows them; con_check names the fields from here. */
+static const char con_forms[] HAL_FLASH = "N M P\0N M\0A B ...\0A B\0X Y\0N K\0N";
+enum { F_NMP = 0, F_NM = 6, F_LIST = 10, F_AB = 18, F_XY = 22, F_NK = 26, F_N = 30 };
 
 typedef struct {
     char name[9];
-    char form[8]; /* the arguments, as help shows them; con_check names them from here */
+    uint8_t form; /* offset in con_forms */
     uint8_t min_args;
     uint8_t max_args;
     uint8_t flags;
     con_explain_t *explain;
 } con_game_t;
 
-/* New Stone uses piles[32..63] as scratch for the position after the move. */
-static const con_game_t con_games[G_COUNT] HAL_FLASH = {
-    {"bash", "N M", 2, 2, G_MISERE | 2, con_solve_bash},
-    {"nim", "A B ...", 1, CONSOLE_MAX_PILES, G_MISERE, con_solve_nim},
-    {"xor", "X Y", 2, 2, 0, con_solve_xor},
-    {"wythoff", "A B", 2, 2, 0, con_solve_wythoff},
-    {"euclid", "A B", 2, 2, 3, con_solve_euclid},
-    {"pow2", "N", 1, 1, 0, con_solve_pow2},
-    {"newstone", "A B ...", 1, CONSOLE_MAX_PILES / 2, 0, con_solve_newstone},
-    {"coins", "N K", 2, 2, 3, con_solve_coins},
-    {"board", "N", 1, 1, 1, con_solve_board},
-    {"pirates", "N M P", 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
+/* In con_game_id_t order. New Stone uses piles[32..63] as scratch for the position after
+ * the move. */
+static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
+    {"bash", F_NM, 2, 2, G_MISERE | 2, con_solve_bash},
+    {"nim", F_LIST, 1, CONSOLE_MAX_PILES, G_MISERE, con_solve_nim},
+    {"xor", F_XY, 2, 2, 0, con_solve_xor},
+    {"wythoff", F_AB, 2, 2, 0, con_solve_wythoff},
+    {"euclid", F_AB, 2, 2, 3, con_solve_euclid},
+    {"pow2", F_N, 1, 1, 0, con_solve_pow2},
+    {"newstone", F_LIST, 1, CONSOLE_MAX_PILES / 2, 0, con_solve_newstone},
+    {"coins", F_NK, 2, 2, 3, con_solve_coins},
+    {"board", F_N, 1, 1, 1, con_solve_board},
+    {"pirates", F_NMP, 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
 };
 
 void con_solve(console_t *c)
@@ -38,6 +41,7 @@ void con_solve(console_t *c)
     uint8_t first = 2;
     play_mode_t mode = PLAY_NORMAL;
     const con_game_t *game;
+    const char *form;
     uint8_t nargs, min, max, flags;
     uint32_t arg[CON_SOLVE_ARGS];
     con_explain_t *fn;
@@ -47,12 +51,13 @@ void con_solve(console_t *c)
         return;
     }
     while (!con_token_is(c, 1, con_games[g].name)) {
-        if (++g == G_COUNT) {
+        if (++g == CON_G_COUNT) {
             con_error(c, HAL_FSTR("unknown game `" CON_TOK(a) "` (help lists them)"), 1, 0);
             return;
         }
     }
     game = &con_games[g];
+    form = con_forms + hal_flash_byte(&game->form);
     flags = hal_flash_byte(&game->flags);
     c->ctx_tokens = 2;
     if (con_token_is(c, 2, HAL_FSTR("--misere"))) {
@@ -70,7 +75,7 @@ void con_solve(console_t *c)
     if (nargs < min || nargs > max) {
         con_err_begin(c);
         con_print(c, HAL_FSTR("expected "), NULL, 1);
-        con_print(c, game->form, NULL, 1);
+        con_print(c, form, NULL, 1);
         con_print(c,
                   HAL_FSTR(CON_SEL(a) CON_OR " (" CON_D(b) " to " CON_D(c) " piles)" CON_END
                            ", got " CON_D(d) " number" CON_SEL(e) "s" CON_OR CON_END),
@@ -79,15 +84,14 @@ void con_solve(console_t *c)
         return;
     }
     if (!con_parse_tokens(c, first, nargs, c->piles) ||
-        !con_check(c, game->form, flags & (uint8_t)~G_MISERE)) {
+        !con_check(c, form, flags & (uint8_t)~G_MISERE)) {
         return;
     }
     /* the explainer's address, byte by byte from flash (a switch would become a RAM table) */
     for (uint8_t i = 0; i < sizeof fn; i++) {
         ((uint8_t *)&fn)[i] = hal_flash_byte((const uint8_t *)&game->explain + i);
     }
+    arg[0] = !con_first_wins(c, g | mode << 7, nargs, &arg[1]);
     tmpl = fn(c, arg, nargs, mode);
-    if (tmpl != NULL) {
-        con_out(c, tmpl, arg);
-    }
+    con_out(c, tmpl, arg);
 }

@@ -1,6 +1,6 @@
-/* new_stone.c - A New Stone Game (POJ 1740): verdict by pairing the non-empty piles, a
- * constructed winning move, an exact legality check and a stalling move. No recursion, one
- * 64-byte index array on the stack, 32-bit arithmetic that cannot overflow. */
+/* new_stone.c - A New Stone Game (POJ 1740): verdict by pairing the non-empty piles (counting
+ * each size's parity), a constructed winning move, an exact legality check and a stalling move.
+ * No recursion, one 64-byte index array on the stack, 32-bit arithmetic that cannot overflow. */
 #include "new_stone.h"
 
 /* Indices of the non-empty piles sorted by size (insertion sort); returns how many. */
@@ -22,28 +22,22 @@ static uint8_t ns_sort_nonempty(const uint32_t *piles, uint8_t count, uint8_t *i
     return n;
 }
 
-/* In sorted order every size occurs an even number of times iff neighbours pair up. */
-static bool ns_sorted_paired(const uint32_t *piles, const uint8_t *idx, uint8_t n)
-{
-    if (n & 1u) {
-        return false;
-    }
-    for (uint8_t j = 0; j < n; j += 2) {
-        if (piles[idx[j]] != piles[idx[j + 1]]) {
-            return false;
-        }
-    }
-    return true;
-}
-
 bool new_stone_first_wins(const uint32_t *piles, uint8_t count)
 {
-    uint8_t idx[NEW_STONE_MAX_PILES];
+    /* lost iff every non-empty size occurs an even number of times */
     if (count > NEW_STONE_MAX_PILES) {
         return false;
     }
-    uint8_t n = ns_sort_nonempty(piles, count, idx);
-    return !ns_sorted_paired(piles, idx, n);
+    for (uint8_t i = 0; i < count; i++) {
+        uint8_t same = 0;
+        for (uint8_t j = 0; j < count; j++) {
+            same ^= piles[j] == piles[i];
+        }
+        if (same && piles[i] != 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 /* Construction, with the non-empty piles sorted x1 <= ... <= xn (all >= 1):
@@ -63,29 +57,28 @@ bool new_stone_winning_move(const uint32_t *piles, uint8_t count, uint32_t *afte
     if (count > NEW_STONE_MAX_PILES) {
         return false;
     }
-    uint8_t n = ns_sort_nonempty(piles, count, idx);
-    if (ns_sorted_paired(piles, idx, n)) {
+    if (!new_stone_first_wins(piles, count)) {
         return false;
+    }
+    idx[0] = 0; /* n >= 1 here (a won position has a pile); this keeps the compiler sure */
+    uint8_t n = ns_sort_nonempty(piles, count, idx);
+    uint8_t m = n;      /* the piles that take part: all, or (n even) all but matched top pairs */
+    uint8_t j = 0;      /* the first pile raised to its upper neighbour */
+    uint32_t low = 0;   /* what the top pile is left with */
+    if (!(n & 1u)) {
+        while (m > 2 && piles[idx[m - 2]] == piles[idx[m - 1]]) {
+            m -= 2;
+        }
+        j = 1;
+        low = piles[idx[0]];
     }
     for (uint8_t i = 0; i < count; i++) {
         after[i] = piles[i];
     }
-    if (n & 1u) {
-        for (uint8_t j = 0; j + 2 < n; j += 2) {
-            after[idx[j]] = piles[idx[j + 1]];
-        }
-        after[idx[n - 1]] = 0;
-        *from = idx[n - 1];
-        return true;
-    }
-    uint8_t m = n;
-    while (m > 2 && piles[idx[m - 2]] == piles[idx[m - 1]]) {
-        m -= 2;
-    }
-    for (uint8_t j = 1; j + 2 < m; j += 2) {
+    for (; j + 2 < m; j += 2) {
         after[idx[j]] = piles[idx[j + 1]];
     }
-    after[idx[m - 1]] = piles[idx[0]];
+    after[idx[m - 1]] = low;
     *from = idx[m - 1];
     return true;
 }

@@ -21,14 +21,12 @@ uint32_t pow2_winning_takes(uint32_t n)
     if (r == 0) {
         return 0;
     }
-    /* Every bit up to n's top bit: the powers of two that are <= n. */
-    uint32_t fits = n;
-    fits |= fits >> 1;
-    fits |= fits >> 2;
-    fits |= fits >> 4;
-    fits |= fits >> 8;
-    fits |= fits >> 16;
-    return fits & (r == 1 ? 0x55555555u : 0xAAAAAAAAu);
+    /* 2^i for every i of the matching parity with 2^i <= n */
+    uint32_t takes = 0;
+    for (uint32_t t = r; t != 0 && t <= n; t <<= 2) {
+        takes |= t;
+    }
+    return takes;
 }
 
 uint32_t pow2_stalling_take(uint32_t n)

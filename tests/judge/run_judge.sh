@@ -120,7 +120,7 @@ expect_solve "solve bash explains n mod (m+1)" "first player wins" "take 2 (23 -
 expect_solve "solve bash lost position stalls" "second player wins" "stalling move" "take 1 (21 -> 20)" -- solve bash 21 2
 expect_solve "solve misere bash" "second player wins" "take 1 (22 -> 21)" "misere: facing 1 more than a multiple of 2+1 loses" -- solve bash --misere 22 2
 expect_solve "solve nim gives the move and the nim-sum in binary" "first player wins" "take 2 from pile 1 (3 -> 1)" "binary 10" -- solve nim 3 4 5
-expect_solve "solve nim lost position" "second player wins" "stalling move: take 1 from pile 3 (3 -> 2)" "nim-sum (XOR of the piles) is 0" -- solve nim 1 2 3
+expect_solve "solve nim lost position" "second player wins" "stalling move: take 1 from pile 3 (3 -> 2)" "nim-sum (XOR of the piles) = 0" -- solve nim 1 2 3
 expect_solve "solve misere nim" "first player wins" "take 1 from pile 3 (2 -> 1)" "misere" -- solve nim --misere 1 1 2
 expect_solve "solve misere nim with only 1-piles" "second player wins" "3 piles of 1" -- solve nim --misere 1 1 1
 expect_solve "solve xor" "first player wins" "take 1 from the pile of 1 (1 -> 0)" "n mod 4" -- solve xor 1 5
@@ -129,12 +129,61 @@ expect_solve "solve wythoff names the pair and k" "second player wins" "take 1 f
 expect_solve "solve euclid" "first player wins" "subtract 2 x 12 from 34 (34 12 -> 10 12)" "34 = 2 x 12 + 10" -- solve euclid 34 12
 expect_solve "solve euclid lost position counts forced steps" "second player wins" "3 forced step(s)" -- solve euclid 15 24
 expect_solve "solve pow2" "first player wins" "take 1 (7 -> 6)" "take 4 (7 -> 3)" "7 mod 3 = 1" -- solve pow2 7
-expect_solve "solve newstone" "first player wins" "pile 3: 3 -> 0; leaves 2 2(+1) 0; 2 removed" "pairs them (1+2)" -- solve newstone 2 1 3
-expect_solve "solve newstone pairs" "second player wins" "1+3, 4+5" -- solve newstone 3 0 3 5 5
+expect_solve "solve newstone" "first player wins" "winning move: pile 3: 3 -> 0; leaves 2 2 0" "this move pairs them" -- solve newstone 2 1 3
+expect_solve "solve newstone lost position stalls" "second player wins" "stalling move: pile 4: 5 -> 4; leaves 3 0 3 4 5" "they are paired" -- solve newstone 3 0 3 5 5
 expect_solve "solve coins mirror" "second player wins" "mirror" -- solve coins 3 2
 expect_solve "solve board domino" "first player wins" "domino" -- solve board 8
 expect_solve "solve pirates" "pirate 5 gets 98 gold" -- solve pirates 5 100 5
 expect_solve "solve pirates thrown" "pirate 18 is thrown overboard" -- solve pirates 20 3 18
 expect_solve "help lists games and problems" "solve GAME" "bash [--misere] N M" "pirates N M P" "hdu1846" "hdu1538" "match" "nyoj161" -- help
+
+expect_solve "solve misere nim with one big pile leaves an odd number of 1-piles" "first player wins" "winning move: take 4 from pile 3 (5 -> 1)" -- solve nim --misere 1 1 5
+expect_solve "solve misere nim with only 1-piles empties one" "first player wins" "winning move: take 1 from pile 4 (1 -> 0)" "the 4 piles of 1" -- solve nim --misere 1 1 1 1
+
+# every solve answer: the verdict (pirates: the gold) first, one `why: ` line last
+for args in "bash 23 2" "bash --misere 0 3" "nim 3 4 5" "nim --misere 1 1 1" "xor 3 9" "xor 0 0" "wythoff 7 10" \
+    "wythoff 0 0" "euclid 15 24" "pow2 7" "newstone 0 0" "newstone 5 1 2" "coins 5 1" "coins 3 3" \
+    "coins 9 4" "board 1" "board 3" "board 8" "pirates 5 100 5" "pirates 9 2 8" "pirates 20 3 18"; do
+    # shellcheck disable=SC2086 # the arguments are split on purpose
+    "$NIMBOX" solve $args >"$tmp/out" 2>"$tmp/err"
+    rc=$?
+    first=$(head -n 1 "$tmp/out")
+    whys=$(grep -c '^why: ' "$tmp/out")
+    case $first in
+    "first player wins" | "second player wins" | "pirate "*" gets "*" gold" | "pirate "*" is thrown overboard") good=1 ;;
+    *) good=0 ;;
+    esac
+    if [ "$rc" -eq 0 ] && [ ! -s "$tmp/err" ] && [ "$good" -eq 1 ] &&
+        { [ "$whys" -eq 1 ] && tail -n 1 "$tmp/out" | grep -q '^why: ' ||
+            { [ "$whys" -eq 0 ] && grep -q '^no move left: ' "$tmp/out"; }; }; then
+        ok "solve $args: verdict first, then one reason line"
+    else
+        not_ok "solve $args: verdict first, then one reason line (exit $rc)"
+        sed 's/^/# /' "$tmp/out" "$tmp/err"
+    fi
+done
+
+# a winning move really wins: the position it leaves is lost for the other player
+leaves_lost() { # NAME GAME ARGS...: the winning move's result, solved again, is a lost position
+    name=$1
+    game=$2
+    shift 2
+    "$NIMBOX" solve "$game" "$@" >"$tmp/out" 2>&1
+    case $game in
+    newstone) after=$(sed -n 's/^winning move: pile [0-9]*: [0-9]* -> [0-9]*; leaves //p' "$tmp/out" | head -n 1) ;;
+    *) after=$(sed -n 's/^winning move: .* -> \([0-9 ]*\))$/\1/p' "$tmp/out" | head -n 1) ;;
+    esac
+    # shellcheck disable=SC2086 # the piles are split on purpose
+    if [ -n "$after" ] && "$NIMBOX" solve "$game" $after | head -n 1 | grep -qx 'second player wins'; then
+        ok "$name"
+    else
+        not_ok "$name"
+        sed 's/^/# /' "$tmp/out"
+    fi
+}
+leaves_lost "solve newstone 5 1 2: the move leaves a lost position" newstone 5 1 2
+leaves_lost "solve newstone 7 3 3 1 0 4: the move leaves a lost position" newstone 7 3 3 1 0 4
+leaves_lost "solve wythoff 7 10: the first move leaves a lost position" wythoff 7 10
+leaves_lost "solve euclid 34 12: the move leaves a lost position" euclid 34 12
 
 exit "$failed"

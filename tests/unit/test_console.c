@@ -518,7 +518,7 @@ static void test_console_template_printer_fills_numbers_choices_and_pieces(void 
     assert_string_equal(cap.err, "");
 }
 
-static void test_console_template_printer_cuts_long_text_into_whole_pieces(void **state)
+static void test_console_template_printer_output_joins_into_the_whole_text(void **state)
 {
     const uint32_t args[] = {123456789u};
     (void)state;
@@ -526,6 +526,56 @@ static void test_console_template_printer_cuts_long_text_into_whole_pieces(void 
     con_out(&con, "0123456789abcdefghij " CON_D(a) CON_D(a) "\n", args);
     assert_string_equal(cap.out, "0123456789abcdefghij 123456789123456789\n");
     assert_true(cap.out_calls > 1);
+}
+
+/* ---- solve answers ---- */
+
+static void test_console_solve_misere_nim_leaves_an_odd_number_of_one_piles(void **state)
+{
+    (void)state;
+    start(CONSOLE_CARRY_ON);
+    feed("solve nim --misere 1 1 5\n");
+    assert_string_equal(cap.err, "");
+    assert_non_null(strstr(cap.out, "first player wins\nwinning move: take 4 from pile 3 (5 -> 1)\nwhy: "));
+    assert_null(strstr(cap.out, "pile 1 ("));
+    clear_capture();
+    feed("solve nim --misere 1 1 1 1 0\n");
+    assert_string_equal(cap.out, "first player wins\n"
+                                 "winning move: take 1 from pile 1 (1 -> 0)\n"
+                                 "winning move: take 1 from pile 2 (1 -> 0)\n"
+                                 "winning move: take 1 from pile 3 (1 -> 0)\n"
+                                 "winning move: take 1 from pile 4 (1 -> 0)\n"
+                                 "why: misere, piles 0 or 1: the 4 piles of 1 go one per turn; an "
+                                 "even count wins\n");
+}
+
+static void test_console_solve_nim_lists_every_pile_that_reaches_nim_sum_zero(void **state)
+{
+    (void)state;
+    start(CONSOLE_CARRY_ON);
+    /* nim-sum 7 ^ 6 ^ 5 = 4: piles 7 -> 3, 6 -> 2, 5 -> 1 */
+    feed("solve nim 7 6 5\n");
+    assert_non_null(strstr(cap.out, "first player wins\n"
+                                    "winning move: take 4 from pile 1 (7 -> 3)\n"
+                                    "winning move: take 4 from pile 2 (6 -> 2)\n"
+                                    "winning move: take 4 from pile 3 (5 -> 1)\n"
+                                    "why: nim-sum (XOR of the piles) = 4 = binary 100;"));
+    clear_capture();
+    feed("solve nim 0 0\n");
+    assert_string_equal(cap.out, "second player wins\n"
+                                 "no move left: the other player took the last object and won\n");
+}
+
+static void test_console_solve_newstone_names_the_pile_and_the_piles_left(void **state)
+{
+    (void)state;
+    start(CONSOLE_CARRY_ON);
+    feed("solve newstone 2 1 3\n");
+    assert_string_equal(cap.out, "first player wins\n"
+                                 "winning move: pile 3: 3 -> 0; leaves 2 2 0\n"
+                                 "why: non-empty piles in equal pairs lose (each move is copied "
+                                 "on the twin pile); this move pairs them\n");
+    assert_string_equal(cap.err, "");
 }
 
 int main(void)
@@ -566,7 +616,10 @@ int main(void)
         cmocka_unit_test(test_console_parse_rejects_overflow_signs_and_junk),
         cmocka_unit_test(test_console_judge_reports_each_kind_of_bad_number),
         cmocka_unit_test(test_console_template_printer_fills_numbers_choices_and_pieces),
-        cmocka_unit_test(test_console_template_printer_cuts_long_text_into_whole_pieces),
+        cmocka_unit_test(test_console_template_printer_output_joins_into_the_whole_text),
+        cmocka_unit_test(test_console_solve_misere_nim_leaves_an_odd_number_of_one_piles),
+        cmocka_unit_test(test_console_solve_nim_lists_every_pile_that_reaches_nim_sum_zero),
+        cmocka_unit_test(test_console_solve_newstone_names_the_pile_and_the_piles_left),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
