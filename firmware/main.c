@@ -1,7 +1,8 @@
 /* main.c - NimBox firmware entry: sets up the hardware, prints the serial banner
- * `NimBox <version> ready`, then loops: sample the buttons every 4 ms, step the application
- * with the time and the button event, feed received bytes to the serial console, kick the
- * watchdog, and sleep until the next interrupt (or power down when the app asks). */
+ * `NimBox <version> ready`, then loops: at each button sample (taken in the background every
+ * 4 ms) decode and debounce it and step the application with the time and the button event;
+ * feed received bytes to the serial console; kick the watchdog; then sleep until the next
+ * sample or received byte (or power down when the app asks). */
 #include "app.h"
 #include "button_decoder.h"
 #include "buttons.h"
@@ -18,7 +19,6 @@
 #include "hal_watchdog.h"
 #include "version.h"
 
-#define MAIN_SAMPLE_MS 4u       /* button sampling period */
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
 
 static console_t main_console;
@@ -50,39 +50,30 @@ int main(void)
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
 
-    uint32_t last_ms = hal_tick_ms();
-    uint32_t last_sample = last_ms;
     for (;;) {
-        uint32_t now = hal_tick_ms();
-        btn_event_t ev = {BTN_EV_NONE, BTN_NONE};
-        if (now - last_sample >= MAIN_SAMPLE_MS) {
-            last_sample = now;
-            btn_t raw = button_decoder_decode(&decoder, hal_buttons_read_adc());
-            ev = buttons_update(&buttons, now, raw);
-        }
-        if (now != last_ms || ev.kind != BTN_EV_NONE) {
-            last_ms = now;
-            app_step(now, ev);
+        uint16_t adc;
+        if (hal_buttons_take_sample(&adc)) {
+            uint32_t now = hal_tick_ms();
+            btn_t raw = button_decoder_decode(&decoder, adc);
+            app_step(now, buttons_update(&buttons, now, raw));
+            if (app_wants_power_down(now) && !console_in_judge(&main_console)) {
+                app_power_down();
+                hal_buzzer_stop();
+                hal_power_down_until_button(BUTTON_DECODER_ANY_BELOW);
+                now = hal_tick_ms();
+                btn_t held = button_decoder_decode(&decoder, hal_buttons_read_adc());
+                buttons_assume_held(&buttons, now, held);
+                app_woke(now, held != BTN_NONE);
+                (void)hal_buttons_take_sample(&adc); /* drop one taken before powering down */
+            }
         }
 
         uint8_t byte;
         for (uint8_t n = 0; n < MAIN_RX_PER_PASS && hal_uart_read(&byte); n++) {
             console_feed(&main_console, (char)byte);
-            app_note_activity(now);
+            app_note_activity(hal_tick_ms());
         }
         hal_watchdog_kick();
-
-        if (app_wants_power_down(now) && !console_in_judge(&main_console)) {
-            app_power_down();
-            hal_buzzer_stop();
-            hal_power_down_until_button(BUTTON_DECODER_ANY_BELOW);
-            now = hal_tick_ms();
-            btn_t held = button_decoder_decode(&decoder, hal_buttons_read_adc());
-            buttons_assume_held(&buttons, now, held);
-            app_woke(now, held != BTN_NONE);
-            last_sample = now;
-            continue;
-        }
         hal_power_idle();
     }
 }

@@ -6,6 +6,7 @@
 #ifndef HAL_BUTTONS_H
 #define HAL_BUTTONS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* The buttons, in ladder order (lowest reading first). */
@@ -22,10 +23,18 @@ typedef enum {
 /* Reading with no button down. */
 #define HAL_BUTTONS_ADC_NONE 1023u
 
+/* Period of the background samples (hal_buttons_take_sample). */
+#define HAL_BUTTONS_SAMPLE_MS 4u
+
 /* Sets up the ADC for the button input. */
 void hal_buttons_init(void);
 
 /* One conversion of the button input, 0..1023 (blocks about 110 us on the AVR). */
 uint16_t hal_buttons_read_adc(void);
+
+/* Takes the latest background sample of the button input (taken every HAL_BUTTONS_SAMPLE_MS
+ * without the CPU waiting for the ADC; the host fake has one ready at every call); false when
+ * there is no new one since the last call. */
+bool hal_buttons_take_sample(uint16_t *adc);
 
 #endif

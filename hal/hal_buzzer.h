@@ -1,6 +1,6 @@
 /* hal_buzzer.h - non-blocking tones on the piezo buzzer.
- * A tone starts at once and stops by itself after its duration (the tick interrupt counts
- * it down on the AVR); a new tone replaces the one playing. */
+ * A tone starts at once and stops by itself after its duration (a one-shot timer interrupt
+ * on the AVR); a new tone replaces the one playing. */
 #ifndef HAL_BUZZER_H
 #define HAL_BUZZER_H
 

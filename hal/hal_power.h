@@ -1,5 +1,6 @@
 /* hal_power.h - sleeping.
- * Idle sleep stops the CPU until the next interrupt (the 1 ms tick at the latest). Power-down
+ * Idle sleep stops the CPU until there is work for the main loop: a new background button
+ * sample (every 4 ms, hal_buttons_take_sample) or a received byte. Power-down
  * stops every clock; the button ladder on A0 cannot raise a pin-change interrupt for every
  * button, so the watchdog interrupt wakes the chip about four times a second, the button
  * input is sampled, and the chip sleeps again until a reading is below `wake_below`. */
@@ -8,7 +9,7 @@
 
 #include <stdint.h>
 
-/* Sleeps until the next interrupt. */
+/* Sleeps until a button sample is ready or a byte has been received (returns at once if so). */
 void hal_power_idle(void);
 
 /* Powers down until the button reading drops below wake_below; returns the time slept in ms

@@ -1,6 +1,7 @@
-/* hal_tick.h - the 1 ms time base.
- * A timer interrupt counts milliseconds since start-up; everything above the HAL takes the
- * time as an argument, so the host tests can step a fake clock instead. */
+/* hal_tick.h - the millisecond time base.
+ * A timer counts milliseconds since start-up (on the AVR its interrupt comes every 4 ms and
+ * a read adds the timer's progress, so readings still step by 1 ms); everything above the
+ * HAL takes the time as an argument, so the host tests can step a fake clock instead. */
 #ifndef HAL_TICK_H
 #define HAL_TICK_H
 

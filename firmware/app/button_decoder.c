@@ -3,7 +3,9 @@
 
 #include "hal_flash.h"
 
-/* Upper bounds (exclusive) for RIGHT, UP, DOWN, LEFT, SELECT, per family. */
+/* Upper bounds (exclusive) for RIGHT, UP, DOWN, LEFT, SELECT, per family. Decoding runs at
+ * every 4 ms sample, nearly always with no key down: SELECT's bound is tested first, so a
+ * released keypad costs one look-up, and readings above every anchor skip the anchor tests. */
 static const uint16_t decoder_cuts[3][5] HAL_FLASH = {
     {60, 230, 408, 632, 920},  /* unknown: between all families */
     {50, 178, 333, 525, 832},  /* A: 0 100 256 410 640 */
@@ -24,6 +26,9 @@ static uint16_t decoder_distance(uint16_t a, uint16_t b)
 static uint8_t decoder_anchor_family(uint16_t adc)
 {
     const uint16_t tol = BUTTON_DECODER_LOCK_TOLERANCE;
+    if (adc > 824u + tol) {
+        return BUTTON_FAMILY_UNKNOWN; /* above the highest anchor */
+    }
     if (decoder_distance(adc, 100) <= tol || decoder_distance(adc, 256) <= tol) {
         return BUTTON_FAMILY_A;
     }
@@ -53,12 +58,15 @@ btn_t button_decoder_decode(button_decoder_t *d, uint16_t adc)
     if (d->family == BUTTON_FAMILY_UNKNOWN && d->steady + 1u >= BUTTON_DECODER_STEADY_SAMPLES) {
         d->family = decoder_anchor_family(adc);
     }
-    for (uint8_t i = 0; i < 5; i++) {
+    if (adc >= decoder_cut(d->family, 4)) {
+        return BTN_NONE;
+    }
+    for (uint8_t i = 0; i < 4; i++) {
         if (adc < decoder_cut(d->family, i)) {
             return (btn_t)(BTN_RIGHT + i);
         }
     }
-    return BTN_NONE;
+    return BTN_SELECT;
 }
 
 button_family_t button_decoder_family(const button_decoder_t *d)

@@ -5,13 +5,20 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Called from the 1 ms tick interrupt: counts down the tone playing. */
-void hal_avr_buzzer_tick(void);
+/* Called from the 4 ms tick interrupt: starts a background conversion of the button input
+ * (skipped while a blocking read owns the ADC). */
+void hal_avr_buttons_start(void);
 
-/* Starts the button ADC if needed and reads one channel (blocking, about 110 us). */
+/* True when a background button sample waits for hal_buttons_take_sample. */
+bool hal_avr_buttons_ready(void);
+
+/* Reads one channel, blocking about 110 us; takes the ADC over from background sampling. */
 uint16_t hal_avr_adc_read(uint8_t channel);
 
 /* Switches the ADC off (power-down) and back on. */
 void hal_avr_adc_enable(bool on);
+
+/* True when received bytes wait in the ring for hal_uart_read. */
+bool hal_avr_uart_rx_ready(void);
 
 #endif

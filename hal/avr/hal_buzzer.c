@@ -1,29 +1,38 @@
 /* hal_buzzer.c (AVR) - tones on OC2B (D3): Timer2 in CTC mode with TOP = OCR2A toggles OC2B
  * once per period, so f = F_CPU / (2 * N * (1 + OCR2A)); the smallest prescaler N that fits
- * OCR2A in 8 bits is chosen. The tick interrupt stops the tone when its time is up. */
+ * OCR2A in 8 bits is chosen. Timer1 (CTC, clk / 1024 = 64 us per count) times the tone and its
+ * compare interrupt stops it: no periodic interrupt is needed, and none runs while silent.
+ * Tones longer than one Timer1 period (4.19 s) run in several periods. */
 #include "hal_buzzer.h"
 
+#include <avr/interrupt.h>
 #include <avr/io.h>
 #include <util/atomic.h>
 
 #include "board.h"
-#include "hal_avr_internal.h"
 #include "hal_flash.h"
 
-static volatile uint16_t buzzer_left_ms;
+#define BUZZER_T1_HZ (F_CPU / 1024u) /* 15625 */
+
+static volatile uint8_t buzzer_periods; /* full 65536-count periods after the current one */
 
 static void buzzer_off(void)
 {
+    TCCR1B = 0;
+    TIMSK1 = 0;
     TCCR2B = 0;
     TCCR2A = 0;
     BOARD_BUZZER_PORT &= (uint8_t)~(1u << BOARD_BUZZER_BIT); /* no DC through the piezo */
 }
 
-void hal_avr_buzzer_tick(void)
+ISR(TIMER1_COMPA_vect)
 {
-    if (buzzer_left_ms != 0 && --buzzer_left_ms == 0) {
-        buzzer_off();
+    if (buzzer_periods != 0) {
+        buzzer_periods--;
+        OCR1A = 0xFFFFu;
+        return;
     }
+    buzzer_off();
 }
 
 void hal_buzzer_init(void)
@@ -57,6 +66,13 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
     if (cs == 0) {
         return; /* too low for Timer2 */
     }
+    /* Timer1 counts for the duration (15.625 per ms), rounded to the nearest. */
+    uint32_t counts = ((uint32_t)duration_ms * BUZZER_T1_HZ + 500u) / 1000u;
+    uint8_t periods = (uint8_t)(counts >> 16);
+    uint16_t first = (uint16_t)counts; /* 0 stands for a full period */
+    if (first == 0) {
+        periods--;
+    }
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
         TCCR2B = 0;
         TCNT2 = 0;
@@ -64,19 +80,26 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
         OCR2B = 0;
         TCCR2A = (uint8_t)((1u << COM2B0) | (1u << WGM21)); /* toggle OC2B, CTC */
         TCCR2B = cs;
-        buzzer_left_ms = duration_ms;
+
+        TCCR1B = 0;
+        TCCR1A = 0;
+        TCNT1 = 0;
+        OCR1A = (uint16_t)(first - 1u);
+        buzzer_periods = periods;
+        TIFR1 = (uint8_t)(1u << OCF1A);
+        TIMSK1 = (uint8_t)(1u << OCIE1A);
+        TCCR1B = (uint8_t)((1u << WGM12) | (1u << CS12) | (1u << CS10)); /* CTC, clk / 1024 */
     }
 }
 
 void hal_buzzer_stop(void)
 {
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-        buzzer_left_ms = 0;
         buzzer_off();
     }
 }
 
 bool hal_buzzer_busy(void)
 {
-    return buzzer_left_ms != 0;
+    return TCCR1B != 0;
 }

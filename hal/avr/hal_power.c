@@ -1,4 +1,7 @@
 /* hal_power.c (AVR) - idle sleep, and power-down with periodic button checks.
+ * Idle: the CPU sleeps (all clocks but the CPU's keep running: timers, ADC, UART) until an
+ * interrupt has left work for the main loop, a background button sample or a received byte;
+ * wake-ups for anything else (the tick, a byte sent) go straight back to sleep.
  * Power-down: the tick interrupt and the ADC are switched off, the watchdog is put in
  * interrupt mode with a 250 ms period; at each watchdog wake-up the button input is read
  * once and the chip sleeps again unless a key is down. Back in reset mode (500 ms) on return.
@@ -29,7 +32,15 @@ ISR(WDT_vect)
 void hal_power_idle(void)
 {
     set_sleep_mode(SLEEP_MODE_IDLE);
-    sleep_mode();
+    cli();
+    while (!hal_avr_buttons_ready() && !hal_avr_uart_rx_ready()) {
+        sleep_enable();
+        sei(); /* SLEEP runs before any interrupt: none can slip in between test and sleep */
+        sleep_cpu();
+        sleep_disable();
+        cli();
+    }
+    sei();
 }
 
 /* Watchdog: interrupt only, 250 ms (timed sequence: WDCE+WDE, then the new value). */

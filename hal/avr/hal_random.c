@@ -1,5 +1,5 @@
 /* hal_random.c (AVR) - seed from the noise of an unconnected ADC input (A5) and the phase
- * of the 1 ms tick timer (Timer0), mixed with a multiplicative hash. */
+ * of the tick timer (Timer0), mixed with a multiplicative hash. */
 #include "hal_random.h"
 
 #include <avr/io.h>
@@ -14,6 +14,5 @@ uint32_t hal_random_seed(void)
         uint16_t v = hal_avr_adc_read(BOARD_RANDOM_ADC_CHANNEL);
         h = (h ^ (uint8_t)(v ^ TCNT0)) * 16777619u;
     }
-    hal_avr_adc_read(BOARD_BUTTONS_ADC_CHANNEL); /* leave the mux on the buttons */
     return h;
 }

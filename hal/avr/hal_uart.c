@@ -11,6 +11,7 @@
 #include <util/delay.h>
 
 #include "board.h"
+#include "hal_avr_internal.h"
 #include "hal_flash.h"
 
 #define UART_RX_SIZE 64u /* powers of two: the indexes wrap with a mask */
@@ -65,6 +66,11 @@ bool hal_uart_read(uint8_t *byte)
     uart_rx_tail = (uint8_t)((uart_rx_tail + 1u) & (UART_RX_SIZE - 1u));
     UCSR0B |= (uint8_t)(1u << RXCIE0); /* room again: take what waits in UDR0 */
     return true;
+}
+
+bool hal_avr_uart_rx_ready(void)
+{
+    return uart_rx_tail != uart_rx_head;
 }
 
 void hal_uart_putc(char c)

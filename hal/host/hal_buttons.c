@@ -35,3 +35,9 @@ uint16_t hal_buttons_read_adc(void)
 {
     return fake_adc;
 }
+
+bool hal_buttons_take_sample(uint16_t *adc)
+{
+    *adc = fake_adc;
+    return true;
+}

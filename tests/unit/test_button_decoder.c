@@ -125,6 +125,55 @@ static void test_button_decoder_every_family_value_decodes_the_same_in_every_loc
     }
 }
 
+/* Decodes every reading 0..1023 in one lock state (a fresh decoder per reading while the
+ * family is unknown, so the sweep cannot lock it) and notes where the button changes. */
+static void sweep_ladder(button_family_t lock, uint16_t *starts)
+{
+    button_decoder_t locked;
+    button_decoder_init(&locked);
+    if (lock != BUTTON_FAMILY_UNKNOWN) {
+        decode_steady(&locked, lock == BUTTON_FAMILY_A ? 100 : 824);
+        assert_int_equal(button_decoder_family(&locked), lock);
+    }
+    btn_t prev = BTN_RIGHT;
+    starts[0] = 0;
+    for (uint16_t adc = 0; adc <= 1023; adc++) {
+        button_decoder_t fresh;
+        button_decoder_init(&fresh);
+        button_decoder_t *d = lock == BUTTON_FAMILY_UNKNOWN ? &fresh : &locked;
+        btn_t b = button_decoder_decode(d, adc);
+        /* ladder order: RIGHT, UP, DOWN, LEFT, SELECT, then nothing pressed */
+        btn_t next = prev == BTN_SELECT ? BTN_NONE : (btn_t)(prev + 1);
+        if (b != prev) {
+            assert_int_equal(b, next);
+            starts[b == BTN_NONE ? 5 : b - BTN_RIGHT] = adc;
+            prev = b;
+        }
+        assert_int_equal(button_decoder_family(d), lock);
+    }
+    assert_int_equal(prev, BTN_NONE);
+}
+
+static void test_button_decoder_maps_every_reading_in_ladder_order(void **state)
+{
+    (void)state;
+    uint16_t starts[6];
+    /* unknown family: the cut points documented in button_decoder.h */
+    sweep_ladder(BUTTON_FAMILY_UNKNOWN, starts);
+    const uint16_t cuts[6] = {0, 60, 230, 408, 632, 920};
+    assert_memory_equal(starts, cuts, sizeof cuts);
+    /* locked: each family's nominal reading of a key lies inside that key's band */
+    const uint16_t *fams[2] = {family_a, family_b};
+    for (int f = 0; f < 2; f++) {
+        sweep_ladder(f == 0 ? BUTTON_FAMILY_A : BUTTON_FAMILY_B, starts);
+        for (int k = 0; k < 5; k++) {
+            assert_true(fams[f][k + 1] >= starts[k]);
+            assert_true(fams[f][k + 1] < starts[k + 1]);
+        }
+        assert_true(starts[5] <= 1000); /* a slightly low "none" reading is still none */
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -137,6 +186,7 @@ int main(void)
         cmocka_unit_test(test_button_decoder_never_locks_on_the_dfrobot_ladder),
         cmocka_unit_test(test_button_decoder_does_not_lock_on_a_passing_edge),
         cmocka_unit_test(test_button_decoder_every_family_value_decodes_the_same_in_every_lock),
+        cmocka_unit_test(test_button_decoder_maps_every_reading_in_ladder_order),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
