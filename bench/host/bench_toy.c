@@ -265,17 +265,12 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     rep->sleep_ok = true;
     rep->idle_adc = toy.adc_starts - adc0;
     TOY_NOTE(rep, "- idle for %u s from %s: %" PRIu64 " of %" PRIu64 " cycles asleep; %" PRIu32
-             " ADC conversions (one per %.2f ms), each a busy wait of 13 ADC clocks x 128 = "
-             "1664 cycles: %.2f %% of the time\n",
+             " button ADC conversions (one per %.2f ms), each waited for asleep (ADC interrupt)\n",
              TOY_IDLE_MS / 1000u, screen, rep->idle_slept, rep->idle_cycles, rep->idle_adc,
-             rep->idle_adc ? (double)TOY_IDLE_MS / rep->idle_adc : 0.0,
-             100.0 * 1664.0 * rep->idle_adc / (double)rep->idle_cycles);
+             rep->idle_adc ? (double)TOY_IDLE_MS / rep->idle_adc : 0.0);
     uint64_t awake = rep->idle_cycles - rep->idle_slept;
-    uint64_t adc_busy = (uint64_t)1664u * rep->idle_adc;
-    TOY_NOTE(rep, "- awake while idle: %.0f cycles per ms, of which ADC busy waits %.0f and the "
-             "rest (1 ms tick interrupt, main loop pass, app_step) %.0f\n",
-             (double)awake / TOY_IDLE_MS, (double)adc_busy / TOY_IDLE_MS,
-             awake > adc_busy ? (double)(awake - adc_busy) / TOY_IDLE_MS : 0.0);
+    TOY_NOTE(rep, "- awake while idle: %.0f cycles per ms (tick interrupt, ADC interrupt, one main "
+             "loop pass and app_step per button sample)\n", (double)awake / TOY_IDLE_MS);
 
     rep->stack_peak = bench_sim_stack_peak(avr, &toy_fw);
     rep->stack_ok = true;
