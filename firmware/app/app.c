@@ -128,7 +128,7 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     switch ((app_screen_t)app_st.screen) {
     case APP_SCREEN_BOOT:
         if (ev.kind == BTN_EV_PRESS || now_ms - app_st.boot_at >= APP_BOOT_SCREEN_MS) {
-            app_show(APP_SCREEN_MENU);
+            app_resume_offer();
         }
         break;
     case APP_SCREEN_MENU:
@@ -149,9 +149,16 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     case APP_SCREEN_PLAY:
         app_play_input(ev);
         break;
+    case APP_SCREEN_PIRATES:
+        app_pirates_input(ev);
+        break;
+    case APP_SCREEN_RESUME:
+        app_resume_input(ev);
+        break;
     }
     if (app_st.dirty) {
         app_st.dirty = false;
+        app_resume_sync(); /* moves, Quit and the end all redraw: keep the save in step */
         switch ((app_screen_t)app_st.screen) {
         case APP_SCREEN_BOOT:
             app_boot_draw();
@@ -173,6 +180,12 @@ void app_step(uint32_t now_ms, btn_event_t ev)
             break;
         case APP_SCREEN_PLAY:
             app_play_draw();
+            break;
+        case APP_SCREEN_PIRATES:
+            app_pirates_draw();
+            break;
+        case APP_SCREEN_RESUME:
+            app_resume_draw();
             break;
         }
     }

@@ -24,6 +24,11 @@
  *             Why / Undo / Quit / Back. The computer shows "CPU: thinking", then its move,
  *             then plays it. The end shows "You win!", "CPU wins!", "P1 wins!" or "P2 wins!"
  *             and, against the computer, "Won <w> lost <l>" (kept in EEPROM, persist.h).
+ *   pirates   (SELECT on the Pirates rules) "N", "M", "P" entered with the editor, then
+ *             "Pirate 5 gets" / "98 gold" or "Thrown" (P out of 1..N: "P must be 1..N");
+ *             SELECT the Why screen, LEFT the menu, another key edits again
+ *   resume    (after the boot screen, when a game in progress was saved) "Resume Nim?" /
+ *             "SEL yes  LEFT no"; the game is saved after every move (save_game.h)
  * Without a key for the backlight timeout the backlight goes off; the first key then only
  * lights it. After APP_POWER_DOWN_MS without a key or serial traffic the app asks to sleep. */
 #ifndef APP_H
@@ -47,7 +52,9 @@ typedef enum {
     APP_SCREEN_SETTINGS,
     APP_SCREEN_START, /* a game's start screen (app_game.c) */
     APP_SCREEN_EDIT,  /* the start position's editor (app_game.c) */
-    APP_SCREEN_PLAY   /* the game being played (app_play.c) */
+    APP_SCREEN_PLAY,  /* the game being played (app_play.c) */
+    APP_SCREEN_PIRATES, /* the pirates' gold puzzle (app_pirates.c) */
+    APP_SCREEN_RESUME   /* "Resume Nim?" after the boot screen (app_resume.c) */
 } app_screen_t;
 
 /* Custom glyphs defined at start-up (codes usable in display strings). */

@@ -18,7 +18,7 @@ void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark)
     uint8_t n = 0;
     uint8_t start = 0;
     for (uint8_t i = 0; i < pos->piles; i++) {
-        buf[n++] = i == mark ? '>' : ' ';
+        buf[n++] = i == mark || mark == pos->piles ? '>' : ' '; /* mark = piles: every pile */
         n = (uint8_t)(n + text_u32(buf + n, pos->pile[i]));
         if (i == mark && n > TEXT_COLS) {
             start = (uint8_t)(n - TEXT_COLS);
@@ -90,7 +90,8 @@ static void app_edit_load(void)
     } else if (f == FIELD_LIMIT) {
         editor_start(&app_game.ed, pos->limit, 1, 4294967295u);
     } else {
-        editor_start(&app_game.ed, pos->pile[f >> 4], pos->piles == 1, 4294967295u);
+        editor_start(&app_game.ed, pos->pile[f >> 4],
+                     pos->piles == 1 || (app_game.play.game.flags & PLAY_F_POSITIVE), 4294967295u);
     }
 }
 

@@ -86,6 +86,15 @@ void app_edit_draw(void);
 void app_play_begin(void);
 void app_play_input(btn_event_t ev);
 void app_play_draw(void);
+void app_pirates_enter(void);
+void app_pirates_input(btn_event_t ev);
+void app_pirates_draw(void);
+/* At the end of the boot screen: the resume question when a game was saved, else the menu. */
+void app_resume_offer(void);
+void app_resume_input(btn_event_t ev);
+void app_resume_draw(void);
+/* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
+void app_resume_sync(void);
 
 /* Row 0 of the start and play screens: the piles (">" before pile `mark`, none when mark is
  * out of range) and "max <limit>" when there is a limit. */

@@ -26,16 +26,29 @@ static void app_play_wait(uint8_t phase, uint32_t ms)
     app_game.until = app_st.now + ms;
 }
 
-/* Back to a person's input: on a non-empty pile, taking 1. */
+/* The amount chooser's step on the selected pile: the rule's least amount (0: no move). */
+static uint32_t app_play_unit(void)
+{
+    return play_next_take(&app_game.play, app_game.sel.pile, 0);
+}
+
+/* The least amount of the selected pile (1 where there is no move). */
+static void app_play_least(void)
+{
+    uint32_t u = app_play_unit();
+    app_game.sel.take = u ? u : 1u;
+}
+
+/* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
 static void app_play_to_input(void)
 {
-    const play_pos_t *pos = &app_game.play.pos;
+    uint8_t n = play_choices(&app_game.play);
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
-    for (uint8_t i = 0; i < pos->piles && pos->pile[app_game.sel.pile] == 0; i++) {
-        app_game.sel.pile = (uint8_t)((app_game.sel.pile + 1u) % pos->piles);
+    for (uint8_t i = 0; i < n && app_play_unit() == 0; i++) {
+        app_game.sel.pile = (uint8_t)((app_game.sel.pile + 1u) % n);
     }
-    app_game.sel.take = 1;
+    app_play_least();
 }
 
 /* After a move (or at the start): the end, a person's turn or the computer's. */
@@ -70,22 +83,23 @@ static void app_play_input_move(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     play_move_t *sel = &app_game.sel;
-    uint32_t pile = p->pos.pile[sel->pile];
+    uint32_t pile = play_size(&p->pos, sel->pile);
+    uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
     if (app_game.msg != 0 && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = 0;
         app_st.dirty = true;
     }
     if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
-        uint8_t n = p->pos.piles;
+        uint8_t n = play_choices(p);
         sel->pile = (uint8_t)((sel->pile + (ev.button == BTN_RIGHT ? 1u : n - 1u)) % n);
-        sel->take = 1;
+        app_play_least();
     } else if (app_is_step(ev, BTN_UP)) {
-        if (sel->take < pile) {
-            sel->take++;
+        if (sel->take <= pile && pile - sel->take >= unit) {
+            sel->take += unit;
         }
     } else if (app_is_step(ev, BTN_DOWN)) {
-        if (sel->take > 1) {
-            sel->take--;
+        if (sel->take > unit) {
+            sel->take -= unit;
         }
     } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_PRESS) {
         app_game.armed = 1;
@@ -186,12 +200,15 @@ void app_play_input(btn_event_t ev)
     }
 }
 
-/* "take <n>", and " #<pile>" when there are several piles. */
+/* "take <n>", and " #<pile>" (" both": from every pile) when there are several piles. */
 static void app_move_text(char *line, uint8_t col, const play_move_t *m)
 {
+    uint8_t piles = app_game.play.pos.piles;
     col = text_put_flash(line, col, HAL_FSTR("take "));
     col = text_put_u32(line, col, m->take);
-    if (app_game.play.pos.piles > 1 && col < TEXT_COLS - 2u) {
+    if (m->pile == piles) {
+        text_put_flash(line, col, HAL_FSTR(" both"));
+    } else if (piles > 1 && col < TEXT_COLS - 2u) {
         line[col + 1u] = '#';
         line[col + 2u] = (char)('1' + m->pile);
     }
@@ -251,6 +268,10 @@ void app_play_draw(void)
             text_put_flash(line1, 0, HAL_FSTR("Pile is empty"));
         } else if (app_game.msg == PLAY_BAD_LIMIT) {
             text_put_u32(line1, text_put_flash(line1, 0, HAL_FSTR("Max take is ")), p->pos.limit);
+        } else if (app_game.msg == PLAY_BAD_PILE) {
+            text_put_flash(line1, 0, HAL_FSTR("Not this pile"));
+        } else if (app_game.msg == PLAY_BAD_RULE && p->game.bad_take) {
+            text_put_flash(line1, 0, p->game.bad_take);
         } else if (app_game.msg == APP_MSG_NO_UNDO) {
             text_put_flash(line1, 0, HAL_FSTR("Nothing to undo"));
         } else if (app_game.msg != 0) {

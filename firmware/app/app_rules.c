@@ -30,7 +30,9 @@ void app_rules_input(btn_event_t ev)
     } else if (app_is_press(ev, BTN_SELECT)) {
         game_info_t g;
         games_info(app_st.menu_index, &g);
-        if (g.ops != 0) {
+        if (app_st.menu_index == GAME_PIRATES) {
+            app_pirates_enter();
+        } else if (g.ops != 0) {
             app_start_enter();
         }
     }

@@ -12,7 +12,7 @@ static bool game_bash_winning_move(const play_pos_t *p, uint8_t mode, play_move_
     return out->take != 0;
 }
 
-static void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
 {
     uint32_t m1 = p->limit + 1u; /* 0 when m = 2^32-1: then n mod (m+1) = n */
     uint8_t col = text_put_u32(line0, 0, p->pile[0]);
@@ -30,6 +30,7 @@ static void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *
 
 const play_game_t game_bash_play HAL_FLASH = {
     game_bash_winning_move, game_bash_why,
+    0, 0, 0, /* any amount up to m, misere too */
     1, 1,   /* one pile */
     1, 0,
     10, 31, /* random: 10..40 stones */

@@ -51,6 +51,7 @@ static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *l
 
 const play_game_t game_nim_play HAL_FLASH = {
     game_nim_winning_move, game_nim_why,
+    0, 0, 0,           /* any amount, misere too */
     2, PLAY_MAX_PILES, /* editor: 2..6 piles */
     3, 3,              /* random: 3..5 piles */
     1, 12,             /* of 1..12 stones */

@@ -103,9 +103,9 @@ static const char rules_pirates[] HAL_FLASH =
 static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     {name_bash, rules_bash, &game_bash_play},
     {name_nim, rules_nim, &game_nim_play},
-    {name_wythoff, rules_wythoff, 0},
-    {name_euclid, rules_euclid, 0},
-    {name_pow2, rules_pow2, 0},
+    {name_wythoff, rules_wythoff, &game_wythoff_play},
+    {name_euclid, rules_euclid, &game_euclid_play},
+    {name_pow2, rules_pow2, &game_pow2_play},
     {name_new_stone, rules_new_stone, 0},
     {name_coin_circle, rules_coin_circle, 0},
     {name_board_walk, rules_board_walk, 0},

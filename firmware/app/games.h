@@ -2,7 +2,7 @@
  * Each game is one entry of a const table in flash: its menu name, its rules text (lines of
  * at most 15 characters separated by '\n'; column 15 of the screen shows scroll arrows) and
  * its play-engine table (play.h: solver, "why" text, position ranges). A game whose ops is
- * NULL only shows its rules; Bash and Nim are playable. */
+ * NULL only shows its rules; Bash, Nim, Wythoff, Euclid and Powers of 2 are playable. */
 #ifndef GAMES_H
 #define GAMES_H
 
@@ -36,6 +36,12 @@ typedef enum {
 /* The play-engine tables of the playable games (in flash). */
 extern const play_game_t game_bash_play;
 extern const play_game_t game_nim_play;
+extern const play_game_t game_wythoff_play;
+extern const play_game_t game_euclid_play;
+extern const play_game_t game_pow2_play;
+
+/* Bash's Why (n mod (m+1) and the losing remainder); Powers of 2 shows it with m = 2. */
+void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1);
 
 /* Copies game i's entry (pointers into flash) out of the flash table. */
 void games_info(uint8_t i, game_info_t *out);

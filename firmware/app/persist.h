@@ -3,12 +3,14 @@
  * EEPROM layout (1024 bytes), each record two slots as described in record.h:
  *   0x000..0x03F  system record v1, 2 x 32 bytes: settings + boot counter      (this issue)
  *   0x040..0x0BF  statistics record v1, 2 x 64 bytes: per-game wins/losses
- *   0x0C0..0x17F  saved game record, 2 x 96 bytes: the game in progress         (next issue)
+ *   0x0C0..0x17F  saved game record, 2 x 96 bytes: the game in progress (save_game.h)
  *   0x180..0x3FF  free
  *
  * System payload v1 (8 bytes): sound, level, mode, light, boot counter (uint32 LE).
  * Statistics payload v1 (PERSIST_STATS_GAMES x 4 bytes): per game in menu order, games won
  * then lost against the computer (uint16 LE each, stopping at 65535).
+ * Saved game payload (save_game.h): the game's menu index (0xFF: none in progress), then the
+ * play engine's state; the record version is the payload length.
  * Blank (all 0xFF), corrupt or other-version contents read as defaults, boot counter 0. */
 #ifndef PERSIST_H
 #define PERSIST_H

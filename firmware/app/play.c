@@ -38,17 +38,56 @@ bool play_pos_empty(const play_pos_t *pos)
     return true;
 }
 
-/* Game over: the winner is the player who just moved (normal) or the other one (misere).
- * `mover` is who moved last, i.e. not the player to move. */
+uint32_t play_size(const play_pos_t *pos, uint8_t pile)
+{
+    if (pile < pos->piles) {
+        return pos->pile[pile];
+    }
+    uint32_t s = pos->pile[0];
+    for (uint8_t i = 1; i < pos->piles; i++) {
+        if (pos->pile[i] < s) {
+            s = pos->pile[i];
+        }
+    }
+    return s;
+}
+
+uint8_t play_choices(const play_t *p)
+{
+    return (uint8_t)(p->pos.piles + (p->game.flags & PLAY_F_BOTH));
+}
+
+uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after)
+{
+    uint32_t t = p->game.next_take ? p->game.next_take(&p->pos, pile, after) : after + 1u;
+    return t > after && t <= play_size(&p->pos, pile) ? t : 0;
+}
+
+/* The least legal amount from choice i, the limit included; 0 when there is no move. */
+static uint32_t play_least(const play_t *p, uint8_t i)
+{
+    uint32_t t = play_next_take(p, i, 0);
+    return p->pos.limit != 0 && t > p->pos.limit ? 0 : t;
+}
+
+/* Game over when the player to move has no move: the winner is the player who just moved
+ * (normal) or the other one (misere). `mover` is who moved last, i.e. not the player to move. */
 static void play_check_end(play_t *p, uint8_t mover)
 {
-    if (play_pos_empty(&p->pos)) {
+    uint8_t i = play_choices(p);
+    while (i > 0 && play_least(p, (uint8_t)(i - 1u)) == 0) {
+        i--;
+    }
+    if (i == 0) {
         p->winner = p->mode == PLAY_MISERE ? (uint8_t)(mover ^ 1u) : mover;
     }
 }
 
 void play_start(play_t *p)
 {
+    if (p->game.flags & PLAY_F_NORMAL) {
+        p->mode = PLAY_NORMAL;
+    }
     p->turn = p->first;
     p->can_undo = 0;
     p->winner = PLAY_NOBODY;
@@ -57,17 +96,24 @@ void play_start(play_t *p)
 
 play_check_t play_check(const play_t *p, const play_move_t *m)
 {
-    if (m->pile >= p->pos.piles || p->pos.pile[m->pile] == 0) {
+    uint32_t size = play_size(&p->pos, m->pile);
+    if (m->pile >= play_choices(p) || size == 0) {
         return PLAY_BAD_EMPTY;
     }
     if (m->take == 0) {
         return PLAY_BAD_ZERO;
     }
-    if (m->take > p->pos.pile[m->pile]) {
+    if (m->take > size) {
         return PLAY_BAD_MORE;
     }
     if (p->pos.limit != 0 && m->take > p->pos.limit) {
         return PLAY_BAD_LIMIT;
+    }
+    if (play_next_take(p, m->pile, 0) == 0) {
+        return PLAY_BAD_PILE;
+    }
+    if (play_next_take(p, m->pile, m->take - 1u) != m->take) {
+        return PLAY_BAD_RULE;
     }
     return PLAY_OK;
 }
@@ -85,43 +131,51 @@ void play_apply(play_t *p, const play_move_t *m)
         p->undo_turn = mover;
         p->can_undo = 1;
     }
-    p->pos.pile[m->pile] -= m->take;
+    for (uint8_t i = 0; i < p->pos.piles; i++) {
+        if (i == m->pile || m->pile == p->pos.piles) {
+            p->pos.pile[i] -= m->take;
+        }
+    }
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);
 }
 
-/* Take 1 from a largest pile: legal whenever some pile is not empty. */
-static void play_stalling_move(const play_pos_t *pos, play_move_t *out)
+/* The least legal amount from a largest pile with a move (the solvers' stalling move). */
+static void play_stalling_move(const play_t *p, play_move_t *out)
 {
-    out->pile = 0;
-    out->take = 1;
-    for (uint8_t i = 1; i < pos->piles; i++) {
-        if (pos->pile[i] > pos->pile[out->pile]) {
+    out->take = 0;
+    for (uint8_t i = 0; i < p->pos.piles; i++) {
+        uint32_t t = play_least(p, i);
+        if (t != 0 && (out->take == 0 || p->pos.pile[i] > p->pos.pile[out->pile])) {
             out->pile = i;
+            out->take = t;
         }
     }
 }
 
-/* A uniformly random legal move: a random non-empty pile, then 1..min(pile, limit). */
-static void play_random_move(const play_pos_t *pos, rng_t *r, play_move_t *out)
+/* A random legal move: a random choice with a move, then the rule's least amount above a
+ * random 0..most-1 (every amount equally likely when the rule allows them all). */
+static void play_random_move(const play_t *p, rng_t *r, play_move_t *out)
 {
-    uint8_t nonempty = 0;
-    for (uint8_t i = 0; i < pos->piles; i++) {
-        nonempty = (uint8_t)(nonempty + (pos->pile[i] != 0));
+    uint8_t n = play_choices(p);
+    uint8_t movable = 0;
+    for (uint8_t i = 0; i < n; i++) {
+        movable = (uint8_t)(movable + (play_least(p, i) != 0));
     }
-    uint8_t k = (uint8_t)rng_below(r, nonempty);
+    uint8_t k = (uint8_t)rng_below(r, movable);
     uint8_t i = 0;
     for (;; i++) {
-        if (pos->pile[i] != 0 && k-- == 0) {
+        if (play_least(p, i) != 0 && k-- == 0) {
             break;
         }
     }
-    uint32_t most = pos->pile[i];
-    if (pos->limit != 0 && pos->limit < most) {
-        most = pos->limit;
+    uint32_t most = play_size(&p->pos, i);
+    if (p->pos.limit != 0 && p->pos.limit < most) {
+        most = p->pos.limit;
     }
+    uint32_t t = play_next_take(p, i, rng_next(r) % most);
     out->pile = i;
-    out->take = 1u + rng_next(r) % most;
+    out->take = t != 0 && t <= most ? t : play_least(p, i);
 }
 
 bool play_hint(const play_t *p, play_move_t *out)
@@ -135,9 +189,9 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
                        : p->level == LEVEL_MEDIUM ? PLAY_MEDIUM_MISTAKES
                                                   : 0;
     if (mistakes != 0 && rng_below(r, 8) < mistakes) {
-        play_random_move(&p->pos, r, out);
+        play_random_move(p, r, out);
     } else if (!play_hint(p, out)) {
-        play_stalling_move(&p->pos, out);
+        play_stalling_move(p, out);
     }
 }
 

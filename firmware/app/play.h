@@ -3,14 +3,19 @@
  * and undo. Pure logic (no HAL): the screens in app_play.c and the tests drive it.
  *
  * A position is up to PLAY_MAX_PILES piles and an optional take limit; a move takes 1 or more
- * from one pile (at most `limit` when limit != 0). Nim is piles with no limit, Bash one pile
- * with limit m. A game supplies its solver through play_game_t; everything else is here.
- * The game is over when every pile is empty: in normal play the player who made the last
+ * from one pile (at most `limit` when limit != 0) or, in games with PLAY_F_BOTH, the same from
+ * every pile (move.pile == piles). A game's move rule (next_take) may allow only some amounts:
+ * Powers of 2 only 2^i, Euclid only multiples of the smaller number, from the larger. Nim is
+ * piles with no limit, Bash one pile with limit m. A game supplies its solver and rule through
+ * play_game_t; everything else is here. The game is over when the player to move has no
+ * legal move (every pile empty; Euclid: a 0): in normal play the player who made the last
  * move wins, in misere play he loses.
  *
- * Levels: Perfect plays a winning move whenever there is one and a stalling move (take 1 from
- * a largest pile) otherwise. Easy and Medium play a random legal move instead of that move
- * PLAY_EASY_MISTAKES / PLAY_MEDIUM_MISTAKES times in 8 (using the caller's rng). */
+ * Levels: Perfect plays the solver's winning move whenever there is one and a stalling move
+ * otherwise: the least legal amount from a largest pile, which is the solvers' stalling move
+ * in every game (take 1; Euclid: the smaller number once). Easy and Medium play a random
+ * legal move instead of that move PLAY_EASY_MISTAKES / PLAY_MEDIUM_MISTAKES times in 8 (using
+ * the caller's rng). */
 #ifndef PLAY_H
 #define PLAY_H
 
@@ -34,12 +39,23 @@ typedef struct {
     uint8_t pile;
 } play_move_t;
 
+/* play_game_t.flags */
+#define PLAY_F_BOTH 1u     /* a move may take the same from every pile (Wythoff) */
+#define PLAY_F_NORMAL 2u   /* normal play only: the Misere setting does not apply */
+#define PLAY_F_POSITIVE 4u /* piles are 1 or more (the editor's least value) */
+
 /* What a game adds to the engine; one const table per game, kept in flash. */
 typedef struct {
     /* A winning move of the position for the player to move; false when it is lost. */
     bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
     /* Two display lines (16 characters, pre-cleared) saying why the position is won or lost. */
     void (*why)(const play_pos_t *p, uint8_t mode, char *line0, char *line1);
+    /* The move rule: the least legal amount above `after` for a move from pile `pile` (==
+     * piles: from every pile), 0 when there is none; the engine keeps it within the pile.
+     * NULL: every amount. */
+    uint32_t (*next_take)(const play_pos_t *p, uint8_t pile, uint32_t after);
+    const char *bad_take; /* flash reason for PLAY_BAD_RULE, NULL: "Not allowed" */
+    uint8_t flags;        /* PLAY_F_* */
     uint8_t min_piles;   /* the editor's range of pile counts */
     uint8_t max_piles;
     uint8_t rand_piles;  /* a random position: rand_piles + rng_below(rand_piles_span) piles */
@@ -57,7 +73,9 @@ typedef enum {
     PLAY_BAD_EMPTY, /* the pile is empty */
     PLAY_BAD_ZERO,  /* takes nothing */
     PLAY_BAD_MORE,  /* more than the pile holds */
-    PLAY_BAD_LIMIT  /* more than the limit */
+    PLAY_BAD_LIMIT, /* more than the limit */
+    PLAY_BAD_PILE,  /* the rule allows no move from this pile (Euclid: the smaller number) */
+    PLAY_BAD_RULE   /* an amount the rule does not allow (not 2^i, not a multiple) */
 } play_check_t;
 
 typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
@@ -82,11 +100,22 @@ void play_init(play_t *p, const play_game_t *flash_game);
 /* A random position for the game. */
 void play_random(play_t *p, rng_t *r);
 
-/* Starts the game on the current position with `first` to move (it may be over at once). */
+/* Starts the game on the current position with `first` to move (it may be over at once);
+ * PLAY_F_NORMAL games switch to normal play. */
 void play_start(play_t *p);
 
 /* Whether move m is legal in the current position. */
 play_check_t play_check(const play_t *p, const play_move_t *m);
+
+/* How much pile `pile` holds (== piles: the smallest pile, for a move from every pile). */
+uint32_t play_size(const play_pos_t *pos, uint8_t pile);
+
+/* The least amount above `after` that the game's rule allows from pile `pile` and that the
+ * pile holds (the limit aside), 0 when there is none; after = 0 gives the least move. */
+uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after);
+
+/* The number of pile choices: the piles, and "every pile" in PLAY_F_BOTH games. */
+uint8_t play_choices(const play_t *p);
 
 /* Plays a legal move for the player to move; ends the game or passes the turn. */
 void play_apply(play_t *p, const play_move_t *m);

@@ -3,7 +3,9 @@
  * and a property test over many random starting positions: the computer never makes an
  * illegal move at any level, and at Perfect it never loses a game it starts to move in a won
  * position. "Won" is decided by a brute-force game-tree search written here, independent of
- * the solvers. */
+ * the solvers. The same for Powers of 2, Wythoff and Euclid, whose legal moves the test lists
+ * itself from the rules (and checks play_check against); plus the engine's move rules: the
+ * "both" move, the amounts a rule allows, the end when the player to move has no move. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -11,8 +13,11 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "euclid.h"
 #include "games.h"
 #include "play.h"
+#include "pow2_game.h"
+#include "wythoff.h"
 #include "play_mode.h"
 #include "settings.h"
 
@@ -81,9 +86,85 @@ static bool bf_bash_wins(uint32_t n, uint32_t m, uint8_t mode)
     return win;
 }
 
+/* ---- the new games' rules, written here: every legal move of a two-number position ---- */
+
+enum { BF_NIM, BF_POW2, BF_WYTHOFF, BF_EUCLID };
+
+static uint8_t bf_kind(const play_t *p)
+{
+    return p->game.winning_move == game_pow2_play.winning_move       ? BF_POW2
+           : p->game.winning_move == game_wythoff_play.winning_move ? BF_WYTHOFF
+           : p->game.winning_move == game_euclid_play.winning_move  ? BF_EUCLID
+                                                                     : BF_NIM;
+}
+
+/* Lists the legal moves of a Powers of 2 (b unused), Wythoff or Euclid position; returns how
+ * many (at most max). */
+static uint32_t bf_moves(uint8_t kind, uint32_t a, uint32_t b, play_move_t *out, uint32_t max)
+{
+    uint32_t n = 0;
+    if (kind == BF_POW2) {
+        for (uint32_t t = 1; t <= a && n < max; t *= 2u) {
+            out[n++] = (play_move_t){t, 0};
+        }
+    } else if (kind == BF_WYTHOFF) {
+        const uint32_t pile[3] = {a, b, a < b ? a : b};
+        for (uint8_t i = 0; i < 3; i++) {
+            for (uint32_t t = 1; t <= pile[i] && n < max; t++) {
+                out[n++] = (play_move_t){t, i};
+            }
+        }
+    } else if (a != 0 && b != 0) { /* Euclid: a multiple of the smaller from the larger */
+        for (uint8_t i = 0; i < 2; i++) {
+            uint32_t big = i ? b : a;
+            uint32_t small = i ? a : b;
+            for (uint32_t t = small; big >= small && t <= big && n < max; t += small) {
+                out[n++] = (play_move_t){t, i};
+            }
+        }
+    }
+    return n;
+}
+
+/* The position (a, b) after move m. */
+static void bf_after(uint32_t *a, uint32_t *b, const play_move_t *m)
+{
+    if (m->pile != 1) {
+        *a -= m->take;
+    }
+    if (m->pile != 0) {
+        *b -= m->take;
+    }
+}
+
+#define BF_TWO 64u /* two-number positions below 64 */
+static bool bf_two_wins(uint8_t kind, uint32_t a, uint32_t b)
+{
+    static int8_t memo[4][BF_TWO * 4u][BF_TWO];
+    int8_t *c = &memo[kind][a][b];
+    if (*c != 0) {
+        return *c > 0;
+    }
+    play_move_t m[BF_TWO * 4u];
+    uint32_t n = bf_moves(kind, a, b, m, BF_TWO * 4u);
+    bool win = false;
+    for (uint32_t i = 0; i < n && !win; i++) {
+        uint32_t x = a;
+        uint32_t y = b;
+        bf_after(&x, &y, &m[i]);
+        win = !bf_two_wins(kind, x, y);
+    }
+    *c = win ? 1 : -1;
+    return win;
+}
+
 static bool bf_wins(const play_t *p)
 {
     play_pos_t pos = p->pos;
+    uint8_t kind = bf_kind(p);
+    if (kind != BF_NIM) {
+        return bf_two_wins(kind, pos.pile[0], pos.pile[1]);
+    }
     if (pos.limit != 0) {
         return bf_bash_wins(pos.pile[0], pos.limit, p->mode);
     }
@@ -318,6 +399,23 @@ static void test_play_random_positions_stay_in_the_game_ranges(void **state)
 /* The opponent (player 1, a "person"): random legal moves, or perfect play by brute force. */
 static void opponent_move(play_t *p, rng_t *r, bool perfect, play_move_t *out)
 {
+    uint8_t kind = bf_kind(p);
+    if (kind != BF_NIM) {
+        play_move_t m[BF_TWO * 4u] = {{0, 0}};
+        uint32_t n = bf_moves(kind, p->pos.pile[0], p->pos.pile[1], m, BF_TWO * 4u);
+        assert_true(n > 0);
+        *out = m[rng_below(r, n)];
+        for (uint32_t i = 0; i < n && perfect; i++) {
+            uint32_t x = p->pos.pile[0];
+            uint32_t y = p->pos.pile[1];
+            bf_after(&x, &y, &m[i]);
+            if (!bf_two_wins(kind, x, y)) {
+                *out = m[i];
+                break;
+            }
+        }
+        return;
+    }
     if (perfect) {
         for (uint8_t i = 0; i < p->pos.piles; i++) {
             uint32_t most = p->pos.pile[i];
@@ -432,6 +530,195 @@ static void test_play_nim_perfect_wins_every_won_edited_position(void **state)
     }
 }
 
+static void test_play_pow2_wythoff_euclid_perfect_never_loses_a_won_start_and_no_level_moves_illegally(
+    void **state)
+{
+    (void)state;
+    play_many(&game_pow2_play, 1500, 1847);
+    play_many(&game_wythoff_play, 1500, 1527);
+    play_many(&game_euclid_play, 1500, 2348);
+}
+
+/* play_check accepts exactly the moves the test lists from the rules, on every small position. */
+static void test_play_check_agrees_with_the_rules_of_pow2_wythoff_and_euclid(void **state)
+{
+    (void)state;
+    const play_game_t *games[3] = {&game_pow2_play, &game_wythoff_play, &game_euclid_play};
+    for (uint8_t g = 0; g < 3; g++) {
+        for (uint32_t a = 0; a < 24; a++) {
+            for (uint32_t b = 0; b < (g == 0 ? 1u : 24u); b++) {
+                play_t p;
+                const uint32_t piles[2] = {a, b};
+                new_game(&p, games[g], PLAY_NORMAL, piles, g == 0 ? 1 : 2, 0);
+                play_move_t legal[BF_TWO * 4u];
+                uint32_t n = bf_moves(bf_kind(&p), a, b, legal, BF_TWO * 4u);
+                uint32_t accepted = 0;
+                for (uint8_t pile = 0; pile < 4; pile++) {
+                    for (uint32_t t = 0; t < 30; t++) {
+                        play_move_t m = mv(pile, t);
+                        bool listed = false;
+                        for (uint32_t i = 0; i < n; i++) {
+                            listed |= legal[i].pile == pile && legal[i].take == t;
+                        }
+                        bool ok = play_check(&p, &m) == PLAY_OK;
+                        if (ok != listed) {
+                            fail_msg("game %u (%u, %u): take %u from %u", g, a, b, t, pile);
+                        }
+                        accepted += ok;
+                    }
+                }
+                assert_int_equal(accepted, n);
+                /* over at once exactly when there is no move */
+                play_start(&p);
+                assert_int_equal(p.winner == PLAY_NOBODY, n != 0);
+            }
+        }
+    }
+}
+
+static void test_play_rules_give_their_reasons_and_both_takes_from_every_pile(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t n[1] = {12};
+    new_game(&p, &game_pow2_play, PLAY_NORMAL, n, 1, 0);
+    play_move_t m = mv(0, 6);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_RULE);
+    m = mv(0, 8);
+    assert_int_equal(play_check(&p, &m), PLAY_OK);
+    assert_int_equal(play_next_take(&p, 0, 4), 8);
+    assert_int_equal(play_next_take(&p, 0, 8), 0); /* 16 > 12 */
+
+    const uint32_t e[2] = {5, 17};
+    new_game(&p, &game_euclid_play, PLAY_NORMAL, e, 2, 0);
+    m = mv(0, 5);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_PILE); /* 5 is the smaller number */
+    m = mv(1, 7);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_RULE);
+    m = mv(1, 15);
+    assert_int_equal(play_check(&p, &m), PLAY_OK);
+    assert_int_equal(play_next_take(&p, 1, 0), 5);
+    assert_int_equal(play_next_take(&p, 1, 11), 15);
+    assert_int_equal(play_next_take(&p, 1, 15), 0);
+    const uint32_t big[2] = {4294967295u, 2147483648u};
+    new_game(&p, &game_euclid_play, PLAY_NORMAL, big, 2, 0);
+    assert_int_equal(play_next_take(&p, 0, 2147483648u), 0); /* 2^32 wraps: none */
+
+    const uint32_t w[2] = {3, 5};
+    new_game(&p, &game_wythoff_play, PLAY_NORMAL, w, 2, 0);
+    p.vs_cpu = 0;
+    assert_int_equal(play_choices(&p), 3);
+    m = mv(2, 4);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_MORE); /* more than the smaller pile */
+    m = mv(3, 1);
+    assert_int_equal(play_check(&p, &m), PLAY_BAD_EMPTY);
+    m = mv(2, 3);
+    play_start(&p);
+    play_apply(&p, &m);
+    assert_int_equal(p.pos.pile[0], 0);
+    assert_int_equal(p.pos.pile[1], 2);
+    assert_int_equal(p.winner, PLAY_NOBODY);
+    assert_true(play_undo(&p));
+    assert_int_equal(p.pos.pile[0], 3);
+    assert_int_equal(p.pos.pile[1], 5);
+}
+
+static void test_play_euclid_ends_at_a_zero_and_the_new_games_ignore_misere(void **state)
+{
+    (void)state;
+    play_t p;
+    const uint32_t e[2] = {6, 3};
+    new_game(&p, &game_euclid_play, PLAY_MISERE, e, 2, 0);
+    p.vs_cpu = 0;
+    play_start(&p);
+    assert_int_equal(p.mode, PLAY_NORMAL);
+    play_move_t m = mv(0, 6);
+    play_apply(&p, &m);
+    assert_int_equal(p.pos.pile[1], 3); /* 0 and 3: over, the one who made the 0 wins */
+    assert_int_equal(p.winner, PLAY_P1);
+    new_game(&p, &game_nim_play, PLAY_MISERE, e, 2, 0);
+    play_start(&p);
+    assert_int_equal(p.mode, PLAY_MISERE); /* Nim keeps it */
+}
+
+/* In a lost position Perfect plays the solver's stalling move; in a won one its winning move. */
+static void test_play_perfect_plays_the_solvers_moves_in_pow2_wythoff_and_euclid(void **state)
+{
+    (void)state;
+    rng_t r;
+    rng_seed(&r, 3);
+    uint32_t lost = 0;
+    for (uint32_t a = 1; a < 40; a++) {
+        play_t p;
+        play_move_t m;
+        uint32_t n[1] = {a};
+        new_game(&p, &game_pow2_play, PLAY_NORMAL, n, 1, 0);
+        play_computer_move(&p, &r, &m);
+        if (pow2_first_wins(a)) {
+            assert_true(pow2_winning_takes(a) & m.take);
+        } else {
+            assert_int_equal(m.take, pow2_stalling_take(a));
+            lost++;
+        }
+        for (uint32_t b = 1; b < 40; b++) {
+            const uint32_t ab[2] = {a, b};
+            uint32_t x = a;
+            uint32_t y = b;
+            new_game(&p, &game_wythoff_play, PLAY_NORMAL, ab, 2, 0);
+            play_computer_move(&p, &r, &m);
+            bf_after(&x, &y, &m);
+            wythoff_move_t wm[3];
+            if (wythoff_winning_moves(a, b, wm) != 0) {
+                assert_true(wythoff_is_p(x, y));
+                assert_int_equal(x < y ? x : y, wm[0].x); /* the first listed: both first */
+            } else {
+                assert_true(wythoff_stalling_move(a, b, wm));
+                assert_int_equal(x < y ? x : y, wm[0].x);
+                assert_int_equal(x < y ? y : x, wm[0].y);
+                lost++;
+            }
+            x = a;
+            y = b;
+            new_game(&p, &game_euclid_play, PLAY_NORMAL, ab, 2, 0);
+            play_computer_move(&p, &r, &m);
+            bf_after(&x, &y, &m);
+            euclid_move_t em;
+            if (!euclid_winning_move(a, b, &em)) {
+                assert_true(euclid_stalling_move(a, b, &em));
+                lost++;
+            }
+            assert_int_equal(x, em.a);
+            assert_int_equal(y, em.b);
+        }
+    }
+    assert_true(lost > 100);
+}
+
+static void test_play_random_positions_of_the_new_games_are_in_range_and_not_over(void **state)
+{
+    (void)state;
+    rng_t r;
+    rng_seed(&r, 5);
+    for (uint32_t i = 0; i < 1000; i++) {
+        play_t p;
+        play_init(&p, &game_pow2_play);
+        play_random(&p, &r);
+        assert_int_equal(p.pos.piles, 1);
+        assert_in_range(p.pos.pile[0], 10, 60);
+        play_init(&p, &game_wythoff_play);
+        play_random(&p, &r);
+        assert_int_equal(p.pos.piles, 2);
+        assert_in_range(p.pos.pile[0], 1, 15);
+        assert_in_range(p.pos.pile[1], 1, 15);
+        play_init(&p, &game_euclid_play);
+        play_random(&p, &r);
+        assert_int_equal(p.pos.piles, 2);
+        assert_in_range(p.pos.pile[0], 2, 50);
+        assert_in_range(p.pos.pile[1], 2, 50);
+        assert_int_equal(p.pos.limit, 0);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -448,6 +735,13 @@ int main(void)
         cmocka_unit_test(test_play_nim_perfect_never_loses_a_won_start_and_no_level_moves_illegally),
         cmocka_unit_test(test_play_bash_perfect_never_loses_a_won_start_and_no_level_moves_illegally),
         cmocka_unit_test(test_play_nim_perfect_wins_every_won_edited_position),
+        cmocka_unit_test(
+            test_play_pow2_wythoff_euclid_perfect_never_loses_a_won_start_and_no_level_moves_illegally),
+        cmocka_unit_test(test_play_check_agrees_with_the_rules_of_pow2_wythoff_and_euclid),
+        cmocka_unit_test(test_play_rules_give_their_reasons_and_both_takes_from_every_pile),
+        cmocka_unit_test(test_play_euclid_ends_at_a_zero_and_the_new_games_ignore_misere),
+        cmocka_unit_test(test_play_perfect_plays_the_solvers_moves_in_pow2_wythoff_and_euclid),
+        cmocka_unit_test(test_play_random_positions_of_the_new_games_are_in_range_and_not_over),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,62 @@
+/* app_resume.c - a game in progress survives power-off: app_resume_sync keeps the EEPROM's
+ * saved game (save_game.h) equal to the game on the play screen and forgets it once the game
+ * is over or left; after the boot screen "Resume Nim?" offers it back (SELECT yes, LEFT no). */
+#include "app_internal.h"
+#include "games.h"
+#include "hal_display.h"
+#include "hal_flash.h"
+#include "save_game.h"
+#include "text.h"
+
+/* noinline here and in save_game.c: LTO would copy these into app_step, which costs flash */
+__attribute__((noinline)) void app_resume_offer(void)
+{
+    uint8_t game;
+    if (save_game_load(&app_game.play, &game)) {
+        app_st.menu_index = game;
+        app_show(APP_SCREEN_RESUME);
+    } else {
+        app_show(APP_SCREEN_MENU);
+    }
+}
+
+__attribute__((noinline)) void app_resume_input(btn_event_t ev)
+{
+    play_t *p = &app_game.play;
+    if (app_is_press(ev, BTN_SELECT)) {
+        /* app_play_begin starts with `first` to move and no undo: hand it the saved ones */
+        uint8_t first = p->first;
+        uint8_t can_undo = p->can_undo;
+        p->first = p->turn;
+        app_play_begin();
+        p->first = first;
+        p->can_undo = can_undo;
+    } else if (app_is_press(ev, BTN_LEFT)) {
+        app_show(APP_SCREEN_MENU); /* the next sync forgets the game */
+    }
+}
+
+__attribute__((noinline)) void app_resume_draw(void)
+{
+    char line[TEXT_LINE_SIZE];
+    game_info_t g;
+    games_info(app_st.menu_index, &g);
+    text_line_clear(line);
+    uint8_t col = text_put_flash(line, text_put_flash(line, 0, HAL_FSTR("Resume ")), g.name);
+    if (col < TEXT_COLS) {
+        line[col] = '?';
+    }
+    hal_display_line(0, line);
+    text_line_clear(line);
+    text_put_flash(line, 0, HAL_FSTR("SEL yes  LEFT no"));
+    hal_display_line(1, line);
+}
+
+__attribute__((noinline)) void app_resume_sync(void)
+{
+    uint8_t s = app_st.screen;
+    if (s != APP_SCREEN_BOOT && s != APP_SCREEN_RESUME) {
+        bool playing = s == APP_SCREEN_PLAY && app_game.play.winner == PLAY_NOBODY;
+        save_game_store(playing ? app_st.menu_index : SAVE_GAME_NONE, &app_game.play);
+    }
+}

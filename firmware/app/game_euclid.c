@@ -1,0 +1,58 @@
+/* game_euclid.c - Euclid's game for the play engine: two numbers; a move takes a multiple of
+ * the smaller from the larger (the amount chooser steps in multiples); who makes a 0 wins
+ * (then the other has no move); normal play only. Why: the quotient larger / smaller and the
+ * forced steps (quotient 1) ahead: an even count wins for the player to move. */
+#include "euclid.h"
+#include "games.h"
+#include "hal_flash.h"
+#include "text.h"
+
+static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+{
+    euclid_move_t m;
+    uint32_t a = p->pile[0];
+    uint32_t b = p->pile[1];
+    (void)mode;
+    if (a == 0 || b == 0 || !euclid_winning_move(a, b, &m)) {
+        return false;
+    }
+    out->pile = b > a; /* the larger number; the first when they are equal */
+    out->take = m.times * (a < b ? a : b);
+    return true;
+}
+
+static void game_euclid_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+{
+    uint32_t big = p->pile[0];
+    uint32_t small = p->pile[1];
+    (void)mode;
+    if (big < small) {
+        big = small;
+        small = p->pile[0];
+    }
+    uint32_t forced = euclid_forced_steps(big, small);
+    uint8_t col = text_put_u32(line0, text_put_flash(line0, 0, HAL_FSTR("q=")),
+                               small ? big / small : 0);
+    text_put_u32(line0, text_put_flash(line0, col, HAL_FSTR(" forced ")), forced);
+    text_put_flash(line1, 0, forced & 1u ? HAL_FSTR("Odd: you lose") : HAL_FSTR("Even: you win"));
+}
+
+/* The next multiple of the other number above `after`, from the larger number only. */
+static uint32_t game_euclid_next_take(const play_pos_t *p, uint8_t pile, uint32_t after)
+{
+    uint32_t s = p->pile[pile ^ 1u];
+    if (s == 0 || s > p->pile[pile]) {
+        return 0;
+    }
+    return (after / s + 1u) * s; /* a wrap past 2^32 comes out <= after: refused */
+}
+
+const play_game_t game_euclid_play HAL_FLASH = {
+    game_euclid_winning_move, game_euclid_why,
+    game_euclid_next_take, 0, PLAY_F_NORMAL | PLAY_F_POSITIVE,
+    2, 2,  /* two numbers */
+    2, 0,
+    2, 49, /* random: 2..50 */
+    0, 0,  /* no take limit */
+    0, 0,  /* no preset */
+};

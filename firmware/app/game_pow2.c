@@ -1,0 +1,46 @@
+/* game_pow2.c - Powers of 2 for the play engine: one pile, a move takes 1, 2, 4, 8 ...;
+ * normal play only. Why: n mod 3 decides (0 loses), the same screen as Bash with m = 2. */
+#include "games.h"
+#include "hal_flash.h"
+#include "pow2_game.h"
+
+/* The smallest of pow2_winning_takes(n): n mod 3, which is 1 or 2 when n is won. */
+static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+{
+    (void)mode;
+    out->pile = 0;
+    out->take = p->pile[0] % 3u;
+    return pow2_first_wins(p->pile[0]);
+}
+
+static void game_pow2_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+{
+    play_pos_t q = *p;
+    (void)mode;
+    q.limit = 2;
+    game_bash_why(&q, PLAY_NORMAL, line0, line1);
+}
+
+/* The least power of two above `after` (0 past 2^31). */
+static uint32_t game_pow2_next_take(const play_pos_t *p, uint8_t pile, uint32_t after)
+{
+    uint32_t t = 1;
+    (void)p;
+    (void)pile;
+    while (t != 0 && t <= after) {
+        t <<= 1;
+    }
+    return t;
+}
+
+static const char game_pow2_bad[] HAL_FLASH = "Not a power of 2";
+
+const play_game_t game_pow2_play HAL_FLASH = {
+    game_pow2_winning_move, game_pow2_why,
+    game_pow2_next_take, game_pow2_bad, PLAY_F_NORMAL,
+    1, 1,   /* one pile */
+    1, 0,
+    10, 51, /* random: 10..60 stones */
+    0, 0,   /* no take limit */
+    0, 0,   /* no preset */
+};

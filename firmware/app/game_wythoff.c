@@ -1,0 +1,52 @@
+/* game_wythoff.c - Wythoff's game for the play engine: two piles, take any number from one
+ * pile or the same from both (the "both" choice, PLAY_F_BOTH); normal play only.
+ * Why: with k the difference of the piles, the one losing position of that difference is
+ * the Wythoff pair (a_k, b_k); the player to move loses iff he stands on it. */
+#include "games.h"
+#include "hal_flash.h"
+#include "text.h"
+#include "wythoff.h"
+
+static bool game_wythoff_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+{
+    wythoff_move_t m[3];
+    uint32_t a = p->pile[0];
+    uint32_t b = p->pile[1];
+    (void)mode;
+    if (wythoff_winning_moves(a, b, m) == 0) {
+        return false;
+    }
+    uint8_t small = a > b; /* index of the smaller pile (0 when equal) */
+    uint8_t kind = m[0].kind;
+    out->pile = kind == WYTHOFF_TAKE_BOTH ? 2u : kind == WYTHOFF_TAKE_SMALLER ? small : small ^ 1u;
+    /* x is what the smaller pile keeps when both or it moved; else the sizes tell */
+    out->take = kind == WYTHOFF_TAKE_LARGER ? (a + b) - (m[0].x + m[0].y) : p->pile[small] - m[0].x;
+    return true;
+}
+
+static void game_wythoff_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+{
+    uint32_t a = p->pile[0];
+    uint32_t b = p->pile[1];
+    uint32_t k = a > b ? a - b : b - a;
+    bool p_pos = false;
+    (void)mode;
+    uint8_t col = text_put_u32(line0, text_put_flash(line0, 0, HAL_FSTR("k=")), k);
+    if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
+        uint32_t ak = wythoff_a(k);
+        p_pos = (a < b ? a : b) == ak;
+        col = text_put_u32(line0, text_put_flash(line0, col, HAL_FSTR(": ")), ak);
+        text_put_u32(line0, text_put_flash(line0, col, HAL_FSTR(",")), ak + k);
+    }
+    text_put_flash(line1, 0, p_pos ? HAL_FSTR("Pair: you lose") : HAL_FSTR("No pair: you win"));
+}
+
+const play_game_t game_wythoff_play HAL_FLASH = {
+    game_wythoff_winning_move, game_wythoff_why,
+    0, 0, PLAY_F_BOTH | PLAY_F_NORMAL, /* any amount, from one pile or both */
+    2, 2,  /* two piles */
+    2, 0,
+    1, 15, /* random: 1..15 stones */
+    0, 0,  /* no take limit */
+    0, 0,  /* no preset */
+};

@@ -1,0 +1,208 @@
+/* test_app_pirates.c - the pirates' gold screen on the fake clock, through the buttons: the
+ * editor for N, M and P, the refusal of P outside 1..N, the answer against the solver
+ * (pirates_share) up to 4294967295, the Why screen's case of the closed form, and the way
+ * back to the editor or the menu. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "app.h"
+#include "hal_fake.h"
+#include "pirates.h"
+#include "support/app_driver.h"
+#include "support/play_driver.h"
+
+static int setup(void **state)
+{
+    (void)state;
+    fake_reset();
+    fake_tick_set(100);
+    return 0;
+}
+
+static void assert_row(uint8_t row, const char *text)
+{
+    char want[40];
+    snprintf(want, sizeof want, "%-16.16s", text);
+    assert_string_equal(fake_display_line(row), want);
+}
+
+/* Menu -> Pirates (two up from Bash, past Settings) -> its rules -> the screen, at N. */
+static void open_pirates(void)
+{
+    app_driver_boot_to_menu();
+    play_driver_taps(BTN_UP, 2);
+    assert_true(play_driver_row_starts(0, ">Pirates"));
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_RULES);
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_PIRATES);
+    assert_true(play_driver_row_starts(0, "N "));
+}
+
+/* On the editor: any value, digit by digit from the top (down to 0 first, then up). */
+static void set_value(uint32_t v)
+{
+    char want[24];
+    play_driver_taps(BTN_LEFT, 9);
+    play_driver_taps(BTN_DOWN, 5);
+    uint32_t p = 1000000000u;
+    for (int d = 9; d >= 0; d--, p /= 10u) {
+        play_driver_taps(BTN_UP, (uint8_t)(v / p % 10u));
+        if (d > 0) {
+            app_driver_tap(BTN_RIGHT);
+        }
+    }
+    snprintf(want, sizeof want, "%10lu", (unsigned long)v);
+    assert_string_equal(fake_display_line(0) + 6, want);
+}
+
+/* From the N editor: N, M and P, each accepted with SELECT. */
+static void enter(uint32_t n, uint32_t m, uint32_t p)
+{
+    const uint32_t v[3] = {n, m, p};
+    const char *names = "NMP";
+    for (int i = 0; i < 3; i++) {
+        assert_int_equal(fake_display_line(0)[0], names[i]);
+        set_value(v[i]);
+        app_driver_tap(BTN_SELECT);
+    }
+}
+
+/* The answer screen as the solver has it. */
+static void assert_answer(uint32_t n, uint32_t m, uint32_t p)
+{
+    char row0[32], row1[32];
+    uint32_t gold;
+    bool alive = pirates_share(n, m, p, &gold);
+    if (p > 9999u) {
+        snprintf(row0, sizeof row0, "%lu gets", (unsigned long)p);
+    } else {
+        snprintf(row0, sizeof row0, "Pirate %lu gets", (unsigned long)p);
+    }
+    if (alive) {
+        snprintf(row1, sizeof row1, "%lu gold", (unsigned long)gold);
+    } else {
+        snprintf(row1, sizeof row1, "Thrown");
+    }
+    assert_row(0, row0);
+    assert_row(1, row1);
+}
+
+/* The Why screen's first row, from the closed form in 64-bit arithmetic. */
+static const char *why_case(uint32_t n, uint32_t m)
+{
+    uint64_t two_m = 2u * (uint64_t)m;
+    return n <= two_m ? "N <= 2M: 1 gold" : n == two_m + 1u ? "N = 2M+1: odd" : "N > 2M+1: top";
+}
+
+static void test_app_pirates_select_on_the_rules_opens_the_editor_at_n(void **state)
+{
+    (void)state;
+    open_pirates();
+    assert_row(1, "SEL ok         ^");
+}
+
+static void test_app_pirates_sample_5_100_5_gets_98_and_why_names_the_case(void **state)
+{
+    (void)state;
+    open_pirates();
+    enter(5, 100, 5);
+    assert_row(0, "Pirate 5 gets");
+    assert_row(1, "98 gold");
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "N <= 2M: 1 gold");
+    assert_row(1, "buys each vote");
+    app_driver_tap(BTN_DOWN); /* any key: back to the answer */
+    assert_row(1, "98 gold");
+}
+
+static void test_app_pirates_thrown_pirate_and_why_for_too_little_gold(void **state)
+{
+    (void)state;
+    open_pirates();
+    enter(3, 0, 3);
+    assert_row(0, "Pirate 3 gets");
+    assert_row(1, "Thrown");
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "N > 2M+1: top");
+    assert_row(1, "ones are thrown");
+}
+
+static void test_app_pirates_refuses_p_outside_1_to_n_and_goes_back_to_p(void **state)
+{
+    (void)state;
+    open_pirates();
+    enter(7, 2, 0);
+    assert_row(0, "P must be 1..N");
+    app_driver_tap(BTN_UP);
+    assert_true(play_driver_row_starts(0, "P "));
+    set_value(8);
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "P must be 1..N");
+    app_driver_tap(BTN_SELECT);
+    set_value(7);
+    app_driver_tap(BTN_SELECT);
+    assert_answer(7, 2, 7);
+    /* no pirates at all: no P is right */
+    app_driver_tap(BTN_RIGHT);
+    enter(0, 2, 1);
+    assert_row(0, "P must be 1..N");
+}
+
+static void test_app_pirates_answers_and_cases_match_the_solver(void **state)
+{
+    (void)state;
+    static const uint32_t cases[][3] = {
+        {1, 0, 1}, {2, 0, 1}, {2, 0, 2}, {3, 100, 2}, {4, 100, 2}, {100, 10, 36},
+        {100, 10, 37}, {100, 10, 100}, {21, 10, 21}, {21, 10, 3}, {22, 10, 22},
+        {1000000000u, 3, 999999999u}, {4294967295u, 0, 1}, {4294967295u, 0, 4294967295u},
+        {4294967295u, 2147483647u, 4294967295u}, {4294967295u, 2147483647u, 4294967293u},
+        {4294967295u, 4294967295u, 4294967295u}, {4294967295u, 4294967295u, 2},
+    };
+    open_pirates();
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const uint32_t *c = cases[i];
+        enter(c[0], c[1], c[2]);
+        assert_answer(c[0], c[1], c[2]);
+        app_driver_tap(BTN_SELECT);
+        assert_row(0, why_case(c[0], c[1]));
+        app_driver_tap(BTN_SELECT);
+        app_driver_tap(BTN_RIGHT); /* edit again, from N */
+    }
+}
+
+static void test_app_pirates_left_goes_to_the_menu_and_the_values_stay(void **state)
+{
+    (void)state;
+    open_pirates();
+    enter(5, 100, 5);
+    app_driver_tap(BTN_LEFT);
+    assert_int_equal(app_screen(), APP_SCREEN_MENU);
+    assert_row(0, ">Pirates");
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "N              5");
+    app_driver_tap(BTN_SELECT);
+    assert_row(0, "M            100");
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT);
+    assert_row(1, "98 gold");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_app_pirates_select_on_the_rules_opens_the_editor_at_n, setup),
+        cmocka_unit_test_setup(test_app_pirates_sample_5_100_5_gets_98_and_why_names_the_case, setup),
+        cmocka_unit_test_setup(test_app_pirates_thrown_pirate_and_why_for_too_little_gold, setup),
+        cmocka_unit_test_setup(test_app_pirates_refuses_p_outside_1_to_n_and_goes_back_to_p, setup),
+        cmocka_unit_test_setup(test_app_pirates_answers_and_cases_match_the_solver, setup),
+        cmocka_unit_test_setup(test_app_pirates_left_goes_to_the_menu_and_the_values_stay, setup),
+    };
+    return cmocka_run_group_tests(tests, 0, 0);
+}
