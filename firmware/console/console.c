@@ -64,7 +64,7 @@ static void con_end_of_input(console_t *c, uint32_t line_no)
 _Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
 
 /* A command line of n tokens. */
-static void con_command(console_t *c, uint8_t n)
+static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
 {
     c->ctx_tokens = 1;
     if (con_token_is(c, 0, HAL_FSTR("help"))) {
@@ -126,7 +126,7 @@ static void con_line_reset(console_t *c)
     c->flags &= (uint8_t)~(CON_F_LONG | CON_F_BAD);
 }
 
-void console_feed(console_t *c, char byte)
+__attribute__((noinline)) void console_feed(console_t *c, char byte)
 {
     uint8_t b = (uint8_t)byte;
     if (c->flags & CON_F_STOPPED) {

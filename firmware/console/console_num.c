@@ -107,7 +107,7 @@ bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst)
     return true;
 }
 
-void con_err_count(console_t *c, uint8_t expected, uint8_t what, uint8_t got)
+__attribute__((noinline)) void con_err_count(console_t *c, uint8_t expected, uint8_t what, uint8_t got)
 {
     /* judge only: the rejected line's piles are free */
     c->piles[0] = expected;

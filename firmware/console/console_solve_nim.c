@@ -61,11 +61,11 @@ const char *con_solve_nim(console_t *c, uint32_t *arg, uint8_t count, play_mode_
     arg[1] = mode == PLAY_MISERE ? (big ? 1u : 2u) : 0u;
     arg[2] = x;
     arg[3] = ones;
-    return HAL_FSTR("why: " CON_SEL(b) CON_OR "misere, a pile >= 2: as Nim, but leave an odd "
-                    "number of 1-piles when only 0s and 1s remain; " CON_OR "misere, piles 0 or 1: "
-                    "the " CON_D(d) " piles of 1 go one per turn; an even count wins" CON_END
-                    CON_SEL(1) "nim-sum (XOR of the piles) = " CON_D(c) " = binary " CON_B(c)
-                    "; 0 loses: any move makes it non-zero, and non-zero can go to 0" CON_OR CON_END
+    return HAL_FSTR("why: " CON_SEL(b) CON_OR "misere: as Nim, but leave an odd number of "
+                    "1-piles when only 0s and 1s remain; " CON_OR "misere: " CON_D(d)
+                    " piles of 1, one per turn; an even count wins" CON_END
+                    CON_SEL(1) "nim-sum (XOR) = " CON_D(c) " = binary " CON_B(c)
+                    "; 0 loses: a move makes it non-zero, non-zero can go to 0" CON_OR CON_END
                     "\n");
 }
 
@@ -103,9 +103,9 @@ const char *con_solve_xor(console_t *c, uint32_t *arg, uint8_t count, play_mode_
     arg[6] = s;
     return HAL_FSTR(CON_VERDICT CON_SEL(1) CON_LABEL "take " CON_D(b) " from the pile of " CON_D(c)
                     " (" CON_D(c) " -> " CON_D(d) ")\n" CON_OR CON_NO_MOVE
-                    "the only pile is empty\n" CON_END "why: the piles " CON_D(e) ".." CON_D(f)
-                    " have nim-sum " CON_D(g) " = binary " CON_B(g) " (xor(0..n) is n, 1, n+1 or 0 "
-                    "as n mod 4 is 0, 1, 2 or 3); 0 loses\n");
+                    "the only pile is empty\n" CON_END "why: piles " CON_D(e) ".." CON_D(f)
+                    ": nim-sum " CON_D(g) " = binary " CON_B(g) " (xor 0..n: n, 1, n+1, 0 by n mod "
+                    "4); 0 loses\n");
 }
 
 const char *con_solve_newstone(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
@@ -129,7 +129,6 @@ const char *con_solve_newstone(console_t *c, uint32_t *arg, uint8_t count, play_
     for (uint8_t j = 0; j < count; j++) {
         con_out(c, HAL_FSTR(" " CON_D(a)), &after[j]);
     }
-    return HAL_FSTR("\nwhy: non-empty piles in equal pairs lose (each move is copied on the twin "
-                    "pile); " CON_SEL(0) "this move pairs them" CON_OR "they are paired" CON_END
+    return HAL_FSTR("\nwhy: piles in equal pairs lose (copy each move on the twin); " CON_SEL(0) "this move pairs them" CON_OR "they are paired" CON_END
                     "\n");
 }

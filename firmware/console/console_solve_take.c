@@ -46,8 +46,8 @@ const char *con_solve_pow2(console_t *c, uint32_t *arg, uint8_t count, play_mode
     }
     arg[1] = n % 3u;
     return HAL_FSTR(CON_SEL(1) CON_OR CON_NO_MOVE "the pile is empty\n" CON_END
-                    "why: " CON_D(A) " mod 3 = " CON_D(b) "; multiples of 3 lose: no power of two "
-                    "is one, and a take of 1 or 2 gets back to one\n");
+                    "why: " CON_D(A) " mod 3 = " CON_D(b) "; multiples of 3 lose: no power of 2 "
+                    "is one, 1 or 2 gets back to one\n");
 }
 
 const char *con_solve_wythoff(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
@@ -94,7 +94,7 @@ const char *con_solve_wythoff(console_t *c, uint32_t *arg, uint8_t count, play_m
     arg[1] = lo;
     arg[2] = a + b - lo;
     arg[3] = a + b - 2u * lo; /* k: the larger minus the smaller */
-    return HAL_FSTR("why: the pairs (floor(k*phi), floor(k*phi)+k) lose; (" CON_D(b) ", " CON_D(c)
+    return HAL_FSTR("why: pairs (floor(k*phi), floor(k*phi)+k) lose; (" CON_D(b) ", " CON_D(c)
                     ") is " CON_SEL(0) "not one" CON_OR "the pair k=" CON_D(d) CON_END "\n");
 }
 
@@ -126,7 +126,7 @@ const char *con_solve_euclid(console_t *c, uint32_t *arg, uint8_t count, play_mo
     return HAL_FSTR(CON_VERDICT CON_LABEL "subtract " CON_D(c) " x " CON_SEL(2) CON_D(A) " from "
                     CON_D(B) CON_OR CON_D(B) " from " CON_D(A) CON_END " (" CON_D(A) " " CON_D(B)
                     " -> " CON_D(d) " " CON_D(e) ")\nwhy: " CON_D(f) " = " CON_D(g) " x " CON_D(h)
-                    " + " CON_D(i) "; " CON_D(b) " forced step(s) (quotient 1) lead to a quotient "
-                    ">= 2 or remainder 0, which wins: " CON_SEL(4) "even, for the player to move"
-                    CON_OR "odd, for the opponent" CON_END "\n");
+                    " + " CON_D(i) "; " CON_D(b) " forced step(s) (quotient 1) to a quotient >= 2 "
+                    "or remainder 0, a win: " CON_SEL(4) "even: for the mover" CON_OR "odd: for "
+                    "the opponent" CON_END "\n");
 }

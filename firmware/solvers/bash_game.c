@@ -3,7 +3,7 @@
 #include "bash_game.h"
 
 /* n mod (m + 1) without computing m + 1. */
-static uint32_t bash_residue(uint32_t n, uint32_t m)
+static __attribute__((noinline)) uint32_t bash_residue(uint32_t n, uint32_t m)
 {
     return m == 4294967295u ? n : n % (m + 1u);
 }
@@ -17,7 +17,7 @@ bool bash_first_wins(uint32_t n, uint32_t m, play_mode_t mode)
     return r != 0;
 }
 
-uint32_t bash_winning_take(uint32_t n, uint32_t m, play_mode_t mode)
+__attribute__((noinline)) uint32_t bash_winning_take(uint32_t n, uint32_t m, play_mode_t mode)
 {
     uint32_t r = bash_residue(n, m);
     if (mode == PLAY_MISERE) {

@@ -7,7 +7,7 @@
  * 2m < n fits. The two cases n <= 2m and n = 2m + 1 are one formula. O(log n). */
 #include "pirates.h"
 
-bool pirates_share(uint32_t n, uint32_t m, uint32_t p, uint32_t *gold)
+__attribute__((noinline)) bool pirates_share(uint32_t n, uint32_t m, uint32_t p, uint32_t *gold)
 {
     uint32_t top = n - (m << 1); /* n - 2m, meaningful once n > 2m + 1 */
 

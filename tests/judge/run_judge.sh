@@ -120,7 +120,7 @@ expect_solve "solve bash explains n mod (m+1)" "first player wins" "take 2 (23 -
 expect_solve "solve bash lost position stalls" "second player wins" "stalling move" "take 1 (21 -> 20)" -- solve bash 21 2
 expect_solve "solve misere bash" "second player wins" "take 1 (22 -> 21)" "misere: facing 1 more than a multiple of 2+1 loses" -- solve bash --misere 22 2
 expect_solve "solve nim gives the move and the nim-sum in binary" "first player wins" "take 2 from pile 1 (3 -> 1)" "binary 10" -- solve nim 3 4 5
-expect_solve "solve nim lost position" "second player wins" "stalling move: take 1 from pile 3 (3 -> 2)" "nim-sum (XOR of the piles) = 0" -- solve nim 1 2 3
+expect_solve "solve nim lost position" "second player wins" "stalling move: take 1 from pile 3 (3 -> 2)" "nim-sum (XOR) = 0" -- solve nim 1 2 3
 expect_solve "solve misere nim" "first player wins" "take 1 from pile 3 (2 -> 1)" "misere" -- solve nim --misere 1 1 2
 expect_solve "solve misere nim with only 1-piles" "second player wins" "3 piles of 1" -- solve nim --misere 1 1 1
 expect_solve "solve xor" "first player wins" "take 1 from the pile of 1 (1 -> 0)" "n mod 4" -- solve xor 1 5
@@ -138,7 +138,7 @@ expect_solve "solve pirates thrown" "pirate 18 is thrown overboard" -- solve pir
 expect_solve "help lists games and problems" "solve GAME" "bash [--misere] N M" "pirates N M P" "hdu1846" "hdu1538" "match" "nyoj161" -- help
 
 expect_solve "solve misere nim with one big pile leaves an odd number of 1-piles" "first player wins" "winning move: take 4 from pile 3 (5 -> 1)" -- solve nim --misere 1 1 5
-expect_solve "solve misere nim with only 1-piles empties one" "first player wins" "winning move: take 1 from pile 4 (1 -> 0)" "the 4 piles of 1" -- solve nim --misere 1 1 1 1
+expect_solve "solve misere nim with only 1-piles empties one" "first player wins" "winning move: take 1 from pile 4 (1 -> 0)" "misere: 4 piles of 1" -- solve nim --misere 1 1 1 1
 
 # every solve answer: the verdict (pirates: the gold) first, one `why: ` line last
 for args in "bash 23 2" "bash --misere 0 3" "nim 3 4 5" "nim --misere 1 1 1" "xor 3 9" "xor 0 0" "wythoff 7 10" \

@@ -545,8 +545,8 @@ static void test_console_solve_misere_nim_leaves_an_odd_number_of_one_piles(void
                                  "winning move: take 1 from pile 2 (1 -> 0)\n"
                                  "winning move: take 1 from pile 3 (1 -> 0)\n"
                                  "winning move: take 1 from pile 4 (1 -> 0)\n"
-                                 "why: misere, piles 0 or 1: the 4 piles of 1 go one per turn; an "
-                                 "even count wins\n");
+                                 "why: misere: 4 piles of 1, one per turn; an even count "
+                                 "wins\n");
 }
 
 static void test_console_solve_nim_lists_every_pile_that_reaches_nim_sum_zero(void **state)
@@ -559,7 +559,7 @@ static void test_console_solve_nim_lists_every_pile_that_reaches_nim_sum_zero(vo
                                     "winning move: take 4 from pile 1 (7 -> 3)\n"
                                     "winning move: take 4 from pile 2 (6 -> 2)\n"
                                     "winning move: take 4 from pile 3 (5 -> 1)\n"
-                                    "why: nim-sum (XOR of the piles) = 4 = binary 100;"));
+                                    "why: nim-sum (XOR) = 4 = binary 100;"));
     clear_capture();
     feed("solve nim 0 0\n");
     assert_string_equal(cap.out, "second player wins\n"
@@ -573,8 +573,8 @@ static void test_console_solve_newstone_names_the_pile_and_the_piles_left(void *
     feed("solve newstone 2 1 3\n");
     assert_string_equal(cap.out, "first player wins\n"
                                  "winning move: pile 3: 3 -> 0; leaves 2 2 0\n"
-                                 "why: non-empty piles in equal pairs lose (each move is copied "
-                                 "on the twin pile); this move pairs them\n");
+                                 "why: piles in equal pairs lose (copy each move on the twin); "
+                                 "this move pairs them\n");
     assert_string_equal(cap.err, "");
 }
 
