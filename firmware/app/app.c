@@ -18,12 +18,13 @@ static const uint8_t app_glyphs[3][8] HAL_FLASH = {
     {0x00, 0x0E, 0x1F, 0x1F, 0x1F, 0x0E, 0x00, 0x00}, /* 3: a stone */
 };
 
-bool app_is_step(btn_event_t ev, btn_t button)
+/* noinline here and on app_is_press / app_show: LTO would copy them into every caller */
+__attribute__((noinline)) bool app_is_step(btn_event_t ev, btn_t button)
 {
     return ev.button == button && (ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT);
 }
 
-bool app_is_press(btn_event_t ev, btn_t button)
+__attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
 {
     return ev.button == button && ev.kind == BTN_EV_PRESS;
 }
@@ -40,23 +41,55 @@ void app_tone(uint16_t freq_hz, uint16_t ms)
     }
 }
 
-void app_show(app_screen_t screen)
+__attribute__((noinline)) void app_show(app_screen_t screen)
 {
     app_st.screen = (uint8_t)screen;
     app_st.dirty = true;
 }
 
-static void app_boot_draw(void)
+static void app_boot_draw(char *line0, char *line1)
 {
-    char line[TEXT_LINE_SIZE];
-    char num[11];
-    text_line_clear(line);
-    text_put_flash(line, 0, HAL_FSTR("NimBox " NIMBOX_VERSION));
-    hal_display_line(0, line);
-    text_line_clear(line);
-    text_u32(num, app_st.sys.boot_count);
-    text_put(line, text_put_flash(line, 0, HAL_FSTR("Boot #")), num);
-    hal_display_line(1, line);
+    text_put_flash(line0, 0, HAL_FSTR("NimBox " NIMBOX_VERSION));
+    text_put_flash_u32(line1, 0, HAL_FSTR("Boot #"), app_st.sys.boot_count);
+}
+
+/* Draws the current screen. */
+static __attribute__((noinline)) void app_draw(void)
+{
+    char line[2][TEXT_LINE_SIZE];
+    text_line_clear(line[0]);
+    text_line_clear(line[1]);
+    switch ((app_screen_t)app_st.screen) {
+    case APP_SCREEN_BOOT:
+        app_boot_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_MENU:
+        app_menu_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_RULES:
+        app_rules_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_SETTINGS:
+        app_settings_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_START:
+        app_start_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_EDIT:
+        app_edit_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_PLAY:
+        app_play_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_PIRATES:
+        app_pirates_draw(line[0], line[1]);
+        break;
+    case APP_SCREEN_RESUME:
+        app_resume_draw(line[0], line[1]);
+        break;
+    }
+    hal_display_line(0, line[0]);
+    hal_display_line(1, line[1]);
 }
 
 void app_init(uint32_t now_ms, uint32_t seed)
@@ -80,7 +113,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     app_st.light_on = true;
     hal_display_backlight(true);
     app_show(APP_SCREEN_BOOT);
-    app_boot_draw();
+    app_draw();
     app_st.dirty = false;
     if (app_st.sys.settings.sound) {
         hal_buzzer_tone(880, 60);
@@ -159,35 +192,7 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     if (app_st.dirty) {
         app_st.dirty = false;
         app_resume_sync(); /* moves, Quit and the end all redraw: keep the save in step */
-        switch ((app_screen_t)app_st.screen) {
-        case APP_SCREEN_BOOT:
-            app_boot_draw();
-            break;
-        case APP_SCREEN_MENU:
-            app_menu_draw();
-            break;
-        case APP_SCREEN_RULES:
-            app_rules_draw();
-            break;
-        case APP_SCREEN_SETTINGS:
-            app_settings_draw();
-            break;
-        case APP_SCREEN_START:
-            app_start_draw();
-            break;
-        case APP_SCREEN_EDIT:
-            app_edit_draw();
-            break;
-        case APP_SCREEN_PLAY:
-            app_play_draw();
-            break;
-        case APP_SCREEN_PIRATES:
-            app_pirates_draw();
-            break;
-        case APP_SCREEN_RESUME:
-            app_resume_draw();
-            break;
-        }
+        app_draw();
     }
 }
 

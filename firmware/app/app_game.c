@@ -84,15 +84,20 @@ static void app_edit_load(void)
 {
     play_pos_t *pos = &app_game.play.pos;
     uint8_t f = app_edit_field(app_game.field);
+    uint32_t v;
+    uint32_t lo = 1;
+    uint32_t hi = 4294967295u;
     if (f == FIELD_COUNT) {
-        editor_start(&app_game.ed, pos->piles, app_game.play.game.min_piles,
-                     app_game.play.game.max_piles);
+        v = pos->piles;
+        lo = app_game.play.game.min_piles;
+        hi = app_game.play.game.max_piles;
     } else if (f == FIELD_LIMIT) {
-        editor_start(&app_game.ed, pos->limit, 1, 4294967295u);
+        v = pos->limit;
     } else {
-        editor_start(&app_game.ed, pos->pile[f >> 4],
-                     pos->piles == 1 || (app_game.play.game.flags & PLAY_F_POSITIVE), 4294967295u);
+        v = pos->pile[f >> 4];
+        lo = pos->piles == 1 || (app_game.play.game.flags & PLAY_F_POSITIVE);
     }
+    editor_start(&app_game.ed, v, lo, hi);
 }
 
 void app_start_input(btn_event_t ev)
@@ -137,15 +142,11 @@ void app_start_input(btn_event_t ev)
     app_st.dirty = true;
 }
 
-void app_start_draw(void)
+void app_start_draw(char *line0, char *line)
 {
-    char line[TEXT_LINE_SIZE];
     const play_t *p = &app_game.play;
     const char *label;
-    text_line_clear(line);
-    app_pos_line(line, &p->pos, 0xFFu);
-    hal_display_line(0, line);
-    text_line_clear(line);
+    app_pos_line(line0, &p->pos, 0xFFu);
     line[0] = '>';
     switch (app_game.item) {
     case START_PLAY:
@@ -171,7 +172,6 @@ void app_start_draw(void)
         break;
     }
     text_put_flash(line, 1, label);
-    hal_display_line(1, line);
 }
 
 void app_edit_input(btn_event_t ev)
@@ -200,13 +200,9 @@ void app_edit_input(btn_event_t ev)
     }
 }
 
-void app_edit_draw(void)
+void app_edit_draw(char *line0, char *line1)
 {
-    char line0[TEXT_LINE_SIZE];
-    char line1[TEXT_LINE_SIZE];
     uint8_t f = app_edit_field(app_game.field);
-    text_line_clear(line0);
-    text_line_clear(line1);
     if (f == FIELD_COUNT) {
         text_put_flash(line0, 0, HAL_FSTR("Piles"));
     } else if (f == FIELD_LIMIT) {
@@ -219,6 +215,4 @@ void app_edit_draw(void)
     }
     text_put_flash(line1, 0, HAL_FSTR("SEL ok"));
     editor_draw(&app_game.ed, line0, line1);
-    hal_display_line(0, line0);
-    hal_display_line(1, line1);
 }

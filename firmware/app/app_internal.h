@@ -72,27 +72,28 @@ void app_click(void);
 /* Switches screen and marks it for redrawing. */
 void app_show(app_screen_t screen);
 
+/* The screens' draw functions fill two cleared lines; app.c shows them. */
 void app_menu_input(btn_event_t ev);
-void app_menu_draw(void);
+void app_menu_draw(char *line0, char *line1);
 void app_rules_input(btn_event_t ev);
-void app_rules_draw(void);
+void app_rules_draw(char *line0, char *line1);
 void app_settings_input(btn_event_t ev);
-void app_settings_draw(void);
+void app_settings_draw(char *line0, char *line1);
 void app_start_enter(void);
 void app_start_input(btn_event_t ev);
-void app_start_draw(void);
+void app_start_draw(char *line0, char *line1);
 void app_edit_input(btn_event_t ev);
-void app_edit_draw(void);
+void app_edit_draw(char *line0, char *line1);
 void app_play_begin(void);
 void app_play_input(btn_event_t ev);
-void app_play_draw(void);
+void app_play_draw(char *line0, char *line1);
 void app_pirates_enter(void);
 void app_pirates_input(btn_event_t ev);
-void app_pirates_draw(void);
+void app_pirates_draw(char *line0, char *line1);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
 void app_resume_input(btn_event_t ev);
-void app_resume_draw(void);
+void app_resume_draw(char *line0, char *line1);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
 void app_resume_sync(void);
 

@@ -36,14 +36,9 @@ void app_menu_input(btn_event_t ev)
     }
 }
 
-void app_menu_draw(void)
+void app_menu_draw(char *line0, char *line1)
 {
-    char line[TEXT_LINE_SIZE];
-    text_line_clear(line);
-    line[0] = '>';
-    text_put_flash(line, 1, app_menu_name(app_st.menu_index));
-    hal_display_line(0, line);
-    text_line_clear(line);
-    text_put_flash(line, 1, app_menu_name((uint8_t)((app_st.menu_index + 1u) % APP_MENU_ITEMS)));
-    hal_display_line(1, line);
+    line0[0] = '>';
+    text_put_flash(line0, 1, app_menu_name(app_st.menu_index));
+    text_put_flash(line1, 1, app_menu_name((uint8_t)((app_st.menu_index + 1u) % APP_MENU_ITEMS)));
 }

@@ -69,10 +69,8 @@ __attribute__((noinline)) void app_pirates_input(btn_event_t ev)
     }
 }
 
-__attribute__((noinline)) void app_pirates_draw(void)
+__attribute__((noinline)) void app_pirates_draw(char *line0, char *line1)
 {
-    char line0[TEXT_LINE_SIZE];
-    char line1[TEXT_LINE_SIZE];
     char num[11];
     uint8_t f = app_game.field;
     uint32_t n = app_pirates_v[0];
@@ -104,6 +102,4 @@ __attribute__((noinline)) void app_pirates_draw(void)
             text_put_flash(line1, text_put_u32(line1, 0, x), HAL_FSTR(" gold"));
         }
     }
-    hal_display_line(0, line0);
-    hal_display_line(1, line1);
 }

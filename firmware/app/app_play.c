@@ -222,16 +222,12 @@ static uint8_t app_play_who(char *line)
     return (uint8_t)(col + 2u);
 }
 
-void app_play_draw(void)
+void app_play_draw(char *line0, char *line1)
 {
-    char line0[TEXT_LINE_SIZE];
-    char line1[TEXT_LINE_SIZE];
     const play_t *p = &app_game.play;
     play_move_t m;
     uint8_t phase = app_game.phase;
     uint8_t col;
-    text_line_clear(line0);
-    text_line_clear(line1);
     switch (phase) {
     case APP_PLAY_MENU:
         if (play_hint(p, &m)) {
@@ -253,10 +249,8 @@ void app_play_draw(void)
         text_put_flash(line0, col, p->vs_cpu && p->winner == PLAY_P1 ? HAL_FSTR(" win!")
                                                                      : HAL_FSTR(" wins!"));
         if (p->vs_cpu) {
-            col = text_put_flash(line1, 0, HAL_FSTR("Won "));
-            col = text_put_u32(line1, col, app_game.wl[0]);
-            col = text_put_flash(line1, col, HAL_FSTR(" lost "));
-            text_put_u32(line1, col, app_game.wl[1]);
+            col = text_put_flash_u32(line1, 0, HAL_FSTR("Won "), app_game.wl[0]);
+            text_put_flash_u32(line1, col, HAL_FSTR(" lost "), app_game.wl[1]);
         } else {
             text_put_flash(line1, 0, HAL_FSTR("SEL: new game"));
         }
@@ -267,7 +261,7 @@ void app_play_draw(void)
         if (app_game.msg == PLAY_BAD_EMPTY) {
             text_put_flash(line1, 0, HAL_FSTR("Pile is empty"));
         } else if (app_game.msg == PLAY_BAD_LIMIT) {
-            text_put_u32(line1, text_put_flash(line1, 0, HAL_FSTR("Max take is ")), p->pos.limit);
+            text_put_flash_u32(line1, 0, HAL_FSTR("Max take is "), p->pos.limit);
         } else if (app_game.msg == PLAY_BAD_PILE) {
             text_put_flash(line1, 0, HAL_FSTR("Not this pile"));
         } else if (app_game.msg == PLAY_BAD_RULE && p->game.bad_take) {
@@ -283,6 +277,4 @@ void app_play_draw(void)
         }
         break;
     }
-    hal_display_line(0, line0);
-    hal_display_line(1, line1);
 }

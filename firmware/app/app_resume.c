@@ -36,20 +36,15 @@ __attribute__((noinline)) void app_resume_input(btn_event_t ev)
     }
 }
 
-__attribute__((noinline)) void app_resume_draw(void)
+__attribute__((noinline)) void app_resume_draw(char *line, char *line1)
 {
-    char line[TEXT_LINE_SIZE];
     game_info_t g;
     games_info(app_st.menu_index, &g);
-    text_line_clear(line);
     uint8_t col = text_put_flash(line, text_put_flash(line, 0, HAL_FSTR("Resume ")), g.name);
     if (col < TEXT_COLS) {
         line[col] = '?';
     }
-    hal_display_line(0, line);
-    text_line_clear(line);
-    text_put_flash(line, 0, HAL_FSTR("SEL yes  LEFT no"));
-    hal_display_line(1, line);
+    text_put_flash(line1, 0, HAL_FSTR("SEL yes  LEFT no"));
 }
 
 __attribute__((noinline)) void app_resume_sync(void)

@@ -38,19 +38,16 @@ void app_rules_input(btn_event_t ev)
     }
 }
 
-void app_rules_draw(void)
+void app_rules_draw(char *line0, char *line1)
 {
     const char *rules = app_rules_text();
     uint8_t lines = text_line_count(rules);
-    char line[TEXT_LINE_SIZE];
-    text_line_get(line, rules, app_st.rules_top);
+    text_line_get(line0, rules, app_st.rules_top);
     if (app_st.rules_top > 0) {
-        line[TEXT_COLS - 1] = APP_GLYPH_UP;
+        line0[TEXT_COLS - 1] = APP_GLYPH_UP;
     }
-    hal_display_line(0, line);
-    text_line_get(line, rules, (uint8_t)(app_st.rules_top + 1u));
+    text_line_get(line1, rules, (uint8_t)(app_st.rules_top + 1u));
     if (app_st.rules_top + 2u < lines) {
-        line[TEXT_COLS - 1] = APP_GLYPH_DOWN;
+        line1[TEXT_COLS - 1] = APP_GLYPH_DOWN;
     }
-    hal_display_line(1, line);
 }

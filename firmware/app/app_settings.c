@@ -5,16 +5,10 @@
 #include "hal_display.h"
 #include "text.h"
 
-static void app_settings_row(uint8_t row, uint8_t index)
+static void app_settings_row(char *line, uint8_t index)
 {
-    char line[TEXT_LINE_SIZE];
-    text_line_clear(line);
-    if (row == 0) {
-        line[0] = '>';
-    }
     text_put_flash(line, 1, settings_name((setting_id_t)index));
     text_put_right_flash(line, settings_value_label(&app_st.sys.settings, (setting_id_t)index));
-    hal_display_line(row, line);
 }
 
 void app_settings_input(btn_event_t ev)
@@ -41,8 +35,9 @@ void app_settings_input(btn_event_t ev)
     }
 }
 
-void app_settings_draw(void)
+void app_settings_draw(char *line0, char *line1)
 {
-    app_settings_row(0, app_st.settings_index);
-    app_settings_row(1, (uint8_t)((app_st.settings_index + 1u) % SETTING_COUNT));
+    line0[0] = '>';
+    app_settings_row(line0, app_st.settings_index);
+    app_settings_row(line1, (uint8_t)((app_st.settings_index + 1u) % SETTING_COUNT));
 }

@@ -17,7 +17,7 @@ static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_mov
         return false;
     }
     out->pile = b > a; /* the larger number; the first when they are equal */
-    out->take = m.times * (a < b ? a : b);
+    out->take = (a + b) - (m.a + m.b); /* only the larger number changed */
     return true;
 }
 
@@ -31,9 +31,9 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, char *line0, char
         small = p->pile[0];
     }
     uint32_t forced = euclid_forced_steps(big, small);
-    uint8_t col = text_put_u32(line0, text_put_flash(line0, 0, HAL_FSTR("q=")),
+    uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("q="),
                                small ? big / small : 0);
-    text_put_u32(line0, text_put_flash(line0, col, HAL_FSTR(" forced ")), forced);
+    text_put_flash_u32(line0, col, HAL_FSTR(" forced "), forced);
     text_put_flash(line1, 0, forced & 1u ? HAL_FSTR("Odd: you lose") : HAL_FSTR("Even: you win"));
 }
 

@@ -7,15 +7,29 @@
 #include "nim.h"
 #include "text.h"
 
+/* The first winning move in pile order. A pile has at most one (two positions differing in
+ * one pile are never both lost), and it leaves that pile at 0, 1 (the misere ending) or
+ * pile ^ nim-sum: try those and keep the first that leaves a lost position. */
 static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    nim_move_t m[PLAY_MAX_PILES];
-    if (nim_winning_moves(p->pile, p->piles, (play_mode_t)mode, m) == 0) {
-        return false;
+    play_pos_t q = *p;
+    uint32_t x = nim_sum(p->pile, p->piles);
+    for (uint8_t i = 0; i < p->piles; i++) {
+        uint32_t have = p->pile[i];
+        for (uint8_t c = 0; c < 3u; c++) {
+            uint32_t to = c == 2u ? have ^ x : c;
+            if (to < have) {
+                q.pile[i] = to;
+                if (!nim_first_wins(q.pile, q.piles, (play_mode_t)mode)) {
+                    out->pile = i;
+                    out->take = have - to;
+                    return true;
+                }
+            }
+        }
+        q.pile[i] = have;
     }
-    out->pile = m[0].pile;
-    out->take = p->pile[m[0].pile] - m[0].to;
-    return true;
+    return false;
 }
 
 static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)

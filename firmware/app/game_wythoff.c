@@ -31,12 +31,12 @@ static void game_wythoff_why(const play_pos_t *p, uint8_t mode, char *line0, cha
     uint32_t k = a > b ? a - b : b - a;
     bool p_pos = false;
     (void)mode;
-    uint8_t col = text_put_u32(line0, text_put_flash(line0, 0, HAL_FSTR("k=")), k);
+    uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("k="), k);
     if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
         uint32_t ak = wythoff_a(k);
         p_pos = (a < b ? a : b) == ak;
-        col = text_put_u32(line0, text_put_flash(line0, col, HAL_FSTR(": ")), ak);
-        text_put_u32(line0, text_put_flash(line0, col, HAL_FSTR(",")), ak + k);
+        col = text_put_flash_u32(line0, col, HAL_FSTR(": "), ak);
+        text_put_flash_u32(line0, col, HAL_FSTR(","), ak + k);
     }
     text_put_flash(line1, 0, p_pos ? HAL_FSTR("Pair: you lose") : HAL_FSTR("No pair: you win"));
 }

@@ -39,16 +39,17 @@ void text_put_right_flash(char *line, const char *flash_s)
 
 uint8_t text_u32(char *buf, uint32_t v)
 {
-    char tmp[10];
     uint8_t n = 0;
+    uint32_t t = v;
     do {
-        tmp[n++] = (char)('0' + v % 10u);
-        v /= 10u;
-    } while (v != 0);
-    for (uint8_t i = 0; i < n; i++) {
-        buf[i] = tmp[n - 1 - i];
-    }
+        n++;
+        t /= 10u;
+    } while (t != 0);
     buf[n] = '\0';
+    for (uint8_t i = n; i-- > 0;) {
+        buf[i] = (char)('0' + v % 10u);
+        v /= 10u;
+    }
     return n;
 }
 
@@ -57,6 +58,11 @@ uint8_t text_put_u32(char *line, uint8_t col, uint32_t v)
     char num[11];
     text_u32(num, v);
     return text_put(line, col, num);
+}
+
+uint8_t text_put_flash_u32(char *line, uint8_t col, const char *flash_s, uint32_t v)
+{
+    return text_put_u32(line, text_put_flash(line, col, flash_s), v);
 }
 
 /* Start of line `index`, or NULL when the text has fewer lines. */

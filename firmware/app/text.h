@@ -27,6 +27,9 @@ uint8_t text_u32(char *buf, uint32_t v);
 /* Writes v in decimal into the line from col (clipped at column 16); returns the next column. */
 uint8_t text_put_u32(char *line, uint8_t col, uint32_t v);
 
+/* Writes a flash label, then v in decimal, from col (clipped); returns the next column. */
+uint8_t text_put_flash_u32(char *line, uint8_t col, const char *flash_s, uint32_t v);
+
 /* Number of '\n'-separated lines of a flash text (a trailing '\n' adds no line). */
 uint8_t text_line_count(const char *flash_text);
 

@@ -42,6 +42,17 @@ static void test_text_u32_writes_every_magnitude(void **state)
     }
 }
 
+static void test_text_put_flash_u32_writes_label_then_number_clipped(void **state)
+{
+    (void)state;
+    char line[TEXT_LINE_SIZE];
+    text_line_clear(line);
+    assert_int_equal(text_put_flash_u32(line, 1, "Won ", 65535u), 10);
+    assert_string_equal(line, " Won 65535      ");
+    assert_int_equal(text_put_flash_u32(line, 10, " lost ", 4294967295u), 16);
+    assert_string_equal(line, " Won 65535 lost ");
+}
+
 static void test_text_lines_are_counted_and_copied(void **state)
 {
     (void)state;
@@ -89,6 +100,7 @@ int main(void)
         cmocka_unit_test(test_text_put_clips_at_sixteen_columns),
         cmocka_unit_test(test_text_put_right_ends_at_column_fifteen),
         cmocka_unit_test(test_text_u32_writes_every_magnitude),
+        cmocka_unit_test(test_text_put_flash_u32_writes_label_then_number_clipped),
         cmocka_unit_test(test_text_lines_are_counted_and_copied),
         cmocka_unit_test(test_text_trailing_newline_adds_no_line),
         cmocka_unit_test(test_text_long_line_is_clipped_when_copied),
