@@ -58,7 +58,7 @@ $(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_OBJ) $(HOST_L
 # ---- AVR ----
 AVR_DIR := $(BUILD)/$(BOARD)
 # -flto -mcall-prologues -mrelax: several KB smaller than plain -Os, needed to fit 32 KB.
-AVR_OPT := -Os -flto -mcall-prologues -mrelax
+AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X
 AVR_CFLAGS := $(WARN) $(AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr -Iboard/$(BOARD) \
 	-ffunction-sections -fdata-sections -MMD -MP
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000

@@ -77,7 +77,7 @@ static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
         con_solve(c);
     } else if (con_token_is(c, 0, HAL_FSTR("judge"))) {
         if (n != 2) {
-            con_error(c, HAL_FSTR("expected one problem id (help lists them)"), 0, 0);
+            con_error(c, HAL_FSTR("expected one problem id" CON_HELP_LISTS), 0, 0);
             return;
         }
         con_judge_start(c, 1);

@@ -59,6 +59,7 @@
 #define CON_NO_MOVE CON_INC(c) /* `no move left: ` */
 /* `the other player took the last object and won` (bit 0 set) or `lost`, '\n' */
 #define CON_LAST_OBJECT CON_INC(d)
+#define CON_HELP_LISTS CON_INC(e) /* ` (help lists them)` */
 
 /* The argument array of one template: CON_ARGS(x, y) is a uint32_t array on the stack. */
 #define CON_ARGS(...) ((const uint32_t[]){__VA_ARGS__})

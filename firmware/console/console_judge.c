@@ -52,7 +52,7 @@ bool con_judge_start(console_t *c, uint8_t index)
     while (!con_token_is(c, index, con_problems[p].name)) {
         if (++p == CON_P_COUNT) {
             c->ctx_tokens = 0;
-            con_error(c, HAL_FSTR("unknown problem `" CON_TOK(a) "` (help lists them)"), index, 0);
+            con_error(c, HAL_FSTR("unknown problem `" CON_TOK(a) "`" CON_HELP_LISTS), index, 0);
             return false;
         }
     }
@@ -92,15 +92,13 @@ void con_judge_line(console_t *c, uint32_t eof_line)
             v[2] = c->cases_left;
             v[3] = c->cases_left + c->case_no;
             con_error(c,
-                      HAL_FSTR("input ended " CON_SEL(a) "before the number of cases" CON_OR
-                               "inside a case: expected its " CON_D(B) " piles" CON_OR
-                               "with " CON_D(C) " of " CON_D(D) " cases missing" CON_OR
-                               "before the case" CON_OR
-                               "before the terminating `0`" CON_OR
-                               "before the terminating `0 0`" CON_END),
-                      phase == PH_CASE ? 2u + end + (end == END_ZERO && arity == 2u)
-                                       : phase == PH_LIST,
-                      0);
+                      HAL_FSTR("input ended " CON_SEL(a) "inside a case: expected its " CON_D(B)
+                               " piles" CON_OR "with " CON_D(C) " of " CON_D(D) " cases missing"
+                               CON_OR "before the " CON_SEL(b) "number of cases" CON_OR "case"
+                               CON_OR "terminating `0`" CON_OR "terminating `0 0`" CON_END
+                               CON_END),
+                      phase == PH_CASE ? (end != END_COUNT) + 1u : phase != PH_LIST ? 2u : 0u,
+                      phase == PH_CASE ? (uint8_t)(end + (end == END_ZERO && arity == 2u)) : 0u);
         }
         con_judge_finish(c);
         return;

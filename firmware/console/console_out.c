@@ -10,7 +10,8 @@ static const char con_pieces[] HAL_FLASH =
     CON_SEL(0) "first" CON_OR "second" CON_END " player wins\n\0"
     CON_SEL(0) "winning" CON_OR "stalling" CON_END " move: \0"
     "no move left: \0"
-    "the other player took the last object and " CON_SEL(0) "lost" CON_OR "won" CON_END "\n";
+    "the other player took the last object and " CON_SEL(0) "lost" CON_OR "won" CON_END "\n\0"
+    " (help lists them)";
 
 /* Skips n alternatives of the innermost selection, or (n = 0) to just past its end. */
 static const char *con_skip(const char *f, uint8_t n)

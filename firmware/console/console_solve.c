@@ -47,12 +47,12 @@ void con_solve(console_t *c)
     con_explain_t *fn;
     const char *tmpl;
     if (tokens < 2) {
-        con_error(c, HAL_FSTR("expected a game (help lists them)"), 0, 0);
+        con_error(c, HAL_FSTR("expected a game" CON_HELP_LISTS), 0, 0);
         return;
     }
     while (!con_token_is(c, 1, con_games[g].name)) {
         if (++g == CON_G_COUNT) {
-            con_error(c, HAL_FSTR("unknown game `" CON_TOK(a) "` (help lists them)"), 1, 0);
+            con_error(c, HAL_FSTR("unknown game `" CON_TOK(a) "`" CON_HELP_LISTS), 1, 0);
             return;
         }
     }
