@@ -77,12 +77,18 @@ $(BUILD)/avr-solvers/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -ffunction-sections -fdata-sections -MMD -MP -c $< -o $@
 
-$(AVR_DIR)/obj/%.o: %.c | board-check
+# Objects rebuild when the AVR options change (LTO objects carry them into the link).
+AVR_FLAGS_FILE := $(AVR_DIR)/avr-flags.txt
+$(AVR_FLAGS_FILE): FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(AVR_CFLAGS) $(AVR_LDFLAGS)' | cmp -s - $@ || echo '$(AVR_CFLAGS) $(AVR_LDFLAGS)' > $@
+
+$(AVR_DIR)/obj/%.o: %.c $(AVR_FLAGS_FILE) | board-check
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(AVR_CFLAGS) -c $< -o $@
 
-$(ELF): $(AVR_FW_OBJ)
-	$(AVR_CC) $(AVR_LDFLAGS) -o $@ $^
+$(ELF): $(AVR_FW_OBJ) $(AVR_FLAGS_FILE)
+	$(AVR_CC) $(AVR_LDFLAGS) -o $@ $(AVR_FW_OBJ)
 	$(AVR_SIZE) $@
 	@used=$$($(AVR_SIZE) $@ | awk 'NR==2 {print $$1 + $$2}'); \
 	if [ "$$used" -gt $(FLASH_MAX) ]; then \
@@ -141,9 +147,11 @@ $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
 
 all: host firmware sim
+
+FORCE:
 
 deps:
 	@sh tools/install-deps.sh
