@@ -1,7 +1,7 @@
 /* app.h - the NimBox application: boot screen, game menu, rules viewer, settings.
  * It is stepped with the time passed in, so the host tests drive it with a fake clock and
- * the AVR main loop calls it once per button sample (every 4 ms) or received byte. It draws through hal_display, beeps
- * through hal_buzzer and keeps its settings in EEPROM (persist.h).
+ * the AVR main loop calls it once per button sample (every 4 ms) or received byte. It draws
+ * through hal_display, beeps through hal_buzzer and keeps its settings in EEPROM (persist.h).
  *
  * Screens (the texts the simulation tests look for):
  *   boot      row 0 "NimBox 0.1.0", row 1 "Boot #<n>", for APP_BOOT_SCREEN_MS or a key
