@@ -16,14 +16,6 @@
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 
-static int setup(void **state)
-{
-    (void)state;
-    fake_reset();
-    fake_tick_set(100);
-    return 0;
-}
-
 static void assert_row(uint8_t row, const char *text)
 {
     char want[40];
@@ -197,12 +189,12 @@ static void test_app_pirates_left_goes_to_the_menu_and_the_values_stay(void **st
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_app_pirates_select_on_the_rules_opens_the_editor_at_n, setup),
-        cmocka_unit_test_setup(test_app_pirates_sample_5_100_5_gets_98_and_why_names_the_case, setup),
-        cmocka_unit_test_setup(test_app_pirates_thrown_pirate_and_why_for_too_little_gold, setup),
-        cmocka_unit_test_setup(test_app_pirates_refuses_p_outside_1_to_n_and_goes_back_to_p, setup),
-        cmocka_unit_test_setup(test_app_pirates_answers_and_cases_match_the_solver, setup),
-        cmocka_unit_test_setup(test_app_pirates_left_goes_to_the_menu_and_the_values_stay, setup),
+        cmocka_unit_test_setup(test_app_pirates_select_on_the_rules_opens_the_editor_at_n, play_driver_setup),
+        cmocka_unit_test_setup(test_app_pirates_sample_5_100_5_gets_98_and_why_names_the_case, play_driver_setup),
+        cmocka_unit_test_setup(test_app_pirates_thrown_pirate_and_why_for_too_little_gold, play_driver_setup),
+        cmocka_unit_test_setup(test_app_pirates_refuses_p_outside_1_to_n_and_goes_back_to_p, play_driver_setup),
+        cmocka_unit_test_setup(test_app_pirates_answers_and_cases_match_the_solver, play_driver_setup),
+        cmocka_unit_test_setup(test_app_pirates_left_goes_to_the_menu_and_the_values_stay, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, 0, 0);
 }

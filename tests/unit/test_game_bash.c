@@ -19,26 +19,11 @@
 #include "support/play_driver.h"
 #include "text.h"
 
-static int setup(void **state)
-{
-    (void)state;
-    fake_reset();
-    fake_tick_set(100);
-    return 0;
-}
-
-static void assert_row(uint8_t row, const char *text)
-{
-    char want[17];
-    snprintf(want, sizeof want, "%-16s", text);
-    assert_string_equal(fake_display_line(row), want);
-}
-
 /* From the start screen: edits n and m, and leaves the start screen on ">Play". */
 static void edit_position(uint32_t n, uint32_t m)
 {
     play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
-    assert_row(1, ">Edit");
+    play_driver_assert_row(1, ">Edit");
     app_driver_tap(BTN_SELECT);
     assert_true(play_driver_row_starts(0, "Stones"));
     play_driver_set(n, 1);
@@ -47,7 +32,7 @@ static void edit_position(uint32_t n, uint32_t m)
     play_driver_set(m, 1);
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_START);
-    assert_row(1, ">Play");
+    play_driver_assert_row(1, ">Play");
 }
 
 static void test_game_bash_select_on_the_rules_opens_the_start_screen(void **state)
@@ -55,17 +40,17 @@ static void test_game_bash_select_on_the_rules_opens_the_start_screen(void **sta
     (void)state;
     play_driver_open(GAME_BASH);
     assert_int_equal(app_screen(), APP_SCREEN_START);
-    assert_row(1, ">Play");
+    play_driver_assert_row(1, ">Play");
     app_driver_tap(BTN_DOWN);
-    assert_row(1, ">First       You");
+    play_driver_assert_row(1, ">First       You");
     app_driver_tap(BTN_SELECT);
-    assert_row(1, ">First       CPU");
+    play_driver_assert_row(1, ">First       CPU");
     app_driver_tap(BTN_DOWN);
-    assert_row(1, ">Vs          CPU");
+    play_driver_assert_row(1, ">Vs          CPU");
     app_driver_tap(BTN_RIGHT);
-    assert_row(1, ">Vs        Human");
+    play_driver_assert_row(1, ">Vs        Human");
     app_driver_tap(BTN_UP);
-    assert_row(1, ">First        P2"); /* two people: P1 and P2 */
+    play_driver_assert_row(1, ">First        P2"); /* two people: P1 and P2 */
     app_driver_tap(BTN_LEFT);
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
 }
@@ -75,12 +60,12 @@ static void test_game_bash_count_to_100_preset_and_random_positions(void **state
     (void)state;
     play_driver_open(GAME_BASH);
     play_driver_taps(BTN_UP, 1); /* wraps to the last item */
-    assert_row(1, ">Count to 100");
+    play_driver_assert_row(1, ">Count to 100");
     app_driver_tap(BTN_SELECT);
-    assert_row(0, " 100  max 10");
+    play_driver_assert_row(0, " 100  max 10");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_UP);
-    assert_row(1, ">Random");
+    play_driver_assert_row(1, ">Random");
     char before[17];
     int changed = 0;
     strcpy(before, fake_display_line(0));
@@ -97,48 +82,48 @@ static void test_game_bash_perfect_computer_wins_from_a_won_start(void **state)
     (void)state;
     play_driver_open(GAME_BASH);
     edit_position(10, 3);
-    assert_row(0, " 10  max 3");
+    play_driver_assert_row(0, " 10  max 3");
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT); /* the computer first */
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_PLAY);
-    assert_row(1, "CPU: thinking");
+    play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(700);
-    assert_row(1, "CPU: take 2"); /* 10 mod 4: shown before it is played */
-    assert_row(0, " 10  max 3");
+    play_driver_assert_row(1, "CPU: take 2"); /* 10 mod 4: shown before it is played */
+    play_driver_assert_row(0, " 10  max 3");
     app_driver_run(1200);
-    assert_row(0, " 8  max 3");
-    assert_row(1, "You: take 1");
+    play_driver_assert_row(0, " 8  max 3");
+    play_driver_assert_row(1, "You: take 1");
     /* more than the limit is refused with a reason, and a beep */
     play_driver_taps(BTN_UP, 3);
-    assert_row(1, "You: take 4");
+    play_driver_assert_row(1, "You: take 4");
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "Max take is 3");
-    assert_row(0, " 8  max 3");
+    play_driver_assert_row(1, "Max take is 3");
+    play_driver_assert_row(0, " 8  max 3");
     app_driver_run(1500);
-    assert_row(1, "You: take 4");
+    play_driver_assert_row(1, "You: take 4");
     play_driver_taps(BTN_DOWN, 3);
     app_driver_tap(BTN_SELECT); /* take 1: 7 */
     app_driver_run(700 + 1200);
-    assert_row(0, " 4  max 3"); /* the computer took 3 */
+    play_driver_assert_row(0, " 4  max 3"); /* the computer took 3 */
     /* hint and why in a lost position */
     play_driver_long_select();
-    assert_row(0, "No winning move");
-    assert_row(1, ">Why");
+    play_driver_assert_row(0, "No winning move");
+    play_driver_assert_row(1, ">Why");
     app_driver_tap(BTN_SELECT);
-    assert_row(0, "4 mod 4");
-    assert_row(1, "=0   0: you lose");
+    play_driver_assert_row(0, "4 mod 4");
+    play_driver_assert_row(1, "=0   0: you lose");
     app_driver_tap(BTN_UP);
-    assert_row(1, "You: take 1");
+    play_driver_assert_row(1, "You: take 1");
     app_driver_tap(BTN_SELECT); /* 3 left */
     app_driver_run(700 + 1200);
-    assert_row(0, "CPU wins!");
-    assert_row(1, "Won 0 lost 1"); /* kept in EEPROM */
+    play_driver_assert_row(0, "CPU wins!");
+    play_driver_assert_row(1, "Won 0 lost 1"); /* kept in EEPROM */
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_START);
     app_driver_tap(BTN_DOWN);
-    assert_row(1, ">First       CPU"); /* kept for the next game */
+    play_driver_assert_row(1, ">First       CPU"); /* kept for the next game */
 }
 
 static void test_game_bash_hint_in_a_won_position_and_undo(void **state)
@@ -147,24 +132,24 @@ static void test_game_bash_hint_in_a_won_position_and_undo(void **state)
     play_driver_open(GAME_BASH);
     edit_position(10, 3);
     app_driver_tap(BTN_SELECT); /* you first */
-    assert_row(1, "You: take 1");
+    play_driver_assert_row(1, "You: take 1");
     play_driver_long_select();
-    assert_row(0, "Hint: take 2");
+    play_driver_assert_row(0, "Hint: take 2");
     app_driver_tap(BTN_DOWN);
-    assert_row(1, ">Undo");
+    play_driver_assert_row(1, ">Undo");
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "Nothing to undo");
+    play_driver_assert_row(1, "Nothing to undo");
     app_driver_tap(BTN_SELECT); /* take 1: 9 left, a mistake */
     app_driver_run(700 + 1200);
-    assert_row(0, " 8  max 3"); /* the computer took 1 back to a multiple of 4 */
+    play_driver_assert_row(0, " 8  max 3"); /* the computer took 1 back to a multiple of 4 */
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 1);
     app_driver_tap(BTN_SELECT);
-    assert_row(0, " 10  max 3");
-    assert_row(1, "You: take 1");
+    play_driver_assert_row(0, " 10  max 3");
+    play_driver_assert_row(1, "You: take 1");
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 2);
-    assert_row(1, ">Quit");
+    play_driver_assert_row(1, ">Quit");
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_START);
 }
@@ -178,17 +163,17 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
     app_driver_tap(BTN_SELECT); /* Vs Human */
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "P1: take 1");
+    play_driver_assert_row(1, "P1: take 1");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
-    assert_row(0, " 3  max 2");
-    assert_row(1, "P2: take 1"); /* no pause: the next person at once */
+    play_driver_assert_row(0, " 3  max 2");
+    play_driver_assert_row(1, "P2: take 1"); /* no pause: the next person at once */
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "P1: take 1");
+    play_driver_assert_row(1, "P1: take 1");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
-    assert_row(0, "P1 wins!");
-    assert_row(1, "SEL: new game"); /* games between people are not counted */
+    play_driver_assert_row(0, "P1 wins!");
+    play_driver_assert_row(1, "SEL: new game"); /* games between people are not counted */
     uint16_t wl[2];
     persist_load_result(GAME_BASH, wl);
     assert_int_equal(wl[0] + wl[1], 0);
@@ -209,9 +194,9 @@ static void test_game_bash_misere_setting_reaches_the_game(void **state)
     edit_position(5, 3);
     app_driver_tap(BTN_SELECT);
     play_driver_long_select();
-    assert_row(0, "No winning move"); /* 5 mod 4 = 1 loses in misere play */
+    play_driver_assert_row(0, "No winning move"); /* 5 mod 4 = 1 loses in misere play */
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "=1   1: you lose");
+    play_driver_assert_row(1, "=1   1: you lose");
 }
 
 static void test_game_bash_why_text_handles_the_largest_limit(void **state)
@@ -230,13 +215,13 @@ static void test_game_bash_why_text_handles_the_largest_limit(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_game_bash_select_on_the_rules_opens_the_start_screen, setup),
-        cmocka_unit_test_setup(test_game_bash_count_to_100_preset_and_random_positions, setup),
-        cmocka_unit_test_setup(test_game_bash_perfect_computer_wins_from_a_won_start, setup),
-        cmocka_unit_test_setup(test_game_bash_hint_in_a_won_position_and_undo, setup),
-        cmocka_unit_test_setup(test_game_bash_between_two_people_the_box_referees, setup),
-        cmocka_unit_test_setup(test_game_bash_misere_setting_reaches_the_game, setup),
-        cmocka_unit_test_setup(test_game_bash_why_text_handles_the_largest_limit, setup),
+        cmocka_unit_test_setup(test_game_bash_select_on_the_rules_opens_the_start_screen, play_driver_setup),
+        cmocka_unit_test_setup(test_game_bash_count_to_100_preset_and_random_positions, play_driver_setup),
+        cmocka_unit_test_setup(test_game_bash_perfect_computer_wins_from_a_won_start, play_driver_setup),
+        cmocka_unit_test_setup(test_game_bash_hint_in_a_won_position_and_undo, play_driver_setup),
+        cmocka_unit_test_setup(test_game_bash_between_two_people_the_box_referees, play_driver_setup),
+        cmocka_unit_test_setup(test_game_bash_misere_setting_reaches_the_game, play_driver_setup),
+        cmocka_unit_test_setup(test_game_bash_why_text_handles_the_largest_limit, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

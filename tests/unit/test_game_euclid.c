@@ -20,45 +20,6 @@
 
 #define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
-static int setup(void **state)
-{
-    (void)state;
-    fake_reset();
-    fake_tick_set(100);
-    return 0;
-}
-
-static void assert_row(uint8_t row, const char *text)
-{
-    char want[17];
-    snprintf(want, sizeof want, "%-16s", text);
-    assert_string_equal(fake_display_line(row), want);
-}
-
-/* From the start screen: edits the n piles (each of min or more, below 100 + min) and leaves
- * the start screen on ">Play". */
-static void edit_piles(const uint32_t *v, uint8_t n, uint32_t min)
-{
-    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
-    assert_row(1, ">Edit");
-    app_driver_tap(BTN_SELECT);
-    for (uint8_t i = 0; i < n; i++) {
-        play_driver_set(v[i], min);
-        app_driver_tap(BTN_SELECT);
-    }
-    assert_int_equal(app_screen(), APP_SCREEN_START);
-    assert_row(1, ">Play");
-}
-
-/* From ">Play": the computer moves first. */
-static void cpu_first(void)
-{
-    app_driver_tap(BTN_DOWN);
-    app_driver_tap(BTN_SELECT);
-    assert_row(1, ">First       CPU");
-    app_driver_tap(BTN_UP);
-}
-
 static void test_game_euclid_editor_numbers_start_at_1(void **state)
 {
     (void)state;
@@ -68,7 +29,7 @@ static void test_game_euclid_editor_numbers_start_at_1(void **state)
     assert_true(play_driver_row_starts(0, "Pile 1"));
     play_driver_set(1, 1);
     app_driver_tap(BTN_DOWN);
-    assert_row(0, "Pile 1         1");
+    play_driver_assert_row(0, "Pile 1         1");
 }
 
 static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **state)
@@ -76,21 +37,21 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     (void)state;
     play_driver_open(GAME_EUCLID);
     const uint32_t v[2] = {20, 6};
-    edit_piles(v, 2, 1);
+    play_driver_edit_piles(v, 2, 1);
     app_driver_tap(BTN_SELECT);
-    assert_row(0, ">20 6");
-    assert_row(1, "You: take 6 #1");
+    play_driver_assert_row(0, ">20 6");
+    play_driver_assert_row(1, "You: take 6 #1");
     app_driver_tap(BTN_UP);
-    assert_row(1, "You: take 12 #1");
+    play_driver_assert_row(1, "You: take 12 #1");
     play_driver_taps(BTN_UP, 2);
-    assert_row(1, "You: take 18 #1"); /* 24 > 20 */
+    play_driver_assert_row(1, "You: take 18 #1"); /* 24 > 20 */
     app_driver_tap(BTN_DOWN);
-    assert_row(1, "You: take 12 #1");
+    play_driver_assert_row(1, "You: take 12 #1");
     play_driver_long_select();
-    assert_row(0, "Hint: take 12 #1"); /* to (8, 6): the reply (2, 6) is forced */
+    play_driver_assert_row(0, "Hint: take 12 #1"); /* to (8, 6): the reply (2, 6) is forced */
     app_driver_tap(BTN_SELECT);
-    assert_row(0, "q=3 forced 0");
-    assert_row(1, "Even: you win");
+    play_driver_assert_row(0, "q=3 forced 0");
+    play_driver_assert_row(1, "Even: you win");
 }
 
 static void test_game_euclid_smaller_number_refused_why_and_a_lost_game(void **state)
@@ -98,37 +59,37 @@ static void test_game_euclid_smaller_number_refused_why_and_a_lost_game(void **s
     (void)state;
     play_driver_open(GAME_EUCLID);
     const uint32_t v[2] = {8, 5};
-    edit_piles(v, 2, 1);
+    play_driver_edit_piles(v, 2, 1);
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "You: take 5 #1");
+    play_driver_assert_row(1, "You: take 5 #1");
     app_driver_tap(BTN_UP);
-    assert_row(1, "You: take 5 #1"); /* 10 > 8 */
+    play_driver_assert_row(1, "You: take 5 #1"); /* 10 > 8 */
     app_driver_tap(BTN_RIGHT);
-    assert_row(0, " 8>5");
+    play_driver_assert_row(0, " 8>5");
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "Not this pile");
+    play_driver_assert_row(1, "Not this pile");
     app_driver_tap(BTN_LEFT);
-    assert_row(1, "You: take 5 #1");
+    play_driver_assert_row(1, "You: take 5 #1");
     /* 8 5 -> 5 3 -> 3 2 -> 2 1: three forced steps, odd: lost */
     play_driver_long_select();
-    assert_row(0, "No winning move");
+    play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
-    assert_row(0, "q=1 forced 3");
-    assert_row(1, "Odd: you lose");
+    play_driver_assert_row(0, "q=1 forced 3");
+    play_driver_assert_row(1, "Odd: you lose");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
-    assert_row(0, " 3 5");
+    play_driver_assert_row(0, " 3 5");
     app_driver_run(700);
-    assert_row(1, "CPU: take 3 #2");
+    play_driver_assert_row(1, "CPU: take 3 #2");
     app_driver_run(1200);
-    assert_row(0, ">3 2"); /* 2 has no move: the choice moves on to 3 */
-    assert_row(1, "You: take 2 #1");
+    play_driver_assert_row(0, ">3 2"); /* 2 has no move: the choice moves on to 3 */
+    play_driver_assert_row(1, "You: take 2 #1");
     app_driver_tap(BTN_SELECT);
     app_driver_run(700);
-    assert_row(1, "CPU: take 2 #2"); /* 1 and 0: the computer made the 0 */
+    play_driver_assert_row(1, "CPU: take 2 #2"); /* 1 and 0: the computer made the 0 */
     app_driver_run(1200);
-    assert_row(0, "CPU wins!");
-    assert_row(1, "Won 0 lost 1");
+    play_driver_assert_row(0, "CPU wins!");
+    play_driver_assert_row(1, "Won 0 lost 1");
 }
 
 static void test_game_euclid_perfect_computer_wins_a_whole_game(void **state)
@@ -136,8 +97,8 @@ static void test_game_euclid_perfect_computer_wins_a_whole_game(void **state)
     (void)state;
     play_driver_open(GAME_EUCLID);
     const uint32_t v[2] = {21, 34}; /* Fibonacci: six forced steps down to (1, 2), won */
-    edit_piles(v, 2, 1);
-    cpu_first();
+    play_driver_edit_piles(v, 2, 1);
+    play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
     int moves = 0;
     while (!play_driver_row_starts(0, "CPU wins!") && moves < 20) {
@@ -147,7 +108,7 @@ static void test_game_euclid_perfect_computer_wins_a_whole_game(void **state)
             moves++;
         }
     }
-    assert_row(0, "CPU wins!");
+    play_driver_assert_row(0, "CPU wins!");
     assert_int_equal(moves, 3); /* every move forced: 13, 5 and 2 */
 }
 
@@ -167,11 +128,11 @@ static void test_game_euclid_why_at_the_32_bit_end(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_game_euclid_editor_numbers_start_at_1, setup),
-        cmocka_unit_test_setup(test_game_euclid_amounts_step_in_multiples_of_the_smaller, setup),
-        cmocka_unit_test_setup(test_game_euclid_smaller_number_refused_why_and_a_lost_game, setup),
-        cmocka_unit_test_setup(test_game_euclid_perfect_computer_wins_a_whole_game, setup),
-        cmocka_unit_test_setup(test_game_euclid_why_at_the_32_bit_end, setup),
+        cmocka_unit_test_setup(test_game_euclid_editor_numbers_start_at_1, play_driver_setup),
+        cmocka_unit_test_setup(test_game_euclid_amounts_step_in_multiples_of_the_smaller, play_driver_setup),
+        cmocka_unit_test_setup(test_game_euclid_smaller_number_refused_why_and_a_lost_game, play_driver_setup),
+        cmocka_unit_test_setup(test_game_euclid_perfect_computer_wins_a_whole_game, play_driver_setup),
+        cmocka_unit_test_setup(test_game_euclid_why_at_the_32_bit_end, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

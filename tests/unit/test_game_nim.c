@@ -20,21 +20,6 @@
 
 #define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
-static int setup(void **state)
-{
-    (void)state;
-    fake_reset();
-    fake_tick_set(100);
-    return 0;
-}
-
-static void assert_row(uint8_t row, const char *text)
-{
-    char want[17];
-    snprintf(want, sizeof want, "%-16s", text);
-    assert_string_equal(fake_display_line(row), want);
-}
-
 /* From Nim's start screen: three piles 1, 2, 4; back on ">Play". */
 static void edit_1_2_4(void)
 {
@@ -42,7 +27,7 @@ static void edit_1_2_4(void)
     app_driver_tap(BTN_SELECT);
     assert_true(play_driver_row_starts(0, "Piles"));
     play_driver_set(3, 2);
-    assert_row(0, "Piles          3");
+    play_driver_assert_row(0, "Piles          3");
     app_driver_tap(BTN_SELECT);
     const uint32_t v[3] = {1, 2, 4};
     for (uint8_t i = 0; i < 3; i++) {
@@ -53,7 +38,7 @@ static void edit_1_2_4(void)
         app_driver_tap(BTN_SELECT);
     }
     assert_int_equal(app_screen(), APP_SCREEN_START);
-    assert_row(0, " 1 2 4");
+    play_driver_assert_row(0, " 1 2 4");
 }
 
 static void test_game_nim_editor_shows_the_digit_being_edited(void **state)
@@ -64,14 +49,14 @@ static void test_game_nim_editor_shows_the_digit_being_edited(void **state)
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT); /* keep the pile count */
     assert_true(play_driver_row_starts(0, "Pile 1"));
-    assert_row(1, "SEL ok         ^");
+    play_driver_assert_row(1, "SEL ok         ^");
     play_driver_set(7, 0);
     app_driver_tap(BTN_LEFT);
     app_driver_tap(BTN_LEFT);
-    assert_row(0, "Pile 1       007");
-    assert_row(1, "SEL ok       ^");
+    play_driver_assert_row(0, "Pile 1       007");
+    play_driver_assert_row(1, "SEL ok       ^");
     app_driver_tap(BTN_UP);
-    assert_row(0, "Pile 1       107");
+    play_driver_assert_row(0, "Pile 1       107");
 }
 
 static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
@@ -80,46 +65,46 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_open(GAME_NIM);
     edit_1_2_4();
     app_driver_tap(BTN_SELECT);
-    assert_row(0, ">1 2 4");
-    assert_row(1, "You: take 1 #1");
+    play_driver_assert_row(0, ">1 2 4");
+    play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_RIGHT);
-    assert_row(0, " 1>2 4");
+    play_driver_assert_row(0, " 1>2 4");
     play_driver_taps(BTN_UP, 2);
-    assert_row(1, "You: take 2 #2"); /* no more than the pile */
+    play_driver_assert_row(1, "You: take 2 #2"); /* no more than the pile */
     app_driver_tap(BTN_DOWN);
     play_driver_taps(BTN_LEFT, 2); /* wraps round to pile 3 */
-    assert_row(0, " 1 2>4");
-    assert_row(1, "You: take 1 #3");
+    play_driver_assert_row(0, " 1 2>4");
+    play_driver_assert_row(1, "You: take 1 #3");
     play_driver_long_select();
-    assert_row(0, "Hint: take 1 #3");
+    play_driver_assert_row(0, "Hint: take 1 #3");
     app_driver_tap(BTN_LEFT); /* back */
     app_driver_tap(BTN_SELECT); /* 1 2 3: a lost position for the computer */
-    assert_row(1, "CPU: thinking");
+    play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(700);
-    assert_row(0, " 1 2>3");
-    assert_row(1, "CPU: take 1 #3"); /* it stalls: 1 from a largest pile */
+    play_driver_assert_row(0, " 1 2>3");
+    play_driver_assert_row(1, "CPU: take 1 #3"); /* it stalls: 1 from a largest pile */
     app_driver_run(1200);
-    assert_row(0, " 1 2>2");
+    play_driver_assert_row(0, " 1 2>2");
     /* undo takes back both moves */
     play_driver_long_select();
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT);
-    assert_row(0, " 1 2>4");
-    assert_row(1, "You: take 1 #3");
+    play_driver_assert_row(0, " 1 2>4");
+    play_driver_assert_row(1, "You: take 1 #3");
     /* take all of pile 1, then try the empty pile */
     play_driver_taps(BTN_RIGHT, 1);
     app_driver_tap(BTN_SELECT);
     app_driver_run(CPU_TURN_MS);
-    assert_row(0, " 0 2>2"); /* the computer took 2 from pile 3 */
+    play_driver_assert_row(0, " 0 2>2"); /* the computer took 2 from pile 3 */
     play_driver_taps(BTN_RIGHT, 1);
-    assert_row(0, ">0 2 2");
+    play_driver_assert_row(0, ">0 2 2");
     app_driver_tap(BTN_SELECT);
-    assert_row(1, "Pile is empty");
+    play_driver_assert_row(1, "Pile is empty");
     play_driver_long_select();
-    assert_row(0, "No winning move");
+    play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
-    assert_row(0, "Nim-sum 0");
-    assert_row(1, "0: you lose");
+    play_driver_assert_row(0, "Nim-sum 0");
+    play_driver_assert_row(1, "0: you lose");
 }
 
 static void test_game_nim_perfect_computer_wins_a_whole_game(void **state)
@@ -139,7 +124,7 @@ static void test_game_nim_perfect_computer_wins_a_whole_game(void **state)
             moves++;
         }
     }
-    assert_row(0, "CPU wins!");
+    play_driver_assert_row(0, "CPU wins!");
     assert_in_range(moves, 1, 7);
 }
 
@@ -185,10 +170,10 @@ static void test_game_nim_why_shows_the_nim_sum_in_binary(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_game_nim_editor_shows_the_digit_being_edited, setup),
-        cmocka_unit_test_setup(test_game_nim_piles_amounts_refusal_hint_and_undo, setup),
-        cmocka_unit_test_setup(test_game_nim_perfect_computer_wins_a_whole_game, setup),
-        cmocka_unit_test_setup(test_game_nim_why_shows_the_nim_sum_in_binary, setup),
+        cmocka_unit_test_setup(test_game_nim_editor_shows_the_digit_being_edited, play_driver_setup),
+        cmocka_unit_test_setup(test_game_nim_piles_amounts_refusal_hint_and_undo, play_driver_setup),
+        cmocka_unit_test_setup(test_game_nim_perfect_computer_wins_a_whole_game, play_driver_setup),
+        cmocka_unit_test_setup(test_game_nim_why_shows_the_nim_sum_in_binary, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

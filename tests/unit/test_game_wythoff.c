@@ -21,86 +21,47 @@
 
 #define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
-static int setup(void **state)
-{
-    (void)state;
-    fake_reset();
-    fake_tick_set(100);
-    return 0;
-}
-
-static void assert_row(uint8_t row, const char *text)
-{
-    char want[17];
-    snprintf(want, sizeof want, "%-16s", text);
-    assert_string_equal(fake_display_line(row), want);
-}
-
-/* From the start screen: edits the n piles (each of min or more, below 100 + min) and leaves
- * the start screen on ">Play". */
-static void edit_piles(const uint32_t *v, uint8_t n, uint32_t min)
-{
-    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
-    assert_row(1, ">Edit");
-    app_driver_tap(BTN_SELECT);
-    for (uint8_t i = 0; i < n; i++) {
-        play_driver_set(v[i], min);
-        app_driver_tap(BTN_SELECT);
-    }
-    assert_int_equal(app_screen(), APP_SCREEN_START);
-    assert_row(1, ">Play");
-}
-
-/* From ">Play": the computer moves first. */
-static void cpu_first(void)
-{
-    app_driver_tap(BTN_DOWN);
-    app_driver_tap(BTN_SELECT);
-    assert_row(1, ">First       CPU");
-    app_driver_tap(BTN_UP);
-}
-
 static void test_game_wythoff_both_choice_hint_why_and_a_lost_game(void **state)
 {
     (void)state;
     play_driver_open(GAME_WYTHOFF);
     const uint32_t v[2] = {3, 5};
-    edit_piles(v, 2, 0);
-    assert_row(0, " 3 5");
+    play_driver_edit_piles(v, 2, 0);
+    play_driver_assert_row(0, " 3 5");
     app_driver_tap(BTN_SELECT);
-    assert_row(0, ">3 5");
-    assert_row(1, "You: take 1 #1");
+    play_driver_assert_row(0, ">3 5");
+    play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_RIGHT);
-    assert_row(0, " 3>5");
+    play_driver_assert_row(0, " 3>5");
     app_driver_tap(BTN_RIGHT);
-    assert_row(0, ">3>5");
-    assert_row(1, "You: take 1 both");
+    play_driver_assert_row(0, ">3>5");
+    play_driver_assert_row(1, "You: take 1 both");
     play_driver_taps(BTN_UP, 5);
-    assert_row(1, "You: take 3 both"); /* no more than the smaller pile */
+    play_driver_assert_row(1, "You: take 3 both"); /* no more than the smaller pile */
     app_driver_tap(BTN_RIGHT);            /* wraps round to pile 1 */
-    assert_row(0, ">3 5");
+    play_driver_assert_row(0, ">3 5");
     app_driver_tap(BTN_LEFT);
-    assert_row(1, "You: take 1 both");
+    play_driver_assert_row(1, "You: take 1 both");
     /* (3, 5) is the pair of k = 2: lost */
     play_driver_long_select();
-    assert_row(0, "No winning move");
+    play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
-    assert_row(0, "k=2: 3,5");
-    assert_row(1, "Pair: you lose");
+    play_driver_assert_row(0, "k=2: 3,5");
+    play_driver_assert_row(1, "Pair: you lose");
     app_driver_tap(BTN_UP);
-    assert_row(1, "You: take 1 both");
+    play_driver_assert_row(1, "You: take 1 both");
     app_driver_tap(BTN_SELECT);
-    assert_row(0, " 2 4");
+    play_driver_assert_row(0, " 2 4");
     app_driver_run(700);
-    assert_row(1, "CPU: take 3 #2"); /* to (2, 1), the pair of k = 1 */
+    play_driver_assert_row(1, "CPU: take 3 #2"); /* to (2, 1), the pair of k = 1 */
     app_driver_run(1200);
-    assert_row(0, " 2>1");
-    assert_row(1, "You: take 1 #2");
+    play_driver_assert_row(0, " 2>1");
+    play_driver_assert_row(1, "You: take 1 #2");
     app_driver_tap(BTN_SELECT);
     app_driver_run(700);
-    assert_row(1, "CPU: take 2 #1");
+    play_driver_assert_row(1, "CPU: take 2 #1");
     app_driver_run(1200);
-    assert_row(0, "CPU wins!");
+    play_driver_assert_row(0, "CPU wins!");
 }
 
 static void test_game_wythoff_perfect_computer_takes_from_both_and_wins(void **state)
@@ -108,15 +69,15 @@ static void test_game_wythoff_perfect_computer_takes_from_both_and_wins(void **s
     (void)state;
     play_driver_open(GAME_WYTHOFF);
     const uint32_t v[2] = {9, 13};
-    edit_piles(v, 2, 0);
-    cpu_first();
+    play_driver_edit_piles(v, 2, 0);
+    play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
     app_driver_run(700);
-    assert_row(1, "CPU: take 3 both"); /* k = 4: to the pair (6, 10) */
-    assert_row(0, ">9>13");
+    play_driver_assert_row(1, "CPU: take 3 both"); /* k = 4: to the pair (6, 10) */
+    play_driver_assert_row(0, ">9>13");
     app_driver_run(1200);
-    assert_row(0, ">6>10"); /* the person's choice starts where the computer's was */
-    assert_row(1, "You: take 1 both");
+    play_driver_assert_row(0, ">6>10"); /* the person's choice starts where the computer's was */
+    play_driver_assert_row(1, "You: take 1 both");
     int moves = 0;
     while (!play_driver_row_starts(0, "CPU wins!") && moves < 20) {
         if (play_driver_row_starts(1, "You:")) {
@@ -125,7 +86,7 @@ static void test_game_wythoff_perfect_computer_takes_from_both_and_wins(void **s
         }
         app_driver_run(CPU_TURN_MS);
     }
-    assert_row(0, "CPU wins!");
+    play_driver_assert_row(0, "CPU wins!");
     assert_in_range(moves, 1, 10);
 }
 
@@ -159,9 +120,9 @@ static void test_game_wythoff_why_shows_the_pair_of_the_difference(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_game_wythoff_both_choice_hint_why_and_a_lost_game, setup),
-        cmocka_unit_test_setup(test_game_wythoff_perfect_computer_takes_from_both_and_wins, setup),
-        cmocka_unit_test_setup(test_game_wythoff_why_shows_the_pair_of_the_difference, setup),
+        cmocka_unit_test_setup(test_game_wythoff_both_choice_hint_why_and_a_lost_game, play_driver_setup),
+        cmocka_unit_test_setup(test_game_wythoff_perfect_computer_takes_from_both_and_wins, play_driver_setup),
+        cmocka_unit_test_setup(test_game_wythoff_why_shows_the_pair_of_the_difference, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

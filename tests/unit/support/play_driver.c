@@ -1,7 +1,15 @@
 /* play_driver.c - button sequences for the game-screen tests (see play_driver.h). */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
 #include "play_driver.h"
 
-#include <string.h>
+#include "app.h"
 
 #include "app_driver.h"
 #include "hal_fake.h"
@@ -42,4 +50,40 @@ void play_driver_long_select(void)
 int play_driver_row_starts(uint8_t row, const char *text)
 {
     return strncmp(fake_display_line(row), text, strlen(text)) == 0;
+}
+
+int play_driver_setup(void **state)
+{
+    (void)state;
+    fake_reset();
+    fake_tick_set(100);
+    return 0;
+}
+
+void play_driver_assert_row(uint8_t row, const char *text)
+{
+    char want[17];
+    snprintf(want, sizeof want, "%-16s", text);
+    assert_string_equal(fake_display_line(row), want);
+}
+
+void play_driver_edit_piles(const uint32_t *v, uint8_t n, uint32_t min)
+{
+    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
+    play_driver_assert_row(1, ">Edit");
+    app_driver_tap(BTN_SELECT);
+    for (uint8_t i = 0; i < n; i++) {
+        play_driver_set(v[i], min);
+        app_driver_tap(BTN_SELECT);
+    }
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+    play_driver_assert_row(1, ">Play");
+}
+
+void play_driver_cpu_first(void)
+{
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(1, ">First       CPU");
+    app_driver_tap(BTN_UP);
 }

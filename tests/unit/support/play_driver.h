@@ -20,6 +20,19 @@ void play_driver_taps(btn_t button, uint8_t n);
 /* Holds SELECT for 1 s (a long press) and releases it. */
 void play_driver_long_select(void);
 
+/* cmocka setup for the game-screen tests: fresh fakes, the clock at 100 ms. */
+int play_driver_setup(void **state);
+
+/* Asserts that display row `row` reads text, padded with blanks to 16 characters. */
+void play_driver_assert_row(uint8_t row, const char *text);
+
+/* From a start screen: edits the n values (each of min or more, below 100 + min) and leaves
+ * the start screen on ">Play". */
+void play_driver_edit_piles(const uint32_t *v, uint8_t n, uint32_t min);
+
+/* From ">Play": sets the computer to move first. */
+void play_driver_cpu_first(void);
+
 /* True when row `row` of the display starts with text. */
 int play_driver_row_starts(uint8_t row, const char *text);
 
