@@ -87,6 +87,23 @@ static uint8_t cc_run_behind(uint32_t present, uint8_t n, uint8_t i)
     return len;
 }
 
+/* Records one winning move: into out while there is room, and as *mirror when it is the first
+ * one that leaves a symmetric position. */
+static void cc_note_win(uint8_t start, uint8_t len, bool symmetric, coin_move_t *out, uint16_t max,
+                        uint16_t *wins, coin_move_t *mirror, bool *has_mirror)
+{
+    if (symmetric && !*has_mirror) {
+        *has_mirror = true;
+        mirror->start = start;
+        mirror->len = len;
+    }
+    if (*wins < max) {
+        out[*wins].start = start;
+        out[*wins].len = len;
+    }
+    (*wins)++;
+}
+
 /* Walks every legal move in listing order and classifies it. Writes up to max winning moves
  * into out, the first winning move leaving a symmetric position into *mirror (when
  * *has_mirror), and returns how many winning moves there are. */
@@ -113,16 +130,7 @@ static uint16_t cc_scan(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out
                 if ((len == n && start != 0) || g[n - len] != 0) {
                     continue;
                 }
-                if (!*has_mirror && len == n) {
-                    *has_mirror = true;
-                    mirror->start = start;
-                    mirror->len = len;
-                }
-                if (wins < max) {
-                    out[wins].start = start;
-                    out[wins].len = len;
-                }
-                wins++;
+                cc_note_win(start, len, len == n, out, max, &wins, mirror, has_mirror);
             }
         }
         return wins;
@@ -152,16 +160,8 @@ static uint16_t cc_scan(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out
             if ((rest_nim ^ g[after]) != 0) {
                 continue;
             }
-            if (!*has_mirror && (rest_parity ^ cc_len_bit(after)) == 0) {
-                *has_mirror = true;
-                mirror->start = start;
-                mirror->len = len;
-            }
-            if (wins < max) {
-                out[wins].start = start;
-                out[wins].len = len;
-            }
-            wins++;
+            cc_note_win(start, len, (rest_parity ^ cc_len_bit(after)) == 0, out, max, &wins, mirror,
+                        has_mirror);
         }
     }
     return wins;

@@ -1,5 +1,5 @@
 /* pirates.c - the pirates' gold closed form (HDU 1538, GAMES.md):
- *   n <= 2m:   the proposer gets m - floor((n-1)/2); pirates of n's parity get 1; others 0.
+ *   n <= 2m:   the proposer gets m - (n-1)/2 (rounded down); pirates of n's parity get 1; others 0.
  *   n = 2m+1:  odd p < n get 1; others 0.
  *   n > 2m+1:  with 2^j the largest power of two <= n - 2m, pirates p > 2m + 2^j are thrown;
  *              everyone else is certain of 0 only.
@@ -18,7 +18,7 @@ __attribute__((noinline)) bool pirates_share(uint32_t n, uint32_t m, uint32_t p,
         }
         return p <= (m << 1) + top; /* thrown (false) above 2m + 2^j */
     }
-    /* n <= 2m + 1: the proposer keeps m - floor((n-1)/2) (nothing when n = 2m + 1), the
+    /* n <= 2m + 1: the proposer keeps m - (n-1)/2 rounded down (nothing when n = 2m + 1), the
      * other pirates of n's parity get 1 (for n = 2m + 1: the odd ones) */
     *gold = p == n ? m - ((n - 1u) >> 1) : ((p ^ n) & 1u) == 0;
     return true;

@@ -1,4 +1,4 @@
-/* wythoff.c - Wythoff's game by exact fixed-point Beatty arithmetic (no float, no loops).
+/* wythoff.c - Wythoff's game by exact fixed-point Beatty arithmetic (integers only, no loops).
  *
  * Everything rests on one function, floor(y*g) for any 32-bit y, g = phi - 1 = 0.6180339887...:
  * a_k = k + floor(k*g), and the inverse below needs floor(x*g) and frac(x*g). It works with the
