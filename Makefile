@@ -125,11 +125,11 @@ BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard ben
 BENCH_AVR_CFLAGS := $(WARN) $(BENCH_AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ibench \
 	-ffunction-sections -fdata-sections -MMD -MP
 
-$(BENCH_DIR)/avr/%.o: bench/avr/%.c
+$(BENCH_DIR)/avr/%.o: bench/avr/%.c $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(BENCH_AVR_CFLAGS) -c $< -o $@
 
-$(BENCH_DIR)/solvers/%.o: firmware/solvers/%.c
+$(BENCH_DIR)/solvers/%.o: firmware/solvers/%.c $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(BENCH_AVR_CFLAGS) -c $< -o $@
 

@@ -44,6 +44,20 @@ static void bench_pair(const uint32_t (*row)[2], uint32_t *a, uint32_t *b)
     *b = pgm_read_dword(&(*row)[1]);
 }
 
+/* One measured run per input pair of a verdict (a, b) -> bool. A macro, not a function taking
+ * a pointer, so the measured call stays a direct call, as the app makes it. */
+#define BENCH_PAIR_VERDICT(id, fn, rows)                 \
+    for (uint8_t i = 0; i < BENCH_COUNT(rows); i++) {    \
+        uint32_t a, b;                                   \
+        bench_pair(&(rows)[i], &a, &b);                  \
+        BENCH_PIN(a);                                    \
+        BENCH_PIN(b);                                    \
+        BENCH_START(id);                                 \
+        bool verdict = fn(a, b);                         \
+        BENCH_END();                                     \
+        bench_emit(verdict);                             \
+    }
+
 static void bench_marker(void)
 {
     for (uint8_t i = 0; i < BENCH_MARKER_RUNS; i++) {
@@ -55,26 +69,8 @@ static void bench_marker(void)
 
 static void bench_wythoff_p(void)
 {
-    for (uint8_t i = 0; i < BENCH_COUNT(bench_wythoff_p_in); i++) {
-        uint32_t a, b;
-        bench_pair(&bench_wythoff_p_in[i], &a, &b);
-        BENCH_PIN(a);
-        BENCH_PIN(b);
-        BENCH_START(BENCH_ID_WYTHOFF_P);
-        bool p = wythoff_is_p(a, b);
-        BENCH_END();
-        bench_emit(p);
-    }
-    for (uint8_t i = 0; i < BENCH_COUNT(bench_wythoff_p_in); i++) {
-        uint32_t a, b;
-        bench_pair(&bench_wythoff_p_in[i], &a, &b);
-        BENCH_PIN(a);
-        BENCH_PIN(b);
-        BENCH_START(BENCH_ID_WYTHOFF_P_FLOAT);
-        bool p = baseline_wythoff_is_p_float(a, b);
-        BENCH_END();
-        bench_emit(p);
-    }
+    BENCH_PAIR_VERDICT(BENCH_ID_WYTHOFF_P, wythoff_is_p, bench_wythoff_p_in);
+    BENCH_PAIR_VERDICT(BENCH_ID_WYTHOFF_P_FLOAT, baseline_wythoff_is_p_float, bench_wythoff_p_in);
 }
 
 static void bench_wythoff_moves_of(uint8_t id, const uint32_t (*rows)[2], uint8_t count)
@@ -135,36 +131,9 @@ static void bench_euclid(void)
         bench_emit(mv.b);
         bench_emit(mv.times);
     }
-    for (uint8_t i = 0; i < BENCH_COUNT(bench_euclid_in); i++) {
-        uint32_t a, b;
-        bench_pair(&bench_euclid_in[i], &a, &b);
-        BENCH_PIN(a);
-        BENCH_PIN(b);
-        BENCH_START(BENCH_ID_EUCLID_VERDICT);
-        bool w = euclid_first_wins(a, b);
-        BENCH_END();
-        bench_emit(w);
-    }
-    for (uint8_t i = 0; i < BENCH_COUNT(bench_euclid_in); i++) {
-        uint32_t a, b;
-        bench_pair(&bench_euclid_in[i], &a, &b);
-        BENCH_PIN(a);
-        BENCH_PIN(b);
-        BENCH_START(BENCH_ID_EUCLID_SEED64);
-        bool w = baseline_euclid_seed64(a, b);
-        BENCH_END();
-        bench_emit(w);
-    }
-    for (uint8_t i = 0; i < BENCH_COUNT(bench_euclid_in); i++) {
-        uint32_t a, b;
-        bench_pair(&bench_euclid_in[i], &a, &b);
-        BENCH_PIN(a);
-        BENCH_PIN(b);
-        BENCH_START(BENCH_ID_EUCLID_SEED32);
-        bool w = baseline_euclid_seed32(a, b);
-        BENCH_END();
-        bench_emit(w);
-    }
+    BENCH_PAIR_VERDICT(BENCH_ID_EUCLID_VERDICT, euclid_first_wins, bench_euclid_in);
+    BENCH_PAIR_VERDICT(BENCH_ID_EUCLID_SEED64, baseline_euclid_seed64, bench_euclid_in);
+    BENCH_PAIR_VERDICT(BENCH_ID_EUCLID_SEED32, baseline_euclid_seed32, bench_euclid_in);
 }
 
 static void bench_nim(void)
