@@ -3,6 +3,8 @@
  * No recursion, one 64-byte index array on the stack, 32-bit arithmetic that cannot overflow. */
 #include "new_stone.h"
 
+#include "nim.h"
+
 /* Indices of the non-empty piles sorted by size (insertion sort); returns how many. */
 static uint8_t ns_sort_nonempty(const uint32_t *piles, uint8_t count, uint8_t *idx)
 {
@@ -110,19 +112,15 @@ bool new_stone_move_is_legal(const uint32_t *before, const uint32_t *after, uint
 
 bool new_stone_stalling_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from)
 {
-    uint8_t best = 0;
-    for (uint8_t i = 1; i < count; i++) {
-        if (piles[i] > piles[best]) {
-            best = i;
-        }
-    }
-    if (count == 0 || piles[best] == 0) {
+    /* The same move as Nim's: one stone off a largest pile, nothing redistributed. */
+    nim_move_t take;
+    if (!nim_stalling_move(piles, count, &take)) {
         return false;
     }
     for (uint8_t i = 0; i < count; i++) {
         after[i] = piles[i];
     }
-    after[best] = piles[best] - 1u;
-    *from = best;
+    after[take.pile] = take.to;
+    *from = take.pile;
     return true;
 }

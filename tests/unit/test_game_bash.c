@@ -182,12 +182,7 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
 static void test_game_bash_misere_setting_reaches_the_game(void **state)
 {
     (void)state;
-    app_driver_boot_to_menu();
-    app_driver_tap(BTN_UP); /* Settings */
-    app_driver_tap(BTN_SELECT);
-    play_driver_taps(BTN_DOWN, 2);
-    app_driver_tap(BTN_SELECT); /* Play Misere */
-    app_driver_tap(BTN_LEFT);
+    play_driver_boot_misere();
     play_driver_taps(BTN_DOWN, 1); /* Bash */
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);

@@ -80,12 +80,7 @@ static void test_game_pow2_perfect_computer_wins_a_whole_game(void **state)
 static void test_game_pow2_misere_setting_does_not_apply(void **state)
 {
     (void)state;
-    app_driver_boot_to_menu();
-    app_driver_tap(BTN_UP); /* Settings */
-    app_driver_tap(BTN_SELECT);
-    play_driver_taps(BTN_DOWN, 2);
-    app_driver_tap(BTN_SELECT); /* Play Misere */
-    app_driver_tap(BTN_LEFT);
+    play_driver_boot_misere();
     play_driver_taps(BTN_DOWN, GAME_POW2 + 1u);
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);

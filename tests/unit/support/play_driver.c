@@ -87,3 +87,13 @@ void play_driver_cpu_first(void)
     play_driver_assert_row(1, ">First       CPU");
     app_driver_tap(BTN_UP);
 }
+
+void play_driver_boot_misere(void)
+{
+    app_driver_boot_to_menu();
+    app_driver_tap(BTN_UP); /* Settings */
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_DOWN, 2);
+    app_driver_tap(BTN_SELECT); /* Play Misere */
+    app_driver_tap(BTN_LEFT);
+}

@@ -20,6 +20,9 @@ void play_driver_taps(btn_t button, uint8_t n);
 /* Holds SELECT for 1 s (a long press) and releases it. */
 void play_driver_long_select(void);
 
+/* Boots to the menu and sets Play Misere in Settings; leaves the menu on Settings. */
+void play_driver_boot_misere(void);
+
 /* cmocka setup for the game-screen tests: fresh fakes, the clock at 100 ms. */
 int play_driver_setup(void **state);
 
