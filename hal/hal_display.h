@@ -1,8 +1,9 @@
 /* hal_display.h - the 2x16 character display as a text device.
  * Rows 0 and 1, columns 0..15. Text is plain 8-bit characters in the HD44780 ROM set;
- * codes 1..7 are the custom glyphs (0 ends a string, so glyph 0 is reachable only through
- * hal_display_putc). Define glyphs at start-up, before any text is written: simavr 1.6 stores
- * CGRAM over line 2's DDRAM. The AVR version drives an HD44780 in 4-bit mode with fixed
+ * codes 1..7 are the custom glyphs, and 8..15 are glyphs 0..7 again (the HD44780 repeats
+ * them there: the way to show glyph 0 in a string). simavr 1.6's hd44780 part stores CGRAM
+ * over line 2's DDRAM, so glyphs defined after text leave line 2 wrong in that part only
+ * (the simulator's own LCD model is right; its cross-check excuses those cells). The AVR version drives an HD44780 in 4-bit mode with fixed
  * datasheet delays; the host version is a fake that keeps the screen in memory. */
 #ifndef HAL_DISPLAY_H
 #define HAL_DISPLAY_H
@@ -29,11 +30,11 @@ void hal_display_putc(char c);
 /* Writes a RAM string on a whole row, padded with spaces (cut) to 16 columns. */
 void hal_display_line(uint8_t row, const char *text);
 
-/* Same as hal_display_line for a string in flash (HAL_FSTR / HAL_FLASH). */
+/* Same as hal_display_line for a flash text (HAL_FSTR / HAL_FTEXT, packed or plain). */
 void hal_display_line_flash(uint8_t row, const char *flash_text);
 
-/* Defines custom glyph 0..7 from 8 row bitmaps (5 low bits used) kept in flash. */
-void hal_display_define_glyph(uint8_t index, const uint8_t *flash_rows);
+/* Defines custom glyph 0..7 from 8 row bitmaps in RAM (5 low bits used). */
+void hal_display_define_glyph(uint8_t index, const uint8_t *rows);
 
 /* Switches the backlight. */
 void hal_display_backlight(bool on);

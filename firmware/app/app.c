@@ -12,11 +12,22 @@
 
 app_state_t app_st;
 
-static const uint8_t app_glyphs[3][8] HAL_FLASH = {
+#define APP_GLYPHS 4u
+static const uint8_t app_glyphs[APP_GLYPHS][8] = { /* in RAM: 32 bytes, less code */
     {0x04, 0x0E, 0x1F, 0x04, 0x04, 0x04, 0x00, 0x00}, /* 1: more above */
     {0x00, 0x00, 0x04, 0x04, 0x04, 0x1F, 0x0E, 0x04}, /* 2: more below */
-    {0x00, 0x0E, 0x1F, 0x1F, 0x1F, 0x0E, 0x00, 0x00}, /* 3: a stone */
+    {0x00, 0x0E, 0x1F, 0x1F, 0x1F, 0x0E, 0x00, 0x00}, /* 3: a coin */
+    {0x00, 0x0E, 0x11, 0x11, 0x11, 0x0E, 0x00, 0x1F}, /* 4: a coin the move takes */
 };
+
+/* Loads the glyphs every screen but the board walk's uses. */
+static void app_load_glyphs(void)
+{
+    for (uint8_t i = 0; i < APP_GLYPHS; i++) {
+        hal_display_define_glyph((uint8_t)(i + 1), app_glyphs[i]);
+    }
+    app_st.board_glyphs = false;
+}
 
 /* noinline here and on app_is_press / app_show: LTO would copy them into every caller */
 __attribute__((noinline)) bool app_is_step(btn_event_t ev, btn_t button)
@@ -57,6 +68,8 @@ static void app_boot_draw(char *line0, char *line1)
 static __attribute__((noinline)) void app_draw(void)
 {
     char line[2][TEXT_LINE_SIZE];
+    bool board = app_st.board_glyphs; /* a draw showing a board sets it again */
+    app_st.board_glyphs = false;
     text_line_clear(line[0]);
     text_line_clear(line[1]);
     switch ((app_screen_t)app_st.screen) {
@@ -88,6 +101,9 @@ static __attribute__((noinline)) void app_draw(void)
         app_resume_draw(line[0], line[1]);
         break;
     }
+    if (board && !app_st.board_glyphs) {
+        app_load_glyphs();
+    }
     hal_display_line(0, line[0]);
     hal_display_line(1, line[1]);
 }
@@ -107,9 +123,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     app_st.settings_changed = false;
 
     /* Glyphs first: simavr 1.6 stores CGRAM over row 1 (see hal_display.h). */
-    for (uint8_t i = 0; i < 3; i++) {
-        hal_display_define_glyph((uint8_t)(i + 1), app_glyphs[i]);
-    }
+    app_load_glyphs();
     app_st.light_on = true;
     hal_display_backlight(true);
     app_show(APP_SCREEN_BOOT);

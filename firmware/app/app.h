@@ -60,7 +60,9 @@ typedef enum {
 /* Custom glyphs defined at start-up (codes usable in display strings). */
 #define APP_GLYPH_UP '\x01'
 #define APP_GLYPH_DOWN '\x02'
-#define APP_GLYPH_STONE '\x03'
+#define APP_GLYPH_STONE '\x03' /* a coin of the coin circle */
+#define APP_GLYPH_PICKED '\x04' /* a coin the move takes */
+#define APP_GLYPH_BOARD '\x08' /* 8..15: the board walk's 4 x 2 picture (glyphs 0..7) */
 
 /* Loads the settings, counts the boot, defines the glyphs and shows the boot screen. */
 void app_init(uint32_t now_ms, uint32_t seed);

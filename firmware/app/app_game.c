@@ -87,15 +87,22 @@ static void app_edit_load(void)
     uint32_t v;
     uint32_t lo = 1;
     uint32_t hi = 4294967295u;
+    uint8_t size_max = app_game.play.game.size_max;
     if (f == FIELD_COUNT) {
         v = pos->piles;
         lo = app_game.play.game.min_piles;
         hi = app_game.play.game.max_piles;
     } else if (f == FIELD_LIMIT) {
         v = pos->limit;
+        if (size_max != 0) {
+            hi = pos->pile[0]; /* a ring: at most every coin */
+        }
     } else {
         v = pos->pile[f >> 4];
         lo = pos->piles == 1 || (app_game.play.game.flags & PLAY_F_POSITIVE);
+        if (size_max != 0) {
+            hi = size_max;
+        }
     }
     editor_start(&app_game.ed, v, lo, hi);
 }
@@ -146,8 +153,8 @@ void app_start_draw(char *line0, char *line)
 {
     const play_t *p = &app_game.play;
     const char *label;
-    app_pos_line(line0, &p->pos, 0xFFu);
-    line[0] = '>';
+    uint8_t col = app_view(line0, line, p, 0);
+    line[col] = '>';
     switch (app_game.item) {
     case START_PLAY:
         label = HAL_FSTR("Play");
@@ -171,7 +178,7 @@ void app_start_draw(char *line0, char *line)
         text_put_u32(line, 10, p->game.preset_n);
         break;
     }
-    text_put_flash(line, 1, label);
+    text_put_flash(line, (uint8_t)(col + 1u), label);
 }
 
 void app_edit_input(btn_event_t ev)
@@ -187,6 +194,7 @@ void app_edit_input(btn_event_t ev)
     } else {
         pos->pile[f >> 4] = v;
     }
+    play_setup(&app_game.play);
     if (done) {
         if (++app_game.field >= app_edit_fields()) {
             app_game.item = START_PLAY;
@@ -207,6 +215,10 @@ void app_edit_draw(char *line0, char *line1)
         text_put_flash(line0, 0, HAL_FSTR("Piles"));
     } else if (f == FIELD_LIMIT) {
         text_put_flash(line0, 0, HAL_FSTR("Max"));
+    } else if (app_game.play.game.kind == PLAY_KIND_RING) {
+        text_put_flash(line0, 0, HAL_FSTR("Coins"));
+    } else if (app_game.play.game.kind == PLAY_KIND_BOARD) {
+        text_put_flash(line0, 0, HAL_FSTR("Size"));
     } else if (app_game.play.pos.piles == 1) {
         text_put_flash(line0, 0, HAL_FSTR("Stones"));
     } else {

@@ -30,6 +30,7 @@ typedef struct {
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
     bool settings_changed;    /* unsaved edits */
+    bool board_glyphs;        /* the display's glyphs hold the board walk's picture */
 } app_state_t;
 
 extern app_state_t app_st;
@@ -41,7 +42,8 @@ enum {
     APP_PLAY_SHOW,      /* the computer's move shown, not yet played */
     APP_PLAY_MENU,      /* hint and the Why / Undo / Quit / Back menu */
     APP_PLAY_WHY,       /* the explanation */
-    APP_PLAY_OVER       /* the winner */
+    APP_PLAY_OVER,      /* the winner */
+    APP_PLAY_SPREAD     /* New Stone: the taken pile's rest moved onto other piles */
 };
 
 /* The game being set up or played (start, edit and play screens). */
@@ -100,6 +102,11 @@ void app_resume_sync(void);
 /* Row 0 of the start and play screens: the piles (">" before pile `mark`, none when mark is
  * out of range) and "max <limit>" when there is a limit. */
 void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark);
+
+/* Draws the position (start and play screens): the piles on row 0 (">" before sel's pile
+ * when sel is not NULL), a ring's coins (sel's coins picked), or a board's picture on the
+ * left of both rows. Returns the first column free on row 1. */
+uint8_t app_view(char *line0, char *line1, const play_t *p, const play_move_t *sel);
 
 /* Flash name of a player: "You" / "CPU" against the computer, "P1" / "P2" otherwise. */
 const char *app_who(uint8_t who);

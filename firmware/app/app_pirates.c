@@ -12,7 +12,7 @@ enum { PIRATES_ANSWER = 3, PIRATES_WHY, PIRATES_BAD };
 
 /* The screen's fixed lines, by number (text_line_get); Why: the case, then what it means. */
 enum { T_N = 0, T_BAD = 3, T_SEL, T_THROWN, T_LE, T_EQ, T_GT };
-static const char app_pirates_text[] HAL_FLASH =
+static const char app_pirates_text[] HAL_FLASH = HAL_FTEXT(
     "N\nM\nP\n"
     "P must be 1..N\n"
     "SEL ok\n"
@@ -22,7 +22,7 @@ static const char app_pirates_text[] HAL_FLASH =
     "N > 2M+1: top\n"
     "buys each vote\n"
     "ones below get 1\n"
-    "ones are thrown";
+    "ones are thrown");
 
 static uint32_t app_pirates_v[3]; /* N, M, P, kept between visits */
 

@@ -36,7 +36,7 @@ static uint32_t app_play_unit(void)
 static void app_play_least(void)
 {
     uint32_t u = app_play_unit();
-    app_game.sel.take = u ? u : 1u;
+    app_game.sel = (play_move_t){.take = u ? u : 1u, .pile = app_game.sel.pile};
 }
 
 /* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
@@ -79,11 +79,73 @@ void app_play_begin(void)
     app_play_next();
 }
 
+/* New Stone's spread: stones of the chosen pile's rest not yet moved. */
+static uint32_t app_spread_left(void)
+{
+    const play_move_t *sel = &app_game.sel;
+    uint32_t left = app_game.play.pos.pile[sel->pile] - sel->take;
+    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
+        left -= sel->add[j];
+    }
+    return left;
+}
+
+/* Moves the spread's target pile (app_game.field) `step` piles on (1, or piles - 1 to go
+ * back) to the next pile that may receive stones; false, target unchanged, when the game does
+ * not spread, nothing is left to move or no pile may receive. */
+static bool app_spread_target(uint8_t step)
+{
+    const play_t *p = &app_game.play;
+    uint8_t t = app_game.phase == APP_PLAY_SPREAD ? app_game.field : app_game.sel.pile;
+    if (!(p->game.flags & PLAY_F_SPREAD) || app_spread_left() == 0) {
+        return false;
+    }
+    for (uint8_t i = 0; i < p->pos.piles; i++) {
+        t = (uint8_t)((t + step) % p->pos.piles);
+        if (t != app_game.sel.pile && p->pos.pile[t] != 0) {
+            app_game.field = t;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* New Stone's spread: LEFT / RIGHT pick the receiving pile, UP / DOWN move one stone more or
+ * less onto it, SELECT plays the move, a long SELECT opens the in-game menu. */
+static void app_play_input_spread(btn_event_t ev)
+{
+    play_t *p = &app_game.play;
+    uint32_t *add = &app_game.sel.add[app_game.field];
+    if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
+        app_spread_target(ev.button == BTN_RIGHT ? 1u : (uint8_t)(p->pos.piles - 1u));
+    } else if (app_is_step(ev, BTN_UP)) {
+        if (app_spread_left() != 0 && *add < 4294967295u - p->pos.pile[app_game.field]) {
+            (*add)++;
+        }
+    } else if (app_is_step(ev, BTN_DOWN)) {
+        if (*add != 0) {
+            (*add)--;
+        }
+    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_PRESS) {
+        app_game.armed = 1;
+        return;
+    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_LONG) {
+        app_game.phase = APP_PLAY_MENU;
+        app_game.item = 0;
+    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_RELEASE && app_game.armed) {
+        play_apply(p, &app_game.sel);
+        app_play_next();
+    } else {
+        return;
+    }
+    app_st.dirty = true;
+}
+
 static void app_play_input_move(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     play_move_t *sel = &app_game.sel;
-    uint32_t pile = play_size(&p->pos, sel->pile);
+    uint32_t pile = play_size(p, sel->pile);
     uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
     if (app_game.msg != 0 && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = 0;
@@ -110,7 +172,9 @@ static void app_play_input_move(btn_event_t ev)
     } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_RELEASE && app_game.armed) {
         app_game.armed = 0;
         play_check_t c = play_check(p, sel);
-        if (c == PLAY_OK) {
+        if (c == PLAY_OK && app_spread_target(1u)) {
+            app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
+        } else if (c == PLAY_OK) {
             play_apply(p, sel);
             app_play_next();
         } else {
@@ -180,6 +244,9 @@ void app_play_input(btn_event_t ev)
     case APP_PLAY_MENU:
         app_play_input_menu(ev);
         break;
+    case APP_PLAY_SPREAD:
+        app_play_input_spread(ev);
+        break;
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
             app_play_to_input();
@@ -200,13 +267,48 @@ void app_play_input(btn_event_t ev)
     }
 }
 
-/* "take <n>", and " #<pile>" (" both": from every pile) when there are several piles. */
+static const char app_dir_names[4][6] HAL_FLASH = {"up", "left", "right", "down"};
+
+const char *game_board_dir_name(uint8_t d)
+{
+    return app_dir_names[d & 3u];
+}
+
+/* "take <n>", and " #<pile>" (" both": from every pile) when there are several piles; a
+ * spreading move as "#<pile>-<removed>" and "#<j>+<added>" for each pile it adds to; a
+ * board's direction. */
 static void app_move_text(char *line, uint8_t col, const play_move_t *m)
 {
-    uint8_t piles = app_game.play.pos.piles;
+    const play_t *p = &app_game.play;
+    uint8_t piles = p->pos.piles;
+    if (p->game.kind == PLAY_KIND_BOARD) {
+        text_put_flash(line, col, game_board_dir_name(m->pile));
+        return;
+    }
+    bool spread = false;
+    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
+        spread |= m->add[j] != 0;
+    }
+    if (spread) {
+        for (uint8_t j = 0; j < piles; j++) {
+            if (j == m->pile || m->add[j] != 0) {
+                line[col] = '#';
+                line[col + 1u] = (char)('1' + j);
+                line[col + 2u] = j == m->pile ? '-' : '+';
+                col = text_put_u32(line, (uint8_t)(col + 3u), j == m->pile ? m->take : m->add[j]);
+                col++;
+            }
+            if (col >= TEXT_COLS - 3u) {
+                break;
+            }
+        }
+        return;
+    }
     col = text_put_flash(line, col, HAL_FSTR("take "));
     col = text_put_u32(line, col, m->take);
-    if (m->pile == piles) {
+    if (p->game.kind == PLAY_KIND_RING) {
+        text_put_u32(line, text_put_flash(line, col, HAL_FSTR(" @")), m->pile + 1u);
+    } else if (m->pile == piles) {
         text_put_flash(line, col, HAL_FSTR(" both"));
     } else if (piles > 1 && col < TEXT_COLS - 2u) {
         line[col + 1u] = '#';
@@ -214,12 +316,38 @@ static void app_move_text(char *line, uint8_t col, const play_move_t *m)
     }
 }
 
-/* "<who>: " for the player to move; returns the next column. */
-static uint8_t app_play_who(char *line)
+/* "<who>: " for the player to move on line1 from column col (beside a board, col > 0: on
+ * line0, the move below it); returns the next column of line1. */
+static uint8_t app_play_who(char *line0, char *line1, uint8_t col)
 {
-    uint8_t col = text_put_flash(line, 0, app_who(app_game.play.turn));
-    line[col] = ':';
-    return (uint8_t)(col + 2u);
+    char *line = col ? line0 : line1;
+    uint8_t end = text_put_flash(line, col, app_who(app_game.play.turn));
+    line[end] = ':';
+    return col ? col : (uint8_t)(end + 2u);
+}
+
+/* The refusal shown for app_game.msg (a play_check_t, or APP_MSG_NO_UNDO), by game kind. */
+static const char *app_play_refusal(const play_t *p)
+{
+    uint8_t kind = p->game.kind;
+    switch (app_game.msg) {
+    case PLAY_BAD_EMPTY:
+        return kind == PLAY_KIND_RING    ? HAL_FSTR("No coin there")
+               : kind == PLAY_KIND_BOARD ? HAL_FSTR("Not free")
+                                         : HAL_FSTR("Pile is empty");
+    case PLAY_BAD_PILE:
+        return HAL_FSTR("Not this pile");
+    case PLAY_BAD_RULE:
+        if (p->game.bad_take) {
+            return p->game.bad_take;
+        }
+        break;
+    case APP_MSG_NO_UNDO:
+        return HAL_FSTR("Nothing to undo");
+    default:
+        break;
+    }
+    return HAL_FSTR("Not allowed");
 }
 
 void app_play_draw(char *line0, char *line1)
@@ -255,25 +383,25 @@ void app_play_draw(char *line0, char *line1)
             text_put_flash(line1, 0, HAL_FSTR("SEL: new game"));
         }
         break;
+    case APP_PLAY_SPREAD:
+        app_pos_line(line0, &p->pos, app_game.field);
+        col = text_put_flash_u32(line1, 0, HAL_FSTR("+"), app_game.sel.add[app_game.field]);
+        col = text_put_flash(line1, col, HAL_FSTR(" to #"));
+        line1[col] = (char)('1' + app_game.field);
+        text_put_flash_u32(line1, (uint8_t)(col + 2u), HAL_FSTR("left "), app_spread_left());
+        break;
     default:
-        app_pos_line(line0, &p->pos,
-                     phase != APP_PLAY_THINK && p->pos.piles > 1 ? app_game.sel.pile : 0xFFu);
-        if (app_game.msg == PLAY_BAD_EMPTY) {
-            text_put_flash(line1, 0, HAL_FSTR("Pile is empty"));
-        } else if (app_game.msg == PLAY_BAD_LIMIT) {
+        col = app_view(line0, line1, p, phase != APP_PLAY_THINK ? &app_game.sel : 0);
+        /* a refusal takes the whole row, beside a board too, for its 1.5 s */
+        if (app_game.msg == PLAY_BAD_LIMIT) {
             text_put_flash_u32(line1, 0, HAL_FSTR("Max take is "), p->pos.limit);
-        } else if (app_game.msg == PLAY_BAD_PILE) {
-            text_put_flash(line1, 0, HAL_FSTR("Not this pile"));
-        } else if (app_game.msg == PLAY_BAD_RULE && p->game.bad_take) {
-            text_put_flash(line1, 0, p->game.bad_take);
-        } else if (app_game.msg == APP_MSG_NO_UNDO) {
-            text_put_flash(line1, 0, HAL_FSTR("Nothing to undo"));
         } else if (app_game.msg != 0) {
-            text_put_flash(line1, 0, HAL_FSTR("Not allowed"));
+            text_line_clear(line1);
+            text_put_flash(line1, 0, app_play_refusal(p));
         } else if (phase == APP_PLAY_THINK) {
-            text_put_flash(line1, app_play_who(line1), HAL_FSTR("thinking"));
+            text_put_flash(line1, app_play_who(line0, line1, col), HAL_FSTR("thinking"));
         } else {
-            app_move_text(line1, app_play_who(line1), &app_game.sel);
+            app_move_text(line1, app_play_who(line0, line1, col), &app_game.sel);
         }
         break;
     }

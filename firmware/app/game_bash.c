@@ -36,4 +36,5 @@ const play_game_t game_bash_play HAL_FLASH = {
     10, 31, /* random: 10..40 stones */
     2, 5,   /* take 1..m, m random 2..6 */
     100, 10, /* preset: count to 100 */
+    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
 };

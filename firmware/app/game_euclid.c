@@ -55,4 +55,5 @@ const play_game_t game_euclid_play HAL_FLASH = {
     2, 49, /* random: 2..50 */
     0, 0,  /* no take limit */
     0, 0,  /* no preset */
+    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
 };

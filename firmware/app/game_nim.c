@@ -71,4 +71,5 @@ const play_game_t game_nim_play HAL_FLASH = {
     1, 12,             /* of 1..12 stones */
     0, 0,              /* no take limit */
     0, 0,              /* no preset */
+    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
 };

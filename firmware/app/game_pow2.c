@@ -33,7 +33,7 @@ static uint32_t game_pow2_next_take(const play_pos_t *p, uint8_t pile, uint32_t 
     return t;
 }
 
-static const char game_pow2_bad[] HAL_FLASH = "Not a power of 2";
+static const char game_pow2_bad[] HAL_FLASH = HAL_FTEXT("Not a power of 2");
 
 const play_game_t game_pow2_play HAL_FLASH = {
     game_pow2_winning_move, game_pow2_why,
@@ -43,4 +43,5 @@ const play_game_t game_pow2_play HAL_FLASH = {
     10, 51, /* random: 10..60 stones */
     0, 0,   /* no take limit */
     0, 0,   /* no preset */
+    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
 };

@@ -49,4 +49,5 @@ const play_game_t game_wythoff_play HAL_FLASH = {
     1, 15, /* random: 1..15 stones */
     0, 0,  /* no take limit */
     0, 0,  /* no preset */
+    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
 };

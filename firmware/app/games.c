@@ -4,42 +4,42 @@
 #include "hal_flash.h"
 #include "text.h"
 
-static const char name_bash[] HAL_FLASH = "Bash";
-static const char name_nim[] HAL_FLASH = "Nim";
-static const char name_wythoff[] HAL_FLASH = "Wythoff";
-static const char name_euclid[] HAL_FLASH = "Euclid";
-static const char name_pow2[] HAL_FLASH = "Powers of 2";
-static const char name_new_stone[] HAL_FLASH = "New Stone";
-static const char name_coin_circle[] HAL_FLASH = "Coin circle";
-static const char name_board_walk[] HAL_FLASH = "Board walk";
-static const char name_pirates[] HAL_FLASH = "Pirates";
+static const char name_bash[] HAL_FLASH = HAL_FTEXT("Bash");
+static const char name_nim[] HAL_FLASH = HAL_FTEXT("Nim");
+static const char name_wythoff[] HAL_FLASH = HAL_FTEXT("Wythoff");
+static const char name_euclid[] HAL_FLASH = HAL_FTEXT("Euclid");
+static const char name_pow2[] HAL_FLASH = HAL_FTEXT("Powers of 2");
+static const char name_new_stone[] HAL_FLASH = HAL_FTEXT("New Stone");
+static const char name_coin_circle[] HAL_FLASH = HAL_FTEXT("Coin circle");
+static const char name_board_walk[] HAL_FLASH = HAL_FTEXT("Board walk");
+static const char name_pirates[] HAL_FLASH = HAL_FTEXT("Pirates");
 
-static const char rules_bash[] HAL_FLASH =
+static const char rules_bash[] HAL_FLASH = HAL_FTEXT(
     "Bash game\n"
     "One pile of N\n"
     "stones. Take 1\n"
     "to M a turn.\n"
     "Taking the last\n"
-    "stone wins.";
+    "stone wins.");
 
-static const char rules_nim[] HAL_FLASH =
+static const char rules_nim[] HAL_FLASH = HAL_FTEXT(
     "Nim\n"
     "Several piles.\n"
     "Take any number\n"
     "from one pile.\n"
     "Taking the last\n"
-    "stone wins.";
+    "stone wins.");
 
-static const char rules_wythoff[] HAL_FLASH =
+static const char rules_wythoff[] HAL_FLASH = HAL_FTEXT(
     "Wythoff's game\n"
     "Two piles. Take\n"
     "any number from\n"
     "one pile, or\n"
     "the same number\n"
     "from both.\n"
-    "Last take wins.";
+    "Last take wins.");
 
-static const char rules_euclid[] HAL_FLASH =
+static const char rules_euclid[] HAL_FLASH = HAL_FTEXT(
     "Euclid's game\n"
     "Two numbers.\n"
     "Subtract a\n"
@@ -48,17 +48,17 @@ static const char rules_euclid[] HAL_FLASH =
     "the larger,\n"
     "staying >= 0.\n"
     "Who makes a 0\n"
-    "wins.";
+    "wins.");
 
-static const char rules_pow2[] HAL_FLASH =
+static const char rules_pow2[] HAL_FLASH = HAL_FTEXT(
     "Powers of 2\n"
     "One pile. Take\n"
     "1, 2, 4, 8 ...\n"
     "stones a turn.\n"
     "Taking the last\n"
-    "stone wins.";
+    "stone wins.");
 
-static const char rules_new_stone[] HAL_FLASH =
+static const char rules_new_stone[] HAL_FLASH = HAL_FTEXT(
     "New Stone game\n"
     "Take 1 or more\n"
     "from one pile,\n"
@@ -66,18 +66,18 @@ static const char rules_new_stone[] HAL_FLASH =
     "move some of\n"
     "its rest onto\n"
     "other piles.\n"
-    "Last take wins.";
+    "Last take wins.");
 
-static const char rules_coin_circle[] HAL_FLASH =
+static const char rules_coin_circle[] HAL_FLASH = HAL_FTEXT(
     "Coin circle\n"
     "N coins in a\n"
     "ring. Take 1..K\n"
     "coins side by\n"
     "side. A gap\n"
     "breaks a run.\n"
-    "Last take wins.";
+    "Last take wins.");
 
-static const char rules_board_walk[] HAL_FLASH =
+static const char rules_board_walk[] HAL_FLASH = HAL_FTEXT(
     "Board walk\n"
     "A token in a\n"
     "corner of an\n"
@@ -87,9 +87,9 @@ static const char rules_board_walk[] HAL_FLASH =
     "to a square not\n"
     "yet visited.\n"
     "Who cannot move\n"
-    "loses.";
+    "loses.");
 
-static const char rules_pirates[] HAL_FLASH =
+static const char rules_pirates[] HAL_FLASH = HAL_FTEXT(
     "Pirates\n"
     "N pirates share\n"
     "M gold. The\n"
@@ -98,7 +98,18 @@ static const char rules_pirates[] HAL_FLASH =
     "vote. Half or\n"
     "more yes: done.\n"
     "Else he walks\n"
-    "the plank.";
+    "the plank.");
+
+/* The coin circle and the board walk do not fit beside the serial console in the Uno's 32 KB
+ * yet (about 2.5 and 2.2 KB): the firmware is built with GAMES_NO_RING_BOARD and shows their
+ * rules only; the host build plays them (and its tests check them). */
+#ifdef GAMES_NO_RING_BOARD
+#define GAMES_RING_PLAY 0
+#define GAMES_BOARD_PLAY 0
+#else
+#define GAMES_RING_PLAY (&game_coin_circle_play)
+#define GAMES_BOARD_PLAY (&game_board_walk_play)
+#endif
 
 static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     {name_bash, rules_bash, &game_bash_play},
@@ -106,9 +117,9 @@ static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     {name_wythoff, rules_wythoff, &game_wythoff_play},
     {name_euclid, rules_euclid, &game_euclid_play},
     {name_pow2, rules_pow2, &game_pow2_play},
-    {name_new_stone, rules_new_stone, 0},
-    {name_coin_circle, rules_coin_circle, 0},
-    {name_board_walk, rules_board_walk, 0},
+    {name_new_stone, rules_new_stone, &game_new_stone_play},
+    {name_coin_circle, rules_coin_circle, GAMES_RING_PLAY},
+    {name_board_walk, rules_board_walk, GAMES_BOARD_PLAY},
     {name_pirates, rules_pirates, 0},
 };
 

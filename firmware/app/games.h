@@ -2,7 +2,7 @@
  * Each game is one entry of a const table in flash: its menu name, its rules text (lines of
  * at most 15 characters separated by '\n'; column 15 of the screen shows scroll arrows) and
  * its play-engine table (play.h: solver, "why" text, position ranges). A game whose ops is
- * NULL only shows its rules; Bash, Nim, Wythoff, Euclid and Powers of 2 are playable. */
+ * NULL only shows its rules (the pirates' puzzle has its own screen); the others are playable. */
 #ifndef GAMES_H
 #define GAMES_H
 
@@ -39,6 +39,12 @@ extern const play_game_t game_nim_play;
 extern const play_game_t game_wythoff_play;
 extern const play_game_t game_euclid_play;
 extern const play_game_t game_pow2_play;
+extern const play_game_t game_new_stone_play;
+extern const play_game_t game_coin_circle_play;
+extern const play_game_t game_board_walk_play;
+
+/* The flash name of board direction d (PLAY_DIR_*): "up", "left", "right", "down". */
+const char *game_board_dir_name(uint8_t d);
 
 /* Bash's Why (n mod (m+1) and the losing remainder); Powers of 2 shows it with m = 2. */
 void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1);

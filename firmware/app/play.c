@@ -26,20 +26,25 @@ void play_random(play_t *p, rng_t *r)
         pos->pile[i] = i < pos->piles ? g->rand_min + rng_below(r, g->rand_span) : 0;
     }
     pos->limit = g->limit_min + rng_below(r, g->limit_span);
-}
-
-bool play_pos_empty(const play_pos_t *pos)
-{
-    for (uint8_t i = 0; i < pos->piles; i++) {
-        if (pos->pile[i] != 0) {
-            return false;
-        }
+    if (pos->limit > pos->pile[0] && g->kind == PLAY_KIND_RING) {
+        pos->limit = pos->pile[0]; /* at most the whole ring */
     }
-    return true;
+    play_setup(p);
 }
 
-uint32_t play_size(const play_pos_t *pos, uint8_t pile)
+void play_setup(play_t *p)
 {
+    if (p->game.setup) {
+        p->game.setup(&p->pos);
+    }
+}
+
+uint32_t play_size(const play_t *p, uint8_t pile)
+{
+    const play_pos_t *pos = &p->pos;
+    if (p->game.size) {
+        return p->game.size(pos, pile);
+    }
     if (pile < pos->piles) {
         return pos->pile[pile];
     }
@@ -54,13 +59,16 @@ uint32_t play_size(const play_pos_t *pos, uint8_t pile)
 
 uint8_t play_choices(const play_t *p)
 {
-    return (uint8_t)(p->pos.piles + (p->game.flags & PLAY_F_BOTH));
+    uint8_t kind = p->game.kind;
+    return kind == PLAY_KIND_RING    ? (uint8_t)p->pos.pile[0]
+           : kind == PLAY_KIND_BOARD ? 4u
+                                     : (uint8_t)(p->pos.piles + (p->game.flags & PLAY_F_BOTH));
 }
 
 uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after)
 {
     uint32_t t = p->game.next_take ? p->game.next_take(&p->pos, pile, after) : after + 1u;
-    return t > after && t <= play_size(&p->pos, pile) ? t : 0;
+    return t > after && t <= play_size(p, pile) ? t : 0;
 }
 
 /* The least legal amount from choice i, the limit included; 0 when there is no move. */
@@ -96,7 +104,7 @@ void play_start(play_t *p)
 
 play_check_t play_check(const play_t *p, const play_move_t *m)
 {
-    uint32_t size = play_size(&p->pos, m->pile);
+    uint32_t size = play_size(p, m->pile);
     if (m->pile >= play_choices(p) || size == 0) {
         return PLAY_BAD_EMPTY;
     }
@@ -115,6 +123,17 @@ play_check_t play_check(const play_t *p, const play_move_t *m)
     if (play_next_take(p, m->pile, m->take - 1u) != m->take) {
         return PLAY_BAD_RULE;
     }
+    /* the stones moved: from the rest of the pile, onto other piles with stones, never past
+     * 4294967295 */
+    uint32_t rest = size - m->take;
+    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
+        uint32_t a = m->add[j];
+        if (a != 0 && (j == m->pile || j >= p->pos.piles || p->pos.pile[j] == 0 || a > rest ||
+                       a > 4294967295u - p->pos.pile[j])) {
+            return PLAY_BAD_SPREAD;
+        }
+        rest -= a;
+    }
     return PLAY_OK;
 }
 
@@ -131,22 +150,28 @@ void play_apply(play_t *p, const play_move_t *m)
         p->undo_turn = mover;
         p->can_undo = 1;
     }
-    for (uint8_t i = 0; i < p->pos.piles; i++) {
-        if (i == m->pile || m->pile == p->pos.piles) {
-            p->pos.pile[i] -= m->take;
+    if (p->game.apply) {
+        p->game.apply(&p->pos, m);
+    } else {
+        for (uint8_t i = 0; i < p->pos.piles; i++) {
+            if (i == m->pile || m->pile == p->pos.piles) {
+                p->pos.pile[i] -= m->take;
+            }
+            p->pos.pile[i] += m->add[i];
+            p->pos.pile[m->pile] -= m->add[i];
         }
     }
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);
 }
 
-/* The least legal amount from a largest pile with a move (the solvers' stalling move). */
+/* The least legal amount from a largest choice with a move (the solvers' stalling move; on a
+ * ring: one end coin of a longest line). */
 static void play_stalling_move(const play_t *p, play_move_t *out)
 {
-    out->take = 0;
-    for (uint8_t i = 0; i < p->pos.piles; i++) {
+    for (uint8_t i = 0; i < play_choices(p); i++) {
         uint32_t t = play_least(p, i);
-        if (t != 0 && (out->take == 0 || p->pos.pile[i] > p->pos.pile[out->pile])) {
+        if (t != 0 && (out->take == 0 || play_size(p, i) > play_size(p, out->pile))) {
             out->pile = i;
             out->take = t;
         }
@@ -169,7 +194,7 @@ static void play_random_move(const play_t *p, rng_t *r, play_move_t *out)
             break;
         }
     }
-    uint32_t most = play_size(&p->pos, i);
+    uint32_t most = play_size(p, i);
     if (p->pos.limit != 0 && p->pos.limit < most) {
         most = p->pos.limit;
     }
@@ -180,6 +205,7 @@ static void play_random_move(const play_t *p, rng_t *r, play_move_t *out)
 
 bool play_hint(const play_t *p, play_move_t *out)
 {
+    *out = (play_move_t){0};
     return p->game.winning_move(&p->pos, p->mode, out);
 }
 
@@ -188,10 +214,13 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
     uint8_t mistakes = p->level == LEVEL_EASY     ? PLAY_EASY_MISTAKES
                        : p->level == LEVEL_MEDIUM ? PLAY_MEDIUM_MISTAKES
                                                   : 0;
-    if (mistakes != 0 && rng_below(r, 8) < mistakes) {
-        play_random_move(p, r, out);
-    } else if (!play_hint(p, out)) {
+    /* a game's winning_move may leave its own stalling move in *out when it returns false */
+    if (!play_hint(p, out) && out->take == 0) {
         play_stalling_move(p, out);
+    }
+    if (mistakes != 0 && rng_below(r, 8) < mistakes) {
+        *out = (play_move_t){0};
+        play_random_move(p, r, out);
     }
 }
 

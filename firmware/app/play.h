@@ -37,12 +37,32 @@ typedef struct {
 typedef struct {
     uint32_t take;
     uint8_t pile;
+    /* PLAY_F_SPREAD games (New Stone): stones of pile `pile`'s rest moved onto pile j */
+    uint32_t add[PLAY_MAX_PILES];
 } play_move_t;
 
 /* play_game_t.flags */
 #define PLAY_F_BOTH 1u     /* a move may take the same from every pile (Wythoff) */
 #define PLAY_F_NORMAL 2u   /* normal play only: the Misere setting does not apply */
 #define PLAY_F_POSITIVE 4u /* piles are 1 or more (the editor's least value) */
+#define PLAY_F_SPREAD 8u   /* after taking, part of the pile's rest may go onto other non-empty
+                            * piles (move.add[]; New Stone) */
+
+/* play_game_t.kind: what a position is. PLAY_KIND_PILES: pile[0..piles-1], a choice is a
+ * pile. The others keep the size the player set (editor, random) in pile[0] and their state
+ * in the other words (set by the game's `setup`), with piles = 1:
+ * PLAY_KIND_RING: pile[0] = n coins in a circle, pile[1] = bit i set while coin i is there,
+ *   limit = most coins in one move; a choice is the first coin of a move, clockwise.
+ * PLAY_KIND_BOARD: pile[0] = n for an n x n board, pile[1] = the token's square (row*n+col),
+ *   pile[2], pile[3] = visited squares (bits 0..31, 32..63); a choice is a direction
+ *   (PLAY_DIR_*), a move always takes 1. */
+#define PLAY_KIND_PILES 0u
+#define PLAY_KIND_RING 1u
+#define PLAY_KIND_BOARD 2u
+#define PLAY_DIR_UP 0u /* the board's directions, as in board_walk.c */
+#define PLAY_DIR_LEFT 1u
+#define PLAY_DIR_RIGHT 2u
+#define PLAY_DIR_DOWN 3u
 
 /* What a game adds to the engine; one const table per game, kept in flash. */
 typedef struct {
@@ -66,6 +86,18 @@ typedef struct {
     uint8_t limit_span;
     uint8_t preset_n;    /* a preset position: one pile of preset_n, limit preset_limit */
     uint8_t preset_limit; /* (0, 0: none) */
+    uint8_t kind;         /* PLAY_KIND_* */
+    uint8_t size_max;     /* the editor's and random's largest pile[0] (0: 4294967295) */
+    /* Non-pile games (NULL for piles): how much choice i allows (0: no move there; a move
+     * takes 1..that, within the limit), applying a legal move, and making the state from
+     * the size in pile[0] (after a random position, an edit, a preset). */
+    uint32_t (*size)(const play_pos_t *p, uint8_t choice);
+    void (*apply)(play_pos_t *p, const play_move_t *m);
+    void (*setup)(play_pos_t *p);
+    /* Non-pile games: draws the position into two pre-cleared lines (sel, when not NULL, is
+     * the move being set up or shown); returns the first column free on row 1. A board
+     * defines the display's 8 custom glyphs (codes 8..15) for its picture. */
+    uint8_t (*view)(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1);
 } play_game_t;
 
 typedef enum {
@@ -75,7 +107,8 @@ typedef enum {
     PLAY_BAD_MORE,  /* more than the pile holds */
     PLAY_BAD_LIMIT, /* more than the limit */
     PLAY_BAD_PILE,  /* the rule allows no move from this pile (Euclid: the smaller number) */
-    PLAY_BAD_RULE   /* an amount the rule does not allow (not 2^i, not a multiple) */
+    PLAY_BAD_RULE,  /* an amount the rule does not allow (not 2^i, not a multiple) */
+    PLAY_BAD_SPREAD /* stones moved onto an empty pile, the pile itself, or too many */
 } play_check_t;
 
 typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
@@ -100,6 +133,9 @@ void play_init(play_t *p, const play_game_t *flash_game);
 /* A random position for the game. */
 void play_random(play_t *p, rng_t *r);
 
+/* Makes the state of a non-pile game from its size (pile[0]); nothing for piles. */
+void play_setup(play_t *p);
+
 /* Starts the game on the current position with `first` to move (it may be over at once);
  * PLAY_F_NORMAL games switch to normal play. */
 void play_start(play_t *p);
@@ -107,14 +143,16 @@ void play_start(play_t *p);
 /* Whether move m is legal in the current position. */
 play_check_t play_check(const play_t *p, const play_move_t *m);
 
-/* How much pile `pile` holds (== piles: the smallest pile, for a move from every pile). */
-uint32_t play_size(const play_pos_t *pos, uint8_t pile);
+/* How much choice `pile` allows: the pile's size (== piles: the smallest pile, for a move
+ * from every pile), or the game's size hook. */
+uint32_t play_size(const play_t *p, uint8_t pile);
 
 /* The least amount above `after` that the game's rule allows from pile `pile` and that the
  * pile holds (the limit aside), 0 when there is none; after = 0 gives the least move. */
 uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after);
 
-/* The number of pile choices: the piles, and "every pile" in PLAY_F_BOTH games. */
+/* The number of choices: the piles, and "every pile" in PLAY_F_BOTH games; the coins of a
+ * ring; the four directions of a board. */
 uint8_t play_choices(const play_t *p);
 
 /* Plays a legal move for the player to move; ends the game or passes the turn. */
@@ -132,8 +170,5 @@ bool play_hint(const play_t *p, play_move_t *out);
 /* Takes back the last human move and the computer's answer (against the computer) or the
  * last move (two people); false when there is nothing to undo. */
 bool play_undo(play_t *p);
-
-/* True when every pile is empty. */
-bool play_pos_empty(const play_pos_t *pos);
 
 #endif

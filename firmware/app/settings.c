@@ -3,22 +3,22 @@
 
 #include "hal_flash.h"
 
-static const char set_name_sound[] HAL_FLASH = "Sound";
-static const char set_name_level[] HAL_FLASH = "Level";
-static const char set_name_mode[] HAL_FLASH = "Play";
-static const char set_name_light[] HAL_FLASH = "Light";
+static const char set_name_sound[] HAL_FLASH = HAL_FTEXT("Sound");
+static const char set_name_level[] HAL_FLASH = HAL_FTEXT("Level");
+static const char set_name_mode[] HAL_FLASH = HAL_FTEXT("Play");
+static const char set_name_light[] HAL_FLASH = HAL_FTEXT("Light");
 
-static const char set_off[] HAL_FLASH = "Off";
-static const char set_on[] HAL_FLASH = "On";
-static const char set_easy[] HAL_FLASH = "Easy";
-static const char set_medium[] HAL_FLASH = "Medium";
-static const char set_perfect[] HAL_FLASH = "Perfect";
-static const char set_normal[] HAL_FLASH = "Normal";
-static const char set_misere[] HAL_FLASH = "Misere";
-static const char set_always[] HAL_FLASH = "Always";
-static const char set_10s[] HAL_FLASH = "10 s";
-static const char set_30s[] HAL_FLASH = "30 s";
-static const char set_60s[] HAL_FLASH = "60 s";
+static const char set_off[] HAL_FLASH = HAL_FTEXT("Off");
+static const char set_on[] HAL_FLASH = HAL_FTEXT("On");
+static const char set_easy[] HAL_FLASH = HAL_FTEXT("Easy");
+static const char set_medium[] HAL_FLASH = HAL_FTEXT("Medium");
+static const char set_perfect[] HAL_FLASH = HAL_FTEXT("Perfect");
+static const char set_normal[] HAL_FLASH = HAL_FTEXT("Normal");
+static const char set_misere[] HAL_FLASH = HAL_FTEXT("Misere");
+static const char set_always[] HAL_FLASH = HAL_FTEXT("Always");
+static const char set_10s[] HAL_FLASH = HAL_FTEXT("10 s");
+static const char set_30s[] HAL_FLASH = HAL_FTEXT("30 s");
+static const char set_60s[] HAL_FLASH = HAL_FTEXT("60 s");
 
 #define SETTINGS_MAX_VALUES 4u
 

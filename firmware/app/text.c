@@ -1,7 +1,11 @@
-/* text.c - line buffers for the 16-column display and '\n'-separated flash texts. */
+/* text.c - line buffers for the 16-column display and '\n'-separated flash texts (read through
+ * hal_ftext cursors: the texts are packed). */
 #include "text.h"
 
+#include <stdbool.h>
+
 #include "hal_flash.h"
+#include "hal_ftext.h"
 
 void text_line_clear(char *line)
 {
@@ -19,22 +23,44 @@ uint8_t text_put(char *line, uint8_t col, const char *s)
     return col;
 }
 
+/* Copies line `index` of a flash text (index 0 and stop '\0': the whole text) into dst: at
+ * most max characters, up to '\0' or stop; no NUL added (dst NULL: only counts). Returns the
+ * count, 0 when the text has fewer lines. The one sequential reader behind the functions below. */
+static uint8_t text_copy(char *dst, const char *flash_text, uint8_t index, uint8_t max, char stop)
+{
+    hal_ftext_t t;
+    uint8_t n = 0;
+    char c;
+    hal_ftext_open(&t, flash_text);
+    while (index > 0) {
+        c = hal_ftext_next(&t);
+        if (c == '\0') {
+            return 0;
+        }
+        if (c == '\n') {
+            index--;
+        }
+    }
+    while (n < max && (c = hal_ftext_next(&t)) != '\0' && c != stop) {
+        if (dst) {
+            dst[n] = c;
+        }
+        n++;
+    }
+    return n;
+}
+
 uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s)
 {
-    char c;
-    while (col < TEXT_COLS && (c = (char)hal_flash_byte(flash_s++)) != '\0') {
-        line[col++] = c;
+    if (col >= TEXT_COLS) {
+        return col;
     }
-    return col;
+    return (uint8_t)(col + text_copy(line + col, flash_s, 0, (uint8_t)(TEXT_COLS - col), '\0'));
 }
 
 void text_put_right_flash(char *line, const char *flash_s)
 {
-    uint8_t n = 0;
-    while (hal_flash_byte(flash_s + n) != '\0' && n < TEXT_COLS) {
-        n++;
-    }
-    text_put_flash(line, (uint8_t)(TEXT_COLS - n), flash_s);
+    text_put_flash(line, (uint8_t)(TEXT_COLS - text_copy(0, flash_s, 0, TEXT_COLS, '\0')), flash_s);
 }
 
 uint8_t text_u32(char *buf, uint32_t v)
@@ -65,57 +91,29 @@ uint8_t text_put_flash_u32(char *line, uint8_t col, const char *flash_s, uint32_
     return text_put_u32(line, text_put_flash(line, col, flash_s), v);
 }
 
-/* Start of line `index`, or NULL when the text has fewer lines. */
-static const char *text_line_start(const char *flash_text, uint8_t index)
-{
-    const char *p = flash_text;
-    while (index > 0) {
-        char c = (char)hal_flash_byte(p++);
-        if (c == '\0') {
-            return 0;
-        }
-        if (c == '\n') {
-            index--;
-        }
-    }
-    return hal_flash_byte(p) != '\0' ? p : 0;
-}
-
 uint8_t text_line_count(const char *flash_text)
 {
+    hal_ftext_t t;
     uint8_t n = 0;
-    while (text_line_start(flash_text, n) != 0) {
-        n++;
+    bool start = true; /* a line starts here when a character follows */
+    char c;
+    hal_ftext_open(&t, flash_text);
+    while ((c = hal_ftext_next(&t)) != '\0') {
+        n += start;
+        start = c == '\n';
     }
     return n;
 }
 
 uint8_t text_line_length(const char *flash_text, uint8_t index)
 {
-    const char *p = text_line_start(flash_text, index);
-    uint8_t n = 0;
-    if (p == 0) {
-        return 0;
-    }
-    for (char c; (c = (char)hal_flash_byte(p + n)) != '\0' && c != '\n'; n++) {
-    }
-    return n;
+    return text_copy(0, flash_text, index, UINT8_MAX, '\n');
 }
 
 void text_line_get(char *line, const char *flash_text, uint8_t index)
 {
-    const char *p = text_line_start(flash_text, index);
     text_line_clear(line);
-    if (p == 0) {
-        return;
-    }
-    for (uint8_t col = 0; col < TEXT_COLS; col++) {
-        char c = (char)hal_flash_byte(p + col);
-        if (c == '\0' || c == '\n') {
-            break;
-        }
-        line[col] = c;
-    }
+    text_copy(line, flash_text, index, TEXT_COLS, '\n');
 }
 
 void text_flash_copy(void *dst, const void *flash_src, uint16_t n)

@@ -1,6 +1,7 @@
 /* text.h - building 16-column display lines and reading multi-line texts kept in flash.
  * A line buffer is TEXT_LINE_SIZE bytes: 16 characters and a NUL. Flash texts are
- * HAL_FLASH / HAL_FSTR strings whose lines are separated by '\n'. */
+ * HAL_FTEXT / HAL_FSTR strings (packed: read through hal_ftext.h) whose lines are separated by
+ * '\n'; plain HAL_FLASH strings read the same. */
 #ifndef TEXT_H
 #define TEXT_H
 

@@ -3,7 +3,7 @@
 #include "console_internal.h"
 #include "hal_flash.h"
 
-static const char con_help_text[] HAL_FLASH =
+static const char con_help_text[] HAL_FLASH = HAL_FTEXT(
     "help | solve GAME [--misere] ARGS | judge PROBLEM\n"
     "solve: who wins, the winning moves (lost: the longest), why\n"
     " bash [--misere] N M: take 1..M | nim [--misere] A B ..: 1..64 piles\n"
@@ -13,7 +13,7 @@ static const char con_help_text[] HAL_FLASH =
     " hdu1846 hdu3951: T, T x `n m` | hdu1538: T, T x `n m p`\n"
     " hdu2176 hdu1849 poj1740: `n a..` until 0 | match: `n a..` once\n"
     " hdu1527 nyoj161: `a b` to the end | hdu2177 poj2348: `a b` until 0 0\n"
-    " hdu1847: `n` to the end | poj2484 hdu1564: `n` until 0\n";
+    " hdu1847: `n` to the end | poj2484 hdu1564: `n` until 0\n");
 
 void con_help(console_t *c)
 {

@@ -171,14 +171,23 @@ void con_solve(console_t *c);
 #define CON_SOLVE_ARGS 16 /* room in the explainers' argument array */
 
 /* The explainer of one game family: answers from c->piles (count numbers, already counted and
- * checked) and the verdict in bit 0 of arg[0] (set: the player to move loses; pirates: thrown,
- * arg[1] the gold), prints what comes in loops itself, fills arg and returns the template that
- * ends the answer (con_solve prints it with arg). */
+ * checked; a position with a move: con_solve answers `no move left` itself and has printed the
+ * verdict line, pirates aside) and the verdict in bit 0 of arg[0] (set: the player to move
+ * loses; pirates: thrown, arg[1] the gold), prints its move lines, fills arg and returns the
+ * template that ends the answer (con_solve prints it with arg). */
 typedef const char *con_explain_t(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode);
 
 con_explain_t con_solve_nim, con_solve_xor, con_solve_newstone;        /* console_solve_nim.c */
 con_explain_t con_solve_bash, con_solve_pow2, con_solve_wythoff, con_solve_euclid; /* _take.c */
 con_explain_t con_solve_coins, con_solve_board, con_solve_pirates;     /* console_solve_misc.c */
+
+/* Prints one move line, labelled by bit 0 of arg[0]: `take T (F -> to)`; where 1 adds
+ * ` from pile P`, where 2 ` from the pile of F`. Uses arg[1..5]. */
+void con_solve_take(console_t *c, uint32_t *arg, uint8_t where, uint8_t pile, uint32_t from,
+                    uint32_t to);
+/* Prints one move of a two-pile game (c->piles[0..1]) by the piles it leaves:
+ * `take T from pile 1 (A B -> na nb)` (or pile 2, or both piles). Uses arg[1..4]. */
+void con_solve_take2(console_t *c, uint32_t *arg, uint32_t na, uint32_t nb);
 
 /* ---- console_help.c ---- */
 

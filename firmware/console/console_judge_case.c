@@ -16,7 +16,7 @@
 #include "xor_range.h"
 
 /* Two answers per problem in con_problem_id_t order: first player wins, first player loses. */
-static const char con_verdicts[] HAL_FLASH =
+static const char con_verdicts[] HAL_FLASH = HAL_FTEXT(
     CON_SEL(a)
     "first\n" CON_OR "second\n" CON_OR         /* hdu1846 */
     "Yes\n" CON_OR "No\n" CON_OR               /* hdu2176, then the moves */
@@ -31,7 +31,7 @@ static const char con_verdicts[] HAL_FLASH =
     "Alice\n" CON_OR "Bob\n" CON_OR            /* poj2484 */
     "Case " CON_D(b) ": first\n" CON_OR "Case " CON_D(b) ": second\n" CON_OR /* hdu3951 */
     "8600\n" CON_OR "ailyanlu\n" CON_OR        /* hdu1564 */
-    CON_D(b) "\n" CON_OR "Thrown\n" CON_END;   /* hdu1538: the gold */
+    CON_D(b) "\n" CON_OR "Thrown\n" CON_END);   /* hdu1538: the gold */
 
 /* The fields con_check names (`n m p` from offset 0, `a b` from 6, `n k` from 10). */
 static const char con_case_names[] HAL_FLASH = "n m p\0a b\0n k";
@@ -51,7 +51,7 @@ static const uint8_t con_case_games[CON_P_COUNT] HAL_FLASH = {
     CON_G_PIRATES,
 };
 
-static const char con_pair[] HAL_FLASH = CON_D(a) " " CON_D(b) "\n";
+static const char con_pair[] HAL_FLASH = HAL_FTEXT(CON_D(a) " " CON_D(b) "\n");
 
 bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold)
 {

@@ -3,6 +3,7 @@
  * argument out of its range (shared by the judge and the solve command). */
 #include "console_internal.h"
 #include "hal_flash.h"
+#include "hal_ftext.h"
 
 static bool con_is_blank(char ch)
 {
@@ -75,9 +76,11 @@ uint8_t con_token_count(const console_t *c)
 bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
 {
     uint8_t start, len;
+    hal_ftext_t t;
     con_token(c, index, &start, &len);
+    hal_ftext_open(&t, fstr);
     for (uint8_t i = 0; i <= len; i++) {
-        char want = (char)hal_flash_byte(fstr + i);
+        char want = hal_ftext_next(&t);
         char got = i < len ? c->line[start + i] : '\0';
         if (got >= 'A' && got <= 'Z') {
             got = (char)(got - 'A' + 'a');

@@ -4,52 +4,56 @@
  * prefix (`nimbox: ` on the host, `error: ` on the device) and the error policy. */
 #include "console_internal.h"
 #include "hal_flash.h"
+#include "hal_ftext.h"
 
 /* The CON_INC pieces, NUL-separated, in letter order. */
-static const char con_pieces[] HAL_FLASH =
+static const char con_pieces[] HAL_FLASH = HAL_FTEXT(
     CON_SEL(0) "first" CON_OR "second" CON_END " player wins\n\0"
     CON_SEL(0) "winning" CON_OR "stalling" CON_END " move: \0"
     "no move left: \0"
     "the other player took the last object and " CON_SEL(0) "lost" CON_OR "won" CON_END "\n\0"
-    " (help lists them)";
+    " (help lists them)");
 
 /* Skips n alternatives of the innermost selection, or (n = 0) to just past its end. */
-static const char *con_skip(const char *f, uint8_t n)
+static void con_skip(hal_ftext_t *f, uint8_t n)
 {
     uint8_t depth = 0;
     for (;;) {
-        uint8_t ch = hal_flash_byte(f++);
+        uint8_t ch = (uint8_t)hal_ftext_next(f);
         if (ch == CON_C_SEL) {
             depth++;
         } else if (ch == CON_C_END) {
             if (depth == 0) {
-                return f;
+                return;
             }
             depth--;
         } else if (ch == CON_C_OR && depth == 0 && --n == 0) {
-            return f;
+            return;
         }
     }
 }
 
-void con_print(console_t *c, const char *f, const uint32_t *args, uint8_t stream)
+void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t stream)
 {
     char num[32];
-    const char *back = NULL; /* where a CON_INC piece returns to */
+    hal_ftext_t f;
+    hal_ftext_t back; /* where a CON_INC piece returns to */
+    bool in_piece = false;
+    hal_ftext_open(&f, tmpl);
     for (;;) {
-        uint8_t ch = hal_flash_byte(f++);
+        uint8_t ch = (uint8_t)hal_ftext_next(&f);
         const char *src = num;
         uint8_t len = 1;
         if (ch == 0) {
-            if (back == NULL) {
+            if (!in_piece) {
                 break;
             }
             f = back;
-            back = NULL;
+            in_piece = false;
             continue;
         }
         if (ch == CON_C_OR) { /* the chosen alternative is over */
-            f = con_skip(f, 0);
+            con_skip(&f, 0);
             continue;
         }
         if (ch == CON_C_END) {
@@ -58,14 +62,15 @@ void con_print(console_t *c, const char *f, const uint32_t *args, uint8_t stream
         num[0] = (char)ch;
         if (ch <= CON_C_INC) {
             /* 'a'.. an argument, 'A'.. a number of c->piles, '0'..'7' a bit of args[0] */
-            uint8_t name = hal_flash_byte(f++);
+            uint8_t name = (uint8_t)hal_ftext_next(&f);
             uint8_t letter = (uint8_t)((name & 0x1fu) - 1u);
             uint32_t v;
             if (ch == CON_C_INC) {
                 back = f;
-                f = con_pieces;
+                in_piece = true;
+                hal_ftext_open(&f, con_pieces);
                 while (letter > 0) {
-                    if (hal_flash_byte(f++) == 0) {
+                    if (hal_ftext_next(&f) == 0) {
                         letter--;
                     }
                 }
@@ -78,7 +83,7 @@ void con_print(console_t *c, const char *f, const uint32_t *args, uint8_t stream
             }
             if (ch == CON_C_SEL) {
                 if (v != 0) {
-                    f = con_skip(f, (uint8_t)v); /* selections are small numbers */
+                    con_skip(&f, (uint8_t)v); /* selections are small numbers */
                 }
                 continue;
             }

@@ -92,6 +92,55 @@ void con_solve(console_t *c)
         ((uint8_t *)&fn)[i] = hal_flash_byte((const uint8_t *)&game->explain + i);
     }
     arg[0] = !con_first_wins(c, g | mode << 7, nargs, &arg[1]);
+    if (g != CON_G_PIRATES) {
+        /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
+         * check bit 0, so their first number never is 0) */
+        uint32_t any = 0;
+        for (uint8_t i = 0; i < ((flags & 2u) ? 1u : nargs); i++) {
+            any |= c->piles[i];
+        }
+        con_out(c, HAL_FSTR(CON_VERDICT), arg);
+        if (any == 0) {
+            con_out(c, HAL_FSTR(CON_NO_MOVE CON_LAST_OBJECT), arg);
+            return;
+        }
+    }
     tmpl = fn(c, arg, nargs, mode);
     con_out(c, tmpl, arg);
+}
+
+__attribute__((noinline)) void con_solve_take(console_t *c, uint32_t *arg, uint8_t where,
+                                               uint8_t pile, uint32_t from, uint32_t to)
+{
+    arg[1] = from - to;
+    arg[2] = where;
+    arg[3] = pile;
+    arg[4] = from;
+    arg[5] = to;
+    con_out(c,
+            HAL_FSTR(CON_LABEL "take " CON_D(b) CON_SEL(c) CON_OR " from pile " CON_D(d) CON_OR
+                     " from the pile of " CON_D(e) CON_END " (" CON_D(e) " -> " CON_D(f) ")\n"),
+            arg);
+}
+
+__attribute__((noinline)) void con_solve_take2(console_t *c, uint32_t *arg, uint32_t na,
+                                                uint32_t nb)
+{
+    uint32_t a = c->piles[0];
+    uint32_t b = c->piles[1];
+    arg[1] = a - na;
+    arg[2] = 0; /* 0: both piles, 1: pile 1, 2: pile 2 */
+    if (na == a) {
+        arg[1] = b - nb;
+        arg[2] = 2;
+    } else if (nb == b) {
+        arg[2] = 1;
+    }
+    arg[3] = na;
+    arg[4] = nb;
+    con_out(c,
+            HAL_FSTR(CON_LABEL "take " CON_D(b) " from " CON_SEL(c) "both piles" CON_OR "pile 1"
+                     CON_OR "pile 2" CON_END " (" CON_D(A) " " CON_D(B) " -> " CON_D(d) " "
+                     CON_D(e) ")\n"),
+            arg);
 }

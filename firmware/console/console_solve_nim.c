@@ -7,65 +7,48 @@
 #include "nim.h"
 #include "xor_range.h"
 
-/* Prints one Nim move line: pile i (0-based) from a down to `to`. */
-static __attribute__((noinline)) void con_nim_line(console_t *c, uint32_t *arg, uint8_t i,
-                                                  uint32_t a, uint32_t to)
-{
-    arg[1] = a - to;
-    arg[2] = i + 1u;
-    arg[3] = a;
-    arg[4] = to;
-    con_out(c,
-            HAL_FSTR(CON_LABEL "take " CON_D(b) " from pile " CON_D(c) " (" CON_D(d) " -> "
-                     CON_D(e) ")\n"),
-            arg);
-}
-
 const char *con_solve_nim(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
     uint32_t *v = c->piles;
-    bool wins = !(arg[0] & 1u);
     uint32_t x = nim_sum(v, count);
     uint32_t y = x;
     uint8_t ones = 0;
     uint8_t big = 0; /* piles of 2 or more */
-    nim_move_t s;
+    uint8_t top = 0; /* a largest pile */
     for (uint8_t i = 0; i < count; i++) {
         if (v[i] == 1u) {
             ones++;
         } else if (v[i] > 1u) {
             big++;
         }
+        if (v[i] > v[top]) {
+            top = i;
+        }
     }
-    con_out(c, HAL_FSTR(CON_VERDICT), arg);
-    if (ones == 0 && big == 0) {
-        return HAL_FSTR(CON_NO_MOVE CON_LAST_OBJECT);
-    }
-    if (!wins) {
-        nim_stalling_move(v, count, &s);
-        con_nim_line(c, arg, s.pile, v[s.pile], s.to);
-    }
-    /* Every pile a with a ^ y < a goes to a ^ y. Normal play, or misere with two piles of 2 or
-     * more (one stays): y is the nim-sum. Misere otherwise the move must leave an odd number of
-     * 1-piles and nothing bigger; y = x ^ 1 does it: with every pile 0 or 1 it empties a 1-pile,
-     * with one big pile it takes that pile to 0 or 1 and leaves the 1-piles alone. */
-    if (mode == PLAY_MISERE && big < 2u) {
-        y ^= 1u;
-    }
-    for (uint8_t i = 0; wins && i < count; i++) {
-        if ((v[i] ^ y) < v[i]) {
-            con_nim_line(c, arg, i, v[i], v[i] ^ y);
+    if (arg[0] & 1u) { /* stalling: 1 from a largest pile */
+        con_solve_take(c, arg, 1, top + 1u, v[top], v[top] - 1u);
+    } else {
+        /* Every pile a with a ^ y < a goes to a ^ y. Normal play, or misere with two piles of
+         * 2 or more (one stays): y is the nim-sum. Misere otherwise the move must leave an odd
+         * number of 1-piles and nothing bigger; y = x ^ 1 does it: with every pile 0 or 1 it
+         * empties a 1-pile, with one big pile it takes that pile to 0 or 1. */
+        if (mode == PLAY_MISERE && big < 2u) {
+            y ^= 1u;
+        }
+        for (uint8_t i = 0; i < count; i++) {
+            if ((v[i] ^ y) < v[i]) {
+                con_solve_take(c, arg, 1, i + 1u, v[i], v[i] ^ y);
+            }
         }
     }
     arg[0] |= (mode == PLAY_MISERE && big == 0) << 1;
     arg[1] = mode == PLAY_MISERE ? (big ? 1u : 2u) : 0u;
     arg[2] = x;
     arg[3] = ones;
-    return HAL_FSTR("why: " CON_SEL(b) CON_OR "misere: as Nim, but leave an odd number of "
-                    "1-piles when only 0s and 1s remain; " CON_OR "misere: " CON_D(d)
-                    " piles of 1, one per turn; an even count wins" CON_END
-                    CON_SEL(1) "nim-sum (XOR) = " CON_D(c) " = binary " CON_B(c)
-                    "; 0 loses: a move makes it non-zero, non-zero can go to 0" CON_OR CON_END
+    return HAL_FSTR("why: " CON_SEL(b) CON_OR "misere, as Nim till only 1-piles remain, then "
+                    "leave an odd number: " CON_OR "misere: " CON_D(d) " piles of 1; an even "
+                    "count wins" CON_END CON_SEL(1) "nim-sum (XOR) = " CON_D(c) " = binary "
+                    CON_B(c) "; 0 loses: a move makes it non-0, non-0 can go to 0" CON_OR CON_END
                     "\n");
 }
 
@@ -94,32 +77,24 @@ const char *con_solve_xor(console_t *c, uint32_t *arg, uint8_t count, play_mode_
         v = (lo & bit) ? lo : ((lo & ~((bit << 1) - 1u)) | bit);
         to = v ^ s;
     }
-    arg[0] |= (hi == 0) << 1;
-    arg[1] = v - to;
-    arg[2] = v;
-    arg[3] = to;
-    arg[4] = lo;
-    arg[5] = hi;
-    arg[6] = s;
-    return HAL_FSTR(CON_VERDICT CON_SEL(1) CON_LABEL "take " CON_D(b) " from the pile of " CON_D(c)
-                    " (" CON_D(c) " -> " CON_D(d) ")\n" CON_OR CON_NO_MOVE
-                    "the only pile is empty\n" CON_END "why: piles " CON_D(e) ".." CON_D(f)
-                    ": nim-sum " CON_D(g) " = binary " CON_B(g) " (xor 0..n: n, 1, n+1, 0 by n mod "
-                    "4); 0 loses\n");
+    con_solve_take(c, arg, 2, 0, v, to);
+    arg[1] = lo;
+    arg[2] = hi;
+    arg[3] = s;
+    return HAL_FSTR("why: piles " CON_D(b) ".." CON_D(c) ": nim-sum " CON_D(d) " = binary " CON_B(d)
+                    " (xor 0..n: n, 1, n+1, 0 by n mod 4); 0 loses\n");
 }
 
 const char *con_solve_newstone(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
 {
     uint32_t *before = c->piles;
     uint32_t *after = c->piles + CONSOLE_MAX_PILES / 2;
-    bool wins = !(arg[0] & 1u);
     uint8_t from = 0;
-    bool moves = wins ? new_stone_winning_move(before, count, after, &from)
-                      : new_stone_stalling_move(before, count, after, &from);
     (void)mode;
-    con_out(c, HAL_FSTR(CON_VERDICT), arg);
-    if (!moves) {
-        return HAL_FSTR(CON_NO_MOVE "every pile is empty\n");
+    if (arg[0] & 1u) {
+        new_stone_stalling_move(before, count, after, &from);
+    } else {
+        new_stone_winning_move(before, count, after, &from);
     }
     /* `pile 3: 3 -> 0; leaves 2 2 0`: the pile moved from, then every pile after the move */
     arg[1] = from + 1u;
@@ -129,6 +104,6 @@ const char *con_solve_newstone(console_t *c, uint32_t *arg, uint8_t count, play_
     for (uint8_t j = 0; j < count; j++) {
         con_out(c, HAL_FSTR(" " CON_D(a)), &after[j]);
     }
-    return HAL_FSTR("\nwhy: piles in equal pairs lose (copy each move on the twin); " CON_SEL(0) "this move pairs them" CON_OR "they are paired" CON_END
-                    "\n");
+    return HAL_FSTR("\nwhy: equal pairs lose (copy each move on the twin); " CON_SEL(0)
+                    "this move pairs them" CON_OR "they are paired" CON_END "\n");
 }

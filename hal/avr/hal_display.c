@@ -5,6 +5,7 @@
 
 #include "board.h"
 #include "hal_flash.h"
+#include "hal_ftext.h"
 #include "hd44780.h"
 
 static uint8_t display_col;
@@ -63,23 +64,26 @@ void hal_display_line(uint8_t row, const char *text)
 
 void hal_display_line_flash(uint8_t row, const char *flash_text)
 {
-    char c = (char)hal_flash_byte(flash_text);
+    hal_ftext_t t;
+    char c;
+    hal_ftext_open(&t, flash_text);
+    c = hal_ftext_next(&t);
     hal_display_set_cursor(0, row);
     for (uint8_t i = 0; i < HAL_DISPLAY_COLS; i++) {
         if (c != '\0') {
             hal_display_putc(c);
-            c = (char)hal_flash_byte(++flash_text);
+            c = hal_ftext_next(&t);
         } else {
             hal_display_putc(' ');
         }
     }
 }
 
-void hal_display_define_glyph(uint8_t index, const uint8_t *flash_rows)
+void hal_display_define_glyph(uint8_t index, const uint8_t *rows)
 {
     hd44780_command((uint8_t)(HD44780_SET_CGRAM | ((index & 7u) << 3)));
     for (uint8_t i = 0; i < 8; i++) {
-        hd44780_data(hal_flash_byte(flash_rows + i) & 0x1Fu);
+        hd44780_data(rows[i] & 0x1Fu);
     }
     hal_display_set_cursor(display_col, display_row); /* back to DDRAM */
 }

@@ -13,6 +13,7 @@
 #include "board.h"
 #include "hal_avr_internal.h"
 #include "hal_flash.h"
+#include "hal_ftext.h"
 
 #define UART_RX_SIZE 64u /* powers of two: the indexes wrap with a mask */
 #define UART_TX_SIZE 64u
@@ -95,8 +96,10 @@ void hal_uart_write(const char *text)
 
 void hal_uart_write_flash(const char *flash_text)
 {
+    hal_ftext_t t;
     char c;
-    while ((c = (char)hal_flash_byte(flash_text++)) != '\0') {
+    hal_ftext_open(&t, flash_text);
+    while ((c = hal_ftext_next(&t)) != '\0') {
         hal_uart_putc(c);
     }
 }

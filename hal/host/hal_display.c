@@ -5,6 +5,7 @@
 #include "hal_display.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
+#include "hal_ftext.h"
 
 static char fake_screen[HAL_DISPLAY_ROWS][HAL_DISPLAY_COLS + 1];
 static uint8_t fake_glyph[HAL_DISPLAY_GLYPHS][8];
@@ -105,13 +106,21 @@ void hal_display_line(uint8_t row, const char *text)
 
 void hal_display_line_flash(uint8_t row, const char *flash_text)
 {
-    hal_display_line(row, flash_text);
+    char line[HAL_DISPLAY_COLS + 1];
+    hal_ftext_t t;
+    uint8_t n = 0;
+    hal_ftext_open(&t, flash_text);
+    while (n < HAL_DISPLAY_COLS && (line[n] = hal_ftext_next(&t)) != '\0') {
+        n++;
+    }
+    line[n] = '\0';
+    hal_display_line(row, line);
 }
 
-void hal_display_define_glyph(uint8_t index, const uint8_t *flash_rows)
+void hal_display_define_glyph(uint8_t index, const uint8_t *rows)
 {
     index %= HAL_DISPLAY_GLYPHS;
-    memcpy(fake_glyph[index], flash_rows, 8);
+    memcpy(fake_glyph[index], rows, 8);
     fake_glyph_mask |= (uint8_t)(1u << index);
     if (fake_text_written) {
         fake_glyph_late = true;

@@ -1,5 +1,8 @@
 /* hal_flash.h (host) - the host side of "constant data kept in flash": plain memory.
- * Same names as hal/avr/hal_flash.h so shared code reads flash data one way on both. */
+ * Same names as hal/avr/hal_flash.h so shared code reads flash data one way on both.
+ * The host library is packed like the firmware (tools/fstr_pack.c), but only HAL_FSTR texts:
+ * HAL_FTEXT arrays (game names and rules, setting names, console tables) stay plain C strings
+ * on the host, which host tests read directly; the hal_ftext_t cursor reads both alike. */
 #ifndef HAL_FLASH_H
 #define HAL_FLASH_H
 
@@ -7,7 +10,17 @@
 #include <string.h>
 
 #define HAL_FLASH
-#define HAL_FSTR(s) (s)
+
+#ifdef HAL_FTEXT_PACK
+#define HAL_FTEXT_MARK "\377\376"
+#else
+#define HAL_FTEXT_MARK ""
+#endif
+
+/* A flash text array's initializer: plain on the host (see above). */
+#define HAL_FTEXT(s) s
+/* A packed string literal (read it with a hal_ftext_t). */
+#define HAL_FSTR(s) (HAL_FTEXT_MARK s)
 
 /* One byte of flash data. */
 static inline uint8_t hal_flash_byte(const void *p)

@@ -4,6 +4,7 @@
 
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
+#include "hal_ftext.h"
 #include "hal_uart.h"
 
 #define FAKE_UART_SIZE 4096
@@ -77,7 +78,12 @@ void hal_uart_write(const char *text)
 
 void hal_uart_write_flash(const char *flash_text)
 {
-    hal_uart_write(flash_text);
+    hal_ftext_t t;
+    char c;
+    hal_ftext_open(&t, flash_text);
+    while ((c = hal_ftext_next(&t)) != '\0') {
+        hal_uart_putc(c);
+    }
 }
 
 void hal_uart_flush(void)

@@ -118,7 +118,7 @@ $1"; shift; done
 
 expect_solve "solve bash explains n mod (m+1)" "first player wins" "take 2 (23 -> 21)" "23 mod (2+1) = 2" -- solve bash 23 2
 expect_solve "solve bash lost position stalls" "second player wins" "stalling move" "take 1 (21 -> 20)" -- solve bash 21 2
-expect_solve "solve misere bash" "second player wins" "take 1 (22 -> 21)" "misere: facing 1 more than a multiple of 2+1 loses" -- solve bash --misere 22 2
+expect_solve "solve misere bash" "second player wins" "take 1 (22 -> 21)" "misere: 1 more than a multiple of 2+1 loses" -- solve bash --misere 22 2
 expect_solve "solve nim gives the move and the nim-sum in binary" "first player wins" "take 2 from pile 1 (3 -> 1)" "binary 10" -- solve nim 3 4 5
 expect_solve "solve nim lost position" "second player wins" "stalling move: take 1 from pile 3 (3 -> 2)" "nim-sum (XOR) = 0" -- solve nim 1 2 3
 expect_solve "solve misere nim" "first player wins" "take 1 from pile 3 (2 -> 1)" "misere" -- solve nim --misere 1 1 2
@@ -126,7 +126,7 @@ expect_solve "solve misere nim with only 1-piles" "second player wins" "3 piles 
 expect_solve "solve xor" "first player wins" "take 1 from the pile of 1 (1 -> 0)" "n mod 4" -- solve xor 1 5
 expect_solve "solve wythoff lists every winning move" "take 3 from both piles (7 10 -> 4 7" "take 1 from pile 1 (7 10 -> 6 10" "take 6 from pile 2 (7 10 -> 7 4" -- solve wythoff 7 10
 expect_solve "solve wythoff names the pair and k" "second player wins" "take 1 from pile 2 (4 7 -> 4 6)" "(4, 7) is the pair k=3" -- solve wythoff 4 7
-expect_solve "solve euclid" "first player wins" "subtract 2 x 12 from 34 (34 12 -> 10 12)" "34 = 2 x 12 + 10" -- solve euclid 34 12
+expect_solve "solve euclid" "first player wins" "take 24 from pile 1 (34 12 -> 10 12)" "34 = 2 x 12 + 10" -- solve euclid 34 12
 expect_solve "solve euclid lost position counts forced steps" "second player wins" "3 forced step(s)" -- solve euclid 15 24
 expect_solve "solve pow2" "first player wins" "take 1 (7 -> 6)" "take 4 (7 -> 3)" "7 mod 3 = 1" -- solve pow2 7
 expect_solve "solve newstone" "first player wins" "winning move: pile 3: 3 -> 0; leaves 2 2 0" "this move pairs them" -- solve newstone 2 1 3

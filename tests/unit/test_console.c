@@ -545,8 +545,7 @@ static void test_console_solve_misere_nim_leaves_an_odd_number_of_one_piles(void
                                  "winning move: take 1 from pile 2 (1 -> 0)\n"
                                  "winning move: take 1 from pile 3 (1 -> 0)\n"
                                  "winning move: take 1 from pile 4 (1 -> 0)\n"
-                                 "why: misere: 4 piles of 1, one per turn; an even count "
-                                 "wins\n");
+                                 "why: misere: 4 piles of 1; an even count wins\n");
 }
 
 static void test_console_solve_nim_lists_every_pile_that_reaches_nim_sum_zero(void **state)
@@ -573,7 +572,7 @@ static void test_console_solve_newstone_names_the_pile_and_the_piles_left(void *
     feed("solve newstone 2 1 3\n");
     assert_string_equal(cap.out, "first player wins\n"
                                  "winning move: pile 3: 3 -> 0; leaves 2 2 0\n"
-                                 "why: piles in equal pairs lose (copy each move on the twin); "
+                                 "why: equal pairs lose (copy each move on the twin); "
                                  "this move pairs them\n");
     assert_string_equal(cap.err, "");
 }

@@ -105,13 +105,13 @@ static uint32_t bf_moves(uint8_t kind, uint32_t a, uint32_t b, play_move_t *out,
     uint32_t n = 0;
     if (kind == BF_POW2) {
         for (uint32_t t = 1; t <= a && n < max; t *= 2u) {
-            out[n++] = (play_move_t){t, 0};
+            out[n++] = (play_move_t){.take = t, .pile = 0};
         }
     } else if (kind == BF_WYTHOFF) {
         const uint32_t pile[3] = {a, b, a < b ? a : b};
         for (uint8_t i = 0; i < 3; i++) {
             for (uint32_t t = 1; t <= pile[i] && n < max; t++) {
-                out[n++] = (play_move_t){t, i};
+                out[n++] = (play_move_t){.take = t, .pile = i};
             }
         }
     } else if (a != 0 && b != 0) { /* Euclid: a multiple of the smaller from the larger */
@@ -119,7 +119,7 @@ static uint32_t bf_moves(uint8_t kind, uint32_t a, uint32_t b, play_move_t *out,
             uint32_t big = i ? b : a;
             uint32_t small = i ? a : b;
             for (uint32_t t = small; big >= small && t <= big && n < max; t += small) {
-                out[n++] = (play_move_t){t, i};
+                out[n++] = (play_move_t){.take = t, .pile = i};
             }
         }
     }
@@ -186,7 +186,7 @@ static void new_game(play_t *p, const play_game_t *g, uint8_t mode, const uint32
 
 static play_move_t mv(uint8_t pile, uint32_t take)
 {
-    play_move_t m = {take, pile};
+    play_move_t m = {.take = take, .pile = pile};
     return m;
 }
 
@@ -401,7 +401,7 @@ static void opponent_move(play_t *p, rng_t *r, bool perfect, play_move_t *out)
 {
     uint8_t kind = bf_kind(p);
     if (kind != BF_NIM) {
-        play_move_t m[BF_TWO * 4u] = {{0, 0}};
+        play_move_t m[BF_TWO * 4u] = {{.take = 0}};
         uint32_t n = bf_moves(kind, p->pos.pile[0], p->pos.pile[1], m, BF_TWO * 4u);
         assert_true(n > 0);
         *out = m[rng_below(r, n)];

@@ -1,0 +1,119 @@
+/* game_coin_circle.c - the coin circle for the play engine (PLAY_KIND_RING): n = 1..16 coins in
+ * a ring, a move takes 1..k coins side by side (a gap breaks a run); normal play only.
+ * A choice is the first coin of a move; the move takes it and the next ones clockwise.
+ * Why: the lines the ring has broken into; the player to move loses when they pair up (the
+ * mirror strategy: copy every move on the twin line; a whole ring with k < n is lost the same
+ * way, the reply splits it into two equal lines), or by their Grundy values otherwise. */
+#include "app.h"
+#include "coin_circle.h"
+#include "games.h"
+#include "hal_flash.h"
+#include "text.h"
+
+#define GAME_COIN_MAX 16u
+
+static uint8_t gcc_n(const play_pos_t *p)
+{
+    return (uint8_t)p->pile[0];
+}
+
+/* Coin i, i + 1, ... going clockwise (mod n). */
+static uint8_t gcc_next(const play_pos_t *p, uint8_t i)
+{
+    return (uint8_t)(i + 1u == gcc_n(p) ? 0u : i + 1u);
+}
+
+static void gcc_setup(play_pos_t *p)
+{
+    p->piles = 1;
+    p->pile[1] = (1UL << gcc_n(p)) - 1u;
+}
+
+/* The coins there from `choice` on, clockwise, up to a gap (at most n). */
+static uint32_t gcc_size(const play_pos_t *p, uint8_t choice)
+{
+    uint8_t len = 0;
+    while (choice < gcc_n(p) && len < gcc_n(p) && ((p->pile[1] >> choice) & 1u)) {
+        len++;
+        choice = gcc_next(p, choice);
+    }
+    return len;
+}
+
+static void gcc_apply(play_pos_t *p, const play_move_t *m)
+{
+    uint8_t c = m->pile;
+    for (uint32_t i = 0; i < m->take; i++) {
+        p->pile[1] &= ~(1UL << c);
+        c = gcc_next(p, c);
+    }
+}
+
+static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+{
+    coin_move_t m;
+    bool wins = false;
+    (void)mode;
+    if (coin_best_move(p->pile[1], gcc_n(p), (uint8_t)p->limit, &m, &wins)) {
+        out->pile = m.start;
+        out->take = m.len;
+    }
+    return wins;
+}
+
+/* Row 0: the lengths of the lines the ring has broken into ("Ring of n" while whole); row 1:
+ * the verdict, by the mirror (the lines pair up) or by the lines' Grundy values. */
+static void gcc_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+{
+    uint8_t n = gcc_n(p);
+    uint32_t odd = 0; /* bit len - 1 flips for each line of length len */
+    play_move_t m;
+    bool wins = gcc_winning_move(p, mode, &m);
+    uint8_t col = text_put_flash(line0, 0, HAL_FSTR("Lines"));
+    if (gcc_size(p, 0) == n) {
+        text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), n);
+    }
+    for (uint8_t i = 0; i < n; i++) {
+        uint8_t prev = (uint8_t)(i == 0 ? n - 1u : i - 1u);
+        if (((p->pile[1] >> i) & 1u) && !((p->pile[1] >> prev) & 1u)) {
+            uint8_t len = (uint8_t)gcc_size(p, i);
+            odd ^= 1UL << (len - 1u);
+            col = text_put_u32(line0, (uint8_t)(col + 1u), len);
+        }
+    }
+    text_put_flash(line1, 0, wins  ? HAL_FSTR("You win")
+                             : odd ? HAL_FSTR("Grundy: you lose")
+                                   : HAL_FSTR("Mirror: you lose"));
+}
+
+/* The coins on row 0 from column 0: a coin, a picked coin (sel's), '.' for a gap. */
+static uint8_t gcc_view(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1)
+{
+    uint8_t n = gcc_n(p);
+    uint32_t picked = 0;
+    (void)line1;
+    if (sel != 0) {
+        uint8_t c = sel->pile;
+        for (uint32_t i = 0; i < sel->take && i < n; i++) {
+            picked |= 1UL << c;
+            c = gcc_next(p, c);
+        }
+    }
+    for (uint8_t i = 0; i < n; i++) {
+        bool there = (p->pile[1] >> i) & 1u;
+        line0[i] = !there ? '.' : ((picked >> i) & 1u) ? APP_GLYPH_PICKED : APP_GLYPH_STONE;
+    }
+    return 0;
+}
+
+const play_game_t game_coin_circle_play HAL_FLASH = {
+    gcc_winning_move, gcc_why,
+    0, 0, PLAY_F_NORMAL,
+    1, 1,   /* one size: n coins */
+    1, 0,
+    5, 12,  /* random: 5..16 coins */
+    2, 2,   /* take 2..3 at most */
+    0, 0,   /* no preset */
+    PLAY_KIND_RING, GAME_COIN_MAX,
+    gcc_size, gcc_apply, gcc_setup, gcc_view,
+};

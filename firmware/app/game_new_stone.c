@@ -1,0 +1,49 @@
+/* game_new_stone.c - A New Stone Game for the play engine: 1..6 piles; a move takes 1 or more
+ * from one pile and may then move part of that pile's rest onto other non-empty piles
+ * (PLAY_F_SPREAD, move.add[]); normal play only.
+ * Why: the position is lost exactly when the non-empty piles pair up (each size an even
+ * number of times): every move can be copied on the twin pile. */
+#include "games.h"
+#include "hal_flash.h"
+#include "new_stone.h"
+#include "text.h"
+
+/* The solver's move as the engine's: the pile it leaves, what goes onto each other pile
+ * (add), and the rest of the difference as the stones removed (take). */
+static bool game_new_stone_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+{
+    uint32_t after[PLAY_MAX_PILES];
+    uint8_t from;
+    (void)mode;
+    if (!new_stone_winning_move(p->pile, p->piles, after, &from)) {
+        return false;
+    }
+    out->pile = from;
+    out->take = p->pile[from] - after[from];
+    for (uint8_t j = 0; j < p->piles; j++) {
+        if (after[j] > p->pile[j]) { /* a pile that received stones */
+            out->add[j] = after[j] - p->pile[j];
+            out->take -= out->add[j];
+        }
+    }
+    return true;
+}
+
+static void game_new_stone_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+{
+    bool wins = new_stone_first_wins(p->pile, p->piles);
+    (void)mode;
+    text_put_flash(line0, 0, wins ? HAL_FSTR("Not all paired") : HAL_FSTR("Piles in pairs"));
+    text_put_flash(line1, 0, wins ? HAL_FSTR("Pair up: you win") : HAL_FSTR("Twins: you lose"));
+}
+
+const play_game_t game_new_stone_play HAL_FLASH = {
+    game_new_stone_winning_move, game_new_stone_why,
+    0, 0, PLAY_F_NORMAL | PLAY_F_SPREAD, /* any amount, then a spread */
+    1, PLAY_MAX_PILES, /* editor: 1..6 piles */
+    3, 3,              /* random: 3..5 piles */
+    1, 9,              /* of 1..9 stones */
+    0, 0,              /* no take limit */
+    0, 0,              /* no preset */
+    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+};

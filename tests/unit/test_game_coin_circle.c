@@ -1,0 +1,231 @@
+/* test_game_coin_circle.c - the coin circle on the LCD, driven by buttons on the fake clock:
+ * the editor (coins, then the most coins a move takes, at most every coin), the row of coins
+ * with the picked ones, picking the first coin with LEFT/RIGHT and the count with UP/DOWN,
+ * the refusals (over the limit, a coin that is gone), hint, Why, undo, and a whole game the
+ * Perfect computer wins by the mirror strategy. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "app.h"
+#include "games.h"
+#include "hal_fake.h"
+#include "support/app_driver.h"
+#include "support/play_driver.h"
+#include "text.h"
+
+#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
+
+/* Row 0 as it should show a ring: n coins, bit i of `there` set while coin i is there, bit i of
+ * `picked` set for the coins the move takes. */
+static void assert_ring(uint8_t n, uint32_t there, uint32_t picked)
+{
+    char want[17];
+    memset(want, ' ', 16);
+    want[16] = '\0';
+    for (uint8_t i = 0; i < n; i++) {
+        want[i] = !((there >> i) & 1u) ? '.' : ((picked >> i) & 1u) ? APP_GLYPH_PICKED : APP_GLYPH_STONE;
+    }
+    assert_string_equal(fake_display_line(0), want);
+}
+
+/* The coins still there, read back from row 0 (a coin or a picked coin). */
+static uint32_t ring_on_screen(uint8_t n)
+{
+    uint32_t there = 0;
+    for (uint8_t i = 0; i < n; i++) {
+        char c = fake_display_line(0)[i];
+        assert_true(c == '.' || c == APP_GLYPH_STONE || c == APP_GLYPH_PICKED);
+        there |= (uint32_t)(c != '.') << i;
+    }
+    return there;
+}
+
+/* From the start screen: n coins, take at most k; back on ">Play". */
+static void edit_ring(uint32_t n, uint32_t k)
+{
+    play_driver_taps(BTN_DOWN, 4);
+    app_driver_tap(BTN_SELECT);
+    assert_true(play_driver_row_starts(0, "Coins"));
+    play_driver_set(n, 1);
+    app_driver_tap(BTN_SELECT);
+    assert_true(play_driver_row_starts(0, "Max"));
+    play_driver_set(k, 1);
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+    play_driver_assert_row(1, ">Play");
+}
+
+static void test_game_coin_circle_editor_sets_coins_and_a_limit_of_at_most_every_coin(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_COIN_CIRCLE);
+    edit_ring(9, 3);
+    assert_ring(9, 0x1FF, 0);
+    /* 16 coins at most; the limit at most the coins */
+    play_driver_taps(BTN_DOWN, 4);
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_LEFT);
+    play_driver_taps(BTN_UP, 3);
+    play_driver_assert_row(0, "Coins         16");
+    play_driver_set(5, 1);
+    play_driver_assert_row(0, "Coins          5");
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_UP, 9);
+    play_driver_assert_row(0, "Max            5");
+    app_driver_tap(BTN_SELECT);
+    assert_ring(5, 0x1F, 0);
+}
+
+static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_COIN_CIRCLE);
+    edit_ring(9, 3); /* a whole ring of 9, take 1..3: lost for the player to move */
+    app_driver_tap(BTN_SELECT);
+    assert_ring(9, 0x1FF, 0x001);
+    play_driver_assert_row(1, "You: take 1 @1");
+    app_driver_tap(BTN_LEFT); /* wraps round to coin 9 */
+    assert_ring(9, 0x1FF, 0x100);
+    play_driver_taps(BTN_UP, 3); /* coins 9, 1, 2, 3 */
+    assert_ring(9, 0x1FF, 0x107);
+    play_driver_assert_row(1, "You: take 4 @9");
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(1, "Max take is 3");
+    app_driver_tap(BTN_DOWN); /* take 3: coins 9, 1, 2 */
+    assert_ring(9, 0x1FF, 0x103);
+    play_driver_assert_row(1, "You: take 3 @9");
+    play_driver_long_select();
+    play_driver_assert_row(0, "No winning move");
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "Ring of 9");
+    play_driver_assert_row(1, "Mirror: you lose");
+    app_driver_tap(BTN_SELECT); /* back on coin 9, taking the least again */
+    assert_ring(9, 0x1FF, 0x100);
+    play_driver_assert_row(1, "You: take 1 @9");
+    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_SELECT); /* take coins 9, 1, 2: a line of 6 is left */
+    play_driver_assert_row(1, "CPU: thinking");
+    assert_ring(9, 0x0FC, 0);
+    app_driver_run(700);
+    play_driver_assert_row(1, "CPU: take 2 @5"); /* the middle two: two lines of 2 */
+    assert_ring(9, 0x0FC, 0x030);
+    app_driver_run(1200);
+    assert_int_equal(ring_on_screen(9), 0x0CC);
+    assert_ring(9, 0x0CC, 0x040); /* on the first coin there after the computer's */
+    play_driver_assert_row(1, "You: take 1 @7");
+    play_driver_long_select();
+    play_driver_assert_row(0, "No winning move");
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "Lines 2 2");
+    play_driver_assert_row(1, "Mirror: you lose");
+    app_driver_tap(BTN_SELECT);
+    /* a coin that is gone */
+    assert_ring(9, 0x0CC, 0x040);
+    play_driver_taps(BTN_RIGHT, 2); /* from coin 7 to coin 9, gone */
+    assert_ring(9, 0x0CC, 0);
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(1, "No coin there");
+    /* undo: the whole ring again */
+    play_driver_long_select();
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(ring_on_screen(9), 0x1FF);
+    play_driver_assert_row(1, "You: take 1 @3");
+}
+
+/* A ring's move names its first coin: "take 1 @2" (and never Wythoff's " both"). */
+static void test_game_coin_circle_a_move_from_the_second_coin_reads_take_n(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_COIN_CIRCLE);
+    edit_ring(9, 3);
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_RIGHT);
+    assert_ring(9, 0x1FF, 0x002);
+    play_driver_assert_row(1, "You: take 1 @2");
+}
+
+static void test_game_coin_circle_hint_and_why_in_a_won_position(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_COIN_CIRCLE);
+    edit_ring(3, 3); /* take every coin */
+    app_driver_tap(BTN_SELECT);
+    play_driver_long_select();
+    play_driver_assert_row(0, "Hint: take 3 @1");
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "Ring of 3");
+    play_driver_assert_row(1, "You win");
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "You win!");
+}
+
+static void why(uint8_t n, uint32_t there, uint32_t k, char *l0, char *l1)
+{
+    play_pos_t p = {{n, there}, k, 1};
+    text_line_clear(l0);
+    text_line_clear(l1);
+    game_coin_circle_play.why(&p, 0, l0, l1);
+}
+
+static void test_game_coin_circle_why_lists_the_lines_and_decides_by_grundy_values(void **state)
+{
+    (void)state;
+    char l0[TEXT_LINE_SIZE];
+    char l1[TEXT_LINE_SIZE];
+    why(10, 0x0ED, 2, l0, l1); /* lines 1, 2, 3, take 1..2: Grundy 1 ^ 2 ^ 3 = 0 */
+    assert_string_equal(l0, "Lines 1 2 3     ");
+    assert_string_equal(l1, "Grundy: you lose");
+    why(10, 0x311, 2, l0, l1); /* coin 5, and 9 10 1 across the ring's start: 1 ^ 3 */
+    assert_string_equal(l0, "Lines 1 3       ");
+    assert_string_equal(l1, "You win         ");
+    why(10, 0x063, 2, l0, l1); /* two lines of 2: the mirror */
+    assert_string_equal(l0, "Lines 2 2       ");
+    assert_string_equal(l1, "Mirror: you lose");
+    why(16, 0xFFFF, 3, l0, l1);
+    assert_string_equal(l0, "Ring of 16      ");
+    assert_string_equal(l1, "Mirror: you lose");
+    why(16, 0xFFFF, 16, l0, l1);
+    assert_string_equal(l1, "You win         ");
+}
+
+static void test_game_coin_circle_perfect_computer_wins_a_whole_game(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_COIN_CIRCLE);
+    edit_ring(11, 2); /* a whole ring, k >= 2 and k < n: lost for you, moving first */
+    app_driver_tap(BTN_SELECT);
+    int moves = 0;
+    while (app_screen() == APP_SCREEN_PLAY && !play_driver_row_starts(0, "CPU wins!") && moves < 20) {
+        if (play_driver_row_starts(1, "You:")) {
+            app_driver_tap(BTN_SELECT); /* take the first coin there */
+            moves++;
+        } else {
+            app_driver_run(CPU_TURN_MS);
+        }
+    }
+    play_driver_assert_row(0, "CPU wins!");
+    play_driver_assert_row(1, "Won 0 lost 1");
+    assert_in_range(moves, 2, 6);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_game_coin_circle_editor_sets_coins_and_a_limit_of_at_most_every_coin,
+                               play_driver_setup),
+        cmocka_unit_test_setup(test_game_coin_circle_pick_coins_refusals_hint_why_and_undo, play_driver_setup),
+        cmocka_unit_test_setup(test_game_coin_circle_a_move_from_the_second_coin_reads_take_n, play_driver_setup),
+        cmocka_unit_test_setup(test_game_coin_circle_hint_and_why_in_a_won_position, play_driver_setup),
+        cmocka_unit_test(test_game_coin_circle_why_lists_the_lines_and_decides_by_grundy_values),
+        cmocka_unit_test_setup(test_game_coin_circle_perfect_computer_wins_a_whole_game, play_driver_setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
