@@ -79,6 +79,23 @@ void app_play_begin(void)
     app_play_next();
 }
 
+/* SELECT while a move is set up: a press arms, a long press opens the in-game menu; true on
+ * the release of an armed press (play the move). */
+static bool app_play_select(btn_event_t ev)
+{
+    if (ev.kind == BTN_EV_PRESS) {
+        app_game.armed = 1;
+    } else if (ev.kind == BTN_EV_LONG) {
+        app_game.phase = APP_PLAY_MENU;
+        app_game.item = 0;
+        app_st.dirty = true;
+    } else if (ev.kind == BTN_EV_RELEASE && app_game.armed) {
+        app_game.armed = 0;
+        return true;
+    }
+    return false;
+}
+
 /* New Stone's spread: stones of the chosen pile's rest not yet moved. */
 static uint32_t app_spread_left(void)
 {
@@ -126,15 +143,12 @@ static void app_play_input_spread(btn_event_t ev)
         if (*add != 0) {
             (*add)--;
         }
-    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_PRESS) {
-        app_game.armed = 1;
+    } else if (ev.button == BTN_SELECT) {
+        if (app_play_select(ev)) {
+            play_apply(p, &app_game.sel);
+            app_play_next();
+        }
         return;
-    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_LONG) {
-        app_game.phase = APP_PLAY_MENU;
-        app_game.item = 0;
-    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_RELEASE && app_game.armed) {
-        play_apply(p, &app_game.sel);
-        app_play_next();
     } else {
         return;
     }
@@ -163,14 +177,10 @@ static void app_play_input_move(btn_event_t ev)
         if (sel->take > unit) {
             sel->take -= unit;
         }
-    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_PRESS) {
-        app_game.armed = 1;
-        return;
-    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_LONG) {
-        app_game.phase = APP_PLAY_MENU;
-        app_game.item = 0;
-    } else if (ev.button == BTN_SELECT && ev.kind == BTN_EV_RELEASE && app_game.armed) {
-        app_game.armed = 0;
+    } else if (ev.button == BTN_SELECT) {
+        if (!app_play_select(ev)) {
+            return;
+        }
         play_check_t c = play_check(p, sel);
         if (c == PLAY_OK && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
