@@ -32,12 +32,7 @@ static void gcc_setup(play_pos_t *p)
 /* The coins there from `choice` on, clockwise, up to a gap (at most n). */
 static uint32_t gcc_size(const play_pos_t *p, uint8_t choice)
 {
-    uint8_t len = 0;
-    while (choice < gcc_n(p) && len < gcc_n(p) && ((p->pile[1] >> choice) & 1u)) {
-        len++;
-        choice = gcc_next(p, choice);
-    }
-    return len;
+    return coin_run_length(p->pile[1], gcc_n(p), choice);
 }
 
 static void gcc_apply(play_pos_t *p, const play_move_t *m)

@@ -214,13 +214,12 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
     uint8_t mistakes = p->level == LEVEL_EASY     ? PLAY_EASY_MISTAKES
                        : p->level == LEVEL_MEDIUM ? PLAY_MEDIUM_MISTAKES
                                                   : 0;
-    /* a game's winning_move may leave its own stalling move in *out when it returns false */
-    if (!play_hint(p, out) && out->take == 0) {
-        play_stalling_move(p, out);
-    }
     if (mistakes != 0 && rng_below(r, 8) < mistakes) {
         *out = (play_move_t){0};
-        play_random_move(p, r, out);
+        play_random_move(p, r, out); /* the mistake: no solver run for a move not played */
+    } else if (!play_hint(p, out) && out->take == 0) {
+        /* a game's winning_move may leave its own stalling move in *out when it returns false */
+        play_stalling_move(p, out);
     }
 }
 

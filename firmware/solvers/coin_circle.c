@@ -62,11 +62,10 @@ static void cc_line_grundy(uint8_t n, uint8_t k, uint8_t *g)
     }
 }
 
-/* Number of present coins going clockwise from i (i included), stopping at a gap. */
-static uint8_t cc_run_ahead(uint32_t present, uint8_t n, uint8_t i)
+uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t i)
 {
     uint8_t len = 0;
-    while (len < n && cc_has(present, i)) {
+    while (i < n && len < n && cc_has(present, i)) {
         len++;
         i = (uint8_t)(i + 1u == n ? 0u : i + 1u);
     }
@@ -141,7 +140,7 @@ static uint16_t cc_scan(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out
     for (uint8_t i = 0; i < n; i++) {
         uint8_t prev = (uint8_t)(i == 0 ? n - 1u : i - 1u);
         if (cc_has(present, i) && !cc_has(present, prev)) {
-            uint8_t len = cc_run_ahead(present, n, i);
+            uint8_t len = coin_run_length(present, n, i);
             nim ^= g[len];
             parity ^= cc_len_bit(len);
         }
@@ -151,7 +150,7 @@ static uint16_t cc_scan(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out
             continue;
         }
         uint8_t before = cc_run_behind(present, n, start);
-        uint8_t ahead = cc_run_ahead(present, n, start);
+        uint8_t ahead = coin_run_length(present, n, start);
         uint8_t line = (uint8_t)(before + ahead);
         uint8_t rest_nim = nim ^ g[line] ^ g[before];
         uint32_t rest_parity = parity ^ cc_len_bit(line) ^ cc_len_bit(before);
@@ -180,7 +179,7 @@ bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move
         move.len > k || move.len > n) {
         return false;
     }
-    return cc_run_ahead(present & cc_full_mask(n), n, move.start) >= move.len;
+    return coin_run_length(present & cc_full_mask(n), n, move.start) >= move.len;
 }
 
 uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max)
@@ -214,7 +213,7 @@ bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bo
     for (uint8_t i = 0; i < n; i++) {
         uint8_t prev = (uint8_t)(i == 0 ? n - 1u : i - 1u);
         if (cc_has(present, i) && (!cc_has(present, prev) || present == cc_full_mask(n))) {
-            uint8_t len = cc_run_ahead(present, n, i);
+            uint8_t len = coin_run_length(present, n, i);
             if (len > best_len) {
                 best_len = len;
                 best_start = i;

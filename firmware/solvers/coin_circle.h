@@ -24,6 +24,10 @@ typedef struct {
 /* State: bit i of `present` set when coin i (0..n-1) is still there; coin i and coin i+1
  * (and n-1 and 0) are adjacent while both are present. n <= COIN_CIRCLE_MAX_COINS, k >= 1. */
 
+/* Number of coins present from coin `start` on, clockwise, up to a gap (at most n; 0 when
+ * start >= n or coin start is gone). */
+uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t start);
+
 /* True when the player to move wins from this state. */
 bool coin_state_mover_wins(uint32_t present, uint8_t n, uint8_t k);
 
