@@ -10,7 +10,7 @@
 /* Sets up the tone timer, silent. */
 void hal_buzzer_init(void);
 
-/* Plays freq_hz (about 40..20000) for duration_ms; 0 Hz or 0 ms is silence. */
+/* Plays freq_hz (about 40..20000) for duration_ms (at most 4194); 0 Hz or 0 ms is silence. */
 void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms);
 
 /* Stops any tone. */

@@ -2,7 +2,7 @@
  * once per period, so f = F_CPU / (2 * N * (1 + OCR2A)); the smallest prescaler N that fits
  * OCR2A in 8 bits is chosen. Timer1 (CTC, clk / 1024 = 64 us per count) times the tone and its
  * compare interrupt stops it: no periodic interrupt is needed, and none runs while silent.
- * Tones longer than one Timer1 period (4.19 s) run in several periods. */
+ * A tone lasts at most one Timer1 period (4.19 s). */
 #include "hal_buzzer.h"
 
 #include <avr/interrupt.h>
@@ -13,8 +13,6 @@
 #include "hal_flash.h"
 
 #define BUZZER_T1_HZ (F_CPU / 1024u) /* 15625 */
-
-static volatile uint8_t buzzer_periods; /* full 65536-count periods after the current one */
 
 static void buzzer_off(void)
 {
@@ -27,11 +25,6 @@ static void buzzer_off(void)
 
 ISR(TIMER1_COMPA_vect)
 {
-    if (buzzer_periods != 0) {
-        buzzer_periods--;
-        OCR1A = 0xFFFFu;
-        return;
-    }
     buzzer_off();
 }
 
@@ -66,12 +59,11 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
     if (cs == 0) {
         return; /* too low for Timer2 */
     }
-    /* Timer1 counts for the duration (15.625 per ms), rounded to the nearest. */
+    /* Timer1 counts for the duration (15.625 per ms), rounded to the nearest; at most one
+     * period (4194 ms) */
     uint32_t counts = ((uint32_t)duration_ms * BUZZER_T1_HZ + 500u) / 1000u;
-    uint8_t periods = (uint8_t)(counts >> 16);
-    uint16_t first = (uint16_t)counts; /* 0 stands for a full period */
-    if (first == 0) {
-        periods--;
+    if (counts > 0x10000u) {
+        counts = 0x10000u;
     }
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
         TCCR2B = 0;
@@ -84,8 +76,7 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
         TCCR1B = 0;
         TCCR1A = 0;
         TCNT1 = 0;
-        OCR1A = (uint16_t)(first - 1u);
-        buzzer_periods = periods;
+        OCR1A = (uint16_t)(counts - 1u);
         TIFR1 = (uint8_t)(1u << OCF1A);
         TIMSK1 = (uint8_t)(1u << OCIE1A);
         TCCR1B = (uint8_t)((1u << WGM12) | (1u << CS12) | (1u << CS10)); /* CTC, clk / 1024 */
