@@ -91,6 +91,17 @@ $(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_OBJ) $(HOST_L
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
+# The firmware's `solve` (CONSOLE_SOLVE_PLAY: answered by the toy's play engine) on the host:
+# console_solve.c built that way goes ahead of the library in its test.
+SOLVE_PLAY_OBJ := $(HOST_DIR)/obj/solve-play/console_solve.o
+$(SOLVE_PLAY_OBJ): firmware/console/console_solve.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
+$(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_console_solve_play.o \
+		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
+
 # ---- AVR ----
 AVR_DIR := $(BUILD)/$(BOARD)
 # Size first: -flto -mcall-prologues -mrelax -mstrict-X take several KB off plain -Os, and the
@@ -99,10 +110,12 @@ AVR_DIR := $(BUILD)/$(BOARD)
 AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-split-wide-types \
 	-fno-inline-small-functions -fno-tree-vrp -fno-tree-loop-ivcanon -fno-gcse \
 	-fno-move-loop-invariants -fno-tree-sink
-# The coin circle and the board walk play on the host (and in its tests), but do not fit beside
-# the serial console in the Uno's flash yet: the firmware shows their rules only (games.c).
-AVR_GAMES := -DGAMES_NO_RING_BOARD
-AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_GAMES) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
+# The firmware's configuration: its console answers `solve` through the toy's play engine
+# (console_solve_play.c) instead of the host tool's longer explainers. The coin circle and the
+# board walk play on the host (and in its tests), but do not fit beside the serial console in
+# the Uno's flash yet: the firmware shows their rules only (games.c).
+AVR_CONFIG := -DCONSOLE_SOLVE_PLAY -DGAMES_NO_RING_BOARD
+AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
 	-Iboard/$(BOARD) \
 	-ffunction-sections -fdata-sections -MMD -MP
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000

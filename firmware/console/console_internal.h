@@ -181,6 +181,12 @@ con_explain_t con_solve_nim, con_solve_xor, con_solve_newstone;        /* consol
 con_explain_t con_solve_bash, con_solve_pow2, con_solve_wythoff, con_solve_euclid; /* _take.c */
 con_explain_t con_solve_coins, con_solve_board, con_solve_pirates;     /* console_solve_misc.c */
 
+/* The answer of the toy's play engine for game (CON_G_BASH .. CON_G_NEWSTONE but CON_G_XOR,
+ * at most PLAY_MAX_PILES piles), as an explainer: the move the computer plays at the Perfect
+ * level, the position it leaves, and the toy's Why (console_solve_play.c). */
+const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode,
+                           uint8_t game);
+
 /* Prints one move line, labelled by bit 0 of arg[0]: `take T (F -> to)`; where 1 adds
  * ` from pile P`, where 2 ` from the pile of F`. Uses arg[1..5]. */
 void con_solve_take(console_t *c, uint32_t *arg, uint8_t where, uint8_t pile, uint32_t from,

@@ -3,6 +3,7 @@
  * counting, parsing and checking its arguments, and names its explainer. */
 #include "console_internal.h"
 #include "hal_flash.h"
+#include "play.h"
 
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
 
@@ -19,16 +20,29 @@ typedef struct {
     con_explain_t *explain;
 } con_game_t;
 
+/* The games the toy plays on piles: answered by their own explainer on the host, by the toy's
+ * play engine (con_solve_play, NULL here) in the firmware, which then takes as many piles as the
+ * toy does. */
+#ifdef CONSOLE_SOLVE_PLAY
+#define CON_TOY(explain) 0
+#define CON_NIM_PILES PLAY_MAX_PILES
+#define CON_NEWSTONE_PILES PLAY_MAX_PILES
+#else
+#define CON_TOY(explain) explain
+#define CON_NIM_PILES CONSOLE_MAX_PILES
+#define CON_NEWSTONE_PILES (CONSOLE_MAX_PILES / 2)
+#endif
+
 /* In con_game_id_t order. New Stone uses piles[32..63] as scratch for the position after
  * the move. */
 static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
-    {"bash", F_NM, 2, 2, G_MISERE | 2, con_solve_bash},
-    {"nim", F_LIST, 1, CONSOLE_MAX_PILES, G_MISERE, con_solve_nim},
+    {"bash", F_NM, 2, 2, G_MISERE | 2, CON_TOY(con_solve_bash)},
+    {"nim", F_LIST, 1, CON_NIM_PILES, G_MISERE, CON_TOY(con_solve_nim)},
     {"xor", F_XY, 2, 2, 0, con_solve_xor},
-    {"wythoff", F_AB, 2, 2, 0, con_solve_wythoff},
-    {"euclid", F_AB, 2, 2, 3, con_solve_euclid},
-    {"pow2", F_N, 1, 1, 0, con_solve_pow2},
-    {"newstone", F_LIST, 1, CONSOLE_MAX_PILES / 2, 0, con_solve_newstone},
+    {"wythoff", F_AB, 2, 2, 0, CON_TOY(con_solve_wythoff)},
+    {"euclid", F_AB, 2, 2, 3, CON_TOY(con_solve_euclid)},
+    {"pow2", F_N, 1, 1, 0, CON_TOY(con_solve_pow2)},
+    {"newstone", F_LIST, 1, CON_NEWSTONE_PILES, 0, CON_TOY(con_solve_newstone)},
     {"coins", F_NK, 2, 2, 3, con_solve_coins},
     {"board", F_N, 1, 1, 1, con_solve_board},
     {"pirates", F_NMP, 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
@@ -105,7 +119,7 @@ void con_solve(console_t *c)
             return;
         }
     }
-    tmpl = fn(c, arg, nargs, mode);
+    tmpl = fn ? fn(c, arg, nargs, mode) : con_solve_play(c, arg, nargs, mode, g);
     con_out(c, tmpl, arg);
 }
 

@@ -1,0 +1,85 @@
+/* console_solve_play.c - `solve` answers from the toy's own play engine, for the games the toy
+ * plays on piles (Bash, Nim, Wythoff, Euclid, powers of two, New Stone): the move the computer
+ * plays at the Perfect level (a winning move, or the stalling one) and the toy's one-screen Why.
+ * The firmware answers `solve` this way (CONSOLE_SOLVE_PLAY): one implementation of each game's
+ * strategy and reason serves both the LCD and the serial port, which is what makes every game
+ * fit in the Uno's flash. The host tool keeps the longer explainers (console_solve_nim.c,
+ * console_solve_take.c), which list every winning move. */
+#include "console_internal.h"
+#include "games.h"
+#include "hal_flash.h"
+#include "play.h"
+#include "text.h"
+
+/* The toy's table of each console game up to CON_G_NEWSTONE (`xor` has none). */
+static const play_game_t *const con_play_games[CON_G_NEWSTONE + 1] HAL_FLASH = {
+    &game_bash_play,  &game_nim_play,  0, &game_wythoff_play,
+    &game_euclid_play, &game_pow2_play, &game_new_stone_play,
+};
+
+/* Prints a display line without its trailing spaces and with runs of spaces made one. */
+static void con_play_line(console_t *c, const char *line)
+{
+    char out[TEXT_LINE_SIZE];
+    uint8_t n = 0;
+    for (uint8_t i = 0; line[i] != 0; i++) {
+        if (line[i] != ' ' || (n != 0 && out[n - 1u] != ' ')) {
+            out[n++] = line[i];
+        }
+    }
+    n -= n != 0 && out[n - 1u] == ' ';
+    out[n] = 0;
+    c->io.out(c->io.ctx, out);
+}
+
+const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode,
+                           uint8_t game)
+{
+    play_t p;
+    play_move_t m;
+    char line0[TEXT_LINE_SIZE];
+    char line1[TEXT_LINE_SIZE];
+    const play_game_t *g;
+    text_flash_copy(&g, &con_play_games[game], sizeof g);
+    play_init(&p, g);
+    p.mode = mode;
+    /* Bash's numbers are the pile and the limit; the others' are the piles */
+    p.pos.limit = 0;
+    if (game == CON_G_BASH) {
+        p.pos.limit = c->piles[1];
+        count = 1;
+    }
+    p.pos.piles = count;
+    for (uint8_t i = 0; i < PLAY_MAX_PILES; i++) {
+        p.pos.pile[i] = i < count ? c->piles[i] : 0;
+    }
+    /* the Why of the position asked about, as the toy shows it on its two rows */
+    text_line_clear(line0);
+    text_line_clear(line1);
+    p.game.why(&p.pos, mode, line0, line1);
+    play_computer_move(&p, 0, &m); /* Perfect: no random draw */
+    /* `take 2 from pile 1`, `take 3 from both piles`, New Stone's `, 1 onto pile 2`... */
+    arg[1] = m.take;
+    arg[2] = count == 1u ? 0u : m.pile == count ? 2u : 1u;
+    arg[3] = m.pile + 1u;
+    con_out(c, HAL_FSTR(CON_LABEL "take " CON_D(b) CON_SEL(c) CON_OR " from pile " CON_D(d) CON_OR
+                        " from both piles" CON_END),
+            arg);
+    for (uint8_t j = 0; j < count; j++) {
+        arg[1] = m.add[j];
+        arg[2] = j + 1u;
+        if (arg[1] != 0) {
+            con_out(c, HAL_FSTR(", " CON_D(b) " onto pile " CON_D(c)), arg);
+        }
+    }
+    con_out(c, HAL_FSTR("; leaves"), arg);
+    play_apply(&p, &m);
+    for (uint8_t j = 0; j < count; j++) {
+        con_out(c, HAL_FSTR(" " CON_D(a)), &p.pos.pile[j]);
+    }
+    con_out(c, HAL_FSTR("\nwhy: "), arg);
+    con_play_line(c, line0);
+    con_out(c, HAL_FSTR(" / "), arg);
+    con_play_line(c, line1);
+    return HAL_FSTR("\n");
+}
