@@ -18,11 +18,6 @@ static uint8_t gbw_n(const play_pos_t *p)
     return (uint8_t)p->pile[0];
 }
 
-static uint64_t gbw_visited(const play_pos_t *p)
-{
-    return ((uint64_t)p->pile[3] << 32) | p->pile[2];
-}
-
 static bool gbw_is_visited(const play_pos_t *p, uint8_t sq)
 {
     return (p->pile[2 + (sq >> 5)] >> (sq & 31u)) & 1u;
@@ -31,20 +26,7 @@ static bool gbw_is_visited(const play_pos_t *p, uint8_t sq)
 /* The square next to the token in direction d, or 0xFF off the board. */
 static uint8_t gbw_step(const play_pos_t *p, uint8_t d)
 {
-    uint8_t n = gbw_n(p);
-    uint8_t at = (uint8_t)p->pile[1];
-    uint8_t r = at / n;
-    uint8_t c = at % n;
-    if (d == PLAY_DIR_UP) {
-        return r > 0 ? (uint8_t)(at - n) : 0xFFu;
-    }
-    if (d == PLAY_DIR_LEFT) {
-        return c > 0 ? (uint8_t)(at - 1u) : 0xFFu;
-    }
-    if (d == PLAY_DIR_RIGHT) {
-        return c + 1u < n ? (uint8_t)(at + 1u) : 0xFFu;
-    }
-    return r + 1u < n ? (uint8_t)(at + n) : 0xFFu;
+    return board_step(gbw_n(p), (uint8_t)p->pile[1], d);
 }
 
 static void gbw_setup(play_pos_t *p)
@@ -84,7 +66,7 @@ static bool gbw_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
     uint8_t to;
     bool wins = false;
     (void)mode;
-    if (board_best_move_from(gbw_n(p), 0, gbw_visited(p), (uint8_t)p->pile[1], &to, &wins)) {
+    if (board_best_move_from(gbw_n(p), 0, &p->pile[2], (uint8_t)p->pile[1], &to, &wins)) {
         out->pile = gbw_dir(p, to);
         out->take = 1;
     }

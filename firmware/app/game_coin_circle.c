@@ -17,12 +17,6 @@ static uint8_t gcc_n(const play_pos_t *p)
     return (uint8_t)p->pile[0];
 }
 
-/* Coin i, i + 1, ... going clockwise (mod n). */
-static uint8_t gcc_next(const play_pos_t *p, uint8_t i)
-{
-    return (uint8_t)(i + 1u == gcc_n(p) ? 0u : i + 1u);
-}
-
 static void gcc_setup(play_pos_t *p)
 {
     p->piles = 1;
@@ -35,13 +29,15 @@ static uint32_t gcc_size(const play_pos_t *p, uint8_t choice)
     return coin_run_length(p->pile[1], gcc_n(p), choice);
 }
 
+static coin_move_t gcc_move(const play_move_t *m)
+{
+    coin_move_t c = {m->pile, (uint8_t)m->take};
+    return c;
+}
+
 static void gcc_apply(play_pos_t *p, const play_move_t *m)
 {
-    uint8_t c = m->pile;
-    for (uint32_t i = 0; i < m->take; i++) {
-        p->pile[1] &= ~(1UL << c);
-        c = gcc_next(p, c);
-    }
+    p->pile[1] = coin_take(p->pile[1], gcc_n(p), gcc_move(m));
 }
 
 static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
@@ -60,43 +56,33 @@ static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
  * the verdict, by the mirror (the lines pair up) or by the lines' Grundy values. */
 static void gcc_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
 {
-    uint8_t n = gcc_n(p);
-    uint32_t odd = 0; /* bit len - 1 flips for each line of length len */
+    uint8_t lens[GAME_COIN_MAX / 2u];
+    bool paired;
     play_move_t m;
     bool wins = gcc_winning_move(p, mode, &m);
+    uint8_t lines = coin_lines(p->pile[1], gcc_n(p), lens, &paired);
     uint8_t col = text_put_flash(line0, 0, HAL_FSTR("Lines"));
-    if (gcc_size(p, 0) == n) {
-        text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), n);
+    if (lines == 0 && p->pile[1] != 0) {
+        text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), gcc_n(p));
     }
-    for (uint8_t i = 0; i < n; i++) {
-        uint8_t prev = (uint8_t)(i == 0 ? n - 1u : i - 1u);
-        if (((p->pile[1] >> i) & 1u) && !((p->pile[1] >> prev) & 1u)) {
-            uint8_t len = (uint8_t)gcc_size(p, i);
-            odd ^= 1UL << (len - 1u);
-            col = text_put_u32(line0, (uint8_t)(col + 1u), len);
-        }
+    for (uint8_t i = 0; i < lines; i++) {
+        col = text_put_u32(line0, (uint8_t)(col + 1u), lens[i]);
     }
-    text_put_flash(line1, 0, wins  ? HAL_FSTR("You win")
-                             : odd ? HAL_FSTR("Grundy: you lose")
-                                   : HAL_FSTR("Mirror: you lose"));
+    text_put_flash(line1, 0, wins     ? HAL_FSTR("You win")
+                             : paired ? HAL_FSTR("Mirror: you lose")
+                                      : HAL_FSTR("Grundy: you lose"));
 }
 
 /* The coins on row 0 from column 0: a coin, a picked coin (sel's), '.' for a gap. */
 static uint8_t gcc_view(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1)
 {
-    uint8_t n = gcc_n(p);
-    uint32_t picked = 0;
+    uint32_t there = p->pile[1];
+    uint32_t after = sel != 0 ? coin_take(there, gcc_n(p), gcc_move(sel)) : there;
     (void)line1;
-    if (sel != 0) {
-        uint8_t c = sel->pile;
-        for (uint32_t i = 0; i < sel->take && i < n; i++) {
-            picked |= 1UL << c;
-            c = gcc_next(p, c);
-        }
-    }
-    for (uint8_t i = 0; i < n; i++) {
-        bool there = (p->pile[1] >> i) & 1u;
-        line0[i] = !there ? '.' : ((picked >> i) & 1u) ? APP_GLYPH_PICKED : APP_GLYPH_STONE;
+    for (uint8_t i = 0; i < gcc_n(p); i++) {
+        line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? APP_GLYPH_PICKED : APP_GLYPH_STONE;
+        there >>= 1;
+        after >>= 1;
     }
     return 0;
 }

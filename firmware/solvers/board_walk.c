@@ -43,9 +43,7 @@ bool board_walk_first_wins(uint32_t n)
     return n != 0 && (n & 1u) == 0;
 }
 
-/* The neighbour of square x in direction d (0 up, 1 left, 2 right, 3 down), or BW_NONE off
- * the board. */
-static uint8_t bw_step(uint8_t n, uint8_t x, uint8_t d)
+uint8_t board_step(uint8_t n, uint8_t x, uint8_t d)
 {
     uint8_t r = x / n;
     uint8_t c = x % n;
@@ -99,7 +97,7 @@ static uint8_t bw_search(uint8_t n, uint8_t *st, uint8_t src, bool augment)
             more = true;
             count++;
             for (uint8_t d = 0; d < 4; d++) {
-                uint8_t y = bw_step(n, x, d);
+                uint8_t y = board_step(n, x, d);
                 if (y == BW_NONE || (st[y] & (BW_OPEN | BW_MARK)) != BW_OPEN) {
                     continue;
                 }
@@ -112,8 +110,8 @@ static uint8_t bw_search(uint8_t n, uint8_t *st, uint8_t src, bool augment)
                     /* Flip the path back to src: each square on it takes its predecessor. */
                     for (;;) {
                         uint8_t back = st[y] & BW_PREV_DIR;
-                        uint8_t px = bw_step(n, y, back);
-                        uint8_t old = bw_step(n, px, bw_mate_dir(st[px]));
+                        uint8_t px = board_step(n, y, back);
+                        uint8_t old = board_step(n, px, bw_mate_dir(st[px]));
                         bw_set_mate(st, y, back);
                         bw_set_mate(st, px, (uint8_t)(3u - back));
                         if (px == src) {
@@ -122,7 +120,7 @@ static uint8_t bw_search(uint8_t n, uint8_t *st, uint8_t src, bool augment)
                         y = old;
                     }
                 }
-                uint8_t w = bw_step(n, y, bw_mate_dir(st[y]));
+                uint8_t w = board_step(n, y, bw_mate_dir(st[y]));
                 if (!(st[w] & BW_MARK)) {
                     st[w] |= BW_MARK | BW_TODO;
                 }
@@ -188,7 +186,7 @@ static uint8_t bw_start_corner(uint8_t n, const uint8_t *st, bool fit, uint8_t p
         if (fit && bw_tiling_fits(n, c, st, pos)) {
             uint8_t next_to = 0;
             for (uint8_t d = 0; d < 4; d++) {
-                uint8_t y = bw_step(n, c, d);
+                uint8_t y = board_step(n, c, d);
                 if (y != BW_NONE && bw_visited(st, y)) {
                     next_to++;
                 }
@@ -212,24 +210,23 @@ static uint8_t bw_start_corner(uint8_t n, const uint8_t *st, bool fit, uint8_t p
 
 /* Every query: checks the state, unpacks `visited` (BW_OPEN on the unvisited squares of the
  * board) and answers as `mode` says; 0 for an invalid state. */
-static uint8_t bw_run(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *out, uint8_t mode,
+static uint8_t bw_run(uint8_t n, uint32_t lo, uint32_t hi, uint8_t pos, uint8_t *out, uint8_t mode,
                       uint8_t start)
 {
     uint8_t st[BW_SQUARES];
     uint8_t wins[4];
     uint8_t nn = (uint8_t)(n * n);
-    uint8_t bits = 0;
+    uint32_t word = lo; /* squares 0..31, then hi: 32..63 (no 64-bit shifts on the AVR) */
     bool fit = true;
     if (n < 1 || n > BOARD_WALK_MAX_N || pos >= nn) {
         return 0;
     }
     for (uint8_t x = 0; x < BW_SQUARES; x++) {
-        if ((x & 7u) == 0) {
-            bits = (uint8_t)visited;
-            visited >>= 8;
+        if (x == 32u) {
+            word = hi;
         }
-        uint8_t v = bits & 1u;
-        bits >>= 1;
+        uint8_t v = (uint8_t)(word & 1u);
+        word >>= 1;
         uint8_t s = 0;
         if (x >= nn) {
             if (v) {
@@ -253,7 +250,7 @@ static uint8_t bw_run(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *out, ui
     uint8_t *list = mode == BW_MODE_MOVES ? out : wins;
     uint8_t count = 0;
     for (uint8_t d = 0; d < 4; d++) {
-        uint8_t u = bw_step(n, pos, d);
+        uint8_t u = board_step(n, pos, d);
         if (u != BW_NONE && (st[u] & BW_OPEN)) {
             st[u] &= (uint8_t)~BW_OPEN;
             if (bw_max_matching(n, st) == base) {
@@ -278,7 +275,7 @@ static uint8_t bw_run(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *out, ui
     /* Lost: head for the largest region still open, so the game lasts. */
     uint8_t best_size = 0;
     for (uint8_t d = 0; d < 4; d++) {
-        uint8_t u = bw_step(n, pos, d);
+        uint8_t u = board_step(n, pos, d);
         if (u != BW_NONE && (st[u] & BW_OPEN)) {
             uint8_t size = bw_search(n, st, u, false);
             if (size > best_size) {
@@ -292,25 +289,25 @@ static uint8_t bw_run(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *out, ui
 
 bool board_state_mover_wins(uint8_t n, uint64_t visited, uint8_t pos)
 {
-    return bw_run(n, visited, pos, NULL, BW_MODE_WINS, 0) != 0;
+    return bw_run(n, (uint32_t)visited, (uint32_t)(visited >> 32), pos, NULL, BW_MODE_WINS, 0) != 0;
 }
 
 uint8_t board_winning_moves(uint8_t n, uint64_t visited, uint8_t pos, uint8_t out[4])
 {
-    return bw_run(n, visited, pos, out, BW_MODE_MOVES, 0);
+    return bw_run(n, (uint32_t)visited, (uint32_t)(visited >> 32), pos, out, BW_MODE_MOVES, 0);
 }
 
 bool board_best_move(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *to, bool *is_winning)
 {
-    uint8_t result = bw_run(n, visited, pos, to, BW_MODE_GUESS, 0);
+    uint8_t result = bw_run(n, (uint32_t)visited, (uint32_t)(visited >> 32), pos, to, BW_MODE_GUESS, 0);
     *is_winning = result == 2;
     return result != 0;
 }
 
-bool board_best_move_from(uint8_t n, uint8_t start, uint64_t visited, uint8_t pos, uint8_t *to,
-                          bool *is_winning)
+bool board_best_move_from(uint8_t n, uint8_t start, const uint32_t visited[2], uint8_t pos,
+                          uint8_t *to, bool *is_winning)
 {
-    uint8_t result = bw_run(n, visited, pos, to, BW_MODE_FROM, start);
+    uint8_t result = bw_run(n, visited[0], visited[1], pos, to, BW_MODE_FROM, start);
     *is_winning = result == 2;
     return result != 0;
 }

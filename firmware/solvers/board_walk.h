@@ -18,6 +18,10 @@ bool board_walk_first_wins(uint32_t n);
 /* State: n <= BOARD_WALK_MAX_N; bit (row*n + col) of `visited` set for every visited square,
  * including the token's square `pos` (= row*n + col). */
 
+/* The square next to square x in direction d (0 up, 1 left, 2 right, 3 down), or 0xFF off
+ * the board. */
+uint8_t board_step(uint8_t n, uint8_t x, uint8_t d);
+
 /* True when the player to move wins from this state. */
 bool board_state_mover_wins(uint8_t n, uint64_t visited, uint8_t pos);
 
@@ -30,9 +34,11 @@ uint8_t board_winning_moves(uint8_t n, uint64_t visited, uint8_t pos, uint8_t ou
 bool board_best_move(uint8_t n, uint64_t visited, uint8_t pos, uint8_t *to, bool *is_winning);
 
 /* As board_best_move, for a game known to have started on corner `start`: the partner in that
- * corner's tiling is preferred (board_best_move has to guess the corner on odd boards). */
-bool board_best_move_from(uint8_t n, uint8_t start, uint64_t visited, uint8_t pos, uint8_t *to,
-                          bool *is_winning);
+ * corner's tiling is preferred (board_best_move has to guess the corner on odd boards). The
+ * visited squares come as two words, squares 0..31 then 32..63 (the toy keeps them so, and
+ * the AVR has no cheap 64-bit shift). */
+bool board_best_move_from(uint8_t n, uint8_t start, const uint32_t visited[2], uint8_t pos,
+                          uint8_t *to, bool *is_winning);
 
 /* The domino partner of square `cell` in the tiling used to explain the strategy: a tiling
  * of the whole board when n is even, of the board less the start corner `start` when n is

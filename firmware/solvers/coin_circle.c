@@ -4,13 +4,31 @@
  * A broken circle is a sum of lines (maximal runs of present coins, wrapping from coin n-1 to
  * coin 0); a move takes 1..k consecutive coins from one line and leaves at most two lines. The
  * Grundy values g[0..n] of a line for "take 1..k consecutive" fit on the stack; g(L) <= L
- * because every option is g(a) ^ g(b) <= g(a) + g(b) <= a + b < L. A full circle is its own
+ * because every option is g(a) ^ g(b) <= g(a) + g(b) <= a + b < L. A whole circle is its own
  * case: any move leaves one line of n - len coins.
  *
  * Moves are listed by start coin, then length; a move taking the whole circle (all coins
- * present, len == n) is the same whatever its start and is listed once, with start 0. No
- * recursion, no arrays but the 33-byte Grundy table. */
+ * present, len == n) is the same whatever its start and is listed once, with start 0.
+ *
+ * Sized for the AVR, which shifts a 32-bit word one bit at a time: the mask of the API is
+ * unpacked once into one byte per coin (cc_load) and the rest works on bytes. Whether a
+ * position is symmetric (its line lengths pair up) is kept as a parity bit per length and the
+ * number of lengths with odd parity. No recursion; about 90 bytes of stack. */
 #include "coin_circle.h"
+
+#include <stddef.h>
+
+typedef struct {
+    uint8_t n;
+    bool whole;                                 /* every coin there: a ring, not lines */
+    uint8_t nim;                                /* XOR of the lines' Grundy values */
+    uint8_t odd;                                /* lengths seen an odd number of times */
+    uint8_t lines;                              /* how many lines */
+    uint8_t coin[COIN_CIRCLE_MAX_COINS];        /* 1 while coin i is there */
+    uint8_t g[COIN_CIRCLE_MAX_COINS + 1];       /* Grundy value of a line of 0..n coins */
+    uint8_t par[COIN_CIRCLE_MAX_COINS / 8 + 1]; /* parity bit per line length */
+    uint8_t len[COIN_CIRCLE_MAX_COINS / 2];     /* the lines' lengths by first coin */
+} cc_state_t;
 
 bool coin_circle_first_wins(uint32_t n, uint32_t k)
 {
@@ -23,67 +41,102 @@ bool coin_circle_first_wins(uint32_t n, uint32_t k)
     return n <= k;
 }
 
-static uint32_t cc_full_mask(uint8_t n)
+static uint8_t cc_next(uint8_t n, uint8_t i)
 {
-    return n >= 32 ? 0xFFFFFFFFu : (uint32_t)((1UL << n) - 1u);
+    return (uint8_t)(i + 1u == n ? 0u : i + 1u);
 }
 
-static bool cc_has(uint32_t present, uint8_t i)
+static uint8_t cc_prev(uint8_t n, uint8_t i)
 {
-    return (present >> i) & 1u;
+    return (uint8_t)(i == 0 ? n - 1u : i - 1u);
 }
 
-/* One bit per line length 1..32 (none for 0): XOR-ing them over the lines gives zero exactly
- * when the line lengths pair up, i.e. the position is symmetric. */
-static uint32_t cc_len_bit(uint8_t len)
+/* Number of coins there from coin i on, clockwise, up to a gap (at most n). */
+static uint8_t cc_run(const cc_state_t *s, uint8_t i)
 {
-    return len == 0 ? 0u : (uint32_t)1u << (len - 1u);
+    uint8_t len = 0;
+    while (len < s->n && s->coin[i]) {
+        len++;
+        i = cc_next(s->n, i);
+    }
+    return len;
 }
 
-/* Grundy values of a line of 0..n coins, take 1..k consecutive (values < 64). */
-static void cc_line_grundy(uint8_t n, uint8_t k, uint8_t *g)
+/* Number of coins there going anticlockwise from coin i - 1, up to a gap. */
+static uint8_t cc_run_behind(const cc_state_t *s, uint8_t i)
 {
+    uint8_t len = 0;
+    while (len < s->n) {
+        i = cc_prev(s->n, i);
+        if (!s->coin[i]) {
+            break;
+        }
+        len++;
+    }
+    return len;
+}
+
+/* A line of len coins comes or goes: flips its length's parity (nothing for len 0). */
+static void cc_flip(cc_state_t *s, uint8_t len)
+{
+    if (len == 0) {
+        return;
+    }
+    uint8_t bit = (uint8_t)(1u << (len & 7u));
+    s->par[len >> 3] ^= bit;
+    s->odd = (uint8_t)(s->odd + ((s->par[len >> 3] & bit) ? 1u : 0xFFu));
+}
+
+/* Grundy values of a line of 0..n coins, take 1..k consecutive (values < 64: each option is
+ * the XOR of two values <= 32). */
+static void cc_line_grundy(cc_state_t *s, uint8_t k)
+{
+    uint8_t *g = s->g;
     g[0] = 0;
-    for (uint8_t len = 1; len <= n; len++) {
-        uint8_t seen[8] = {0};
-        uint8_t top = k < len ? k : len;
-        for (uint8_t take = 1; take <= top; take++) {
+    for (uint8_t len = 1; len <= s->n; len++) {
+        uint8_t seen[64] = {0};
+        for (uint8_t take = 1; take <= k && take <= len; take++) {
             uint8_t rest = (uint8_t)(len - take);
             for (uint8_t a = 0; a <= rest / 2u; a++) {
-                uint8_t v = (uint8_t)((g[a] ^ g[rest - a]) & 63u);
-                seen[v >> 3] |= (uint8_t)(1u << (v & 7u));
+                seen[(g[a] ^ g[rest - a]) & 63u] = 1;
             }
         }
         uint8_t v = 0;
-        while (v < 63u && (seen[v >> 3] & (1u << (v & 7u)))) {
+        while (v < 63u && seen[v]) {
             v++;
         }
         g[len] = v;
     }
 }
 
-uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t i)
+/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS, k >= 1), its Grundy table for take
+ * 1..k, and its lines. Returns the number of coins there. */
+static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
 {
-    uint8_t len = 0;
-    while (i < n && len < n && cc_has(present, i)) {
-        len++;
-        i = (uint8_t)(i + 1u == n ? 0u : i + 1u);
+    uint8_t count = 0;
+    *s = (cc_state_t){0};
+    s->n = n;
+    for (uint8_t i = 0; i < n; i++) {
+        s->coin[i] = (uint8_t)(present & 1u);
+        count += s->coin[i];
+        present >>= 1;
     }
-    return len;
+    cc_line_grundy(s, k);
+    s->whole = count == n;
+    for (uint8_t i = 0; i < n && !s->whole; i++) {
+        if (s->coin[i] && !s->coin[cc_prev(n, i)]) {
+            uint8_t len = cc_run(s, i);
+            s->nim ^= s->g[len];
+            cc_flip(s, len);
+            s->len[s->lines++] = len;
+        }
+    }
+    return count;
 }
 
-/* Number of present coins going anticlockwise from i - 1, stopping at a gap. */
-static uint8_t cc_run_behind(uint32_t present, uint8_t n, uint8_t i)
+static bool cc_valid(uint8_t n, uint8_t k)
 {
-    uint8_t len = 0;
-    do {
-        i = (uint8_t)(i == 0 ? n - 1u : i - 1u);
-        if (!cc_has(present, i)) {
-            break;
-        }
-        len++;
-    } while (len < n);
-    return len;
+    return n != 0 && n <= COIN_CIRCLE_MAX_COINS && k != 0;
 }
 
 /* Records one winning move: into out while there is room, and as *mirror when it is the first
@@ -103,106 +156,120 @@ static void cc_note_win(uint8_t start, uint8_t len, bool symmetric, coin_move_t 
     (*wins)++;
 }
 
-/* Walks every legal move in listing order and classifies it. Writes up to max winning moves
- * into out, the first winning move leaving a symmetric position into *mirror (when
- * *has_mirror), and returns how many winning moves there are. */
-static uint16_t cc_scan(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max,
+/* Walks every legal move of the loaded state in listing order and classifies it. Writes up to
+ * max winning moves into out, the first winning move leaving a symmetric position into *mirror
+ * (when *has_mirror), and returns how many winning moves there are. */
+static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max,
                         coin_move_t *mirror, bool *has_mirror)
 {
-    uint8_t g[COIN_CIRCLE_MAX_COINS + 1];
     uint16_t wins = 0;
+    uint8_t n = s->n;
     *has_mirror = false;
-    if (n == 0 || n > COIN_CIRCLE_MAX_COINS || k == 0) {
-        return 0;
-    }
-    uint32_t full = cc_full_mask(n);
-    present &= full;
-    if (present == 0) {
-        return 0;
-    }
-    uint8_t top = k < n ? k : n;
-    cc_line_grundy(n, top, g);
-
-    if (present == full) {
-        for (uint8_t start = 0; start < n; start++) {
-            for (uint8_t len = 1; len <= top; len++) {
-                if ((len == n && start != 0) || g[n - len] != 0) {
-                    continue;
-                }
-                cc_note_win(start, len, len == n, out, max, &wins, mirror, has_mirror);
-            }
-        }
-        return wins;
-    }
-
-    uint8_t nim = 0;
-    uint32_t parity = 0;
-    for (uint8_t i = 0; i < n; i++) {
-        uint8_t prev = (uint8_t)(i == 0 ? n - 1u : i - 1u);
-        if (cc_has(present, i) && !cc_has(present, prev)) {
-            uint8_t len = coin_run_length(present, n, i);
-            nim ^= g[len];
-            parity ^= cc_len_bit(len);
-        }
-    }
     for (uint8_t start = 0; start < n; start++) {
-        if (!cc_has(present, start)) {
+        if (!s->coin[start]) {
             continue;
         }
-        uint8_t before = cc_run_behind(present, n, start);
-        uint8_t ahead = coin_run_length(present, n, start);
-        uint8_t line = (uint8_t)(before + ahead);
-        uint8_t rest_nim = nim ^ g[line] ^ g[before];
-        uint32_t rest_parity = parity ^ cc_len_bit(line) ^ cc_len_bit(before);
-        for (uint8_t len = 1; len <= top && len <= ahead; len++) {
+        /* The move splits the line through start (before + ahead coins; the whole ring is
+         * no line) into `before` and `after` coins. */
+        uint8_t ahead = cc_run(s, start);
+        uint8_t before = s->whole ? 0 : cc_run_behind(s, start);
+        uint8_t line = s->whole ? 0 : (uint8_t)(before + ahead);
+        uint8_t rest_nim = s->nim ^ s->g[line] ^ s->g[before];
+        cc_flip(s, line);
+        cc_flip(s, before);
+        for (uint8_t len = 1; len <= k && len <= ahead; len++) {
             uint8_t after = (uint8_t)(ahead - len);
-            if ((rest_nim ^ g[after]) != 0) {
+            if ((len == n && start != 0) || (rest_nim ^ s->g[after]) != 0) {
                 continue;
             }
-            cc_note_win(start, len, (rest_parity ^ cc_len_bit(after)) == 0, out, max, &wins, mirror,
-                        has_mirror);
+            cc_flip(s, after);
+            cc_note_win(start, len, s->odd == 0, out, max, &wins, mirror, has_mirror);
+            cc_flip(s, after);
         }
+        cc_flip(s, before);
+        cc_flip(s, line);
     }
     return wins;
 }
 
+uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t i)
+{
+    cc_state_t s;
+    if (n > COIN_CIRCLE_MAX_COINS || i >= n) {
+        return 0;
+    }
+    cc_load(&s, present, n, 1);
+    return cc_run(&s, i);
+}
+
 bool coin_state_mover_wins(uint32_t present, uint8_t n, uint8_t k)
 {
-    coin_move_t mirror;
-    bool has_mirror;
-    return cc_scan(present, n, k, 0, 0, &mirror, &has_mirror) != 0;
+    return coin_winning_moves(present, n, k, NULL, 0) != 0;
 }
 
 bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move)
 {
-    if (n == 0 || n > COIN_CIRCLE_MAX_COINS || move.start >= n || move.len == 0 ||
-        move.len > k || move.len > n) {
+    if (move.len == 0 || move.len > k || move.len > n) {
         return false;
     }
-    return coin_run_length(present & cc_full_mask(n), n, move.start) >= move.len;
+    return coin_run_length(present, n, move.start) >= move.len;
+}
+
+uint32_t coin_take(uint32_t present, uint8_t n, coin_move_t m)
+{
+    cc_state_t s;
+    uint32_t after = 0;
+    if (!cc_valid(n, 1) || m.start >= n) {
+        return present;
+    }
+    cc_load(&s, present, n, 1);
+    for (uint8_t i = 0; i < m.len && i < n; i++) {
+        s.coin[m.start] = 0;
+        m.start = cc_next(n, m.start);
+    }
+    for (uint8_t i = n; i-- > 0;) {
+        after = after << 1 | s.coin[i];
+    }
+    return after;
+}
+
+uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired)
+{
+    cc_state_t s;
+    *paired = true;
+    if (!cc_valid(n, 1)) {
+        return 0;
+    }
+    cc_load(&s, present, n, 1);
+    for (uint8_t i = 0; i < s.lines; i++) {
+        lens[i] = s.len[i];
+    }
+    *paired = s.odd == 0;
+    return s.lines;
 }
 
 uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max)
 {
+    cc_state_t s;
     coin_move_t mirror;
     bool has_mirror;
-    return cc_scan(present, n, k, out, max, &mirror, &has_mirror);
+    if (!cc_valid(n, k) || cc_load(&s, present, n, k) == 0) {
+        return 0;
+    }
+    return cc_scan(&s, k, out, max, &mirror, &has_mirror);
 }
 
 bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning)
 {
+    cc_state_t s;
     coin_move_t first;
     coin_move_t mirror;
     bool has_mirror;
     *is_winning = false;
-    if (n == 0 || n > COIN_CIRCLE_MAX_COINS || k == 0) {
+    if (!cc_valid(n, k) || cc_load(&s, present, n, k) == 0) {
         return false;
     }
-    present &= cc_full_mask(n);
-    if (present == 0) {
-        return false;
-    }
-    if (cc_scan(present, n, k, &first, 1, &mirror, &has_mirror) != 0) {
+    if (cc_scan(&s, k, &first, 1, &mirror, &has_mirror) != 0) {
         *out = has_mirror ? mirror : first;
         *is_winning = true;
         return true;
@@ -211,9 +278,8 @@ bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bo
     uint8_t best_start = 0;
     uint8_t best_len = 0;
     for (uint8_t i = 0; i < n; i++) {
-        uint8_t prev = (uint8_t)(i == 0 ? n - 1u : i - 1u);
-        if (cc_has(present, i) && (!cc_has(present, prev) || present == cc_full_mask(n))) {
-            uint8_t len = coin_run_length(present, n, i);
+        if (s.coin[i] && (!s.coin[cc_prev(n, i)] || s.whole)) {
+            uint8_t len = cc_run(&s, i);
             if (len > best_len) {
                 best_len = len;
                 best_start = i;

@@ -39,6 +39,16 @@ bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move
  * left. */
 bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning);
 
+/* The state after move m (not checked: coins already gone stay gone; bits from n on are
+ * dropped). The state unchanged when n or m.start is out of range. */
+uint32_t coin_take(uint32_t present, uint8_t n, coin_move_t m);
+
+/* The lines the state has broken into: writes their lengths into lens (room for
+ * COIN_CIRCLE_MAX_COINS / 2), listed by first coin, and returns how many; a whole ring (or no
+ * coin) has none. *paired is true when the lengths pair up (every length an even number of
+ * times), the position the mirror strategy leaves. */
+uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired);
+
 /* Writes up to max winning moves into out; returns how many there are in total. Listed by
  * start, then len; taking a whole full circle is one move, listed with start 0. */
 uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max);

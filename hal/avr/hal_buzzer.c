@@ -42,6 +42,7 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
 {
     /* Prescaler shift (N = 1 << shift) and the CS2 bits of Timer2's seven prescalers. */
     static const uint8_t shifts[7] HAL_FLASH = {0, 3, 5, 6, 7, 8, 10};
+    uint32_t half_periods = 0;
     uint32_t div = 0;
     uint8_t cs = 0;
 
@@ -49,8 +50,9 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
         hal_buzzer_stop();
         return;
     }
+    half_periods = (F_CPU / 2u) / freq_hz;
     for (uint8_t i = 0; i < 7; i++) {
-        div = (F_CPU / 2u) / freq_hz >> hal_flash_byte(&shifts[i]);
+        div = half_periods >> hal_flash_byte(&shifts[i]);
         if (div <= 256u) {
             cs = (uint8_t)(i + 1u);
             break;
@@ -59,9 +61,10 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
     if (cs == 0) {
         return; /* too low for Timer2 */
     }
-    /* Timer1 counts for the duration (15.625 per ms), rounded to the nearest; at most one
-     * period (4194 ms) */
-    uint32_t counts = ((uint32_t)duration_ms * BUZZER_T1_HZ + 500u) / 1000u;
+    /* Timer1 counts for the duration (15.625 = 125 / 8 per ms), rounded to the nearest; at
+     * most one period (4194 ms) */
+    _Static_assert(BUZZER_T1_HZ == 15625u, "Timer1 counts 125 / 8 times per ms");
+    uint32_t counts = ((uint32_t)duration_ms * 125u + 4u) >> 3;
     if (counts > 0x10000u) {
         counts = 0x10000u;
     }

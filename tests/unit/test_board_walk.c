@@ -22,6 +22,14 @@ static uint64_t bit(int sq)
     return (uint64_t)1 << sq;
 }
 
+/* The two words board_best_move_from takes: squares 0..31, then 32..63. */
+static const uint32_t *words(uint64_t visited, uint32_t halves[2])
+{
+    halves[0] = (uint32_t)visited;
+    halves[1] = (uint32_t)(visited >> 32);
+    return halves;
+}
+
 static uint64_t board_mask(int n)
 {
     return n * n == 64 ? ~(uint64_t)0 : bit(n * n) - 1;
@@ -152,6 +160,7 @@ static void check_state(int n, uint64_t visited, int pos)
     uint64_t open = ~visited & board_mask(n);
     uint64_t moves = neighbours(n, pos) & open;
     uint64_t expected = 0;
+    uint32_t halves[2];
     int largest = 0; /* a lost game is made to last: the largest region left open */
     for (uint64_t m = moves; m; m &= m - 1) {
         int u = lowest(m);
@@ -194,8 +203,8 @@ static void check_state(int n, uint64_t visited, int pos)
     /* The same with the start corner given: still legal, still winning when possible. */
     int corner = (int)(states_checked % 4);
     int start = (corner & 1 ? n - 1 : 0) + (corner & 2 ? (n - 1) * n : 0);
-    moved = board_best_move_from((uint8_t)n, (uint8_t)start, visited, (uint8_t)pos, &to,
-                                 &is_winning);
+    moved = board_best_move_from((uint8_t)n, (uint8_t)start, words(visited, halves), (uint8_t)pos,
+                                 &to, &is_winning);
     assert_int_equal(moved, moves != 0);
     if (moved) {
         assert_true(moves & bit(to));
@@ -373,8 +382,9 @@ static void test_board_best_move_follows_the_domino_tiling_and_wins(void **state
                 if (computer_turn) {
                     uint8_t to = 0xFF;
                     bool is_winning = false;
-                    assert_true(board_best_move_from((uint8_t)n, (uint8_t)start, visited, (uint8_t)pos,
-                                                     &to, &is_winning));
+                    uint32_t halves[2];
+                    assert_true(board_best_move_from((uint8_t)n, (uint8_t)start, words(visited, halves),
+                                                     (uint8_t)pos, &to, &is_winning));
                     assert_true(is_winning);
                     assert_int_equal(to, board_domino_partner((uint8_t)n, (uint8_t)start, (uint8_t)pos));
                     pos = to;
