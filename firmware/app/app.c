@@ -52,6 +52,34 @@ void app_tone(uint16_t freq_hz, uint16_t ms)
     }
 }
 
+/* The end-of-game tunes: notes of (frequency / 8 Hz, duration / 10 ms), then 0; each note
+ * stops APP_TUNE_GAP_MS early, so that notes of a tune sound apart. */
+#define APP_TUNE_GAP_MS 30u
+static const uint8_t app_tune_won[] HAL_FLASH = {98, 12, 131, 12, 165, 12, 196, 30, 0}; /* G5 C6 E6 G6 */
+static const uint8_t app_tune_lost[] HAL_FLASH = {49, 18, 41, 18, 33, 18, 25, 45, 0};  /* G4 E4 C4 G3 */
+
+void app_tune(bool won)
+{
+    app_st.tune = !app_st.sys.settings.sound ? 0 : won ? app_tune_won : app_tune_lost;
+    app_st.tune_at = app_st.now;
+}
+
+/* Starts the tune's next note when it is due. */
+static void app_tune_step(void)
+{
+    const uint8_t *note = app_st.tune;
+    if (note == 0 || (int32_t)(app_st.now - app_st.tune_at) < 0) {
+        return;
+    }
+    uint8_t freq = hal_flash_byte(note);
+    uint16_t ms = (uint16_t)(hal_flash_byte(note + 1) * 10u);
+    app_st.tune = freq ? note + 2 : 0;
+    app_st.tune_at += ms;
+    if (freq) {
+        hal_buzzer_tone((uint16_t)(freq * 8u), (uint16_t)(ms - APP_TUNE_GAP_MS));
+    }
+}
+
 __attribute__((noinline)) void app_show(app_screen_t screen)
 {
     app_st.screen = (uint8_t)screen;
@@ -121,6 +149,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     app_st.settings_index = 0;
     app_st.swallow = false;
     app_st.settings_changed = false;
+    app_st.tune = 0;
 
     /* Glyphs first: simavr 1.6 stores CGRAM over row 1 (see hal_display.h). */
     app_load_glyphs();
@@ -203,6 +232,7 @@ void app_step(uint32_t now_ms, btn_event_t ev)
         app_resume_input(ev);
         break;
     }
+    app_tune_step();
     if (app_st.dirty) {
         app_st.dirty = false;
         app_resume_sync(); /* moves, Quit and the end all redraw: keep the save in step */

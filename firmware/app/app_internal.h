@@ -31,6 +31,8 @@ typedef struct {
     bool swallow;             /* ignore events up to the next release */
     bool settings_changed;    /* unsaved edits */
     bool board_glyphs;        /* the display's glyphs hold the board walk's picture */
+    const uint8_t *tune;      /* the next note of the tune playing (flash), NULL: none */
+    uint32_t tune_at;         /* when that note starts */
 } app_state_t;
 
 extern app_state_t app_st;
@@ -57,6 +59,7 @@ typedef struct {
     uint8_t field;    /* editor field */
     uint8_t msg;      /* refusal shown under the move (play_check_t), 0 = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
+    uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
 } app_game_t;
 
@@ -113,5 +116,9 @@ const char *app_who(uint8_t who);
 
 /* Plays a tone when sound is on. */
 void app_tone(uint16_t freq_hz, uint16_t ms);
+
+/* Starts the tune for the end of a game (a person won: rising, lost: falling) when sound is
+ * on; app_step plays its notes one after the other. */
+void app_tune(bool won);
 
 #endif

@@ -12,6 +12,7 @@
 #define APP_MSG_MS 1500u   /* a refusal under the move */
 #define APP_MSG_NO_UNDO 8u /* app_game.msg beyond the play_check_t codes */
 #define APP_PLAY_MENU_ITEMS 4u /* Why, Undo, Quit, Back */
+#define APP_FAST_REPEATS 8u    /* held UP / DOWN: the step grows tenfold every 8 repeats (1.2 s) */
 
 _Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
 
@@ -59,7 +60,7 @@ static void app_play_next(void)
     if (p->winner != PLAY_NOBODY) {
         app_game.phase = APP_PLAY_OVER;
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
-        app_tone(cheer ? 1568u : 196u, cheer ? 300u : 500u);
+        app_tune(cheer);
         if (p->vs_cpu) {
             persist_count_result(app_st.menu_index, cheer, app_game.wl);
         }
@@ -94,6 +95,25 @@ static bool app_play_select(btn_event_t ev)
         return true;
     }
     return false;
+}
+
+/* The amount UP / DOWN moves by: `unit` at a press, ten times more every APP_FAST_REPEATS
+ * auto-repeats while the button is held, as long as that fits in `room`; 0 when even `unit`
+ * does not fit. Counts the repeats. */
+static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
+{
+    uint32_t step = unit;
+    uint8_t level = (uint8_t)(app_game.repeats / APP_FAST_REPEATS);
+    if (ev.kind == BTN_EV_PRESS) {
+        app_game.repeats = 0;
+        level = 0;
+    } else if (app_game.repeats < 255u) {
+        app_game.repeats++;
+    }
+    while (level-- > 0 && step <= room / 10u) {
+        step *= 10u;
+    }
+    return step <= room ? step : 0;
 }
 
 /* New Stone's spread: stones of the chosen pile's rest not yet moved. */
@@ -136,13 +156,10 @@ static void app_play_input_spread(btn_event_t ev)
     if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
         app_spread_target(ev.button == BTN_RIGHT ? 1u : (uint8_t)(p->pos.piles - 1u));
     } else if (app_is_step(ev, BTN_UP)) {
-        if (app_spread_left() != 0 && *add < 4294967295u - p->pos.pile[app_game.field]) {
-            (*add)++;
-        }
+        uint32_t room = 4294967295u - p->pos.pile[app_game.field] - *add; /* never past 2^32-1 */
+        *add += app_play_step(ev, 1u, app_spread_left() < room ? app_spread_left() : room);
     } else if (app_is_step(ev, BTN_DOWN)) {
-        if (*add != 0) {
-            (*add)--;
-        }
+        *add -= app_play_step(ev, 1u, *add);
     } else if (ev.button == BTN_SELECT) {
         if (app_play_select(ev)) {
             play_apply(p, &app_game.sel);
@@ -170,13 +187,9 @@ static void app_play_input_move(btn_event_t ev)
         sel->pile = (uint8_t)((sel->pile + (ev.button == BTN_RIGHT ? 1u : n - 1u)) % n);
         app_play_least();
     } else if (app_is_step(ev, BTN_UP)) {
-        if (sel->take <= pile && pile - sel->take >= unit) {
-            sel->take += unit;
-        }
+        sel->take += app_play_step(ev, unit, sel->take <= pile ? pile - sel->take : 0u);
     } else if (app_is_step(ev, BTN_DOWN)) {
-        if (sel->take > unit) {
-            sel->take -= unit;
-        }
+        sel->take -= app_play_step(ev, unit, sel->take > unit ? sel->take - unit : 0u);
     } else if (ev.button == BTN_SELECT) {
         if (!app_play_select(ev)) {
             return;
@@ -284,7 +297,8 @@ const char *game_board_dir_name(uint8_t d)
     return app_dir_names[d & 3u];
 }
 
-/* "take <n>", and " #<pile>" (" both": from every pile) when there are several piles; a
+/* "take <n>" ("-<n>" for an amount too long for it), and " #<pile>" (" both": from every
+ * pile) when there are several piles and room; a
  * spreading move as "#<pile>-<removed>" and "#<j>+<added>" for each pile it adds to; a
  * board's direction. */
 static void app_move_text(char *line, uint8_t col, const play_move_t *m)
@@ -314,8 +328,11 @@ static void app_move_text(char *line, uint8_t col, const play_move_t *m)
         }
         return;
     }
-    col = text_put_flash(line, col, HAL_FSTR("take "));
-    col = text_put_u32(line, col, m->take);
+    /* "take <n>", or "-<n>" when that would not fit (row 0 marks the pile) */
+    char num[11];
+    uint8_t len = text_u32(num, m->take);
+    col = text_put_flash(line, col, col + 5u + len <= TEXT_COLS ? HAL_FSTR("take ") : HAL_FSTR("-"));
+    col = text_put(line, col, num);
     if (p->game.kind == PLAY_KIND_RING) {
         text_put_u32(line, text_put_flash(line, col, HAL_FSTR(" @")), m->pile + 1u);
     } else if (m->pile == piles) {

@@ -1,4 +1,5 @@
-/* hal_buzzer.c (host) - logs every tone started, for tests to read back. */
+/* hal_buzzer.c (host) - logs every tone started, for tests to read back: the count goes up
+ * to 255 and the last FAKE_TONES_KEPT tones are kept. */
 #include "hal_buzzer.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
@@ -21,7 +22,8 @@ uint8_t fake_buzzer_count(void)
 fake_tone_t fake_buzzer_tone_at(uint8_t i)
 {
     fake_tone_t none = {0, 0};
-    return i < fake_tone_count && i < FAKE_TONES_KEPT ? fake_tones[i] : none;
+    return i < fake_tone_count && fake_tone_count - i <= FAKE_TONES_KEPT ? fake_tones[i % FAKE_TONES_KEPT]
+                                                                          : none;
 }
 
 void hal_buzzer_init(void)
@@ -33,11 +35,9 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
     if (freq_hz == 0 || duration_ms == 0) {
         return;
     }
-    if (fake_tone_count < FAKE_TONES_KEPT) {
-        fake_tones[fake_tone_count].freq_hz = freq_hz;
-        fake_tones[fake_tone_count].duration_ms = duration_ms;
-    }
     if (fake_tone_count < 255) {
+        fake_tones[fake_tone_count % FAKE_TONES_KEPT].freq_hz = freq_hz;
+        fake_tones[fake_tone_count % FAKE_TONES_KEPT].duration_ms = duration_ms;
         fake_tone_count++;
     }
 }

@@ -46,8 +46,8 @@ typedef struct {
     uint16_t freq_hz;
     uint16_t duration_ms;
 } fake_tone_t;
-uint8_t fake_buzzer_count(void);                /* tones started since the reset (max 32 kept) */
-fake_tone_t fake_buzzer_tone_at(uint8_t i);      /* the i-th tone started */
+uint8_t fake_buzzer_count(void);                /* tones started since the reset (up to 255) */
+fake_tone_t fake_buzzer_tone_at(uint8_t i);      /* the i-th tone started (the last 32 kept) */
 
 /* Power, watchdog, random */
 uint32_t fake_power_idle_count(void);

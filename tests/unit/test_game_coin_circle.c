@@ -167,6 +167,81 @@ static void test_game_coin_circle_hint_and_why_in_a_won_position(void **state)
     play_driver_assert_row(0, "You win!");
 }
 
+/* The tones started since tone `from` that are not key clicks (2000 Hz), as "freq/ms ..." */
+static void tune_since(uint8_t from, char *out, size_t size)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (uint8_t i = from; i < fake_buzzer_count(); i++) {
+        fake_tone_t t = fake_buzzer_tone_at(i);
+        if (t.freq_hz != 2000u && len < size) {
+            len += (size_t)snprintf(out + len, size - len, "%s%u/%u", len ? " " : "", t.freq_hz,
+                                    t.duration_ms);
+        }
+    }
+}
+
+/* A three-coin ring, take 3: the person takes every coin and wins. */
+static void win_a_ring_of_3(void)
+{
+    play_driver_open(GAME_COIN_CIRCLE);
+    edit_ring(3, 3);
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_UP, 2);
+}
+
+static void test_game_coin_circle_end_tunes_rise_for_a_win_fall_for_a_loss(void **state)
+{
+    (void)state;
+    char tune[128];
+    win_a_ring_of_3();
+    uint8_t from = fake_buzzer_count();
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "You win!");
+    app_driver_run(1000);
+    tune_since(from, tune, sizeof tune);
+    assert_string_equal(tune, "784/90 1048/90 1320/90 1568/270"); /* G5 C6 E6 G6 */
+
+    play_driver_open(GAME_COIN_CIRCLE);
+    edit_ring(4, 1); /* take 1: four moves, the last coin is the computer's */
+    from = fake_buzzer_count();
+    app_driver_tap(BTN_SELECT);
+    while (!play_driver_row_starts(0, "CPU wins!")) {
+        assert_true(app_screen() == APP_SCREEN_PLAY);
+        if (play_driver_row_starts(1, "You:")) {
+            app_driver_tap(BTN_SELECT);
+        } else {
+            app_driver_run(CPU_TURN_MS);
+        }
+    }
+    app_driver_run(1000);
+    tune_since(from, tune, sizeof tune);
+    /* the person's move and the computer's have no tone of their own: only the tune */
+    assert_string_equal(tune, "392/150 328/150 264/150 200/420"); /* G4 E4 C4 G3 */
+}
+
+static void test_game_coin_circle_no_tune_when_muted(void **state)
+{
+    (void)state;
+    app_driver_boot_to_menu();
+    app_driver_tap(BTN_UP); /* Settings */
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT); /* Sound Off */
+    play_driver_assert_row(0, ">Sound       Off");
+    app_driver_tap(BTN_LEFT);
+    uint8_t from = fake_buzzer_count();
+    play_driver_taps(BTN_DOWN, GAME_COIN_CIRCLE + 1u); /* from Settings, round to Bash and on */
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT);
+    edit_ring(3, 3);
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "You win!");
+    app_driver_run(1000);
+    assert_int_equal(fake_buzzer_count(), from);
+}
+
 static void why(uint8_t n, uint32_t there, uint32_t k, char *l0, char *l1)
 {
     play_pos_t p = {{n, there}, k, 1};
@@ -225,6 +300,9 @@ int main(void)
         cmocka_unit_test_setup(test_game_coin_circle_a_move_from_the_second_coin_reads_take_n, play_driver_setup),
         cmocka_unit_test_setup(test_game_coin_circle_hint_and_why_in_a_won_position, play_driver_setup),
         cmocka_unit_test(test_game_coin_circle_why_lists_the_lines_and_decides_by_grundy_values),
+        cmocka_unit_test_setup(test_game_coin_circle_end_tunes_rise_for_a_win_fall_for_a_loss,
+                               play_driver_setup),
+        cmocka_unit_test_setup(test_game_coin_circle_no_tune_when_muted, play_driver_setup),
         cmocka_unit_test_setup(test_game_coin_circle_perfect_computer_wins_a_whole_game, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

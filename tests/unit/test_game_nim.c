@@ -137,6 +137,55 @@ static void why(const uint32_t *piles, uint8_t n, uint8_t mode, char *l0, char *
     game_nim_play.why(&p, mode, l0, l1);
 }
 
+/* The amount on row 1: "You: take <n> #1", or "You: -<n>" when that does not fit. */
+static uint32_t take_on_screen(void)
+{
+    unsigned long take = 0;
+    const char *row = fake_display_line(1);
+    assert_true(sscanf(row, "You: take %lu", &take) == 1 || sscanf(row, "You: -%lu", &take) == 1);
+    return (uint32_t)take;
+}
+
+/* Holds `button` for ms, then lets go. */
+static void hold(btn_t button, uint32_t ms)
+{
+    fake_button_press(button);
+    app_driver_run(ms);
+    fake_button_press(BTN_NONE);
+    app_driver_run(100);
+}
+
+static void test_game_nim_held_up_speeds_up_to_a_pile_of_a_million(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_NIM);
+    play_driver_taps(BTN_DOWN, 4);
+    app_driver_tap(BTN_SELECT);
+    play_driver_set(2, 2);
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_LEFT, 6); /* pile 1: the millions digit */
+    play_driver_taps(BTN_DOWN, 2);
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(0, "Pile 1   1000000");
+    app_driver_tap(BTN_SELECT);
+    play_driver_set(5, 0);
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT); /* Play */
+    play_driver_assert_row(1, "You: take 1 #1");
+    app_driver_tap(BTN_UP);
+    assert_int_equal(take_on_screen(), 2); /* a press: one more */
+    hold(BTN_UP, 1000); /* 4 repeats: one at a time */
+    assert_int_equal(take_on_screen(), 7);
+    hold(BTN_UP, 5000); /* 31 repeats: tenfold every 8: 1000 at a time by the end */
+    uint32_t fast = take_on_screen();
+    assert_in_range(fast, 5000, 20000);
+    hold(BTN_UP, 60000); /* never past the pile, and the step shrinks to reach it exactly */
+    assert_int_equal(take_on_screen(), 1000000);
+    play_driver_assert_row(1, "You: -1000000 #1"); /* "take 1000000 #1" is too long for the row */
+    hold(BTN_DOWN, 60000);
+    assert_int_equal(take_on_screen(), 1);
+}
+
 static void test_game_nim_why_shows_the_nim_sum_in_binary(void **state)
 {
     (void)state;
@@ -174,6 +223,8 @@ int main(void)
         cmocka_unit_test_setup(test_game_nim_piles_amounts_refusal_hint_and_undo, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_perfect_computer_wins_a_whole_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_why_shows_the_nim_sum_in_binary, play_driver_setup),
+        cmocka_unit_test_setup(test_game_nim_held_up_speeds_up_to_a_pile_of_a_million,
+                               play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
