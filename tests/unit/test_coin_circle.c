@@ -203,11 +203,57 @@ static void test_coin_best_move_in_a_lost_full_circle_takes_one_coin(void **stat
     assert_true(coin_state_mover_wins(0xFFFFFFFEu, 32, 1));
 }
 
+/* coin_take against clearing the bits one by one, and coin_lines against walking the ring. */
+static void test_coin_take_and_coin_lines_agree_with_the_ring(void **state)
+{
+    (void)state;
+    for (int n = 1; n <= 10; n++) {
+        uint32_t full = (1u << n) - 1u;
+        for (uint32_t mask = 0; mask <= full; mask++) {
+            for (int start = 0; start < n; start++) {
+                for (int len = 1; len <= n; len++) {
+                    uint32_t want = mask;
+                    for (int j = 0; j < len; j++) {
+                        want &= ~(1u << ((start + j) % n));
+                    }
+                    coin_move_t m = {(uint8_t)start, (uint8_t)len};
+                    assert_int_equal(coin_take(mask, (uint8_t)n, m), want);
+                }
+            }
+            /* lines by first coin: a coin there whose anticlockwise neighbour is gone */
+            uint8_t lens[COIN_CIRCLE_MAX_COINS / 2];
+            bool paired = false;
+            uint8_t count = coin_lines(mask, (uint8_t)n, lens, &paired);
+            int want_count = 0;
+            int seen[COIN_CIRCLE_MAX_COINS + 1] = {0};
+            for (int i = 0; i < n && mask != full; i++) {
+                if (((mask >> i) & 1u) && !((mask >> ((i + n - 1) % n)) & 1u)) {
+                    int len = 0;
+                    while (len < n && ((mask >> ((i + len) % n)) & 1u)) {
+                        len++;
+                    }
+                    assert_true(want_count < count);
+                    assert_int_equal(lens[want_count], len);
+                    want_count++;
+                    seen[len]++;
+                }
+            }
+            assert_int_equal(count, want_count);
+            bool want_paired = true;
+            for (int len = 1; len <= n; len++) {
+                want_paired = want_paired && seen[len] % 2 == 0;
+            }
+            assert_int_equal(paired, want_paired);
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_coin_circle_matches_brute_force_on_every_state_up_to_14_coins),
         cmocka_unit_test(test_coin_move_is_legal_agrees_with_the_rules),
+        cmocka_unit_test(test_coin_take_and_coin_lines_agree_with_the_ring),
         cmocka_unit_test(test_coin_circle_verdict_of_an_empty_circle_is_a_loss),
         cmocka_unit_test(test_coin_circle_verdict_matches_the_judge_samples),
         cmocka_unit_test(test_coin_best_move_splits_a_line_into_two_equal_halves),
