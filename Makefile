@@ -112,8 +112,9 @@ AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-split-wide-types \
 	-fno-move-loop-invariants -fno-tree-sink
 # The firmware's configuration: its console answers `solve` through the toy's play engine
 # (console_solve_play.c) instead of the host tool's longer explainers. The coin circle and the
-# board walk play on the host (and in its tests), but do not fit beside the serial console in
-# the Uno's flash yet: the firmware shows their rules only (games.c).
+# board walk do not fit beside the serial console in the Uno's flash (about 34.5 KB with
+# them): this firmware shows their rules only (games.c); the toy-only firmware (make toy,
+# below) plays them, without the console.
 AVR_CONFIG := -DCONSOLE_SOLVE_PLAY -DGAMES_NO_RING_BOARD
 AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
 	-Iboard/$(BOARD) \

@@ -101,8 +101,8 @@ static const char rules_pirates[] HAL_FLASH = HAL_FTEXT(
     "the plank.");
 
 /* The coin circle and the board walk do not fit beside the serial console in the Uno's 32 KB
- * yet (about 2.5 and 2.2 KB): the firmware is built with GAMES_NO_RING_BOARD and shows their
- * rules only; the host build plays them (and its tests check them). */
+ * (about 4 KB together): the full firmware is built with GAMES_NO_RING_BOARD and shows their
+ * rules only; the toy-only firmware (make toy: no console) and the host build play them. */
 #ifdef GAMES_NO_RING_BOARD
 #define GAMES_RING_PLAY 0
 #define GAMES_BOARD_PLAY 0
