@@ -109,8 +109,9 @@ static void cc_line_grundy(cc_state_t *s, uint8_t k)
     }
 }
 
-/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS, k >= 1), its Grundy table for take
- * 1..k, and its lines. Returns the number of coins there. */
+/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), its lines and, for k >= 1, the
+ * Grundy table for take 1..k and the lines' nim-sum (k = 0: the coins and lines only).
+ * Returns the number of coins there. */
 static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
 {
     uint8_t count = 0;
@@ -121,7 +122,9 @@ static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
         count += s->coin[i];
         present >>= 1;
     }
-    cc_line_grundy(s, k);
+    if (k != 0) {
+        cc_line_grundy(s, k);
+    }
     s->whole = count == n;
     for (uint8_t i = 0; i < n && !s->whole; i++) {
         if (s->coin[i] && !s->coin[cc_prev(n, i)]) {
@@ -198,7 +201,7 @@ uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t i)
     if (n > COIN_CIRCLE_MAX_COINS || i >= n) {
         return 0;
     }
-    cc_load(&s, present, n, 1);
+    cc_load(&s, present, n, 0);
     return cc_run(&s, i);
 }
 
@@ -222,7 +225,7 @@ uint32_t coin_take(uint32_t present, uint8_t n, coin_move_t m)
     if (!cc_valid(n, 1) || m.start >= n) {
         return present;
     }
-    cc_load(&s, present, n, 1);
+    cc_load(&s, present, n, 0);
     for (uint8_t i = 0; i < m.len && i < n; i++) {
         s.coin[m.start] = 0;
         m.start = cc_next(n, m.start);
@@ -240,7 +243,7 @@ uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired)
     if (!cc_valid(n, 1)) {
         return 0;
     }
-    cc_load(&s, present, n, 1);
+    cc_load(&s, present, n, 0);
     for (uint8_t i = 0; i < s.lines; i++) {
         lens[i] = s.len[i];
     }
