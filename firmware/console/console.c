@@ -38,6 +38,7 @@ bool console_start_judge(console_t *c, const char *problem)
         c->line[n++] = '?'; /* never matches an id */
         c->len = n;
     }
+    con_split(c);
     ok = con_judge_start(c, 0);
     c->len = 0;
     return ok;
@@ -103,7 +104,8 @@ static void con_line(console_t *c)
                            " is not allowed" CON_END), (flags & CON_F_LONG) == 0, c->bad_byte);
         return;
     }
-    n = con_token_count(c);
+    con_split(c);
+    n = c->ntok;
     if (n == 0) {
         return;
     }

@@ -91,10 +91,11 @@ typedef enum {
 
 /* Parses a decimal number 0..4294967295 (digits only; leading zeros allowed). */
 con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out);
-/* Number of blank-separated tokens in the current line. */
-uint8_t con_token_count(const console_t *c);
-/* Finds token `index` of the current line; false (and *len = 0) when there are fewer tokens. */
-bool con_token(const console_t *c, uint8_t index, uint8_t *start, uint8_t *len);
+/* Packs the complete line's blank-separated tokens to its start, each ended by a NUL, and
+ * counts them (c->ntok). */
+void con_split(console_t *c);
+/* Token `index` of the split line ("" when there are fewer tokens). */
+const char *con_token(const console_t *c, uint8_t index);
 /* True when token `index` equals the flash string, ignoring ASCII case. */
 bool con_token_is(const console_t *c, uint8_t index, const char *fstr);
 /* Parses n tokens from `first` into dst; reports the first bad one as an error. */

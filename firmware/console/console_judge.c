@@ -76,7 +76,7 @@ static void con_judge_finish(console_t *c)
 
 void con_judge_line(console_t *c, uint32_t eof_line)
 {
-    uint8_t tokens = con_token_count(c);
+    uint8_t tokens = c->ntok;
     uint8_t arity = con_prob_arity(c);
     uint8_t end = con_prob_end(c);
     uint8_t phase = c->phase;

@@ -1,13 +1,32 @@
 /* console_num.c - the line's tokens (blank-separated words) and decimal numbers in the full
  * uint32_t range, with the error messages for a bad number, a wrong count of numbers and an
  * argument out of its range (shared by the judge and the solve command). */
+#include <string.h>
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
 
-static bool con_is_blank(char ch)
+void con_split(console_t *c)
 {
-    return ch == ' ' || ch == '\t';
+    /* the tokens packed to the start of line, each ended by one NUL */
+    uint8_t j = 0;
+    uint8_t n = 0;
+    bool in = false;
+    for (uint8_t i = 0; i < c->len; i++) {
+        char ch = c->line[i];
+        if (ch == ' ' || ch == '\t') {
+            if (in) {
+                c->line[j++] = '\0';
+            }
+            in = false;
+        } else {
+            n += !in;
+            in = true;
+            c->line[j++] = ch;
+        }
+    }
+    c->line[j] = '\0';
+    c->ntok = n;
 }
 
 con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out)
@@ -42,64 +61,43 @@ con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out)
     return r;
 }
 
-bool con_token(const console_t *c, uint8_t index, uint8_t *start, uint8_t *len)
+const char *con_token(const console_t *c, uint8_t index)
 {
-    uint8_t i = 0;
-    for (;;) {
-        uint8_t s;
-        while (i < c->len && con_is_blank(c->line[i])) {
-            i++;
-        }
-        s = i;
-        while (i < c->len && !con_is_blank(c->line[i])) {
-            i++;
-        }
-        *start = s;
-        *len = (uint8_t)(i - s);
-        if (s == i || index == 0) {
-            return s != i;
-        }
-        index--;
+    const char *p = c->line;
+    if (index >= c->ntok) {
+        return "";
     }
-}
-
-uint8_t con_token_count(const console_t *c)
-{
-    uint8_t n = 0;
-    uint8_t start, len;
-    while (con_token(c, n, &start, &len)) {
-        n++;
+    while (index-- != 0) {
+        while (*p++ != '\0') {
+        }
     }
-    return n;
+    return p;
 }
 
 bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
 {
-    uint8_t start, len;
+    const char *s = con_token(c, index);
     hal_ftext_t t;
-    con_token(c, index, &start, &len);
+    char got;
     hal_ftext_open(&t, fstr);
-    for (uint8_t i = 0; i <= len; i++) {
-        char want = hal_ftext_next(&t);
-        char got = i < len ? c->line[start + i] : '\0';
+    do {
+        got = *s++;
         if (got >= 'A' && got <= 'Z') {
             got = (char)(got - 'A' + 'a');
         }
-        if (want != got) {
+        if (hal_ftext_next(&t) != got) {
             return false;
         }
-    }
-    return len > 0;
+    } while (got != '\0');
+    return true;
 }
 
 bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst)
 {
     for (uint8_t k = 0; k < n; k++) {
-        uint8_t start, len;
         uint8_t index = (uint8_t)(first + k);
-        con_num_t r;
-        con_token(c, index, &start, &len);
-        r = con_parse_u32(&c->line[start], len, &dst[k]);
+        const char *s = con_token(c, index);
+        con_num_t r = con_parse_u32(s, (uint8_t)strlen(s), &dst[k]);
         if (r != CON_NUM_OK) {
             con_error(c,
                       HAL_FSTR("`" CON_TOK(a) "` is " CON_SEL(b) "not a number" CON_OR "negative"

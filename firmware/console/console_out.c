@@ -35,7 +35,7 @@ static void con_skip(hal_ftext_t *f, uint8_t n)
 
 void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t stream)
 {
-    char num[32];
+    char num[33]; /* 32 binary digits and the NUL */
     hal_ftext_t f;
     hal_ftext_t back; /* where a CON_INC piece returns to */
     bool in_piece = false;
@@ -43,7 +43,6 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
     for (;;) {
         uint8_t ch = (uint8_t)hal_ftext_next(&f);
         const char *src = num;
-        uint8_t len = 1;
         if (ch == 0) {
             if (!in_piece) {
                 break;
@@ -60,6 +59,8 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
             continue;
         }
         num[0] = (char)ch;
+        num[1] = '\0';
+        num[sizeof num - 1u] = '\0';
         if (ch <= CON_C_INC) {
             /* 'a'.. an argument, 'A'.. a number of c->piles, '0'..'7' a bit of args[0] */
             uint8_t name = (uint8_t)hal_ftext_next(&f);
@@ -88,30 +89,21 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
                 continue;
             }
             if (ch == CON_C_TOK) {
-                uint8_t start;
-                con_token(c, (uint8_t)v, &start, &len);
-                src = &c->line[start];
+                src = con_token(c, (uint8_t)v);
             } else if (ch == CON_C_CH) {
                 num[0] = (char)v;
             } else {
                 uint8_t base = ch == CON_C_DEC ? 10u : ch == CON_C_BIN ? 2u : 16u;
-                uint8_t i = sizeof num;
+                uint8_t i = sizeof num - 1u;
                 do {
                     uint8_t d = (uint8_t)(v % base);
                     num[--i] = (char)(d < 10u ? '0' + d : 'a' - 10 + d);
                     v /= base;
-                } while (v != 0 || (base == 16u && i > sizeof num - 2u));
+                } while (v != 0 || (base == 16u && i > sizeof num - 3u));
                 src = &num[i];
-                len = (uint8_t)(sizeof num - i);
             }
         }
-        while (len > 0) {
-            char one[2];
-            one[0] = *src++;
-            one[1] = '\0';
-            (stream ? c->io.err : c->io.out)(c->io.ctx, one);
-            len--;
-        }
+        (stream ? c->io.err : c->io.out)(c->io.ctx, src);
     }
 }
 

@@ -50,7 +50,7 @@ static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
 
 void con_solve(console_t *c)
 {
-    uint8_t tokens = con_token_count(c);
+    uint8_t tokens = c->ntok;
     uint8_t g = 0;
     uint8_t first = 2;
     play_mode_t mode = PLAY_NORMAL;

@@ -12,6 +12,7 @@ typedef struct {
     console_io_t io;
     uint8_t flags;                     /* CON_F_* in console_internal.h */
     uint8_t len;                       /* bytes in line */
+    uint8_t ntok;                      /* tokens in line, once con_split has run */
     uint8_t bad_byte;                  /* first byte of the line that is not allowed */
     uint8_t problem;                   /* judge: index in the problem table */
     uint8_t phase;                     /* judge: what the next line must hold */
