@@ -6,7 +6,8 @@
  * so an answer costs one call instead of one call per piece. In a template a code byte is
  * followed by a letter naming an argument ('a' = args[0], 'b' = args[1] ...; capitals name
  * the numbers of the command or case: 'A' = c->piles[0] ...; digits '0'..'7' are the bits
- * of args[0], the cheap way to pass yes/no choices):
+ * of args[0] for CON_SEL, the cheap way to pass yes/no choices, and the digit itself for the
+ * other codes, e.g. CON_TOK(1) the second token):
  *   CON_D(x)    the argument in decimal          CON_B(x)  in binary
  *   CON_HEX(x)  two hex digits                   CON_CH(x) as one character
  *   CON_TOK(x)  token number x of the current line (RAM text)

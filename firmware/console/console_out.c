@@ -62,7 +62,8 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
         num[1] = '\0';
         num[sizeof num - 1u] = '\0';
         if (ch <= CON_C_INC) {
-            /* 'a'.. an argument, 'A'.. a number of c->piles, '0'..'7' a bit of args[0] */
+            /* 'a'.. an argument, 'A'.. a number of c->piles, '0'..'7' a bit of args[0] (CON_SEL)
+             * or the digit itself (the other codes) */
             uint8_t name = (uint8_t)hal_ftext_next(&f);
             uint8_t letter = (uint8_t)((name & 0x1fu) - 1u);
             uint32_t v;
@@ -77,8 +78,11 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
                 }
                 continue;
             }
-            if (name <= '7') { /* a digit: that bit of args[0] */
-                v = ((uint8_t)args[0] >> (name & 7u)) & 1u;
+            if (name <= '7') { /* a digit: that bit of args[0], or the digit */
+                v = name & 7u;
+                if (ch == CON_C_SEL) {
+                    v = ((uint8_t)args[0] >> v) & 1u;
+                }
             } else {
                 v = (name >= 'a' ? args : c->piles)[letter];
             }
@@ -116,12 +120,12 @@ void con_err_begin(console_t *c)
 {
     uint8_t flags = c->flags;
     con_print(c,
-              HAL_FSTR(CON_SEL(a) "error" CON_OR "nimbox" CON_END ": "
-                       CON_SEL(b) "line " CON_D(c) ": " CON_OR
-                       CON_SEL(d) CON_OR CON_TOK(e) ": " CON_OR CON_TOK(e) " " CON_TOK(f) ": "
-                       CON_OR CON_TOK(e) " " CON_TOK(f) " " CON_TOK(g) ": " CON_END CON_END),
-              CON_ARGS(flags & CON_F_STOP, (flags & (CON_F_JUDGE | CON_F_DONE)) == 0, c->line_no,
-                       c->ctx_tokens, 0, 1, 2),
+              HAL_FSTR(CON_SEL(0) "error" CON_OR "nimbox" CON_END ": "
+                       CON_SEL(1) "line " CON_D(b) ": " CON_OR
+                       CON_SEL(c) CON_OR CON_TOK(0) ": " CON_OR CON_TOK(0) " " CON_TOK(1) ": "
+                       CON_OR CON_TOK(0) " " CON_TOK(1) " " CON_TOK(2) ": " CON_END CON_END),
+              CON_ARGS((flags & CON_F_STOP) | ((flags & (CON_F_JUDGE | CON_F_DONE)) == 0) << 1,
+                       c->line_no, c->ctx_tokens),
               1);
 }
 

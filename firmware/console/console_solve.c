@@ -7,9 +7,20 @@
 
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
 
-/* The games' argument forms, as help shows them; con_check names the fields from here. */
-static const char con_forms[] HAL_FLASH = "N M P\0N M\0A B ...\0A B\0X Y\0N K\0N";
-enum { F_NMP = 0, F_NM = 6, F_LIST = 10, F_AB = 18, F_XY = 22, F_NK = 26, F_N = 30 };
+/* The games' argument forms, as the wrong-count error shows them (a pile list with its range);
+ * con_check names the fields from here. */
+#define CON_FORMS "N M P\0N M\0A B\0X Y\0N K\0N\0"
+enum { F_NMP = 0, F_NM = 6, F_AB = 10, F_XY = 14, F_NK = 18, F_N = 22, F_LIST = 24 };
+#ifdef CONSOLE_SOLVE_PLAY
+#define CON_LIST_NIM "A B ... (1 to 6 piles)"
+static const char con_forms[] HAL_FLASH = CON_FORMS CON_LIST_NIM;
+enum { F_NIM = F_LIST, F_NEWSTONE = F_LIST };
+#else
+#define CON_LIST_NIM "A B ... (1 to 64 piles)"
+static const char con_forms[] HAL_FLASH = CON_FORMS CON_LIST_NIM "\0A B ... (1 to 32 piles)";
+enum { F_NIM = F_LIST, F_NEWSTONE = F_LIST + sizeof CON_LIST_NIM };
+#endif
+_Static_assert(sizeof CON_FORMS == F_LIST + 1, "the offsets of the forms");
 
 typedef struct {
     char name[9];
@@ -32,17 +43,19 @@ typedef struct {
 #define CON_NIM_PILES CONSOLE_MAX_PILES
 #define CON_NEWSTONE_PILES (CONSOLE_MAX_PILES / 2)
 #endif
+_Static_assert(CON_NIM_PILES == (F_NIM == F_NEWSTONE ? 6 : 64) &&
+               CON_NEWSTONE_PILES == (F_NIM == F_NEWSTONE ? 6 : 32), "the ranges in con_forms");
 
 /* In con_game_id_t order. New Stone uses piles[32..63] as scratch for the position after
  * the move. */
 static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
     {"bash", F_NM, 2, 2, G_MISERE | 2, CON_TOY(con_solve_bash)},
-    {"nim", F_LIST, 1, CON_NIM_PILES, G_MISERE, CON_TOY(con_solve_nim)},
+    {"nim", F_NIM, 1, CON_NIM_PILES, G_MISERE, CON_TOY(con_solve_nim)},
     {"xor", F_XY, 2, 2, 0, con_solve_xor},
     {"wythoff", F_AB, 2, 2, 0, CON_TOY(con_solve_wythoff)},
     {"euclid", F_AB, 2, 2, 3, CON_TOY(con_solve_euclid)},
     {"pow2", F_N, 1, 1, 0, CON_TOY(con_solve_pow2)},
-    {"newstone", F_LIST, 1, CON_NEWSTONE_PILES, 0, CON_TOY(con_solve_newstone)},
+    {"newstone", F_NEWSTONE, 1, CON_NEWSTONE_PILES, 0, CON_TOY(con_solve_newstone)},
     {"coins", F_NK, 2, 2, 3, con_solve_coins},
     {"board", F_N, 1, 1, 1, con_solve_board},
     {"pirates", F_NMP, 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
@@ -90,10 +103,8 @@ void con_solve(console_t *c)
         con_err_begin(c);
         con_print(c, HAL_FSTR("expected "), NULL, 1);
         con_print(c, form, NULL, 1);
-        con_print(c,
-                  HAL_FSTR(CON_SEL(a) CON_OR " (" CON_D(b) " to " CON_D(c) " piles)" CON_END
-                           ", got " CON_D(d) " number" CON_SEL(e) "s" CON_OR CON_END),
-                  CON_ARGS(min != max, min, max, nargs, nargs == 1u), 1);
+        con_print(c, HAL_FSTR(", got " CON_D(b) " number" CON_SEL(0) "s" CON_OR CON_END),
+                  CON_ARGS(nargs == 1u, nargs), 1);
         con_err_end(c);
         return;
     }
