@@ -67,16 +67,18 @@ _Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
 /* A command line of n tokens. */
 static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
 {
+    static const char con_commands[] HAL_FLASH = "help\0solve\0judge";
+    uint8_t cmd = con_find(c, 0, con_commands);
     c->ctx_tokens = 1;
-    if (con_token_is(c, 0, HAL_FSTR("help"))) {
+    if (cmd == 0) {
         if (n != 1) {
             con_error(c, HAL_FSTR("takes no arguments"), 0, 0);
             return;
         }
         con_help(c);
-    } else if (con_token_is(c, 0, HAL_FSTR("solve"))) {
+    } else if (cmd == 1) {
         con_solve(c);
-    } else if (con_token_is(c, 0, HAL_FSTR("judge"))) {
+    } else if (cmd == 2) {
         if (n != 2) {
             con_error(c, HAL_FSTR("expected one problem id" CON_HELP_LISTS), 0, 0);
             return;
@@ -84,7 +86,7 @@ static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
         con_judge_start(c, 1);
     } else {
         c->ctx_tokens = 0;
-        con_error(c, HAL_FSTR("unknown command `" CON_TOK(a) "` (commands: help, solve, judge)"), 0, 0);
+        con_error(c, HAL_FSTR("unknown command `" CON_TOK(0) "` (commands: help, solve, judge)"), 0, 0);
     }
 }
 

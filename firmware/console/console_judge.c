@@ -12,28 +12,32 @@
 enum { END_COUNT = 0, END_ONE = 1, END_ZERO = 2, END_EOF = 3 };
 enum { PH_HEADER = 0, PH_CASE = 1, PH_LIST = 2 };
 
+/* In con_problem_id_t order. */
+static const char con_problem_names[] HAL_FLASH =
+    "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
+    "poj2484\0hdu3951\0hdu1564\0hdu1538";
+
 typedef struct {
-    char name[8];
     uint8_t arity; /* numbers per tuple line; 0: a pile list */
     uint8_t end;
 } con_problem_t;
 
 /* In con_problem_id_t order. */
 static const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    {"hdu1846", 2, END_COUNT},
-    {"hdu2176", 0, END_ZERO},
-    {"match", 0, END_ONE},
-    {"hdu1849", 0, END_ZERO},
-    {"hdu1527", 2, END_EOF},
-    {"nyoj161", 2, END_EOF},
-    {"hdu2177", 2, END_ZERO},
-    {"poj2348", 2, END_ZERO},
-    {"hdu1847", 1, END_EOF},
-    {"poj1740", 0, END_ZERO},
-    {"poj2484", 1, END_ZERO},
-    {"hdu3951", 2, END_COUNT},
-    {"hdu1564", 1, END_ZERO},
-    {"hdu1538", 3, END_COUNT},
+    {2, END_COUNT},
+    {0, END_ZERO},
+    {0, END_ONE},
+    {0, END_ZERO},
+    {2, END_EOF},
+    {2, END_EOF},
+    {2, END_ZERO},
+    {2, END_ZERO},
+    {1, END_EOF},
+    {0, END_ZERO},
+    {1, END_ZERO},
+    {2, END_COUNT},
+    {1, END_ZERO},
+    {3, END_COUNT},
 };
 
 static uint8_t con_prob_arity(const console_t *c)
@@ -48,13 +52,11 @@ static uint8_t con_prob_end(const console_t *c)
 
 bool con_judge_start(console_t *c, uint8_t index)
 {
-    uint8_t p = 0;
-    while (!con_token_is(c, index, con_problems[p].name)) {
-        if (++p == CON_P_COUNT) {
-            c->ctx_tokens = 0;
-            con_error(c, HAL_FSTR("unknown problem `" CON_TOK(a) "`" CON_HELP_LISTS), index, 0);
-            return false;
-        }
+    uint8_t p = con_find(c, index, con_problem_names);
+    if (p == CON_P_COUNT) {
+        c->ctx_tokens = 0;
+        con_error(c, HAL_FSTR("unknown problem `" CON_TOK(a) "`" CON_HELP_LISTS), index, 0);
+        return false;
     }
     c->problem = p;
     c->phase = con_prob_end(c) == END_COUNT ? PH_HEADER : PH_CASE;

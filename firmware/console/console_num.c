@@ -92,6 +92,17 @@ bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
     return true;
 }
 
+uint8_t con_find(const console_t *c, uint8_t index, const char *list)
+{
+    uint8_t k = 0;
+    while (hal_flash_byte(list) != 0 && !con_token_is(c, index, list)) {
+        while (hal_flash_byte(list++) != 0) {
+        }
+        k++;
+    }
+    return k;
+}
+
 bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst)
 {
     for (uint8_t k = 0; k < n; k++) {

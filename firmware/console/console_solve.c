@@ -22,8 +22,11 @@ enum { F_NIM = F_LIST, F_NEWSTONE = F_LIST + sizeof CON_LIST_NIM };
 #endif
 _Static_assert(sizeof CON_FORMS == F_LIST + 1, "the offsets of the forms");
 
+/* In con_game_id_t order. */
+static const char con_game_names[] HAL_FLASH =
+    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates";
+
 typedef struct {
-    char name[9];
     uint8_t form; /* offset in con_forms */
     uint8_t min_args;
     uint8_t max_args;
@@ -49,22 +52,22 @@ _Static_assert(CON_NIM_PILES == (F_NIM == F_NEWSTONE ? 6 : 64) &&
 /* In con_game_id_t order. New Stone uses piles[32..63] as scratch for the position after
  * the move. */
 static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
-    {"bash", F_NM, 2, 2, G_MISERE | 2, CON_TOY(con_solve_bash)},
-    {"nim", F_NIM, 1, CON_NIM_PILES, G_MISERE, CON_TOY(con_solve_nim)},
-    {"xor", F_XY, 2, 2, 0, con_solve_xor},
-    {"wythoff", F_AB, 2, 2, 0, CON_TOY(con_solve_wythoff)},
-    {"euclid", F_AB, 2, 2, 3, CON_TOY(con_solve_euclid)},
-    {"pow2", F_N, 1, 1, 0, CON_TOY(con_solve_pow2)},
-    {"newstone", F_NEWSTONE, 1, CON_NEWSTONE_PILES, 0, CON_TOY(con_solve_newstone)},
-    {"coins", F_NK, 2, 2, 3, con_solve_coins},
-    {"board", F_N, 1, 1, 1, con_solve_board},
-    {"pirates", F_NMP, 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
+    {F_NM, 2, 2, G_MISERE | 2, CON_TOY(con_solve_bash)},
+    {F_NIM, 1, CON_NIM_PILES, G_MISERE, CON_TOY(con_solve_nim)},
+    {F_XY, 2, 2, 0, con_solve_xor},
+    {F_AB, 2, 2, 0, CON_TOY(con_solve_wythoff)},
+    {F_AB, 2, 2, 3, CON_TOY(con_solve_euclid)},
+    {F_N, 1, 1, 0, CON_TOY(con_solve_pow2)},
+    {F_NEWSTONE, 1, CON_NEWSTONE_PILES, 0, CON_TOY(con_solve_newstone)},
+    {F_NK, 2, 2, 3, con_solve_coins},
+    {F_N, 1, 1, 1, con_solve_board},
+    {F_NMP, 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
 };
 
 void con_solve(console_t *c)
 {
     uint8_t tokens = c->ntok;
-    uint8_t g = 0;
+    uint8_t g;
     uint8_t first = 2;
     play_mode_t mode = PLAY_NORMAL;
     const con_game_t *game;
@@ -77,11 +80,10 @@ void con_solve(console_t *c)
         con_error(c, HAL_FSTR("expected a game" CON_HELP_LISTS), 0, 0);
         return;
     }
-    while (!con_token_is(c, 1, con_games[g].name)) {
-        if (++g == CON_G_COUNT) {
-            con_error(c, HAL_FSTR("unknown game `" CON_TOK(a) "`" CON_HELP_LISTS), 1, 0);
-            return;
-        }
+    g = con_find(c, 1, con_game_names);
+    if (g == CON_G_COUNT) {
+        con_error(c, HAL_FSTR("unknown game `" CON_TOK(1) "`" CON_HELP_LISTS), 0, 0);
+        return;
     }
     game = &con_games[g];
     form = con_forms + hal_flash_byte(&game->form);
