@@ -72,7 +72,7 @@ static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
     c->ctx_tokens = 1;
     if (cmd == 0) {
         if (n != 1) {
-            con_error(c, HAL_FSTR("takes no arguments"), 0, 0);
+            con_fail(c, HAL_FSTR("takes no arguments"));
             return;
         }
         con_help(c);
@@ -80,13 +80,13 @@ static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
         con_solve(c);
     } else if (cmd == 2) {
         if (n != 2) {
-            con_error(c, HAL_FSTR("expected one problem id" CON_HELP_LISTS), 0, 0);
+            con_fail(c, HAL_FSTR("expected one problem id" CON_HELP_LISTS));
             return;
         }
         con_judge_start(c, 1);
     } else {
         c->ctx_tokens = 0;
-        con_error(c, HAL_FSTR("unknown command `" CON_TOK(0) "` (commands: help, solve, judge)"), 0, 0);
+        con_fail(c, HAL_FSTR("unknown command `" CON_TOK(0) "` (commands: help, solve, judge)"));
     }
 }
 
@@ -114,7 +114,7 @@ static void con_line(console_t *c)
     dot = n == 1 && con_token_is(c, 0, HAL_FSTR(".")); /* `.` alone (blanks around it allowed) */
     if (flags & CON_F_DONE) {
         if (!dot) {
-            con_error(c, HAL_FSTR("extra input after the end of the problem's input"), 0, 0);
+            con_fail(c, HAL_FSTR("extra input after the end of the problem's input"));
         }
     } else if (flags & CON_F_JUDGE) {
         con_judge_line(c, dot ? c->line_no : 0);

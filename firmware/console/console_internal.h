@@ -76,6 +76,8 @@ void con_out(console_t *c, const char *tmpl, const uint32_t *args);
  * arguments {a, b}, '\n'; counts it and stops the run under CONSOLE_STOP_ON_ERROR. (Judge
  * errors that need more numbers put them in c->piles, free once the case is rejected.) */
 void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b);
+/* con_error for a template that takes no argument. */
+void con_fail(console_t *c, const char *tmpl);
 /* Starts an error line as con_error does, for a message printed in several pieces. */
 void con_err_begin(console_t *c);
 /* Ends an error line begun with con_err_begin. */

@@ -129,7 +129,7 @@ void con_judge_line(console_t *c, uint32_t eof_line)
         }
         if (n == 0 && end == END_ZERO) {
             if (tokens != 1) {
-                con_error(c, HAL_FSTR("expected nothing after the terminating 0"), 0, 0);
+                con_fail(c, HAL_FSTR("expected nothing after the terminating 0"));
             } else {
                 con_judge_finish(c);
             }

@@ -149,3 +149,8 @@ void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b)
     con_print(c, tmpl, args, 1);
     con_err_end(c);
 }
+
+__attribute__((noinline)) void con_fail(console_t *c, const char *tmpl)
+{
+    con_error(c, tmpl, 0, 0);
+}

@@ -77,12 +77,12 @@ void con_solve(console_t *c)
     con_explain_t *fn;
     const char *tmpl;
     if (tokens < 2) {
-        con_error(c, HAL_FSTR("expected a game" CON_HELP_LISTS), 0, 0);
+        con_fail(c, HAL_FSTR("expected a game" CON_HELP_LISTS));
         return;
     }
     g = con_find(c, 1, con_game_names);
     if (g == CON_G_COUNT) {
-        con_error(c, HAL_FSTR("unknown game `" CON_TOK(1) "`" CON_HELP_LISTS), 0, 0);
+        con_fail(c, HAL_FSTR("unknown game `" CON_TOK(1) "`" CON_HELP_LISTS));
         return;
     }
     game = &con_games[g];
@@ -92,7 +92,7 @@ void con_solve(console_t *c)
     if (con_token_is(c, 2, HAL_FSTR("--misere"))) {
         c->ctx_tokens = 3;
         if (!(flags & G_MISERE)) {
-            con_error(c, HAL_FSTR("this game has no misere variant (bash and nim have)"), 0, 0);
+            con_fail(c, HAL_FSTR("this game has no misere variant (bash and nim have)"));
             return;
         }
         mode = PLAY_MISERE;
