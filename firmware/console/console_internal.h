@@ -104,6 +104,8 @@ bool con_token_is(const console_t *c, uint8_t index, const char *fstr);
 /* The place of token `index` in a flash list of lowercase names ("a\0b\0...", plain text),
  * ignoring ASCII case; the number of names when it is none of them. */
 uint8_t con_find(const console_t *c, uint8_t index, const char *list);
+/* True when c->piles[0..n-1] are all 0. */
+bool con_all_zero(const console_t *c, uint8_t n);
 /* Parses n tokens from `first` into dst; reports the first bad one as an error. */
 bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst);
 /* Judge: reports `expected <n> number[s] / pile[s], got <got>` (what: 0 number, 1 pile). */

@@ -159,7 +159,7 @@ void con_judge_line(console_t *c, uint32_t eof_line)
     if (!con_parse_tokens(c, first, count, v)) {
         return;
     }
-    if (arity != 0 && end == END_ZERO && (v[0] | v[arity - 1u]) == 0) {
+    if (arity != 0 && end == END_ZERO && con_all_zero(c, arity)) {
         con_judge_finish(c); /* `0` or `0 0` */
         return;
     }

@@ -103,6 +103,16 @@ uint8_t con_find(const console_t *c, uint8_t index, const char *list)
     return k;
 }
 
+__attribute__((noinline)) bool con_all_zero(const console_t *c, uint8_t n)
+{
+    const uint32_t *v = c->piles;
+    uint32_t any = 0;
+    while (n-- != 0) {
+        any |= *v++;
+    }
+    return any == 0;
+}
+
 bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst)
 {
     for (uint8_t k = 0; k < n; k++) {

@@ -122,12 +122,9 @@ void con_solve(console_t *c)
     if (g != CON_G_PIRATES) {
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
          * check bit 0, so their first number never is 0) */
-        uint32_t any = 0;
-        for (uint8_t i = 0; i < ((flags & 2u) ? 1u : nargs); i++) {
-            any |= c->piles[i];
-        }
+        bool none = con_all_zero(c, (flags & 2u) ? 1u : nargs);
         con_out(c, HAL_FSTR(CON_VERDICT), arg);
-        if (any == 0) {
+        if (none) {
             con_out(c, HAL_FSTR(CON_NO_MOVE CON_LAST_OBJECT), arg);
             return;
         }
