@@ -147,55 +147,52 @@ static bool app_spread_target(uint8_t step)
     return false;
 }
 
-/* New Stone's spread: LEFT / RIGHT pick the receiving pile, UP / DOWN move one stone more or
- * less onto it, SELECT plays the move, a long SELECT opens the in-game menu. */
-static void app_play_input_spread(btn_event_t ev)
-{
-    play_t *p = &app_game.play;
-    uint32_t *add = &app_game.sel.add[app_game.field];
-    if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
-        app_spread_target(ev.button == BTN_RIGHT ? 1u : (uint8_t)(p->pos.piles - 1u));
-    } else if (app_is_step(ev, BTN_UP)) {
-        uint32_t room = 4294967295u - p->pos.pile[app_game.field] - *add; /* never past 2^32-1 */
-        *add += app_play_step(ev, 1u, app_spread_left() < room ? app_spread_left() : room);
-    } else if (app_is_step(ev, BTN_DOWN)) {
-        *add -= app_play_step(ev, 1u, *add);
-    } else if (ev.button == BTN_SELECT) {
-        if (app_play_select(ev)) {
-            play_apply(p, &app_game.sel);
-            app_play_next();
-        }
-        return;
-    } else {
-        return;
-    }
-    app_st.dirty = true;
-}
-
+/* A person's input: LEFT / RIGHT pick the pile (New Stone's spread: the pile receiving
+ * stones), UP / DOWN change the amount taken (the spread: one stone more or less onto that
+ * pile), SELECT plays the move (New Stone: first the spread when the rest may move), a long
+ * SELECT opens the in-game menu. */
 static void app_play_input_move(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     play_move_t *sel = &app_game.sel;
-    uint32_t pile = play_size(p, sel->pile);
+    bool spread = app_game.phase == APP_PLAY_SPREAD;
+    uint32_t *v = &sel->take;
     uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
+    uint32_t lo = unit;
+    uint32_t hi = play_size(p, sel->pile);
+    uint8_t n = play_choices(p);
+    if (spread) {
+        v = &sel->add[app_game.field];
+        unit = 1u;
+        lo = 0;
+        hi = *v + app_spread_left();
+        if (hi > ~p->pos.pile[app_game.field]) {
+            hi = ~p->pos.pile[app_game.field]; /* never past 2^32-1 */
+        }
+        n = p->pos.piles;
+    }
     if (app_game.msg != 0 && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = 0;
         app_st.dirty = true;
     }
     if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
-        uint8_t n = play_choices(p);
-        sel->pile = (uint8_t)((sel->pile + (ev.button == BTN_RIGHT ? 1u : n - 1u)) % n);
-        app_play_least();
+        uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
+        if (spread) {
+            app_spread_target(step);
+        } else {
+            sel->pile = (uint8_t)((sel->pile + step) % n);
+            app_play_least();
+        }
     } else if (app_is_step(ev, BTN_UP)) {
-        sel->take += app_play_step(ev, unit, sel->take <= pile ? pile - sel->take : 0u);
+        *v += app_play_step(ev, unit, *v <= hi ? hi - *v : 0u);
     } else if (app_is_step(ev, BTN_DOWN)) {
-        sel->take -= app_play_step(ev, unit, sel->take > unit ? sel->take - unit : 0u);
+        *v -= app_play_step(ev, unit, *v > lo ? *v - lo : 0u);
     } else if (ev.button == BTN_SELECT) {
         if (!app_play_select(ev)) {
             return;
         }
-        play_check_t c = play_check(p, sel);
-        if (c == PLAY_OK && app_spread_target(1u)) {
+        play_check_t c = spread ? PLAY_OK : play_check(p, sel);
+        if (c == PLAY_OK && !spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else if (c == PLAY_OK) {
             play_apply(p, sel);
@@ -249,6 +246,7 @@ void app_play_input(btn_event_t ev)
     play_t *p = &app_game.play;
     switch (app_game.phase) {
     case APP_PLAY_INPUT:
+    case APP_PLAY_SPREAD:
         app_play_input_move(ev);
         break;
     case APP_PLAY_THINK:
@@ -266,9 +264,6 @@ void app_play_input(btn_event_t ev)
         break;
     case APP_PLAY_MENU:
         app_play_input_menu(ev);
-        break;
-    case APP_PLAY_SPREAD:
-        app_play_input_spread(ev);
         break;
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
