@@ -40,6 +40,20 @@ __attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
     return ev.button == button && ev.kind == BTN_EV_PRESS;
 }
 
+__attribute__((noinline)) bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
+{
+    uint8_t i = *index;
+    if (app_is_step(ev, BTN_DOWN)) {
+        i = (uint8_t)(i + 1u == n ? 0u : i + 1u);
+    } else if (app_is_step(ev, BTN_UP)) {
+        i = (uint8_t)((i == 0 ? n : i) - 1u);
+    } else {
+        return false;
+    }
+    *index = i;
+    return true;
+}
+
 void app_click(void)
 {
     app_tone(2000, 8);

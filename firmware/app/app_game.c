@@ -110,11 +110,7 @@ static void app_edit_load(void)
 void app_start_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
-    uint8_t n = app_start_items();
-    if (app_is_step(ev, BTN_DOWN)) {
-        app_game.item = (uint8_t)((app_game.item + 1u) % n);
-    } else if (app_is_step(ev, BTN_UP)) {
-        app_game.item = (uint8_t)((app_game.item + n - 1u) % n);
+    if (app_list_step(ev, &app_game.item, app_start_items())) {
     } else if (app_is_press(ev, BTN_LEFT)) {
         app_show(APP_SCREEN_MENU);
         return;

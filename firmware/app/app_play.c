@@ -210,10 +210,7 @@ static void app_play_input_move(btn_event_t ev)
 
 static void app_play_input_menu(btn_event_t ev)
 {
-    if (app_is_step(ev, BTN_DOWN)) {
-        app_game.item = (uint8_t)((app_game.item + 1u) % APP_PLAY_MENU_ITEMS);
-    } else if (app_is_step(ev, BTN_UP)) {
-        app_game.item = (uint8_t)((app_game.item + APP_PLAY_MENU_ITEMS - 1u) % APP_PLAY_MENU_ITEMS);
+    if (app_list_step(ev, &app_game.item, APP_PLAY_MENU_ITEMS)) {
     } else if (app_is_press(ev, BTN_SELECT)) {
         switch (app_game.item) {
         case 0:
