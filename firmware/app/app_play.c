@@ -21,7 +21,7 @@ static bool app_play_due(void)
     return (int32_t)(app_st.now - app_game.until) >= 0;
 }
 
-static void app_play_wait(uint8_t phase, uint32_t ms)
+static __attribute__((noinline)) void app_play_wait(uint8_t phase, uint16_t ms)
 {
     app_game.phase = phase;
     app_game.until = app_st.now + ms;
@@ -183,10 +183,11 @@ static void app_play_input_move(btn_event_t ev)
             sel->pile = (uint8_t)((sel->pile + step) % n);
             app_play_least();
         }
-    } else if (app_is_step(ev, BTN_UP)) {
-        *v += app_play_step(ev, unit, *v <= hi ? hi - *v : 0u);
-    } else if (app_is_step(ev, BTN_DOWN)) {
-        *v -= app_play_step(ev, unit, *v > lo ? *v - lo : 0u);
+    } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
+        bool up = ev.button == BTN_UP;
+        uint32_t room = up ? (*v <= hi ? hi - *v : 0u) : (*v > lo ? *v - lo : 0u);
+        uint32_t step = app_play_step(ev, unit, room);
+        *v += up ? step : -step; /* mod 2^32: DOWN subtracts */
     } else if (ev.button == BTN_SELECT) {
         if (!app_play_select(ev)) {
             return;
@@ -199,7 +200,7 @@ static void app_play_input_move(btn_event_t ev)
             app_play_next();
         } else {
             app_game.msg = (uint8_t)c;
-            app_game.until = app_st.now + APP_MSG_MS;
+            app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
             app_tone(220u, 120u);
         }
     } else {
@@ -220,7 +221,7 @@ static void app_play_input_menu(btn_event_t ev)
             app_play_to_input();
             if (!play_undo(&app_game.play)) {
                 app_game.msg = APP_MSG_NO_UNDO;
-                app_game.until = app_st.now + APP_MSG_MS;
+                app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
             }
             break;
         case 2:
