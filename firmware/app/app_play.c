@@ -346,28 +346,36 @@ static uint8_t app_play_who(char *line0, char *line1, uint8_t col)
     return col ? col : (uint8_t)(end + 2u);
 }
 
-/* The refusal shown for app_game.msg (a play_check_t, or APP_MSG_NO_UNDO), by game kind. */
-static const char *app_play_refusal(const play_t *p)
+/* The refusals by app_game.msg (a play_check_t, or APP_MSG_NO_UNDO; PLAY_BAD_LIMIT is shown
+ * with the limit), then PLAY_BAD_EMPTY's for a ring and a board (APP_MSG_NO_UNDO + kind). */
+static const char app_refusals[] HAL_FLASH = HAL_FTEXT("\n"
+                                                       "Pile is empty\n"
+                                                       "Not allowed\n"
+                                                       "Not allowed\n"
+                                                       "\n"
+                                                       "Not this pile\n"
+                                                       "Not allowed\n"
+                                                       "Not allowed\n"
+                                                       "Nothing to undo\n"
+                                                       "No coin there\n"
+                                                       "Not free");
+_Static_assert(PLAY_BAD_EMPTY == 1 && PLAY_BAD_PILE == 5 && PLAY_BAD_SPREAD == 7 &&
+                   APP_MSG_NO_UNDO == 8u && PLAY_KIND_RING == 1u && PLAY_KIND_BOARD == 2u,
+               "app_refusals' lines follow these numbers");
+
+/* The refusal shown for app_game.msg, by game kind, on a cleared row. */
+static void app_play_refusal(const play_t *p, char *line)
 {
+    uint8_t msg = app_game.msg;
     uint8_t kind = p->game.kind;
-    switch (app_game.msg) {
-    case PLAY_BAD_EMPTY:
-        return kind == PLAY_KIND_RING    ? HAL_FSTR("No coin there")
-               : kind == PLAY_KIND_BOARD ? HAL_FSTR("Not free")
-                                         : HAL_FSTR("Pile is empty");
-    case PLAY_BAD_PILE:
-        return HAL_FSTR("Not this pile");
-    case PLAY_BAD_RULE:
-        if (p->game.bad_take) {
-            return p->game.bad_take;
-        }
-        break;
-    case APP_MSG_NO_UNDO:
-        return HAL_FSTR("Nothing to undo");
-    default:
-        break;
+    const char *text = app_refusals;
+    if (msg == PLAY_BAD_RULE && p->game.bad_take) {
+        text = p->game.bad_take; /* one line */
+        msg = 0;
+    } else if (msg == PLAY_BAD_EMPTY && kind != PLAY_KIND_PILES) {
+        msg = (uint8_t)(APP_MSG_NO_UNDO + kind);
     }
-    return HAL_FSTR("Not allowed");
+    text_line_get(line, text, msg);
 }
 
 void app_play_draw(char *line0, char *line1)
@@ -383,11 +391,7 @@ void app_play_draw(char *line0, char *line1)
         } else {
             text_put_flash(line0, 0, HAL_FSTR("No winning move"));
         }
-        line1[0] = '>';
-        text_put_flash(line1, 1, app_game.item == 0   ? HAL_FSTR("Why")
-                                 : app_game.item == 1 ? HAL_FSTR("Undo")
-                                 : app_game.item == 2 ? HAL_FSTR("Quit")
-                                                      : HAL_FSTR("Back"));
+        text_line_get(line1, HAL_FSTR(">Why\n>Undo\n>Quit\n>Back"), app_game.item);
         break;
     case APP_PLAY_WHY:
         p->game.why(&p->pos, p->mode, line0, line1);
@@ -416,8 +420,7 @@ void app_play_draw(char *line0, char *line1)
         if (app_game.msg == PLAY_BAD_LIMIT) {
             text_put_flash_u32(line1, 0, HAL_FSTR("Max take is "), p->pos.limit);
         } else if (app_game.msg != 0) {
-            text_line_clear(line1);
-            text_put_flash(line1, 0, app_play_refusal(p));
+            app_play_refusal(p, line1);
         } else if (phase == APP_PLAY_THINK) {
             text_put_flash(line1, app_play_who(line0, line1, col), HAL_FSTR("thinking"));
         } else {
