@@ -172,14 +172,17 @@ void play_apply(play_t *p, const play_move_t *m)
 }
 
 /* The least legal amount from a largest choice with a move (the solvers' stalling move; on a
- * ring: one end coin of a longest line). */
+ * ring: one end coin of a longest line); *out is empty before. */
 static void play_stalling_move(const play_t *p, play_move_t *out)
 {
+    uint32_t best = 0; /* the size of out's choice; a choice with a move has 1 or more */
     for (uint8_t i = 0; i < play_choices(p); i++) {
         uint32_t t = play_least(p, i);
-        if (t != 0 && (out->take == 0 || play_size(p, i) > play_size(p, out->pile))) {
+        uint32_t size = play_size(p, i);
+        if (t != 0 && size > best) {
             out->pile = i;
             out->take = t;
+            best = size;
         }
     }
 }
