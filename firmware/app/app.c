@@ -40,6 +40,20 @@ __attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
     return ev.button == button && ev.kind == BTN_EV_PRESS;
 }
 
+__attribute__((noinline)) bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
+{
+    uint8_t i = *index;
+    if (app_is_step(ev, BTN_DOWN)) {
+        i = (uint8_t)(i + 1u == n ? 0u : i + 1u);
+    } else if (app_is_step(ev, BTN_UP)) {
+        i = (uint8_t)((i == 0 ? n : i) - 1u);
+    } else {
+        return false;
+    }
+    *index = i;
+    return true;
+}
+
 void app_click(void)
 {
     app_tone(2000, 8);
@@ -78,6 +92,13 @@ static void app_tune_step(void)
     if (freq) {
         hal_buzzer_tone((uint16_t)(freq * 8u), (uint16_t)(ms - APP_TUNE_GAP_MS));
     }
+}
+
+/* Switches the backlight and remembers it. */
+static __attribute__((noinline)) void app_light_set(bool on)
+{
+    app_st.light_on = on;
+    hal_display_backlight(on);
 }
 
 __attribute__((noinline)) void app_show(app_screen_t screen)
@@ -153,8 +174,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
 
     /* Glyphs first: simavr 1.6 stores CGRAM over row 1 (see hal_display.h). */
     app_load_glyphs();
-    app_st.light_on = true;
-    hal_display_backlight(true);
+    app_light_set(true);
     app_show(APP_SCREEN_BOOT);
     app_draw();
     app_st.dirty = false;
@@ -170,18 +190,15 @@ static bool app_light(uint32_t now_ms, btn_event_t ev)
     if (ev.kind != BTN_EV_NONE) {
         app_st.last_input = now_ms;
         if (!app_st.light_on) {
-            app_st.light_on = true;
-            hal_display_backlight(true);
+            app_light_set(true);
             app_st.swallow = ev.kind != BTN_EV_RELEASE;
             return true;
         }
     } else if (app_st.light_on && timeout != 0 && now_ms - app_st.last_input >= timeout) {
-        app_st.light_on = false;
-        hal_display_backlight(false);
+        app_light_set(false);
     }
     if (!app_st.light_on && timeout == 0) { /* timeout switched to Always */
-        app_st.light_on = true;
-        hal_display_backlight(true);
+        app_light_set(true);
     }
     return false;
 }
@@ -252,15 +269,13 @@ bool app_wants_power_down(uint32_t now_ms)
 
 void app_power_down(void)
 {
-    app_st.light_on = false;
-    hal_display_backlight(false);
+    app_light_set(false);
 }
 
 void app_woke(uint32_t now_ms, bool button_held)
 {
     app_st.last_input = now_ms;
-    app_st.light_on = true;
-    hal_display_backlight(true);
+    app_light_set(true);
     app_st.swallow = button_held;
     app_st.dirty = true;
 }

@@ -110,11 +110,7 @@ static void app_edit_load(void)
 void app_start_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
-    uint8_t n = app_start_items();
-    if (app_is_step(ev, BTN_DOWN)) {
-        app_game.item = (uint8_t)((app_game.item + 1u) % n);
-    } else if (app_is_step(ev, BTN_UP)) {
-        app_game.item = (uint8_t)((app_game.item + n - 1u) % n);
+    if (app_list_step(ev, &app_game.item, app_start_items())) {
     } else if (app_is_press(ev, BTN_LEFT)) {
         app_show(APP_SCREEN_MENU);
         return;
@@ -211,20 +207,22 @@ void app_edit_input(btn_event_t ev)
 void app_edit_draw(char *line0, char *line1)
 {
     uint8_t f = app_edit_field(app_game.field);
+    uint8_t kind = app_game.play.game.kind;
+    const char *label = HAL_FSTR("Pile");
     if (f == FIELD_COUNT) {
-        text_put_flash(line0, 0, HAL_FSTR("Piles"));
+        label = HAL_FSTR("Piles");
     } else if (f == FIELD_LIMIT) {
-        text_put_flash(line0, 0, HAL_FSTR("Max"));
-    } else if (app_game.play.game.kind == PLAY_KIND_RING) {
-        text_put_flash(line0, 0, HAL_FSTR("Coins"));
-    } else if (app_game.play.game.kind == PLAY_KIND_BOARD) {
-        text_put_flash(line0, 0, HAL_FSTR("Size"));
+        label = HAL_FSTR("Max");
+    } else if (kind == PLAY_KIND_RING) {
+        label = HAL_FSTR("Coins");
+    } else if (kind == PLAY_KIND_BOARD) {
+        label = HAL_FSTR("Size");
     } else if (app_game.play.pos.piles == 1) {
-        text_put_flash(line0, 0, HAL_FSTR("Stones"));
+        label = HAL_FSTR("Stones");
     } else {
-        text_put_flash(line0, 0, HAL_FSTR("Pile"));
-        line0[5] = (char)('1' + (f >> 4));
+        line0[5] = (char)('1' + (f >> 4)); /* "Pile <n>" */
     }
+    text_put_flash(line0, 0, label);
     text_put_flash(line1, 0, HAL_FSTR("SEL ok"));
     editor_draw(&app_game.ed, line0, line1);
 }

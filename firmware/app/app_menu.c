@@ -18,11 +18,7 @@ static const char *app_menu_name(uint8_t i)
 
 void app_menu_input(btn_event_t ev)
 {
-    if (app_is_step(ev, BTN_DOWN)) {
-        app_st.menu_index = (uint8_t)((app_st.menu_index + 1u) % APP_MENU_ITEMS);
-        app_st.dirty = true;
-    } else if (app_is_step(ev, BTN_UP)) {
-        app_st.menu_index = (uint8_t)((app_st.menu_index + APP_MENU_ITEMS - 1u) % APP_MENU_ITEMS);
+    if (app_list_step(ev, &app_st.menu_index, APP_MENU_ITEMS)) {
         app_st.dirty = true;
     } else if (app_is_press(ev, BTN_SELECT) || app_is_press(ev, BTN_RIGHT)) {
         if (app_st.menu_index == APP_MENU_SETTINGS) {
@@ -38,7 +34,8 @@ void app_menu_input(btn_event_t ev)
 
 void app_menu_draw(char *line0, char *line1)
 {
+    uint8_t i = app_st.menu_index;
     line0[0] = '>';
-    text_put_flash(line0, 1, app_menu_name(app_st.menu_index));
-    text_put_flash(line1, 1, app_menu_name((uint8_t)((app_st.menu_index + 1u) % APP_MENU_ITEMS)));
+    text_put_flash(line0, 1, app_menu_name(i));
+    text_put_flash(line1, 1, app_menu_name((uint8_t)(i + 1u == APP_MENU_ITEMS ? 0u : i + 1u)));
 }

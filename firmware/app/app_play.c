@@ -21,7 +21,7 @@ static bool app_play_due(void)
     return (int32_t)(app_st.now - app_game.until) >= 0;
 }
 
-static void app_play_wait(uint8_t phase, uint32_t ms)
+static __attribute__((noinline)) void app_play_wait(uint8_t phase, uint16_t ms)
 {
     app_game.phase = phase;
     app_game.until = app_st.now + ms;
@@ -147,62 +147,60 @@ static bool app_spread_target(uint8_t step)
     return false;
 }
 
-/* New Stone's spread: LEFT / RIGHT pick the receiving pile, UP / DOWN move one stone more or
- * less onto it, SELECT plays the move, a long SELECT opens the in-game menu. */
-static void app_play_input_spread(btn_event_t ev)
-{
-    play_t *p = &app_game.play;
-    uint32_t *add = &app_game.sel.add[app_game.field];
-    if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
-        app_spread_target(ev.button == BTN_RIGHT ? 1u : (uint8_t)(p->pos.piles - 1u));
-    } else if (app_is_step(ev, BTN_UP)) {
-        uint32_t room = 4294967295u - p->pos.pile[app_game.field] - *add; /* never past 2^32-1 */
-        *add += app_play_step(ev, 1u, app_spread_left() < room ? app_spread_left() : room);
-    } else if (app_is_step(ev, BTN_DOWN)) {
-        *add -= app_play_step(ev, 1u, *add);
-    } else if (ev.button == BTN_SELECT) {
-        if (app_play_select(ev)) {
-            play_apply(p, &app_game.sel);
-            app_play_next();
-        }
-        return;
-    } else {
-        return;
-    }
-    app_st.dirty = true;
-}
-
+/* A person's input: LEFT / RIGHT pick the pile (New Stone's spread: the pile receiving
+ * stones), UP / DOWN change the amount taken (the spread: one stone more or less onto that
+ * pile), SELECT plays the move (New Stone: first the spread when the rest may move), a long
+ * SELECT opens the in-game menu. */
 static void app_play_input_move(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     play_move_t *sel = &app_game.sel;
-    uint32_t pile = play_size(p, sel->pile);
+    bool spread = app_game.phase == APP_PLAY_SPREAD;
+    uint32_t *v = &sel->take;
     uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
+    uint32_t lo = unit;
+    uint32_t hi = play_size(p, sel->pile);
+    uint8_t n = play_choices(p);
+    if (spread) {
+        v = &sel->add[app_game.field];
+        unit = 1u;
+        lo = 0;
+        hi = *v + app_spread_left();
+        if (hi > ~p->pos.pile[app_game.field]) {
+            hi = ~p->pos.pile[app_game.field]; /* never past 2^32-1 */
+        }
+        n = p->pos.piles;
+    }
     if (app_game.msg != 0 && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = 0;
         app_st.dirty = true;
     }
     if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
-        uint8_t n = play_choices(p);
-        sel->pile = (uint8_t)((sel->pile + (ev.button == BTN_RIGHT ? 1u : n - 1u)) % n);
-        app_play_least();
-    } else if (app_is_step(ev, BTN_UP)) {
-        sel->take += app_play_step(ev, unit, sel->take <= pile ? pile - sel->take : 0u);
-    } else if (app_is_step(ev, BTN_DOWN)) {
-        sel->take -= app_play_step(ev, unit, sel->take > unit ? sel->take - unit : 0u);
+        uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
+        if (spread) {
+            app_spread_target(step);
+        } else {
+            sel->pile = (uint8_t)((sel->pile + step) % n);
+            app_play_least();
+        }
+    } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
+        bool up = ev.button == BTN_UP;
+        uint32_t room = up ? (*v <= hi ? hi - *v : 0u) : (*v > lo ? *v - lo : 0u);
+        uint32_t step = app_play_step(ev, unit, room);
+        *v += up ? step : -step; /* mod 2^32: DOWN subtracts */
     } else if (ev.button == BTN_SELECT) {
         if (!app_play_select(ev)) {
             return;
         }
-        play_check_t c = play_check(p, sel);
-        if (c == PLAY_OK && app_spread_target(1u)) {
+        play_check_t c = spread ? PLAY_OK : play_check(p, sel);
+        if (c == PLAY_OK && !spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else if (c == PLAY_OK) {
             play_apply(p, sel);
             app_play_next();
         } else {
             app_game.msg = (uint8_t)c;
-            app_game.until = app_st.now + APP_MSG_MS;
+            app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
             app_tone(220u, 120u);
         }
     } else {
@@ -213,10 +211,7 @@ static void app_play_input_move(btn_event_t ev)
 
 static void app_play_input_menu(btn_event_t ev)
 {
-    if (app_is_step(ev, BTN_DOWN)) {
-        app_game.item = (uint8_t)((app_game.item + 1u) % APP_PLAY_MENU_ITEMS);
-    } else if (app_is_step(ev, BTN_UP)) {
-        app_game.item = (uint8_t)((app_game.item + APP_PLAY_MENU_ITEMS - 1u) % APP_PLAY_MENU_ITEMS);
+    if (app_list_step(ev, &app_game.item, APP_PLAY_MENU_ITEMS)) {
     } else if (app_is_press(ev, BTN_SELECT)) {
         switch (app_game.item) {
         case 0:
@@ -226,7 +221,7 @@ static void app_play_input_menu(btn_event_t ev)
             app_play_to_input();
             if (!play_undo(&app_game.play)) {
                 app_game.msg = APP_MSG_NO_UNDO;
-                app_game.until = app_st.now + APP_MSG_MS;
+                app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
             }
             break;
         case 2:
@@ -249,6 +244,7 @@ void app_play_input(btn_event_t ev)
     play_t *p = &app_game.play;
     switch (app_game.phase) {
     case APP_PLAY_INPUT:
+    case APP_PLAY_SPREAD:
         app_play_input_move(ev);
         break;
     case APP_PLAY_THINK:
@@ -266,9 +262,6 @@ void app_play_input(btn_event_t ev)
         break;
     case APP_PLAY_MENU:
         app_play_input_menu(ev);
-        break;
-    case APP_PLAY_SPREAD:
-        app_play_input_spread(ev);
         break;
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
@@ -353,28 +346,36 @@ static uint8_t app_play_who(char *line0, char *line1, uint8_t col)
     return col ? col : (uint8_t)(end + 2u);
 }
 
-/* The refusal shown for app_game.msg (a play_check_t, or APP_MSG_NO_UNDO), by game kind. */
-static const char *app_play_refusal(const play_t *p)
+/* The refusals by app_game.msg (a play_check_t, or APP_MSG_NO_UNDO; PLAY_BAD_LIMIT is shown
+ * with the limit), then PLAY_BAD_EMPTY's for a ring and a board (APP_MSG_NO_UNDO + kind). */
+static const char app_refusals[] HAL_FLASH = HAL_FTEXT("\n"
+                                                       "Pile is empty\n"
+                                                       "Not allowed\n"
+                                                       "Not allowed\n"
+                                                       "\n"
+                                                       "Not this pile\n"
+                                                       "Not allowed\n"
+                                                       "Not allowed\n"
+                                                       "Nothing to undo\n"
+                                                       "No coin there\n"
+                                                       "Not free");
+_Static_assert(PLAY_BAD_EMPTY == 1 && PLAY_BAD_PILE == 5 && PLAY_BAD_SPREAD == 7 &&
+                   APP_MSG_NO_UNDO == 8u && PLAY_KIND_RING == 1u && PLAY_KIND_BOARD == 2u,
+               "app_refusals' lines follow these numbers");
+
+/* The refusal shown for app_game.msg, by game kind, on a cleared row. */
+static void app_play_refusal(const play_t *p, char *line)
 {
+    uint8_t msg = app_game.msg;
     uint8_t kind = p->game.kind;
-    switch (app_game.msg) {
-    case PLAY_BAD_EMPTY:
-        return kind == PLAY_KIND_RING    ? HAL_FSTR("No coin there")
-               : kind == PLAY_KIND_BOARD ? HAL_FSTR("Not free")
-                                         : HAL_FSTR("Pile is empty");
-    case PLAY_BAD_PILE:
-        return HAL_FSTR("Not this pile");
-    case PLAY_BAD_RULE:
-        if (p->game.bad_take) {
-            return p->game.bad_take;
-        }
-        break;
-    case APP_MSG_NO_UNDO:
-        return HAL_FSTR("Nothing to undo");
-    default:
-        break;
+    const char *text = app_refusals;
+    if (msg == PLAY_BAD_RULE && p->game.bad_take) {
+        text = p->game.bad_take; /* one line */
+        msg = 0;
+    } else if (msg == PLAY_BAD_EMPTY && kind != PLAY_KIND_PILES) {
+        msg = (uint8_t)(APP_MSG_NO_UNDO + kind);
     }
-    return HAL_FSTR("Not allowed");
+    text_line_get(line, text, msg);
 }
 
 void app_play_draw(char *line0, char *line1)
@@ -390,11 +391,7 @@ void app_play_draw(char *line0, char *line1)
         } else {
             text_put_flash(line0, 0, HAL_FSTR("No winning move"));
         }
-        line1[0] = '>';
-        text_put_flash(line1, 1, app_game.item == 0   ? HAL_FSTR("Why")
-                                 : app_game.item == 1 ? HAL_FSTR("Undo")
-                                 : app_game.item == 2 ? HAL_FSTR("Quit")
-                                                      : HAL_FSTR("Back"));
+        text_line_get(line1, HAL_FSTR(">Why\n>Undo\n>Quit\n>Back"), app_game.item);
         break;
     case APP_PLAY_WHY:
         p->game.why(&p->pos, p->mode, line0, line1);
@@ -423,8 +420,7 @@ void app_play_draw(char *line0, char *line1)
         if (app_game.msg == PLAY_BAD_LIMIT) {
             text_put_flash_u32(line1, 0, HAL_FSTR("Max take is "), p->pos.limit);
         } else if (app_game.msg != 0) {
-            text_line_clear(line1);
-            text_put_flash(line1, 0, app_play_refusal(p));
+            app_play_refusal(p, line1);
         } else if (phase == APP_PLAY_THINK) {
             text_put_flash(line1, app_play_who(line0, line1, col), HAL_FSTR("thinking"));
         } else {

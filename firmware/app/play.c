@@ -153,27 +153,36 @@ void play_apply(play_t *p, const play_move_t *m)
     if (p->game.apply) {
         p->game.apply(&p->pos, m);
     } else {
-        for (uint8_t i = 0; i < p->pos.piles; i++) {
-            if (i == m->pile || m->pile == p->pos.piles) {
-                p->pos.pile[i] -= m->take;
+        /* the same sums as taking, adding and removing pile by pile (mod 2^32) */
+        uint32_t *pile = p->pos.pile;
+        uint8_t piles = p->pos.piles;
+        uint32_t moved = 0;
+        for (uint8_t i = 0; i < piles; i++) {
+            uint32_t a = m->add[i];
+            moved += a;
+            if (i == m->pile || m->pile == piles) {
+                a -= m->take;
             }
-            p->pos.pile[i] += m->add[i];
-            p->pos.pile[m->pile] -= m->add[i];
+            pile[i] += a;
         }
+        pile[m->pile] -= moved;
     }
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);
 }
 
 /* The least legal amount from a largest choice with a move (the solvers' stalling move; on a
- * ring: one end coin of a longest line). */
+ * ring: one end coin of a longest line); *out is empty before. */
 static void play_stalling_move(const play_t *p, play_move_t *out)
 {
+    uint32_t best = 0; /* the size of out's choice; a choice with a move has 1 or more */
     for (uint8_t i = 0; i < play_choices(p); i++) {
         uint32_t t = play_least(p, i);
-        if (t != 0 && (out->take == 0 || play_size(p, i) > play_size(p, out->pile))) {
+        uint32_t size = play_size(p, i);
+        if (t != 0 && size > best) {
             out->pile = i;
             out->take = t;
+            best = size;
         }
     }
 }
