@@ -3,6 +3,8 @@
 
 #include "text.h"
 
+/* noinline, noclone (editor_input too): inlined or specialised on &app_game.ed by LTO, every
+ * field would be reached by a 4-byte absolute address, which costs flash */
 __attribute__((noinline, noclone)) void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t max)
 {
     e->min = min;
@@ -11,7 +13,6 @@ __attribute__((noinline, noclone)) void editor_start(editor_t *e, uint32_t value
     e->digit = 0;
 }
 
-/* noclone: LTO would specialise it on &app_game.ed, and absolute addresses cost flash */
 __attribute__((noclone)) bool editor_input(editor_t *e, btn_event_t ev)
 {
     uint32_t p = 1; /* 10^digit */
