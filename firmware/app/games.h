@@ -46,7 +46,7 @@ extern const play_game_t game_board_walk_play;
 /* The flash name of board direction d (PLAY_DIR_*): "up", "left", "right", "down". */
 const char *game_board_dir_name(uint8_t d);
 
-/* Bash's Why (n mod (m+1) and the losing remainder); Powers of 2 shows it with m = 2. */
+/* Bash's Why (n mod (m+1) and the losing remainder); with no limit (Powers of 2) n mod 3. */
 void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1);
 
 /* Copies game i's entry (pointers into flash) out of the flash table. */
