@@ -18,6 +18,7 @@ static uint8_t gbw_n(const play_pos_t *p)
     return (uint8_t)p->pile[0];
 }
 
+/* noinline: LTO would copy it, with its 32-bit shift, into each of its callers */
 __attribute__((noinline)) static bool gbw_is_visited(const play_pos_t *p, uint8_t sq)
 {
     return (p->pile[2 + (sq >> 5)] >> (sq & 31u)) & 1u;
