@@ -72,11 +72,9 @@ __attribute__((noinline)) void app_pirates_input(btn_event_t ev)
 __attribute__((noinline)) void app_pirates_draw(char *line0, char *line1)
 {
     char num[11];
+    const uint32_t *v = app_pirates_v; /* N, M, P */
     uint8_t f = app_game.field;
-    uint32_t n = app_pirates_v[0];
-    uint32_t m = app_pirates_v[1];
-    uint32_t p = app_pirates_v[2];
-    uint32_t x = 0;
+    uint32_t x;
     uint8_t t0 = f; /* the editor's field name, T_N.. */
     uint8_t t1 = T_SEL;
     if (f == PIRATES_BAD) {
@@ -84,11 +82,13 @@ __attribute__((noinline)) void app_pirates_draw(char *line0, char *line1)
         t1 = 0xFFu;
     } else if (f == PIRATES_WHY) {
         /* the closed form's cases (pirates.c); 2m may not fit 32 bits: compare n/2 with m */
+        uint32_t n = v[0];
+        uint32_t m = v[1];
         t0 = (n >> 1) > m ? T_GT : (n & 1u) && (n >> 1) == m ? T_EQ : T_LE;
         t1 = (uint8_t)(t0 + 3u);
     } else if (f == PIRATES_ANSWER) {
         t0 = 0xFFu;
-        t1 = pirates_share(n, m, p, &x) ? 0xFFu : T_THROWN;
+        t1 = pirates_share(v[0], v[1], v[2], &x) ? 0xFFu : T_THROWN;
     }
     text_line_get(line0, app_pirates_text, t0);
     text_line_get(line1, app_pirates_text, t1);
@@ -96,7 +96,7 @@ __attribute__((noinline)) void app_pirates_draw(char *line0, char *line1)
         editor_draw(&app_game.ed, line0, line1);
     } else if (t0 == 0xFFu) {
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" */
-        uint8_t col = text_u32(num, p) > 4u ? 0 : text_put_flash(line0, 0, HAL_FSTR("Pirate "));
+        uint8_t col = text_u32(num, v[2]) > 4u ? 0 : text_put_flash(line0, 0, HAL_FSTR("Pirate "));
         text_put_flash(line0, text_put(line0, col, num), HAL_FSTR(" gets"));
         if (t1 != T_THROWN) {
             text_put_flash(line1, text_put_u32(line1, 0, x), HAL_FSTR(" gold"));

@@ -12,11 +12,16 @@ static const char *app_rules_text(void)
     return g.rules;
 }
 
+/* Whether the rules go on below the two lines shown (their lines are never empty, games.h). */
+static bool app_rules_more(const char *rules)
+{
+    return text_line_length(rules, (uint8_t)(app_st.rules_top + 2u)) != 0;
+}
+
 void app_rules_input(btn_event_t ev)
 {
-    uint8_t lines = text_line_count(app_rules_text());
     if (app_is_step(ev, BTN_DOWN)) {
-        if (app_st.rules_top + 2u < lines) {
+        if (app_rules_more(app_rules_text())) {
             app_st.rules_top++;
             app_st.dirty = true;
         }
@@ -41,13 +46,12 @@ void app_rules_input(btn_event_t ev)
 void app_rules_draw(char *line0, char *line1)
 {
     const char *rules = app_rules_text();
-    uint8_t lines = text_line_count(rules);
     text_line_get(line0, rules, app_st.rules_top);
     if (app_st.rules_top > 0) {
         line0[TEXT_COLS - 1] = APP_GLYPH_UP;
     }
     text_line_get(line1, rules, (uint8_t)(app_st.rules_top + 1u));
-    if (app_st.rules_top + 2u < lines) {
+    if (app_rules_more(rules)) {
         line1[TEXT_COLS - 1] = APP_GLYPH_DOWN;
     }
 }

@@ -3,7 +3,9 @@
 
 #include "text.h"
 
-void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t max)
+/* noinline, noclone (editor_input too): inlined or specialised on &app_game.ed by LTO, every
+ * field would be reached by a 4-byte absolute address, which costs flash */
+__attribute__((noinline, noclone)) void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t max)
 {
     e->min = min;
     e->max = max;
@@ -11,37 +13,32 @@ void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t max)
     e->digit = 0;
 }
 
-static uint32_t editor_pow10(uint8_t d)
+__attribute__((noclone)) bool editor_input(editor_t *e, btn_event_t ev)
 {
-    uint32_t p = 1;
-    while (d-- > 0) {
-        p *= 10u;
-    }
-    return p;
-}
-
-bool editor_input(editor_t *e, btn_event_t ev)
-{
-    bool step = ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT;
-    uint32_t p = editor_pow10(e->digit);
-    if (!step) {
+    uint32_t p = 1; /* 10^digit */
+    uint32_t v = e->value;
+    uint8_t d = e->digit;
+    if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
         return false;
+    }
+    for (uint8_t i = d; i > 0; i--) {
+        p *= 10u;
     }
     switch (ev.button) {
     case BTN_UP:
-        e->value = e->max - e->value < p ? e->max : e->value + p;
+        v = e->max - v < p ? e->max : v + p;
         break;
     case BTN_DOWN:
-        e->value = e->value - e->min < p ? e->min : e->value - p;
+        v = v - e->min < p ? e->min : v - p;
         break;
     case BTN_LEFT:
         if (e->max / p >= 10u) { /* max has a digit further left */
-            e->digit++;
+            d++;
         }
         break;
     case BTN_RIGHT:
-        if (e->digit > 0) {
-            e->digit--;
+        if (d > 0) {
+            d--;
         }
         break;
     case BTN_SELECT:
@@ -49,18 +46,18 @@ bool editor_input(editor_t *e, btn_event_t ev)
     default:
         break;
     }
+    e->value = v;
+    e->digit = d;
     return false;
 }
 
 void editor_draw(const editor_t *e, char *line0, char *line1)
 {
-    uint32_t v = e->value;
-    for (uint8_t d = 0; d < 10u; d++) {
-        uint8_t col = (uint8_t)(TEXT_COLS - 1u - d);
-        if (v != 0 || d <= e->digit) {
-            line0[col] = (char)('0' + v % 10u);
-        }
-        v /= 10u;
+    char num[11];
+    uint8_t d = e->digit;
+    for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
+        line0[TEXT_COLS - 1u - i] = '0';
     }
-    line1[TEXT_COLS - 1u - e->digit] = '^';
+    text_put(line0, (uint8_t)(TEXT_COLS - text_u32(num, e->value)), num);
+    line1[TEXT_COLS - 1u - d] = '^';
 }

@@ -14,7 +14,9 @@ static bool game_bash_winning_move(const play_pos_t *p, uint8_t mode, play_move_
 
 void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
 {
-    uint32_t m1 = p->limit + 1u; /* 0 when m = 2^32-1: then n mod (m+1) = n */
+    /* m1 is 0 when m = 2^32-1: then n mod (m+1) = n. Powers of 2 (no limit, while Bash's is
+     * 1 or more) shares this screen as n mod 3. */
+    uint32_t m1 = p->limit != 0 ? p->limit + 1u : 3u;
     uint8_t col = text_put_u32(line0, 0, p->pile[0]);
     col = text_put_flash(line0, col, HAL_FSTR(" mod "));
     if (m1 == 0) {

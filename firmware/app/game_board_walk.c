@@ -18,7 +18,8 @@ static uint8_t gbw_n(const play_pos_t *p)
     return (uint8_t)p->pile[0];
 }
 
-static bool gbw_is_visited(const play_pos_t *p, uint8_t sq)
+/* noinline: LTO would copy it, with its 32-bit shift, into each of its callers */
+__attribute__((noinline)) static bool gbw_is_visited(const play_pos_t *p, uint8_t sq)
 {
     return (p->pile[2 + (sq >> 5)] >> (sq & 31u)) & 1u;
 }
@@ -100,7 +101,7 @@ static uint8_t gbw_square(const play_pos_t *p, uint8_t r, uint8_t c)
     if (r >= n || c >= n) {
         return 0;
     }
-    return at == p->pile[1] ? 3u : (uint8_t)(1u + gbw_is_visited(p, at));
+    return at == (uint8_t)p->pile[1] ? 3u : (uint8_t)(1u + gbw_is_visited(p, at));
 }
 
 /* Pixel pairs of a square's top and bottom pixel row, by gbw_square: nothing, a dot, a

@@ -18,14 +18,16 @@ static bool game_new_stone_winning_move(const play_pos_t *p, uint8_t mode, play_
     if (!new_stone_winning_move(p->pile, p->piles, after, &from)) {
         return false;
     }
+    uint32_t take = 0; /* every stone gone from the piles: what `from` lost minus the adds */
     out->pile = from;
-    out->take = p->pile[from] - after[from];
     for (uint8_t j = 0; j < p->piles; j++) {
-        if (after[j] > p->pile[j]) { /* a pile that received stones */
-            out->add[j] = after[j] - p->pile[j];
-            out->take -= out->add[j];
+        uint32_t have = p->pile[j];
+        take += have - after[j];
+        if (after[j] > have) { /* a pile that received stones */
+            out->add[j] = after[j] - have;
         }
     }
+    out->take = take;
     return true;
 }
 

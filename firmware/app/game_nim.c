@@ -45,10 +45,13 @@ static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *l
         text_put_flash(line1, 0, x ? HAL_FSTR("Odd 1s: you lose") : HAL_FSTR("Even 1s: you win"));
         return;
     }
-    uint8_t bits = 1;
-    while (bits < 32u && (x >> bits) != 0) {
+    text_put_flash(line1, 0, x ? HAL_FSTR("Not 0: you win") : HAL_FSTR("0: you lose"));
+    uint8_t bits = 0; /* x's length in binary, 1 for 0 */
+    uint32_t t = x;
+    do {
         bits++;
-    }
+        t >>= 1;
+    } while (t != 0);
     /* up to 8 bits after the label, up to 16 on the whole row, beyond that only a bound */
     uint8_t col = 0;
     if (bits <= 8u) {
@@ -57,10 +60,11 @@ static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *l
         text_put_flash(line0, 0, HAL_FSTR("Nim-sum >65535"));
         bits = 0;
     }
-    while (bits-- > 0) {
-        line0[col++] = (char)('0' + ((x >> bits) & 1u));
+    col = (uint8_t)(col + bits);
+    while (bits-- > 0) { /* from the last bit back */
+        line0[--col] = (char)('0' + (x & 1u));
+        x >>= 1;
     }
-    text_put_flash(line1, 0, x ? HAL_FSTR("Not 0: you win") : HAL_FSTR("0: you lose"));
 }
 
 const play_game_t game_nim_play HAL_FLASH = {

@@ -1,8 +1,8 @@
 /* game_pow2.c - Powers of 2 for the play engine: one pile, a move takes 1, 2, 4, 8 ...;
- * normal play only. Why: n mod 3 decides (0 loses), the same screen as Bash with m = 2. */
+ * normal play only. Why: n mod 3 decides (0 loses), Bash's screen (with no limit it shows
+ * n mod 3). */
 #include "games.h"
 #include "hal_flash.h"
-#include "pow2_game.h"
 
 /* The smallest of pow2_winning_takes(n): n mod 3, which is 1 or 2 when n is won. */
 static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
@@ -10,15 +10,7 @@ static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_
     (void)mode;
     out->pile = 0;
     out->take = p->pile[0] % 3u;
-    return pow2_first_wins(p->pile[0]);
-}
-
-static void game_pow2_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
-{
-    play_pos_t q = *p;
-    (void)mode;
-    q.limit = 2;
-    game_bash_why(&q, PLAY_NORMAL, line0, line1);
+    return out->take != 0; /* pow2_first_wins */
 }
 
 /* The least power of two above `after` (0 past 2^31). */
@@ -36,7 +28,7 @@ static uint32_t game_pow2_next_take(const play_pos_t *p, uint8_t pile, uint32_t 
 static const char game_pow2_bad[] HAL_FLASH = HAL_FTEXT("Not a power of 2");
 
 const play_game_t game_pow2_play HAL_FLASH = {
-    game_pow2_winning_move, game_pow2_why,
+    game_pow2_winning_move, game_bash_why, /* n mod 3 (no limit) */
     game_pow2_next_take, game_pow2_bad, PLAY_F_NORMAL,
     1, 1,   /* one pile */
     1, 0,

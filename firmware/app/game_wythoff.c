@@ -28,13 +28,14 @@ static void game_wythoff_why(const play_pos_t *p, uint8_t mode, char *line0, cha
 {
     uint32_t a = p->pile[0];
     uint32_t b = p->pile[1];
-    uint32_t k = a > b ? a - b : b - a;
+    uint32_t lo = a < b ? a : b;
+    uint32_t k = a + b - lo - lo; /* the larger minus the smaller */
     bool p_pos = false;
     (void)mode;
     uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("k="), k);
     if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
         uint32_t ak = wythoff_a(k);
-        p_pos = (a < b ? a : b) == ak;
+        p_pos = lo == ak;
         col = text_put_flash_u32(line0, col, HAL_FSTR(": "), ak);
         text_put_flash_u32(line0, col, HAL_FSTR(","), ak + k);
     }

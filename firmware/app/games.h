@@ -1,8 +1,9 @@
 /* games.h - the list of games the menu offers.
- * Each game is one entry of a const table in flash: its menu name, its rules text (lines of
- * at most 15 characters separated by '\n'; column 15 of the screen shows scroll arrows) and
- * its play-engine table (play.h: solver, "why" text, position ranges). A game whose ops is
- * NULL only shows its rules (the pirates' puzzle has its own screen); the others are playable. */
+ * Each game is one entry of a const table in flash: its menu name, its rules text (non-empty
+ * lines of at most 15 characters separated by '\n'; column 15 of the screen shows scroll
+ * arrows) and its play-engine table (play.h: solver, "why" text, position ranges). A game
+ * whose ops is NULL only shows its rules (the pirates' puzzle has its own screen); the others
+ * are playable. */
 #ifndef GAMES_H
 #define GAMES_H
 
@@ -16,7 +17,7 @@
 
 typedef struct {
     const char *name;       /* flash string, at most 15 characters */
-    const char *rules;      /* flash text, '\n'-separated lines of at most 15 characters */
+    const char *rules;      /* flash text, '\n'-separated non-empty lines of at most 15 chars */
     const play_game_t *ops; /* flash table, NULL while the game only shows its rules */
 } game_info_t;
 
@@ -46,7 +47,7 @@ extern const play_game_t game_board_walk_play;
 /* The flash name of board direction d (PLAY_DIR_*): "up", "left", "right", "down". */
 const char *game_board_dir_name(uint8_t d);
 
-/* Bash's Why (n mod (m+1) and the losing remainder); Powers of 2 shows it with m = 2. */
+/* Bash's Why (n mod (m+1) and the losing remainder); with no limit (Powers of 2) n mod 3. */
 void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1);
 
 /* Copies game i's entry (pointers into flash) out of the flash table. */

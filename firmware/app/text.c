@@ -65,18 +65,18 @@ void text_put_right_flash(char *line, const char *flash_s)
 
 uint8_t text_u32(char *buf, uint32_t v)
 {
+    char rev[10]; /* the digits from the last one */
     uint8_t n = 0;
-    uint32_t t = v;
     do {
-        n++;
-        t /= 10u;
-    } while (t != 0);
-    buf[n] = '\0';
-    for (uint8_t i = n; i-- > 0;) {
-        buf[i] = (char)('0' + v % 10u);
+        rev[n++] = (char)('0' + v % 10u);
         v /= 10u;
+    } while (v != 0);
+    uint8_t len = n;
+    while (n > 0) {
+        *buf++ = rev[--n];
     }
-    return n;
+    *buf = '\0';
+    return len;
 }
 
 uint8_t text_put_u32(char *line, uint8_t col, uint32_t v)
