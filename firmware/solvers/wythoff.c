@@ -104,8 +104,8 @@ bool wythoff_is_p(uint32_t a, uint32_t b)
 void wythoff_locate(uint32_t x, uint32_t *k, bool *is_b)
 {
     uint32_t t = wythoff_scale((uint16_t)(x >> 16), (uint16_t)x);
-    uint32_t y = x + 1; /* 0 for x = 2^32 - 1, an a-value (frac(x*g) is about 0.88 there) */
-    if (y == 0 || wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) != t) {
+    uint32_t y = x + 1; /* 0 for x = 2^32 - 1, an a-value: floor(0*g) = 0 differs from t */
+    if (wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) != t) {
         *k = t + 1;
         *is_b = false;
     } else {
@@ -130,23 +130,22 @@ bool wythoff_partner(uint32_t x, uint32_t *partner)
     return true;
 }
 
-/* Stores move number n as the sorted position it leaves; returns n + 1. One copy for the three
- * kinds (not inlined: each call is shorter than the stores). */
+/* Stores move number n, the position (x, y) it leaves (x <= y); returns n + 1. One copy for the
+ * three kinds (not inlined: each call is shorter than the stores). */
 static __attribute__((noinline)) uint8_t wythoff_put(wythoff_move_t *out, uint8_t n, uint32_t x,
                                                      uint32_t y, wythoff_kind_t kind)
 {
     wythoff_move_t *m = &out[n];
-    if (x > y) {
-        uint32_t t = x;
-        x = y;
-        y = t;
-    }
     m->x = x;
     m->y = y;
     m->kind = kind;
     return (uint8_t)(n + 1u);
 }
 
+/* Kinds 2 and 3 need to know whether a pile x is some b_j and its partner: x is b_j exactly when
+ * t = floor(x*g) equals floor((x+1)*g) (see the top comment), and then its partner a_j is
+ * x - j = t. Otherwise x is a_j with j = t + 1 (x = 2^32 - 1 is one: x + 1 wraps to 0, and
+ * floor(0*g) = 0 differs from t). */
 uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
 {
     if (a > b) {
@@ -169,22 +168,24 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
         }
     }
 
-    uint32_t j;
-    bool is_b;
-
-    /* 2: from the smaller pile, when b is some b_j and a_j < a. */
-    wythoff_locate(b, &j, &is_b);
-    if (is_b && b - j < a) {
-        n = wythoff_put(out, n, b - j, b, WYTHOFF_TAKE_SMALLER);
+    /* 2: from the smaller pile, when b is some b_j and a_j < a (b >= 1 here: (0, 0) is a
+     * P-position). */
+    uint32_t t = wythoff_scale((uint16_t)(b >> 16), (uint16_t)b);
+    uint32_t y = b + 1;
+    if (t < a && wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) == t) {
+        n = wythoff_put(out, n, t, b, WYTHOFF_TAKE_SMALLER);
     }
 
     /* 3: from the larger pile, to a's partner when that is below b (same as 2 when a == b).
-     * An a-value's partner a + j is above a + (b - a) = b unless j < k, so no wrap matters. */
+     * a = b_j: to a_j = floor(a*g) <= a < b (for a = 0 too: 0 is a_0, its partner itself).
+     * a = a_j, j = t + 1: its partner a + j is below a + k = b when j < k, else above. */
     if (a != b) {
-        wythoff_locate(a, &j, &is_b);
-        uint32_t p = is_b ? a - j : a + j;
-        if ((is_b || j < k) && p < b) {
-            n = wythoff_put(out, n, a, p, WYTHOFF_TAKE_LARGER);
+        t = wythoff_scale((uint16_t)(a >> 16), (uint16_t)a);
+        y = a + 1;
+        if (wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) == t) {
+            n = wythoff_put(out, n, t, a, WYTHOFF_TAKE_LARGER);
+        } else if (t + 1u < k) {
+            n = wythoff_put(out, n, a, a + t + 1u, WYTHOFF_TAKE_LARGER);
         }
     }
     return n;
@@ -200,6 +201,11 @@ bool wythoff_stalling_move(uint32_t a, uint32_t b, wythoff_move_t *out)
     if (b == 0) {
         return false;
     }
-    wythoff_put(out, 0, a, b - 1, WYTHOFF_TAKE_LARGER);
+    if (a == b) {
+        a--; /* the pile taken from becomes the smaller one */
+    } else {
+        b--;
+    }
+    wythoff_put(out, 0, a, b, WYTHOFF_TAKE_LARGER);
     return true;
 }
