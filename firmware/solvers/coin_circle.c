@@ -218,20 +218,26 @@ bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move
     return coin_run_length(present, n, move.start) >= move.len;
 }
 
+/* Straight on the mask, one bit at a time through all 32 bits (each comes out of present at
+ * the bottom and goes into after at the top): coin i stays when it is there, i < n and it is
+ * d = i - start (mod n) >= len steps from the start. */
 uint32_t coin_take(uint32_t present, uint8_t n, coin_move_t m)
 {
-    cc_state_t s;
     uint32_t after = 0;
     if (!cc_valid(n, 1) || m.start >= n) {
         return present;
     }
-    cc_load(&s, present, n, 0);
-    for (uint8_t i = 0; i < m.len && i < n; i++) {
-        s.coin[m.start] = 0;
-        m.start = cc_next(n, m.start);
-    }
-    for (uint8_t i = n; i-- > 0;) {
-        after = after << 1 | s.coin[i];
+    for (uint8_t i = 0; i < COIN_CIRCLE_MAX_COINS; i++) {
+        uint8_t d = (uint8_t)(i - m.start);
+        if (i < m.start) {
+            d = (uint8_t)(d + n);
+        }
+        bool keep = ((uint8_t)present & 1u) && i < n && d >= m.len;
+        present >>= 1;
+        after >>= 1;
+        if (keep) {
+            after |= 0x80000000u;
+        }
     }
     return after;
 }

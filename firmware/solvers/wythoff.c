@@ -1,7 +1,7 @@
 /* wythoff.c - Wythoff's game by exact fixed-point Beatty arithmetic (integers only, no loops).
  *
  * Everything rests on one function, floor(y*g) for any 32-bit y, g = phi - 1 = 0.6180339887...:
- * a_k = k + floor(k*g), and the inverse below needs floor(x*g) and frac(x*g). It works with the
+ * a_k = k + floor(k*g), and the inverse below needs floor(x*g) and floor((x+1)*g). It works with the
  * 64-bit constant F = floor(g * 2^64) = 0x9E3779B97F4A7C15 in 16-bit limbs f3:f2:f1:f0 and y in
  * halves y1:y0, so every partial product is a 16x16->32 multiply (the AVR's MUL, through
  * libgcc's short __umulhisi3; a 32x32->64 product is a 216-cycle generic library call there).
@@ -25,9 +25,9 @@
  *
  * The inverse: every natural x >= 1 is a_C or b_j, C = floor((x+1)*g) = the number of a values in
  * [1, x]. x = a_C exactly when floor((x+1)*g) > floor(x*g), i.e. when frac(x*g) > 1 - g; else x is
- * b_j with j = x - C ([1, x] holds C numbers a_1..a_C and j numbers b_1..b_j). So one evaluation
- * at x gives both: frac(x*g) is known to 3 * 2^-16 from f, and only when it is that close to
- * 1 - g does the same integer test settle it, at (floor(x*g) + 1, x + 1). */
+ * b_j with j = x - C ([1, x] holds C numbers a_1..a_C and j numbers b_1..b_j). Two evaluations,
+ * at x and x + 1, decide it (shorter on the AVR than reading it from frac(x*g), which needs the
+ * same integer test when frac(x*g) is within 3 * 2^-16 of 1 - g). */
 #include "wythoff.h"
 
 #define WYTHOFF_F3 0x9E37u /* floor(g * 2^64) in 16-bit limbs, most significant first */
@@ -35,10 +35,6 @@
 #define WYTHOFF_F1 0x7F4Au /* (f0 = 0x7C15 only enters the error bound) */
 /* The certificate: f at most this leaves room for e < 3. */
 #define WYTHOFF_FRAC_SAFE 0xFFFCu
-/* (1 - g) * 2^16 = 25032.52: frac(x*g) > 1 - g for certain when f >= 25033, not when
- * f + 3 <= 25032.52, i.e. f <= 25029. */
-#define WYTHOFF_IS_A_FROM 25033u
-#define WYTHOFF_IS_B_UPTO 25029u
 
 /* The widening 16x16->32 multiply the AVR does with MUL. */
 static uint32_t wythoff_mul16(uint16_t x, uint16_t y)
@@ -61,10 +57,9 @@ static bool wythoff_below(uint32_t c, uint16_t y1, uint16_t y0)
     return (((uint8_t)(lo >> 16) + hi) & 0x10u) != 0;
 }
 
-/* floor(y*g) for y = y1 * 2^16 + y0, any 32-bit y; through *frac the 16 bits of frac(y*g)
- * below the point: frac(y*g) * 2^16 lies in [*frac, *frac + 3). The halves are separate
- * arguments so that avr-gcc multiplies them with the 16x16 __umulhisi3. */
-static uint32_t wythoff_scale(uint16_t y1, uint16_t y0, uint16_t *frac)
+/* floor(y*g) for y = y1 * 2^16 + y0, any 32-bit y. The halves are separate arguments so that
+ * avr-gcc multiplies them with the 16x16 __umulhisi3. */
+static uint32_t wythoff_scale(uint16_t y1, uint16_t y0)
 {
     uint32_t p = wythoff_mul16(y0, WYTHOFF_F2);
     uint32_t mid = p >> 16;
@@ -78,19 +73,15 @@ static uint32_t wythoff_scale(uint16_t y1, uint16_t y0, uint16_t *frac)
     top += p >> 16;
     top += mid >> 16; /* cannot overflow: y*F < 2^96 */
     top += wythoff_mul16(y1, WYTHOFF_F3);
-    uint16_t f = (uint16_t)mid;
-    if (f > WYTHOFF_FRAC_SAFE && wythoff_below(top + 1, y1, y0)) {
+    if ((uint16_t)mid > WYTHOFF_FRAC_SAFE && wythoff_below(top + 1, y1, y0)) {
         top++;
-        f = 0; /* y*g is an integer plus less than 3 * 2^-16 */
     }
-    *frac = f;
     return top;
 }
 
 uint32_t wythoff_a(uint32_t k)
 {
-    uint16_t f;
-    return k + wythoff_scale((uint16_t)(k >> 16), (uint16_t)k, &f);
+    return k + wythoff_scale((uint16_t)(k >> 16), (uint16_t)k);
 }
 
 uint32_t wythoff_b(uint32_t k)
@@ -106,27 +97,15 @@ bool wythoff_is_p(uint32_t a, uint32_t b)
         b = t;
     }
     uint32_t k = b - a;
-    uint16_t f;
     /* a < k wraps a - k above 2^31, beyond any floor(k*g) with k <= WYTHOFF_MAX_K. */
-    return k <= WYTHOFF_MAX_K && wythoff_scale((uint16_t)(k >> 16), (uint16_t)k, &f) == a - k;
+    return k <= WYTHOFF_MAX_K && wythoff_scale((uint16_t)(k >> 16), (uint16_t)k) == a - k;
 }
 
 void wythoff_locate(uint32_t x, uint32_t *k, bool *is_b)
 {
-    uint16_t f;
-    uint32_t t = wythoff_scale((uint16_t)(x >> 16), (uint16_t)x, &f);
-    bool is_a; /* frac(x*g) > 1 - g: floor((x+1)*g) = t + 1 */
-    if (f >= WYTHOFF_IS_A_FROM) {
-        is_a = true;
-    } else if (f <= WYTHOFF_IS_B_UPTO) {
-        is_a = false;
-    } else {
-        /* (x+1)*g is within 3 * 2^-16 of t + 1. Never reached for x = 2^32 - 1 (frac(x*g)
-         * is about 0.88 there), so x + 1 does not wrap. */
-        uint32_t y = x + 1;
-        is_a = wythoff_below(t + 1, (uint16_t)(y >> 16), (uint16_t)y);
-    }
-    if (is_a) {
+    uint32_t t = wythoff_scale((uint16_t)(x >> 16), (uint16_t)x);
+    uint32_t y = x + 1; /* 0 for x = 2^32 - 1, an a-value: floor(0*g) = 0 differs from t */
+    if (wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) != t) {
         *k = t + 1;
         *is_b = false;
     } else {
@@ -151,19 +130,22 @@ bool wythoff_partner(uint32_t x, uint32_t *partner)
     return true;
 }
 
-/* Stores a move as the sorted position it leaves. */
-static void wythoff_put(wythoff_move_t *m, uint32_t x, uint32_t y, wythoff_kind_t kind)
+/* Stores move number n, the position (x, y) it leaves (x <= y); returns n + 1. One copy for the
+ * three kinds (not inlined: each call is shorter than the stores). */
+static __attribute__((noinline)) uint8_t wythoff_put(wythoff_move_t *out, uint8_t n, uint32_t x,
+                                                     uint32_t y, wythoff_kind_t kind)
 {
-    if (x > y) {
-        uint32_t t = x;
-        x = y;
-        y = t;
-    }
+    wythoff_move_t *m = &out[n];
     m->x = x;
     m->y = y;
     m->kind = kind;
+    return (uint8_t)(n + 1u);
 }
 
+/* Kinds 2 and 3 need to know whether a pile x is some b_j and its partner: x is b_j exactly when
+ * t = floor(x*g) equals floor((x+1)*g) (see the top comment), and then its partner a_j is
+ * x - j = t. Otherwise x is a_j with j = t + 1 (x = 2^32 - 1 is one: x + 1 wraps to 0, and
+ * floor(0*g) = 0 differs from t). */
 uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
 {
     if (a > b) {
@@ -177,32 +159,33 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
     /* 1: the same from both, keeping the difference k: to (a_k, b_k) when a_k < a.
      * k <= a implies k < 2^31 (a + k = b < 2^32), so a_k does not wrap. */
     if (k <= a) {
-        uint16_t f;
-        uint32_t ak = k + wythoff_scale((uint16_t)(k >> 16), (uint16_t)k, &f);
+        uint32_t ak = k + wythoff_scale((uint16_t)(k >> 16), (uint16_t)k);
         if (ak == a) {
             return 0; /* a P-position */
         }
         if (ak < a) {
-            wythoff_put(&out[n++], ak, ak + k, WYTHOFF_TAKE_BOTH);
+            n = wythoff_put(out, n, ak, ak + k, WYTHOFF_TAKE_BOTH);
         }
     }
 
-    uint32_t j;
-    bool is_b;
-
-    /* 2: from the smaller pile, when b is some b_j and a_j < a. */
-    wythoff_locate(b, &j, &is_b);
-    if (is_b && b - j < a) {
-        wythoff_put(&out[n++], b - j, b, WYTHOFF_TAKE_SMALLER);
+    /* 2: from the smaller pile, when b is some b_j and a_j < a (b >= 1 here: (0, 0) is a
+     * P-position). */
+    uint32_t t = wythoff_scale((uint16_t)(b >> 16), (uint16_t)b);
+    uint32_t y = b + 1;
+    if (t < a && wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) == t) {
+        n = wythoff_put(out, n, t, b, WYTHOFF_TAKE_SMALLER);
     }
 
     /* 3: from the larger pile, to a's partner when that is below b (same as 2 when a == b).
-     * An a-value's partner a + j is above a + (b - a) = b unless j < k, so no wrap matters. */
+     * a = b_j: to a_j = floor(a*g) <= a < b (for a = 0 too: 0 is a_0, its partner itself).
+     * a = a_j, j = t + 1: its partner a + j is below a + k = b when j < k, else above. */
     if (a != b) {
-        wythoff_locate(a, &j, &is_b);
-        uint32_t p = is_b ? a - j : a + j;
-        if ((is_b || j < k) && p < b) {
-            wythoff_put(&out[n++], a, p, WYTHOFF_TAKE_LARGER);
+        t = wythoff_scale((uint16_t)(a >> 16), (uint16_t)a);
+        y = a + 1;
+        if (wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) == t) {
+            n = wythoff_put(out, n, t, a, WYTHOFF_TAKE_LARGER);
+        } else if (t + 1u < k) {
+            n = wythoff_put(out, n, a, a + t + 1u, WYTHOFF_TAKE_LARGER);
         }
     }
     return n;
@@ -218,6 +201,11 @@ bool wythoff_stalling_move(uint32_t a, uint32_t b, wythoff_move_t *out)
     if (b == 0) {
         return false;
     }
-    wythoff_put(out, a, b - 1, WYTHOFF_TAKE_LARGER);
+    if (a == b) {
+        a--; /* the pile taken from becomes the smaller one */
+    } else {
+        b--;
+    }
+    wythoff_put(out, 0, a, b, WYTHOFF_TAKE_LARGER);
     return true;
 }

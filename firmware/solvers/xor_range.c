@@ -2,20 +2,17 @@
  * 0 ^ 1 ^ ... ^ n is n, 1, n + 1, 0 for n % 4 = 0, 1, 2, 3 (pairs 2i, 2i+1 XOR to 1). */
 #include "xor_range.h"
 
-uint32_t xor_upto(uint32_t n)
+/* Not inlined: its two calls in xor_range and the callers of that share one copy. */
+__attribute__((noinline)) uint32_t xor_upto(uint32_t n)
 {
-    switch (n & 3u) {
-    case 0:
-        return n;
-    case 1:
-        return 1;
-    case 2:
-        return n + 1u; /* n <= 4294967294 here: no overflow */
-    default:
-        return 0;
+    uint8_t half = (uint8_t)((uint8_t)n >> 1) & 1u; /* bit 1 of n */
+    if ((uint8_t)n & 1u) {
+        return half ^ 1u; /* n % 4 = 1: 1, n % 4 = 3: 0 */
     }
+    return n | half; /* n % 4 = 0: n, n % 4 = 2: n + 1 (its low bit is 0) */
 }
 
+/* x = 0 needs no case of its own: x - 1 wraps to 4294967295, whose xor_upto is 0. */
 uint32_t xor_range(uint32_t x, uint32_t y)
 {
     if (x > y) {
@@ -23,5 +20,5 @@ uint32_t xor_range(uint32_t x, uint32_t y)
         x = y;
         y = t;
     }
-    return x == 0 ? xor_upto(y) : xor_upto(y) ^ xor_upto(x - 1u);
+    return xor_upto(y) ^ xor_upto(x - 1u);
 }
