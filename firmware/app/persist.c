@@ -19,11 +19,11 @@ _Static_assert(sizeof(persist_system_t) == PERSIST_SYSTEM_PAYLOAD &&
                    offsetof(persist_system_t, boot_count) == 4,
                "persist_system_t is the system payload v1");
 
-/* Passed by value: the AVR gets them in registers. */
+/* Packed descriptors (record.h): the AVR gets them in registers. */
 #define PERSIST_SYSTEM_DESC \
-    ((record_desc_t){PERSIST_SYSTEM_BASE, PERSIST_SYSTEM_SLOT, PERSIST_SYSTEM_VERSION})
+    RECORD_DESC(PERSIST_SYSTEM_BASE, PERSIST_SYSTEM_SLOT, PERSIST_SYSTEM_VERSION)
 #define PERSIST_STATS_DESC \
-    ((record_desc_t){PERSIST_STATS_BASE, PERSIST_STATS_SLOT, PERSIST_STATS_VERSION})
+    RECORD_DESC(PERSIST_STATS_BASE, PERSIST_STATS_SLOT, PERSIST_STATS_VERSION)
 
 /* The statistics payload: won, lost per game. */
 typedef uint16_t persist_stats_t[PERSIST_STATS_GAMES][2];

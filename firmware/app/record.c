@@ -4,6 +4,11 @@
 #include "crc16.h"
 #include "hal_eeprom.h"
 
+/* The descriptor's fields out of its packed form. */
+#define KEY_BASE(k) ((uint16_t)(k))
+#define KEY_SLOT(k) ((uint8_t)((k) >> 16))
+#define KEY_VERSION(k) ((uint8_t)((k) >> 24))
+
 static uint16_t record_read_u16(uint16_t addr)
 {
     return (uint16_t)(hal_eeprom_read(addr) | (hal_eeprom_read((uint16_t)(addr + 1)) << 8));
@@ -12,16 +17,16 @@ static uint16_t record_read_u16(uint16_t addr)
 /* The newest valid slot (-1: none) and its sequence number in *seq (0xFFFF when none, so that
  * *seq + 1 is the next save's number either way). A slot is valid when it is committed, of the
  * right version and its CRC matches. */
-static int8_t record_scan(record_desc_t d, uint8_t len, uint16_t *seq)
+static int8_t record_scan(record_key_t key, uint8_t len, uint16_t *seq)
 {
     int8_t newest = -1;
-    uint16_t a = d.base;
+    uint16_t a = KEY_BASE(key);
     *seq = 0xFFFFu;
-    if (len + RECORD_OVERHEAD > d.slot_size) {
+    if (len + RECORD_OVERHEAD > KEY_SLOT(key)) {
         return -1;
     }
-    for (uint8_t slot = 0; slot < 2; slot++, a = (uint16_t)(a + d.slot_size)) {
-        if (hal_eeprom_read(a) != RECORD_MAGIC || hal_eeprom_read((uint16_t)(a + 1)) != d.version) {
+    for (uint8_t slot = 0; slot < 2; slot++, a = (uint16_t)(a + KEY_SLOT(key))) {
+        if (hal_eeprom_read(a) != RECORD_MAGIC || hal_eeprom_read((uint16_t)(a + 1)) != KEY_VERSION(key)) {
             continue;
         }
         /* bytes 1..3+len feed the CRC, the next two must hold it (low byte first) */
@@ -46,37 +51,37 @@ static int8_t record_scan(record_desc_t d, uint8_t len, uint16_t *seq)
     return newest;
 }
 
-int8_t record_newest(record_desc_t d, uint8_t len)
+int8_t record_newest(record_key_t key, uint8_t len)
 {
     uint16_t seq;
-    return record_scan(d, len, &seq);
+    return record_scan(key, len, &seq);
 }
 
-bool record_read(record_desc_t d, uint8_t *payload, uint8_t len)
+bool record_read(record_key_t key, uint8_t *payload, uint8_t len)
 {
     uint16_t seq;
-    int8_t slot = record_scan(d, len, &seq);
+    int8_t slot = record_scan(key, len, &seq);
     if (slot < 0) {
         return false;
     }
-    uint16_t a = (uint16_t)(d.base + (uint8_t)slot * d.slot_size + 4u);
+    uint16_t a = (uint16_t)(KEY_BASE(key) + (uint8_t)slot * KEY_SLOT(key) + 4u);
     for (uint8_t i = 0; i < len; i++) {
         payload[i] = hal_eeprom_read((uint16_t)(a + i));
     }
     return true;
 }
 
-void record_write(record_desc_t d, const uint8_t *payload, uint8_t len)
+void record_write(record_key_t key, const uint8_t *payload, uint8_t len)
 {
-    if (len + RECORD_OVERHEAD > d.slot_size) {
+    if (len + RECORD_OVERHEAD > KEY_SLOT(key)) {
         return;
     }
     uint16_t seq;
     /* the slot after the newest (slot 0 when there is none) */
-    uint8_t slot = (uint8_t)((record_scan(d, len, &seq) + 1) & 1);
+    uint8_t slot = (uint8_t)((record_scan(key, len, &seq) + 1) & 1);
     seq++;
-    uint16_t a = (uint16_t)(d.base + slot * d.slot_size);
-    uint8_t head[3] = {d.version, (uint8_t)seq, (uint8_t)(seq >> 8)};
+    uint16_t a = (uint16_t)(KEY_BASE(key) + slot * KEY_SLOT(key));
+    uint8_t head[3] = {KEY_VERSION(key), (uint8_t)seq, (uint8_t)(seq >> 8)};
     uint8_t tail[2];
     const uint8_t *src = head;
     uint16_t crc = CRC16_INIT;

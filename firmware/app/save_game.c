@@ -10,7 +10,7 @@
 
 #define SAVE_GAME_STATE (sizeof(play_t) - offsetof(play_t, pos))
 #define SAVE_GAME_PAYLOAD (1u + SAVE_GAME_STATE)
-#define SAVE_GAME_DESC ((record_desc_t){PERSIST_GAME_BASE, PERSIST_GAME_SLOT, (uint8_t)SAVE_GAME_PAYLOAD})
+#define SAVE_GAME_DESC RECORD_DESC(PERSIST_GAME_BASE, PERSIST_GAME_SLOT, SAVE_GAME_PAYLOAD)
 
 _Static_assert(SAVE_GAME_PAYLOAD + RECORD_OVERHEAD <= PERSIST_GAME_SLOT,
                "the engine state fits a saved-game slot");
