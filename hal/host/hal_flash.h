@@ -36,6 +36,12 @@ static inline uint16_t hal_flash_u16(const void *p)
     return v;
 }
 
+/* A pointer kept in flash (a table of flash texts, say). */
+static inline const void *hal_flash_ptr(const void *p)
+{
+    return *(const void *const *)p;
+}
+
 /* One 32-bit word of flash data. */
 static inline uint32_t hal_flash_u32(const void *p)
 {
