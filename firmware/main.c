@@ -43,7 +43,7 @@ int main(void)
     button_decoder_t decoder;
     buttons_t buttons;
 #ifndef MAIN_NO_CONSOLE
-    const console_io_t io = {main_uart_text, main_uart_text, 0};
+    static const console_io_t io = {main_uart_text, main_uart_text, 0};
 #endif
 
     hal_tick_init();

@@ -3,39 +3,22 @@
 
 #include "hal_flash.h"
 
-/* Upper bounds (exclusive) for RIGHT, UP, DOWN, LEFT, SELECT, per family. Decoding runs at
- * every 4 ms sample, nearly always with no key down: SELECT's bound is tested first, so a
- * released keypad costs one look-up, and readings above every anchor skip the anchor tests. */
+/* Upper bounds (exclusive) for RIGHT, UP, DOWN, LEFT, SELECT, per family; a reading at or
+ * above the last is no button. */
 static const uint16_t decoder_cuts[3][5] HAL_FLASH = {
     {60, 230, 408, 632, 920},  /* unknown: between all families */
     {50, 178, 333, 525, 832},  /* A: 0 100 256 410 640 */
     {102, 305, 514, 723, 923}, /* B: 0 205 405 623 824 */
 };
 
-static uint16_t decoder_cut(uint8_t family, uint8_t i)
-{
-    const uint8_t *p = (const uint8_t *)&decoder_cuts[family][i];
-    return (uint16_t)(hal_flash_byte(p) | (hal_flash_byte(p + 1) << 8));
-}
+/* The readings only one family gives: A's UP and DOWN, then B's UP and SELECT. */
+static const uint16_t decoder_anchors[4] HAL_FLASH = {100, 256, 205, 824};
 
-static uint16_t decoder_distance(uint16_t a, uint16_t b)
+/* True when adc is at most tol from anchor; exact for any adc as long as
+ * tol <= anchor <= 65535 - tol (no wrap-around can fake a hit). */
+static bool decoder_near(uint16_t adc, uint16_t anchor, uint8_t tol)
 {
-    return a > b ? a - b : b - a;
-}
-
-static uint8_t decoder_anchor_family(uint16_t adc)
-{
-    const uint16_t tol = BUTTON_DECODER_LOCK_TOLERANCE;
-    if (adc > 824u + tol) {
-        return BUTTON_FAMILY_UNKNOWN; /* above the highest anchor */
-    }
-    if (decoder_distance(adc, 100) <= tol || decoder_distance(adc, 256) <= tol) {
-        return BUTTON_FAMILY_A;
-    }
-    if (decoder_distance(adc, 205) <= tol || decoder_distance(adc, 824) <= tol) {
-        return BUTTON_FAMILY_B;
-    }
-    return BUTTON_FAMILY_UNKNOWN;
+    return (uint16_t)(adc - anchor + tol) <= 2u * tol;
 }
 
 void button_decoder_init(button_decoder_t *d)
@@ -47,26 +30,33 @@ void button_decoder_init(button_decoder_t *d)
 
 btn_t button_decoder_decode(button_decoder_t *d, uint16_t adc)
 {
-    if (decoder_distance(adc, d->last) <= BUTTON_DECODER_STEADY_DELTA) {
-        if (d->steady < 255) {
-            d->steady++;
+    uint8_t steady = d->steady;
+    uint16_t last = d->last;
+    if ((uint16_t)(adc > last ? adc - last : last - adc) <= BUTTON_DECODER_STEADY_DELTA) {
+        if (steady < 255) {
+            steady++;
         }
     } else {
-        d->steady = 0;
+        steady = 0;
     }
+    d->steady = steady;
     d->last = adc;
-    if (d->family == BUTTON_FAMILY_UNKNOWN && d->steady + 1u >= BUTTON_DECODER_STEADY_SAMPLES) {
-        d->family = decoder_anchor_family(adc);
-    }
-    if (adc >= decoder_cut(d->family, 4)) {
-        return BTN_NONE;
-    }
-    for (uint8_t i = 0; i < 4; i++) {
-        if (adc < decoder_cut(d->family, i)) {
-            return (btn_t)(BTN_RIGHT + i);
+    if (d->family == BUTTON_FAMILY_UNKNOWN && steady + 1u >= BUTTON_DECODER_STEADY_SAMPLES) {
+        for (uint8_t i = 0; i < 4; i++) {
+            if (decoder_near(adc, hal_flash_u16(&decoder_anchors[i]),
+                             BUTTON_DECODER_LOCK_TOLERANCE)) {
+                d->family = (uint8_t)(BUTTON_FAMILY_A + (i >> 1));
+                break;
+            }
         }
     }
-    return BTN_SELECT;
+    const uint16_t *cut = decoder_cuts[d->family];
+    for (uint8_t b = BTN_RIGHT; b <= BTN_SELECT; b++) {
+        if (adc < hal_flash_u16(cut++)) {
+            return (btn_t)b;
+        }
+    }
+    return BTN_NONE;
 }
 
 button_family_t button_decoder_family(const button_decoder_t *d)

@@ -1,81 +1,75 @@
 /* persist.c - the system record (settings + boot counter) and the statistics record (games
- * won and lost) on top of record.c. */
+ * won and lost) on top of record.c. Both payloads are the records' little-endian byte
+ * layouts (persist.h), which on the MCU (and the little-endian hosts the tests run on) are
+ * exactly how persist_system_t and an array of uint16_t lie in RAM: they are saved and
+ * loaded in place, with no packing code. */
 #include "persist.h"
+
+#include <stddef.h>
+#include <string.h>
 
 #include "record.h"
 
-/* Built on the stack: a static const struct would be copied to RAM on the AVR. */
-#define PERSIST_SYSTEM_DESC {PERSIST_SYSTEM_BASE, PERSIST_SYSTEM_SLOT, PERSIST_SYSTEM_VERSION}
-#define PERSIST_STATS_DESC {PERSIST_STATS_BASE, PERSIST_STATS_SLOT, PERSIST_STATS_VERSION}
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "payloads are RAM images (LE)");
+_Static_assert(sizeof(persist_system_t) == PERSIST_SYSTEM_PAYLOAD &&
+                   offsetof(persist_system_t, settings.sound) == 0 &&
+                   offsetof(persist_system_t, settings.level) == 1 &&
+                   offsetof(persist_system_t, settings.mode) == 2 &&
+                   offsetof(persist_system_t, settings.light) == 3 &&
+                   offsetof(persist_system_t, boot_count) == 4,
+               "persist_system_t is the system payload v1");
+
+/* Packed descriptors (record.h): the AVR gets them in registers. */
+#define PERSIST_SYSTEM_DESC \
+    RECORD_DESC(PERSIST_SYSTEM_BASE, PERSIST_SYSTEM_SLOT, PERSIST_SYSTEM_VERSION)
+#define PERSIST_STATS_DESC \
+    RECORD_DESC(PERSIST_STATS_BASE, PERSIST_STATS_SLOT, PERSIST_STATS_VERSION)
+
+/* The statistics payload: won, lost per game. */
+typedef uint16_t persist_stats_t[PERSIST_STATS_GAMES][2];
 
 bool persist_load_system(persist_system_t *p)
 {
-    const record_desc_t d = PERSIST_SYSTEM_DESC;
-    uint8_t b[PERSIST_SYSTEM_PAYLOAD];
     settings_defaults(&p->settings);
     p->boot_count = 0;
-    if (!record_load(&d, b, sizeof b)) {
+    if (!record_read(PERSIST_SYSTEM_DESC, (uint8_t *)p, PERSIST_SYSTEM_PAYLOAD)) {
         return false;
     }
-    p->settings.sound = b[0];
-    p->settings.level = b[1];
-    p->settings.mode = b[2];
-    p->settings.light = b[3];
     settings_sanitize(&p->settings);
-    p->boot_count = (uint32_t)b[4] | ((uint32_t)b[5] << 8) | ((uint32_t)b[6] << 16) |
-                    ((uint32_t)b[7] << 24);
     return true;
 }
 
 void persist_save_system(const persist_system_t *p)
 {
-    const record_desc_t d = PERSIST_SYSTEM_DESC;
-    uint8_t b[PERSIST_SYSTEM_PAYLOAD] = {
-        p->settings.sound,
-        p->settings.level,
-        p->settings.mode,
-        p->settings.light,
-        (uint8_t)p->boot_count,
-        (uint8_t)(p->boot_count >> 8),
-        (uint8_t)(p->boot_count >> 16),
-        (uint8_t)(p->boot_count >> 24),
-    };
-    record_save(&d, b, sizeof b);
+    record_write(PERSIST_SYSTEM_DESC, (const uint8_t *)p, PERSIST_SYSTEM_PAYLOAD);
 }
 
 /* Loads the statistics payload (zeros when there is none) and returns game's two counters. */
-static uint8_t *persist_stats(uint8_t *b, uint8_t game, uint16_t *wl)
+static uint16_t *persist_stats(persist_stats_t s, uint8_t game, uint16_t *wl)
 {
-    const record_desc_t d = PERSIST_STATS_DESC;
-    if (!record_load(&d, b, PERSIST_STATS_PAYLOAD)) {
-        for (uint8_t i = 0; i < PERSIST_STATS_PAYLOAD; i++) {
-            b[i] = 0;
-        }
-    }
-    uint8_t *g = b + 4u * (game < PERSIST_STATS_GAMES ? game : 0u);
-    wl[0] = (uint16_t)(g[0] | (g[1] << 8));
-    wl[1] = (uint16_t)(g[2] | (g[3] << 8));
+    memset(s, 0, sizeof(persist_stats_t));
+    record_read(PERSIST_STATS_DESC, (uint8_t *)s, PERSIST_STATS_PAYLOAD);
+    uint16_t *g = s[game < PERSIST_STATS_GAMES ? game : 0u];
+    wl[0] = g[0];
+    wl[1] = g[1];
     return g;
 }
 
 void persist_load_result(uint8_t game, uint16_t *wl)
 {
-    uint8_t b[PERSIST_STATS_PAYLOAD];
-    persist_stats(b, game, wl);
+    persist_stats_t s;
+    persist_stats(s, game, wl);
 }
 
 void persist_count_result(uint8_t game, bool won, uint16_t *wl)
 {
-    const record_desc_t d = PERSIST_STATS_DESC;
-    uint8_t b[PERSIST_STATS_PAYLOAD];
-    uint8_t *g = persist_stats(b, game, wl);
-    uint16_t *c = &wl[won ? 0 : 1];
+    persist_stats_t s;
+    uint16_t *g = persist_stats(s, game, wl);
+    uint16_t *c = &g[won ? 0 : 1];
     if (*c != 0xFFFFu) {
         (*c)++;
     }
-    g[0] = (uint8_t)wl[0];
-    g[1] = (uint8_t)(wl[0] >> 8);
-    g[2] = (uint8_t)wl[1];
-    g[3] = (uint8_t)(wl[1] >> 8);
-    record_save(&d, b, PERSIST_STATS_PAYLOAD);
+    wl[0] = g[0];
+    wl[1] = g[1];
+    record_write(PERSIST_STATS_DESC, (const uint8_t *)s, PERSIST_STATS_PAYLOAD);
 }

@@ -4,84 +4,103 @@
 #include "crc16.h"
 #include "hal_eeprom.h"
 
-static uint16_t record_slot_addr(const record_desc_t *d, uint8_t slot)
-{
-    return (uint16_t)(d->base + (uint16_t)slot * d->slot_size);
-}
+/* The descriptor's fields out of its packed form. */
+#define KEY_BASE(k) ((uint16_t)(k))
+#define KEY_SLOT(k) ((uint8_t)((k) >> 16))
+#define KEY_VERSION(k) ((uint8_t)((k) >> 24))
 
 static uint16_t record_read_u16(uint16_t addr)
 {
     return (uint16_t)(hal_eeprom_read(addr) | (hal_eeprom_read((uint16_t)(addr + 1)) << 8));
 }
 
-/* True when the slot is committed, of the right version and its CRC matches. */
-static bool record_slot_valid(const record_desc_t *d, uint8_t slot, uint8_t len)
+/* The newest valid slot (-1: none) and its sequence number in *seq (0xFFFF when none, so that
+ * *seq + 1 is the next save's number either way). A slot is valid when it is committed, of the
+ * right version and its CRC matches. */
+static int8_t record_scan(record_key_t key, uint8_t len, uint16_t *seq)
 {
-    if (len + RECORD_OVERHEAD > d->slot_size) {
-        return false;
+    int8_t newest = -1;
+    uint16_t a = KEY_BASE(key);
+    *seq = 0xFFFFu;
+    if (len + RECORD_OVERHEAD > KEY_SLOT(key)) {
+        return -1;
     }
-    uint16_t a = record_slot_addr(d, slot);
-    if (hal_eeprom_read(a) != RECORD_MAGIC || hal_eeprom_read((uint16_t)(a + 1)) != d->version) {
-        return false;
+    for (uint8_t slot = 0; slot < 2; slot++, a = (uint16_t)(a + KEY_SLOT(key))) {
+        if (hal_eeprom_read(a) != RECORD_MAGIC || hal_eeprom_read((uint16_t)(a + 1)) != KEY_VERSION(key)) {
+            continue;
+        }
+        /* bytes 1..3+len feed the CRC, the next two must hold it (low byte first) */
+        uint16_t crc = CRC16_INIT;
+        uint8_t bad = 0;
+        const uint8_t end = (uint8_t)(len + 4u);
+        for (uint8_t i = 1; i < (uint8_t)(end + 2u); i++) {
+            uint8_t b = hal_eeprom_read((uint16_t)(a + i));
+            if (i < end) {
+                crc = crc16_update(crc, b);
+            } else {
+                bad |= (uint8_t)(b ^ (uint8_t)crc);
+                crc >>= 8;
+            }
+        }
+        uint16_t s = record_read_u16((uint16_t)(a + 2));
+        if (!bad && (newest < 0 || (int16_t)(s - *seq) > 0)) {
+            newest = (int8_t)slot;
+            *seq = s;
+        }
     }
-    uint16_t crc = CRC16_INIT;
-    for (uint16_t i = 1; i < 4u + len; i++) {
-        crc = crc16_update(crc, hal_eeprom_read((uint16_t)(a + i)));
-    }
-    return crc == record_read_u16((uint16_t)(a + 4u + len));
+    return newest;
 }
 
-int8_t record_newest_slot(const record_desc_t *d, uint8_t len)
+int8_t record_newest(record_key_t key, uint8_t len)
 {
-    bool v0 = record_slot_valid(d, 0, len);
-    bool v1 = record_slot_valid(d, 1, len);
-    if (v0 && v1) {
-        uint16_t s0 = record_read_u16((uint16_t)(record_slot_addr(d, 0) + 2));
-        uint16_t s1 = record_read_u16((uint16_t)(record_slot_addr(d, 1) + 2));
-        return (int16_t)(s1 - s0) > 0 ? 1 : 0;
-    }
-    return v0 ? 0 : (v1 ? 1 : -1);
+    uint16_t seq;
+    return record_scan(key, len, &seq);
 }
 
-bool record_load(const record_desc_t *d, uint8_t *payload, uint8_t len)
+bool record_read(record_key_t key, uint8_t *payload, uint8_t len)
 {
-    int8_t slot = record_newest_slot(d, len);
+    uint16_t seq;
+    int8_t slot = record_scan(key, len, &seq);
     if (slot < 0) {
         return false;
     }
-    uint16_t a = (uint16_t)(record_slot_addr(d, (uint8_t)slot) + 4);
+    uint16_t a = (uint16_t)(KEY_BASE(key) + (uint8_t)slot * KEY_SLOT(key) + 4u);
     for (uint8_t i = 0; i < len; i++) {
         payload[i] = hal_eeprom_read((uint16_t)(a + i));
     }
     return true;
 }
 
-void record_save(const record_desc_t *d, const uint8_t *payload, uint8_t len)
+void record_write(record_key_t key, const uint8_t *payload, uint8_t len)
 {
-    if (len + RECORD_OVERHEAD > d->slot_size) {
+    if (len + RECORD_OVERHEAD > KEY_SLOT(key)) {
         return;
     }
-    int8_t newest = record_newest_slot(d, len);
-    uint16_t seq = 0;
-    uint8_t slot = 0;
-    if (newest >= 0) {
-        seq = (uint16_t)(record_read_u16((uint16_t)(record_slot_addr(d, (uint8_t)newest) + 2)) + 1u);
-        slot = (uint8_t)(newest ^ 1);
-    }
-    uint16_t a = record_slot_addr(d, slot);
-    uint8_t head[3] = {d->version, (uint8_t)seq, (uint8_t)(seq >> 8)};
+    uint16_t seq;
+    /* the slot after the newest (slot 0 when there is none) */
+    uint8_t slot = (uint8_t)((record_scan(key, len, &seq) + 1) & 1);
+    seq++;
+    uint16_t a = (uint16_t)(KEY_BASE(key) + slot * KEY_SLOT(key));
+    uint8_t head[3] = {KEY_VERSION(key), (uint8_t)seq, (uint8_t)(seq >> 8)};
+    uint8_t tail[2];
+    const uint8_t *src = head;
     uint16_t crc = CRC16_INIT;
+    const uint8_t end = (uint8_t)(len + 4u);
 
     hal_eeprom_update(a, 0x00); /* uncommit before touching the content */
-    for (uint8_t i = 0; i < 3; i++) {
-        hal_eeprom_update((uint16_t)(a + 1 + i), head[i]);
-        crc = crc16_update(crc, head[i]);
+    /* bytes 1..3 the head, then the payload, then the CRC of both */
+    for (uint8_t i = 1; i < (uint8_t)(end + 2u); i++) {
+        if (i == 4) {
+            src = payload;
+        }
+        if (i == end) {
+            tail[0] = (uint8_t)crc;
+            tail[1] = (uint8_t)(crc >> 8);
+            src = tail;
+        }
+        uint8_t b = *src++;
+        hal_eeprom_update((uint16_t)(a + i), b);
+        crc = crc16_update(crc, b);
     }
-    for (uint8_t i = 0; i < len; i++) {
-        hal_eeprom_update((uint16_t)(a + 4 + i), payload[i]);
-        crc = crc16_update(crc, payload[i]);
-    }
-    hal_eeprom_update((uint16_t)(a + 4 + len), (uint8_t)crc);
-    hal_eeprom_update((uint16_t)(a + 5 + len), (uint8_t)(crc >> 8));
     hal_eeprom_update(a, RECORD_MAGIC); /* commit */
 }

@@ -27,13 +27,37 @@ typedef struct {
     uint8_t version;    /* layout version of the payload */
 } record_desc_t;
 
+/* The functions below take the descriptor packed in 32 bits, RECORD_DESC(base, slot_size,
+ * version): a constant the AVR loads straight into registers, where a struct constant would
+ * be fetched from RAM. record_load, record_save and record_newest_slot are the same through
+ * a record_desc_t pointer. */
+typedef uint32_t record_key_t;
+#define RECORD_DESC(base, slot_size, version) \
+    ((record_key_t)(uint16_t)(base) | (record_key_t)(uint8_t)(slot_size) << 16 | \
+     (record_key_t)(uint8_t)(version) << 24)
+
 /* Reads the newest valid record into payload (len bytes); false, payload untouched, if none. */
-bool record_load(const record_desc_t *d, uint8_t *payload, uint8_t len);
+bool record_read(record_key_t d, uint8_t *payload, uint8_t len);
 
 /* Writes payload as the new newest record (see the write order above). */
-void record_save(const record_desc_t *d, const uint8_t *payload, uint8_t len);
+void record_write(record_key_t d, const uint8_t *payload, uint8_t len);
 
 /* Index (0/1) of the slot holding the newest valid record, or -1 when neither is valid. */
-int8_t record_newest_slot(const record_desc_t *d, uint8_t len);
+int8_t record_newest(record_key_t d, uint8_t len);
+
+static inline bool record_load(const record_desc_t *d, uint8_t *payload, uint8_t len)
+{
+    return record_read(RECORD_DESC(d->base, d->slot_size, d->version), payload, len);
+}
+
+static inline void record_save(const record_desc_t *d, const uint8_t *payload, uint8_t len)
+{
+    record_write(RECORD_DESC(d->base, d->slot_size, d->version), payload, len);
+}
+
+static inline int8_t record_newest_slot(const record_desc_t *d, uint8_t len)
+{
+    return record_newest(RECORD_DESC(d->base, d->slot_size, d->version), len);
+}
 
 #endif

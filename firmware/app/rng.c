@@ -6,7 +6,7 @@ void rng_seed(rng_t *r, uint32_t seed)
     r->s = seed != 0 ? seed : 0x2545F491u;
 }
 
-uint32_t rng_next(rng_t *r)
+__attribute__((noinline)) uint32_t rng_next(rng_t *r)
 {
     uint32_t x = r->s;
     x ^= x << 13;

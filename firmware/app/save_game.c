@@ -10,32 +10,30 @@
 
 #define SAVE_GAME_STATE (sizeof(play_t) - offsetof(play_t, pos))
 #define SAVE_GAME_PAYLOAD (1u + SAVE_GAME_STATE)
-#define SAVE_GAME_DESC {PERSIST_GAME_BASE, PERSIST_GAME_SLOT, (uint8_t)SAVE_GAME_PAYLOAD}
+#define SAVE_GAME_DESC RECORD_DESC(PERSIST_GAME_BASE, PERSIST_GAME_SLOT, SAVE_GAME_PAYLOAD)
 
 _Static_assert(SAVE_GAME_PAYLOAD + RECORD_OVERHEAD <= PERSIST_GAME_SLOT,
                "the engine state fits a saved-game slot");
 
 __attribute__((noinline)) void save_game_store(uint8_t game, const play_t *p)
 {
-    const record_desc_t d = SAVE_GAME_DESC;
     uint8_t now[SAVE_GAME_PAYLOAD];
     uint8_t old[SAVE_GAME_PAYLOAD];
     now[0] = game;
     memcpy(now + 1, &p->pos, SAVE_GAME_STATE);
     /* no game (SAVE_GAME_NONE) only needs a record saying so; nothing saved is as good */
-    if (record_load(&d, old, SAVE_GAME_PAYLOAD)
+    if (record_read(SAVE_GAME_DESC, old, SAVE_GAME_PAYLOAD)
             ? memcmp(now, old, game == SAVE_GAME_NONE ? 1u : SAVE_GAME_PAYLOAD) != 0
             : game != SAVE_GAME_NONE) {
-        record_save(&d, now, SAVE_GAME_PAYLOAD);
+        record_write(SAVE_GAME_DESC, now, SAVE_GAME_PAYLOAD);
     }
 }
 
 __attribute__((noinline)) bool save_game_load(play_t *p, uint8_t *game)
 {
-    const record_desc_t d = SAVE_GAME_DESC;
     uint8_t b[SAVE_GAME_PAYLOAD];
     game_info_t g;
-    if (!record_load(&d, b, SAVE_GAME_PAYLOAD)) {
+    if (!record_read(SAVE_GAME_DESC, b, SAVE_GAME_PAYLOAD)) {
         return false;
     }
     games_info(b[0], &g);

@@ -20,36 +20,39 @@ static const char set_10s[] HAL_FLASH = HAL_FTEXT("10 s");
 static const char set_30s[] HAL_FLASH = HAL_FTEXT("30 s");
 static const char set_60s[] HAL_FLASH = HAL_FTEXT("60 s");
 
-#define SETTINGS_MAX_VALUES 4u
+/* Each setting's name, then its values' labels, setting after setting (setting_id_t order);
+ * settings_first[id] is where setting id's name is, settings_first[id + 1] the next one's. */
+static const char *const settings_texts[] HAL_FLASH = {
+    set_name_sound, set_off, set_on,
+    set_name_level, set_easy, set_medium, set_perfect,
+    set_name_mode, set_normal, set_misere,
+    set_name_light, set_always, set_10s, set_30s, set_60s,
+};
+static const uint8_t settings_first[SETTING_COUNT + 1] HAL_FLASH = {0, 3, 7, 10, 15};
 
-/* The flash label of value v of a setting. Switches rather than a pointer table: an AVR
- * table of pointers would need its own flash reads, and this is as small. */
-static const char *settings_label(setting_id_t id, uint8_t v)
+/* Backlight timeouts in ms, by value of the Light setting. */
+static const uint16_t settings_light_ms[] HAL_FLASH = {0, 10000u, 30000u, 60000u};
+
+_Static_assert(SETTING_SOUND == 0 && SETTING_LEVEL == 1 && SETTING_MODE == 2 &&
+                   SETTING_LIGHT == 3 && PLAY_NORMAL == 0 && PLAY_MISERE == 1 &&
+                   LEVEL_EASY == 0 && LEVEL_MEDIUM == 1 && LEVEL_PERFECT == 2,
+               "the tables above follow these values");
+
+/* ids are below SETTING_COUNT (settings.h) */
+static uint8_t settings_id(setting_id_t id)
 {
-    switch (id) {
-    case SETTING_SOUND:
-        return v ? set_on : set_off;
-    case SETTING_LEVEL:
-        return v == LEVEL_EASY ? set_easy : (v == LEVEL_MEDIUM ? set_medium : set_perfect);
-    case SETTING_MODE:
-        return v == PLAY_MISERE ? set_misere : set_normal;
-    default:
-        return v == 0 ? set_always : (v == 1 ? set_10s : (v == 2 ? set_30s : set_60s));
-    }
+    return (uint8_t)id;
+}
+
+static const char *settings_text(uint8_t i)
+{
+    return (const char *)hal_flash_ptr(&settings_texts[i]);
 }
 
 uint8_t settings_value_count(setting_id_t id)
 {
-    switch (id) {
-    case SETTING_SOUND:
-        return 2;
-    case SETTING_LEVEL:
-        return LEVEL_COUNT;
-    case SETTING_MODE:
-        return 2;
-    default:
-        return SETTINGS_MAX_VALUES;
-    }
+    const uint8_t *f = &settings_first[settings_id(id)];
+    return (uint8_t)(hal_flash_byte(f + 1) - hal_flash_byte(f) - 1u);
 }
 
 void settings_defaults(settings_t *s)
@@ -60,28 +63,21 @@ void settings_defaults(settings_t *s)
     s->light = 2;
 }
 
+/* The settings are the struct's bytes in setting_id_t order. */
 static uint8_t *settings_field(settings_t *s, setting_id_t id)
 {
-    switch (id) {
-    case SETTING_SOUND:
-        return &s->sound;
-    case SETTING_LEVEL:
-        return &s->level;
-    case SETTING_MODE:
-        return &s->mode;
-    default:
-        return &s->light;
-    }
+    return &s->sound + settings_id(id);
 }
+
+/* The defaults of settings_defaults, by setting. */
+static const uint8_t settings_default[SETTING_COUNT] HAL_FLASH = {1, LEVEL_PERFECT, PLAY_NORMAL, 2};
 
 void settings_sanitize(settings_t *s)
 {
-    settings_t d;
-    settings_defaults(&d);
-    for (uint8_t id = 0; id < SETTING_COUNT; id++) {
-        uint8_t *f = settings_field(s, (setting_id_t)id);
+    uint8_t *f = &s->sound;
+    for (uint8_t id = 0; id < SETTING_COUNT; id++, f++) {
         if (*f >= settings_value_count((setting_id_t)id)) {
-            *f = *settings_field(&d, (setting_id_t)id);
+            *f = hal_flash_byte(&settings_default[id]);
         }
     }
 }
@@ -102,33 +98,21 @@ void settings_next(settings_t *s, setting_id_t id)
 
 const char *settings_name(setting_id_t id)
 {
-    switch (id) {
-    case SETTING_SOUND:
-        return set_name_sound;
-    case SETTING_LEVEL:
-        return set_name_level;
-    case SETTING_MODE:
-        return set_name_mode;
-    default:
-        return set_name_light;
-    }
+    return settings_text(hal_flash_byte(&settings_first[settings_id(id)]));
 }
 
+/* An out-of-range value shows as the last label, except the mode's (Normal unless Misere). */
 const char *settings_value_label(const settings_t *s, setting_id_t id)
 {
-    return settings_label(id, settings_get(s, id));
+    uint8_t v = settings_get(s, id);
+    uint8_t n = settings_value_count(id);
+    if (v >= n) {
+        v = (uint8_t)(n - 1u);
+    }
+    return settings_text((uint8_t)(hal_flash_byte(&settings_first[settings_id(id)]) + 1u + v));
 }
 
 uint32_t settings_light_timeout_ms(const settings_t *s)
 {
-    switch (s->light) {
-    case 1:
-        return 10000u;
-    case 2:
-        return 30000u;
-    case 3:
-        return 60000u;
-    default:
-        return 0;
-    }
+    return s->light < 4u ? hal_flash_u16(&settings_light_ms[s->light]) : 0u;
 }

@@ -14,7 +14,8 @@
 
 #define BUZZER_T1_HZ (F_CPU / 1024u) /* 15625 */
 
-static void buzzer_off(void)
+/* Inlined into the interrupt, which then needs no call and saves no call-used registers. */
+static inline __attribute__((always_inline)) void buzzer_off_inline(void)
 {
     TCCR1B = 0;
     TIMSK1 = 0;
@@ -23,9 +24,14 @@ static void buzzer_off(void)
     BOARD_BUZZER_PORT &= (uint8_t)~(1u << BOARD_BUZZER_BIT); /* no DC through the piezo */
 }
 
+static void buzzer_off(void)
+{
+    buzzer_off_inline();
+}
+
 ISR(TIMER1_COMPA_vect)
 {
-    buzzer_off();
+    buzzer_off_inline();
 }
 
 void hal_buzzer_init(void)
@@ -40,27 +46,26 @@ void hal_buzzer_init(void)
 
 void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
 {
-    /* Prescaler shift (N = 1 << shift) and the CS2 bits of Timer2's seven prescalers. */
-    static const uint8_t shifts[7] HAL_FLASH = {0, 3, 5, 6, 7, 8, 10};
-    uint32_t half_periods = 0;
-    uint32_t div = 0;
+    /* Timer2's seven prescalers N = 1, 8, 32, 64, 128, 256, 1024 (CS2 bits 1..7), as the
+     * shifts from one to the next */
+    static const uint8_t steps[7] HAL_FLASH = {0, 3, 2, 1, 1, 1, 2};
+    uint32_t div;
     uint8_t cs = 0;
 
     if (freq_hz == 0 || duration_ms == 0) {
         hal_buzzer_stop();
         return;
     }
-    half_periods = (F_CPU / 2u) / freq_hz;
-    for (uint8_t i = 0; i < 7; i++) {
-        div = half_periods >> hal_flash_byte(&shifts[i]);
-        if (div <= 256u) {
-            cs = (uint8_t)(i + 1u);
-            break;
+    div = (F_CPU / 2u) / freq_hz; /* half periods, then divided by N */
+    do {
+        if (cs == 7) {
+            return; /* too low for Timer2 */
         }
-    }
-    if (cs == 0) {
-        return; /* too low for Timer2 */
-    }
+        for (uint8_t n = hal_flash_byte(&steps[cs]); n != 0; n--) {
+            div >>= 1;
+        }
+        cs++;
+    } while (div > 256u);
     /* Timer1 counts for the duration (15.625 = 125 / 8 per ms), rounded to the nearest; at
      * most one period (4194 ms) */
     _Static_assert(BUZZER_T1_HZ == 15625u, "Timer1 counts 125 / 8 times per ms");
@@ -71,7 +76,7 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
         TCCR2B = 0;
         TCNT2 = 0;
-        OCR2A = (uint8_t)(div > 0 ? div - 1u : 0u);
+        OCR2A = (uint8_t)(div - 1u); /* div >= 1: a step shifts at most 3 bits off > 256 */
         OCR2B = 0;
         TCCR2A = (uint8_t)((1u << COM2B0) | (1u << WGM21)); /* toggle OC2B, CTC */
         TCCR2B = cs;

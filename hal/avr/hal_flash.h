@@ -37,6 +37,18 @@ static inline uint8_t hal_flash_byte(const void *p)
     return pgm_read_byte(p);
 }
 
+/* One 16-bit little-endian word of flash data. */
+static inline uint16_t hal_flash_u16(const void *p)
+{
+    return pgm_read_word(p);
+}
+
+/* A pointer kept in flash (a table of flash texts, say). */
+static inline const void *hal_flash_ptr(const void *p)
+{
+    return (const void *)pgm_read_word(p);
+}
+
 /* One 32-bit little-endian word of flash data. */
 static inline uint32_t hal_flash_u32(const void *p)
 {

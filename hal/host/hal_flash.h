@@ -28,6 +28,20 @@ static inline uint8_t hal_flash_byte(const void *p)
     return *(const uint8_t *)p;
 }
 
+/* One 16-bit word of flash data. */
+static inline uint16_t hal_flash_u16(const void *p)
+{
+    uint16_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
+/* A pointer kept in flash (a table of flash texts, say). */
+static inline const void *hal_flash_ptr(const void *p)
+{
+    return *(const void *const *)p;
+}
+
 /* One 32-bit word of flash data. */
 static inline uint32_t hal_flash_u32(const void *p)
 {
