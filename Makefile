@@ -111,11 +111,8 @@ AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-split-wide-types \
 	-fno-inline-small-functions -fno-tree-vrp -fno-tree-loop-ivcanon -fno-gcse \
 	-fno-move-loop-invariants -fno-tree-sink
 # The firmware's configuration: its console answers `solve` through the toy's play engine
-# (console_solve_play.c) instead of the host tool's longer explainers. The coin circle and the
-# board walk do not fit beside the serial console in the Uno's flash (about 34.5 KB with
-# them): this firmware shows their rules only (games.c); the toy-only firmware (make toy,
-# below) plays them, without the console.
-AVR_CONFIG := -DCONSOLE_SOLVE_PLAY -DGAMES_NO_RING_BOARD
+# (console_solve_play.c) instead of the host tool's longer explainers.
+AVR_CONFIG := -DCONSOLE_SOLVE_PLAY
 AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
 	-Iboard/$(BOARD) \
 	-ffunction-sections -fdata-sections -MMD -MP
@@ -153,12 +150,6 @@ $(ELF): $(AVR_FW_OBJ) $(AVR_FLAGS_FILE)
 
 $(HEX): $(ELF)
 	$(AVR_OBJCOPY) -O ihex -R .eeprom -R .mmcu $< $@
-
-# The toy-only firmware: every game playable on the LCD, the coin circle and the board walk
-# too, and no serial console (MAIN_NO_CONSOLE): the same sources built in $(TOY_BUILD).
-TOY_BUILD := $(BUILD)/toy
-TOY_ELF := $(TOY_BUILD)/$(BOARD)/nimbox.elf
-TOY_HEX := $(TOY_BUILD)/$(BOARD)/nimbox.hex
 
 # ---- simulator ----
 SIM_DIR := $(BUILD)/sim
@@ -209,7 +200,7 @@ $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware toy sim play play-toy test flash flash-toy size clean help board-check verify bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
 
 all: host firmware sim
 
@@ -229,14 +220,11 @@ board-check:
 
 firmware: $(ELF) $(HEX)
 
-toy:
-	$(MAKE) --no-print-directory firmware BUILD=$(TOY_BUILD) AVR_CONFIG=-DMAIN_NO_CONSOLE
-
 sim: $(SIM)
 
 test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers
-	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware toy; fi
+	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware; fi
 	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@sh tests/run_tests.sh $(BUILD)
 
@@ -247,12 +235,6 @@ play: deps
 
 flash: deps firmware
 	avrdude -p $(MCU) -c arduino -b 115200 -P $(PORT) -U flash:w:$(HEX):i
-
-play-toy: deps
-	$(MAKE) --no-print-directory toy sim && $(SIM) --eeprom $(SIM_DIR)/eeprom.bin $(TOY_ELF)
-
-flash-toy: deps toy
-	avrdude -p $(MCU) -c arduino -b 115200 -P $(PORT) -U flash:w:$(TOY_HEX):i
 
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
@@ -273,8 +255,6 @@ help:
 	@echo "  make play      install missing packages, build, start the simulated toy"
 	@echo "  make host      build the host tool $(NIMBOX)"
 	@echo "  make firmware  build $(ELF) and .hex for BOARD"
-	@echo "  make toy       build the toy-only firmware $(TOY_ELF): every game, no serial console"
-	@echo "  make play-toy, make flash-toy   play it in the simulator / flash it"
 	@echo "  make sim       build the virtual board $(SIM)"
 	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
 	@echo "  make size      flash and RAM use of the firmware"

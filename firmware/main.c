@@ -2,9 +2,7 @@
  * `NimBox <version> ready`, then loops: at each button sample (taken in the background every
  * 4 ms) decode and debounce it and step the application with the time and the button event;
  * feed received bytes to the serial console; kick the watchdog; then sleep until the next
- * sample or received byte (or power down when the app asks).
- * Built with MAIN_NO_CONSOLE (the toy-only firmware, `make toy`): no serial console, received
- * bytes are dropped; the flash it frees holds the coin circle and the board walk. */
+ * sample or received byte (or power down when the app asks). */
 #include "app.h"
 #include "button_decoder.h"
 #include "buttons.h"
@@ -23,7 +21,6 @@
 
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
 
-#ifndef MAIN_NO_CONSOLE
 static console_t main_console;
 
 /* Console output and error text both go to the serial port. */
@@ -33,18 +30,11 @@ static void main_uart_text(void *ctx, const char *text)
     hal_uart_write(text);
 }
 
-#define MAIN_CONSOLE_BUSY() console_in_judge(&main_console)
-#else
-#define MAIN_CONSOLE_BUSY() false
-#endif
-
 int main(void)
 {
     button_decoder_t decoder;
     buttons_t buttons;
-#ifndef MAIN_NO_CONSOLE
     static const console_io_t io = {main_uart_text, main_uart_text, 0};
-#endif
 
     hal_tick_init();
     hal_uart_init();
@@ -55,9 +45,7 @@ int main(void)
     hal_watchdog_init();
 
     hal_uart_write_flash(HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
-#ifndef MAIN_NO_CONSOLE
     console_init(&main_console, &io, CONSOLE_CARRY_ON);
-#endif
     button_decoder_init(&decoder);
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
@@ -68,7 +56,7 @@ int main(void)
             uint32_t now = hal_tick_ms();
             btn_t raw = button_decoder_decode(&decoder, adc);
             app_step(now, buttons_update(&buttons, now, raw));
-            if (app_wants_power_down(now) && !MAIN_CONSOLE_BUSY()) {
+            if (app_wants_power_down(now) && !console_in_judge(&main_console)) {
                 app_power_down();
                 hal_buzzer_stop();
                 hal_power_down_until_button(BUTTON_DECODER_ANY_BELOW);
@@ -82,9 +70,7 @@ int main(void)
 
         uint8_t byte;
         for (uint8_t n = 0; n < MAIN_RX_PER_PASS && hal_uart_read(&byte); n++) {
-#ifndef MAIN_NO_CONSOLE
             console_feed(&main_console, (char)byte);
-#endif
             app_note_activity(hal_tick_ms());
         }
         hal_watchdog_kick();

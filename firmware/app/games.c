@@ -100,17 +100,6 @@ static const char rules_pirates[] HAL_FLASH = HAL_FTEXT(
     "Else he walks\n"
     "the plank.");
 
-/* The coin circle and the board walk do not fit beside the serial console in the Uno's 32 KB
- * (about 4 KB together): the full firmware is built with GAMES_NO_RING_BOARD and shows their
- * rules only; the toy-only firmware (make toy: no console) and the host build play them. */
-#ifdef GAMES_NO_RING_BOARD
-#define GAMES_RING_PLAY 0
-#define GAMES_BOARD_PLAY 0
-#else
-#define GAMES_RING_PLAY (&game_coin_circle_play)
-#define GAMES_BOARD_PLAY (&game_board_walk_play)
-#endif
-
 static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     {name_bash, rules_bash, &game_bash_play},
     {name_nim, rules_nim, &game_nim_play},
@@ -118,8 +107,8 @@ static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     {name_euclid, rules_euclid, &game_euclid_play},
     {name_pow2, rules_pow2, &game_pow2_play},
     {name_new_stone, rules_new_stone, &game_new_stone_play},
-    {name_coin_circle, rules_coin_circle, GAMES_RING_PLAY},
-    {name_board_walk, rules_board_walk, GAMES_BOARD_PLAY},
+    {name_coin_circle, rules_coin_circle, &game_coin_circle_play},
+    {name_board_walk, rules_board_walk, &game_board_walk_play},
     {name_pirates, rules_pirates, 0},
 };
 

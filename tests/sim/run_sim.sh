@@ -2,9 +2,7 @@
 # run_sim.sh - simulation tests: the real firmware ELF on the virtual board (nimbox-sim).
 #   1. every tests/sim/*.script, headless in simulated time (directives in the script:
 #      "#@ ladders: u a b" runs it once per button-ladder family, "#@ eeprom: garbage" fills
-#      the EEPROM file with random bytes first, "#@ firmware: toy" runs the toy-only firmware
-#      (make toy: every game, no console) instead of the full one; otherwise each run starts
-#      with a blank EEPROM);
+#      the EEPROM file with random bytes first; otherwise each run starts with a blank EEPROM);
 #   2. the EEPROM file keeps the boot counter across separate runs of the simulator;
 #   3. for each tests/judge/samples/P.in, `judge P` over the UART (--uart-stdio) prints on
 #      stdout exactly what the host tool prints, and the boot banner goes to stderr;
@@ -18,7 +16,6 @@
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
 ELF=$BUILD/uno-lcd/nimbox.elf
-TOY_ELF=$BUILD/toy/uno-lcd/nimbox.elf
 HOST=$BUILD/host/nimbox
 MAX_MS=120000   # simulated-time cap per run, so a hung firmware fails instead of hanging
 failed=0
@@ -33,10 +30,9 @@ comment_file() { sed 's/^/# /' "$1"; }
 missing=
 [ -x "$SIM" ] || missing="$missing $SIM"
 [ -f "$ELF" ] || missing="$missing $ELF"
-[ -f "$TOY_ELF" ] || missing="$missing $TOY_ELF"
 [ -x "$HOST" ] || missing="$missing $HOST"
 if [ -n "$missing" ]; then
-    not_ok "simulation tests need:$missing (make host firmware toy sim)"
+    not_ok "simulation tests need:$missing (make host firmware sim)"
     exit 1
 fi
 
@@ -52,8 +48,6 @@ for script in tests/sim/*.script; do
     ladders=$(sed -n 's/^#@ ladders: *//p' "$script")
     [ -n "$ladders" ] || ladders=u
     eeprom_kind=$(sed -n 's/^#@ eeprom: *//p' "$script")
-    elf=$ELF
-    [ "$(sed -n 's/^#@ firmware: *//p' "$script")" = toy ] && elf=$TOY_ELF
     for ladder in $ladders; do
         ee=$tmp/$name-$ladder.eeprom
         rm -f "$ee"
@@ -62,7 +56,7 @@ for script in tests/sim/*.script; do
         fi
         out=$tmp/script-$name-$ladder.out
         if "$SIM" --script "$script" --eeprom "$ee" --ladder "$ladder" --max-ms "$MAX_MS" \
-            "$elf" >"$out" 2>&1; then
+            "$ELF" >"$out" 2>&1; then
             ok "sim script $name (ladder $ladder)"
         else
             not_ok "sim script $name (ladder $ladder)"
