@@ -15,6 +15,7 @@
 #include "lcd_part.h"
 #include "serial.h"
 #include "sim_elf.h"
+#include "stack_watch.h"
 
 #define BOARD_DDRB 0x24
 #define BOARD_PORTB 0x25
@@ -30,6 +31,7 @@ static struct {
     uint64_t slept;
     uint32_t boots;
     bool stop_timer_lost;
+    bool powering; /* a power cycle's reset: the RAM holds junk, not the last run's stack */
     char stop_reason[160];
     struct {
         void (*fn)(void *ctx);
@@ -68,9 +70,12 @@ static void board_started(void)
 /* Called by avr_reset() for the reset key, the watchdog and power cycles. */
 static void board_on_reset(avr_t *avr)
 {
+    if (!board.powering)
+        stack_watch_scan(avr);
     if (board.mcu_reset)
         board.mcu_reset(avr);
     board.stop_timer_lost = true; /* avr_reset() dropped every cycle timer */
+    stack_watch_paint(avr);
     board_started();
 }
 
@@ -129,6 +134,8 @@ bool board_open(const board_config_t *cfg)
     board.mcu_reset = avr->reset;
     avr->reset = board_on_reset;
     board.boots = 0;
+    stack_watch_init(&board_fw);
+    stack_watch_paint(avr);
     board_started();
     return true;
 }
@@ -202,6 +209,7 @@ void board_power_cycle(void)
     avr_t *avr = board.avr;
     if (board.cfg.eeprom_path)
         eeprom_file_save(avr, board.cfg.eeprom_path);
+    stack_watch_scan(avr);
     /* RAM does not survive: fill registers and SRAM with a pattern, as a cold chip holds junk. */
     for (uint32_t a = 0; a <= avr->ramend; a++) {
         if (a < 0x20 || a > avr->ioend)
@@ -210,10 +218,29 @@ void board_power_cycle(void)
     lcd_model_power_on();
     lcd_part_power_on();
     keypad_release();
+    board.powering = true;
     avr_reset(avr);
+    board.powering = false;
     board_tame_extint();
     /* avr_reset() cleared MCUSR: a cold start is a power-on reset. */
     avr_regbit_set(avr, avr->reset_flags.porf);
+}
+
+uint16_t board_stack_peak(void)
+{
+    stack_watch_scan(board.avr);
+    return stack_watch_peak();
+}
+
+uint16_t board_static_ram(void)
+{
+    return stack_watch_static();
+}
+
+int board_ram_left(void)
+{
+    int ram = (int)board.avr->ramend + 1 - 0x100; /* SRAM above the I/O space */
+    return ram - (int)board_static_ram() - (int)board_stack_peak();
 }
 
 uint32_t board_boot_count(void)

@@ -50,6 +50,13 @@ void board_reset(void);
 /* Power off and on: EEPROM saved and kept, RAM scrambled, LCD back to its power-on state. */
 void board_power_cycle(void);
 
+/* The deepest stack the firmware has used since board_open (bytes; the free RAM is painted at
+ * every MCU start, stack_watch.h), and the RAM its static data takes. */
+uint16_t board_stack_peak(void);
+uint16_t board_static_ram(void);
+/* The RAM neither of them has taken (bytes). */
+int board_ram_left(void);
+
 /* Number of MCU starts so far (power-on, reset key, watchdog). */
 uint32_t board_boot_count(void);
 

@@ -58,6 +58,7 @@
 #include "serial.h"
 
 #define SCRIPT_MAX_ARGS 6
+#define SCRIPT_MIN_RAM_LEFT 256 /* RAM the stack must leave free (paths no script reaches) */
 #define SCRIPT_ARG_MAX 512
 #define SCRIPT_PRESS_MS 120u
 #define SCRIPT_RELEASE_MS 80u
@@ -712,13 +713,21 @@ int script_mode_run(const sim_options_t *opt)
         }
     }
     fclose(f);
+    snprintf(s.step, sizeof s.step, "(end of the script)");
     if (ok && board_run_until(board_now()) != BOARD_RUNNING)
         ok = script_fail(&s, "%s", board_stop_reason());
+    int ram_left = board_ram_left();
+    if (ok && ram_left < SCRIPT_MIN_RAM_LEFT)
+        ok = script_fail(&s, "the stack reached %u B: RAM left %d B, under the %d B kept free",
+                         board_stack_peak(), ram_left, SCRIPT_MIN_RAM_LEFT);
     if (!ok)
         script_report(&s);
     else
-        fprintf(script_out, "%s: %u steps passed, %.1f ms simulated\n", s.file, steps,
-                (double)board_now() / BOARD_CYCLES_PER_MS);
+        fprintf(script_out,
+                "%s: %u steps passed, %.1f ms simulated; stack peak %u B, static RAM %u B, "
+                "RAM left %d B\n",
+                s.file, steps, (double)board_now() / BOARD_CYCLES_PER_MS, board_stack_peak(),
+                board_static_ram(), ram_left);
     if (ok && lcd_part_attached())
         fprintf(script_out,
                 "%s: LCD cross-check: %u comparisons with simavr's hd44780 part, all agreed "
