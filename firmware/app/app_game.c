@@ -25,10 +25,9 @@ void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark)
         }
     }
     if (pos->limit != 0) {
-        text_line_clear(buf + n); /* room for "  max <limit>" */
-        n = (uint8_t)(n + 2u);
-        n = (uint8_t)(n + text_put_flash(buf + n, 0, HAL_FSTR("max ")));
-        text_u32(buf + n, pos->limit);
+        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
+        text_line_clear(buf + n);
+        text_put_flash_u32(buf + n, 2, HAL_FSTR("max "), pos->limit);
     }
     text_put(line, 0, buf + start);
 }

@@ -106,7 +106,7 @@ void app_resume_draw(char *line0, char *line1);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
 void app_resume_sync(void);
 
-/* Row 0 of the start and play screens: the piles (">" before pile `mark`, none when mark is
+/* Row 0 of the start and play screens (line cleared before): the piles (">" before pile `mark`, none when mark is
  * out of range) and "max <limit>" when there is a limit. */
 void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark);
 
