@@ -137,7 +137,7 @@ play_check_t play_check(const play_t *p, const play_move_t *m)
     return PLAY_OK;
 }
 
-bool play_human_turn(const play_t *p)
+__attribute__((noinline)) bool play_human_turn(const play_t *p)
 {
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
