@@ -185,9 +185,13 @@ static void app_play_input_move(btn_event_t ev)
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
         bool up = ev.button == BTN_UP;
-        uint32_t room = up ? (*v <= hi ? hi - *v : 0u) : (*v > lo ? *v - lo : 0u);
-        uint32_t step = app_play_step(ev, unit, room);
-        *v += up ? step : -step; /* mod 2^32: DOWN subtracts */
+        uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
+        uint32_t bottom = up ? *v : lo;
+        uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
+        if (!up) {
+            step = -step; /* mod 2^32: DOWN subtracts */
+        }
+        *v += step;
     } else if (ev.button == BTN_SELECT) {
         if (!app_play_select(ev)) {
             return;
