@@ -306,9 +306,10 @@ static void app_move_text(char *line, uint8_t col, const play_move_t *m)
         text_put_flash(line, col, game_board_dir_name(m->pile));
         return;
     }
-    bool spread = false;
-    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
-        spread |= m->add[j] != 0;
+    const uint8_t *b = (const uint8_t *)m->add; /* any stone moved: a byte of add[] not 0 */
+    uint8_t spread = 0;
+    for (uint8_t k = 0; k < sizeof m->add; k++) {
+        spread |= b[k];
     }
     if (spread) {
         for (uint8_t j = 0; j < piles; j++) {
