@@ -426,10 +426,13 @@ void app_play_draw(char *line0, char *line1)
             text_put_flash_u32(line1, 0, HAL_FSTR("Max take is "), p->pos.limit);
         } else if (app_game.msg != 0) {
             app_play_refusal(p, line1);
-        } else if (phase == APP_PLAY_THINK) {
-            text_put_flash(line1, app_play_who(line0, line1, col), HAL_FSTR("thinking"));
         } else {
-            app_move_text(line1, app_play_who(line0, line1, col), &app_game.sel);
+            col = app_play_who(line0, line1, col);
+            if (phase == APP_PLAY_THINK) {
+                text_put_flash(line1, col, HAL_FSTR("thinking"));
+            } else {
+                app_move_text(line1, col, &app_game.sel);
+            }
         }
         break;
     }
