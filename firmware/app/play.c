@@ -155,17 +155,19 @@ void play_apply(play_t *p, const play_move_t *m)
     } else {
         /* the same sums as taking, adding and removing pile by pile (mod 2^32) */
         uint32_t *pile = p->pos.pile;
+        const uint32_t *add = m->add;
         uint8_t piles = p->pos.piles;
+        uint8_t from = m->pile;
         uint32_t moved = 0;
         for (uint8_t i = 0; i < piles; i++) {
-            uint32_t a = m->add[i];
+            uint32_t a = *add++;
             moved += a;
-            if (i == m->pile || m->pile == piles) {
+            if (i == from || from == piles) {
                 a -= m->take;
             }
             pile[i] += a;
         }
-        pile[m->pile] -= moved;
+        pile[from] -= moved;
     }
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);
