@@ -43,10 +43,18 @@ __attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
 __attribute__((noinline)) bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
 {
     uint8_t i = *index;
-    if (app_is_step(ev, BTN_DOWN)) {
-        i = (uint8_t)(i + 1u == n ? 0u : i + 1u);
-    } else if (app_is_step(ev, BTN_UP)) {
-        i = (uint8_t)((i == 0 ? n : i) - 1u);
+    if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
+        return false;
+    }
+    if (ev.button == BTN_DOWN) {
+        if (++i == n) {
+            i = 0;
+        }
+    } else if (ev.button == BTN_UP) {
+        if (i == 0) {
+            i = n;
+        }
+        i--;
     } else {
         return false;
     }
