@@ -40,6 +40,11 @@ __attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
     return ev.button == button && ev.kind == BTN_EV_PRESS;
 }
 
+__attribute__((noinline)) bool app_is_open(btn_event_t ev)
+{
+    return ev.kind == BTN_EV_PRESS && (ev.button == BTN_SELECT || ev.button == BTN_RIGHT);
+}
+
 __attribute__((noinline)) bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
 {
     uint8_t i = *index;

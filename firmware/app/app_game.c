@@ -113,7 +113,7 @@ void app_start_input(btn_event_t ev)
     } else if (app_is_press(ev, BTN_LEFT)) {
         app_show(APP_SCREEN_MENU);
         return;
-    } else if (app_is_press(ev, BTN_SELECT) || app_is_press(ev, BTN_RIGHT)) {
+    } else if (app_is_open(ev)) {
         switch (app_game.item) {
         case START_PLAY:
             app_play_begin();

@@ -71,6 +71,9 @@ bool app_is_step(btn_event_t ev, btn_t button);
 /* True for a press of button. */
 bool app_is_press(btn_event_t ev, btn_t button);
 
+/* True for a press of SELECT or RIGHT (open, act). */
+bool app_is_open(btn_event_t ev);
+
 /* UP / DOWN on a list of n items (*index < n): moves *index one down or up, wrapping; true
  * when it moved. */
 bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n);
