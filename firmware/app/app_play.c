@@ -138,7 +138,10 @@ static bool app_spread_target(uint8_t step)
         return false;
     }
     for (uint8_t i = 0; i < p->pos.piles; i++) {
-        t = (uint8_t)((t + step) % p->pos.piles);
+        t = (uint8_t)(t + step); /* t and step are below piles (6 at most): one wrap at most */
+        if (t >= p->pos.piles) {
+            t = (uint8_t)(t - p->pos.piles);
+        }
         if (t != app_game.sel.pile && p->pos.pile[t] != 0) {
             app_game.field = t;
             return true;
@@ -180,7 +183,9 @@ static void app_play_input_move(btn_event_t ev)
         if (spread) {
             app_spread_target(step);
         } else {
-            sel->pile = (uint8_t)((sel->pile + step) % n);
+            /* (pile + step) % n for pile and step below n, without passing 255 */
+            uint8_t rest = (uint8_t)(n - sel->pile);
+            sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
