@@ -37,7 +37,12 @@ static uint32_t app_play_unit(void)
 static void app_play_least(void)
 {
     uint32_t u = app_play_unit();
-    app_game.sel = (play_move_t){.take = u ? u : 1u, .pile = app_game.sel.pile};
+    play_move_t *sel = &app_game.sel;
+    uint8_t *b = (uint8_t *)sel->add; /* nothing spread */
+    sel->take = u ? u : 1u;
+    for (uint8_t k = 0; k < sizeof sel->add; k++) {
+        b[k] = 0;
+    }
 }
 
 /* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
