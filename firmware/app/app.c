@@ -126,6 +126,20 @@ static void app_boot_draw(char *line0, char *line1)
     text_put_flash_u32(line1, 0, HAL_FSTR("Boot #"), app_st.sys.boot_count);
 }
 
+/* The boot screen: its time, or a key, ends it. */
+static void app_boot_input(btn_event_t ev)
+{
+    if (ev.kind == BTN_EV_PRESS || app_st.now - app_st.boot_at >= APP_BOOT_SCREEN_MS) {
+        app_resume_offer();
+    }
+}
+
+/* Each screen's input function, by app_screen_t. */
+static void (*const app_inputs[])(btn_event_t) HAL_FLASH = {
+    app_boot_input,  app_menu_input,  app_rules_input,   app_settings_input, app_start_input,
+    app_edit_input,  app_play_input,  app_pirates_input, app_resume_input,
+};
+
 /* Draws the current screen. */
 static __attribute__((noinline)) void app_draw(void)
 {
@@ -231,37 +245,9 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     if (ev.kind == BTN_EV_PRESS) {
         app_click();
     }
-    switch ((app_screen_t)app_st.screen) {
-    case APP_SCREEN_BOOT:
-        if (ev.kind == BTN_EV_PRESS || now_ms - app_st.boot_at >= APP_BOOT_SCREEN_MS) {
-            app_resume_offer();
-        }
-        break;
-    case APP_SCREEN_MENU:
-        app_menu_input(ev);
-        break;
-    case APP_SCREEN_RULES:
-        app_rules_input(ev);
-        break;
-    case APP_SCREEN_SETTINGS:
-        app_settings_input(ev);
-        break;
-    case APP_SCREEN_START:
-        app_start_input(ev);
-        break;
-    case APP_SCREEN_EDIT:
-        app_edit_input(ev);
-        break;
-    case APP_SCREEN_PLAY:
-        app_play_input(ev);
-        break;
-    case APP_SCREEN_PIRATES:
-        app_pirates_input(ev);
-        break;
-    case APP_SCREEN_RESUME:
-        app_resume_input(ev);
-        break;
-    }
+    void (*input)(btn_event_t);
+    text_flash_copy(&input, &app_inputs[app_st.screen], sizeof input);
+    input(ev);
     app_tune_step();
     if (app_st.dirty) {
         app_st.dirty = false;
