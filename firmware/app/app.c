@@ -134,11 +134,17 @@ static void app_boot_input(btn_event_t ev)
     }
 }
 
-/* Each screen's input function, by app_screen_t. */
+/* Each screen's input function, by app_screen_t (a table costs less flash than a switch that
+ * LTO fills with every screen's code). */
 static void (*const app_inputs[])(btn_event_t) HAL_FLASH = {
-    app_boot_input,  app_menu_input,  app_rules_input,   app_settings_input, app_start_input,
-    app_edit_input,  app_play_input,  app_pirates_input, app_resume_input,
+    [APP_SCREEN_BOOT] = app_boot_input,         [APP_SCREEN_MENU] = app_menu_input,
+    [APP_SCREEN_RULES] = app_rules_input,       [APP_SCREEN_SETTINGS] = app_settings_input,
+    [APP_SCREEN_START] = app_start_input,       [APP_SCREEN_EDIT] = app_edit_input,
+    [APP_SCREEN_PLAY] = app_play_input,         [APP_SCREEN_PIRATES] = app_pirates_input,
+    [APP_SCREEN_RESUME] = app_resume_input,
 };
+_Static_assert(sizeof app_inputs / sizeof app_inputs[0] == APP_SCREEN_RESUME + 1u,
+               "an input function for every screen");
 
 /* Draws the current screen. */
 static __attribute__((noinline)) void app_draw(void)
