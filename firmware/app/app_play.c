@@ -52,7 +52,8 @@ static void app_play_to_input(void)
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
     for (uint8_t i = 0; i < n && app_play_unit() == 0; i++) {
-        app_game.sel.pile = (uint8_t)((app_game.sel.pile + 1u) % n);
+        uint8_t next = (uint8_t)(app_game.sel.pile + 1u); /* below n before: one wrap at most */
+        app_game.sel.pile = next == n ? 0u : next;
     }
     app_play_least();
 }
