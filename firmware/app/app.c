@@ -40,13 +40,26 @@ __attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
     return ev.button == button && ev.kind == BTN_EV_PRESS;
 }
 
+__attribute__((noinline)) bool app_is_open(btn_event_t ev)
+{
+    return ev.kind == BTN_EV_PRESS && (ev.button == BTN_SELECT || ev.button == BTN_RIGHT);
+}
+
 __attribute__((noinline)) bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
 {
     uint8_t i = *index;
-    if (app_is_step(ev, BTN_DOWN)) {
-        i = (uint8_t)(i + 1u == n ? 0u : i + 1u);
-    } else if (app_is_step(ev, BTN_UP)) {
-        i = (uint8_t)((i == 0 ? n : i) - 1u);
+    if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
+        return false;
+    }
+    if (ev.button == BTN_DOWN) {
+        if (++i == n) {
+            i = 0;
+        }
+    } else if (ev.button == BTN_UP) {
+        if (i == 0) {
+            i = n;
+        }
+        i--;
     } else {
         return false;
     }
@@ -112,6 +125,26 @@ static void app_boot_draw(char *line0, char *line1)
     text_put_flash(line0, 0, HAL_FSTR("NimBox " NIMBOX_VERSION));
     text_put_flash_u32(line1, 0, HAL_FSTR("Boot #"), app_st.sys.boot_count);
 }
+
+/* The boot screen: its time, or a key, ends it. */
+static void app_boot_input(btn_event_t ev)
+{
+    if (ev.kind == BTN_EV_PRESS || app_st.now - app_st.boot_at >= APP_BOOT_SCREEN_MS) {
+        app_resume_offer();
+    }
+}
+
+/* Each screen's input function, by app_screen_t (a table costs less flash than a switch that
+ * LTO fills with every screen's code). */
+static void (*const app_inputs[])(btn_event_t) HAL_FLASH = {
+    [APP_SCREEN_BOOT] = app_boot_input,         [APP_SCREEN_MENU] = app_menu_input,
+    [APP_SCREEN_RULES] = app_rules_input,       [APP_SCREEN_SETTINGS] = app_settings_input,
+    [APP_SCREEN_START] = app_start_input,       [APP_SCREEN_EDIT] = app_edit_input,
+    [APP_SCREEN_PLAY] = app_play_input,         [APP_SCREEN_PIRATES] = app_pirates_input,
+    [APP_SCREEN_RESUME] = app_resume_input,
+};
+_Static_assert(sizeof app_inputs / sizeof app_inputs[0] == APP_SCREEN_RESUME + 1u,
+               "an input function for every screen");
 
 /* Draws the current screen. */
 static __attribute__((noinline)) void app_draw(void)
@@ -218,37 +251,9 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     if (ev.kind == BTN_EV_PRESS) {
         app_click();
     }
-    switch ((app_screen_t)app_st.screen) {
-    case APP_SCREEN_BOOT:
-        if (ev.kind == BTN_EV_PRESS || now_ms - app_st.boot_at >= APP_BOOT_SCREEN_MS) {
-            app_resume_offer();
-        }
-        break;
-    case APP_SCREEN_MENU:
-        app_menu_input(ev);
-        break;
-    case APP_SCREEN_RULES:
-        app_rules_input(ev);
-        break;
-    case APP_SCREEN_SETTINGS:
-        app_settings_input(ev);
-        break;
-    case APP_SCREEN_START:
-        app_start_input(ev);
-        break;
-    case APP_SCREEN_EDIT:
-        app_edit_input(ev);
-        break;
-    case APP_SCREEN_PLAY:
-        app_play_input(ev);
-        break;
-    case APP_SCREEN_PIRATES:
-        app_pirates_input(ev);
-        break;
-    case APP_SCREEN_RESUME:
-        app_resume_input(ev);
-        break;
-    }
+    void (*input)(btn_event_t);
+    text_flash_copy(&input, &app_inputs[app_st.screen], sizeof input);
+    input(ev);
     app_tune_step();
     if (app_st.dirty) {
         app_st.dirty = false;

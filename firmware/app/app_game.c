@@ -10,7 +10,7 @@ app_game_t app_game;
 
 enum { START_PLAY = 0, START_FIRST, START_VS, START_RANDOM, START_EDIT, START_PRESET };
 
-enum { FIELD_COUNT = 0, FIELD_PILE, FIELD_LIMIT };
+enum { FIELD_COUNT = 0, FIELD_PILE, FIELD_LIMIT, FIELD_END };
 
 void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark)
 {
@@ -25,10 +25,9 @@ void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark)
         }
     }
     if (pos->limit != 0) {
-        text_line_clear(buf + n); /* room for "  max <limit>" */
-        n = (uint8_t)(n + 2u);
-        n = (uint8_t)(n + text_put_flash(buf + n, 0, HAL_FSTR("max ")));
-        text_u32(buf + n, pos->limit);
+        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
+        text_line_clear(buf + n);
+        text_put_flash_u32(buf + n, 2, HAL_FSTR("max "), pos->limit);
     }
     text_put(line, 0, buf + start);
 }
@@ -59,7 +58,8 @@ void app_start_enter(void)
     app_show(APP_SCREEN_START);
 }
 
-/* What editor field f is: FIELD_* in the low bits, the pile index from bit 4. */
+/* What editor field f is: FIELD_* in the low bits, the pile index from bit 4; FIELD_END past
+ * the last field. */
 static uint8_t app_edit_field(uint8_t f)
 {
     const play_t *p = &app_game.play;
@@ -69,14 +69,10 @@ static uint8_t app_edit_field(uint8_t f)
         }
         f--;
     }
-    return f < p->pos.piles ? (uint8_t)(FIELD_PILE | (f << 4)) : FIELD_LIMIT;
-}
-
-static uint8_t app_edit_fields(void)
-{
-    const play_t *p = &app_game.play;
-    return (uint8_t)((p->game.min_piles != p->game.max_piles) + p->pos.piles +
-                     (p->game.limit_min != 0));
+    if (f < p->pos.piles) {
+        return (uint8_t)(FIELD_PILE | (f << 4));
+    }
+    return f == p->pos.piles && p->game.limit_min != 0 ? FIELD_LIMIT : FIELD_END;
 }
 
 /* Loads field app_game.field into the editor. */
@@ -114,7 +110,7 @@ void app_start_input(btn_event_t ev)
     } else if (app_is_press(ev, BTN_LEFT)) {
         app_show(APP_SCREEN_MENU);
         return;
-    } else if (app_is_press(ev, BTN_SELECT) || app_is_press(ev, BTN_RIGHT)) {
+    } else if (app_is_open(ev)) {
         switch (app_game.item) {
         case START_PLAY:
             app_play_begin();
@@ -192,7 +188,7 @@ void app_edit_input(btn_event_t ev)
     }
     play_setup(&app_game.play);
     if (done) {
-        if (++app_game.field >= app_edit_fields()) {
+        if (app_edit_field(++app_game.field) == FIELD_END) {
             app_game.item = START_PLAY;
             app_show(APP_SCREEN_START);
             return;

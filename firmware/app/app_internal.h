@@ -71,6 +71,9 @@ bool app_is_step(btn_event_t ev, btn_t button);
 /* True for a press of button. */
 bool app_is_press(btn_event_t ev, btn_t button);
 
+/* True for a press of SELECT or RIGHT (open, act). */
+bool app_is_open(btn_event_t ev);
+
 /* UP / DOWN on a list of n items (*index < n): moves *index one down or up, wrapping; true
  * when it moved. */
 bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n);
@@ -106,7 +109,7 @@ void app_resume_draw(char *line0, char *line1);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
 void app_resume_sync(void);
 
-/* Row 0 of the start and play screens: the piles (">" before pile `mark`, none when mark is
+/* Row 0 of the start and play screens (line cleared before): the piles (">" before pile `mark`, none when mark is
  * out of range) and "max <limit>" when there is a limit. */
 void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark);
 

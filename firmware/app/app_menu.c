@@ -20,7 +20,7 @@ void app_menu_input(btn_event_t ev)
 {
     if (app_list_step(ev, &app_st.menu_index, APP_MENU_ITEMS)) {
         app_st.dirty = true;
-    } else if (app_is_press(ev, BTN_SELECT) || app_is_press(ev, BTN_RIGHT)) {
+    } else if (app_is_open(ev)) {
         if (app_st.menu_index == APP_MENU_SETTINGS) {
             app_st.settings_index = 0;
             app_st.settings_changed = false;

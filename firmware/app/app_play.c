@@ -37,7 +37,12 @@ static uint32_t app_play_unit(void)
 static void app_play_least(void)
 {
     uint32_t u = app_play_unit();
-    app_game.sel = (play_move_t){.take = u ? u : 1u, .pile = app_game.sel.pile};
+    play_move_t *sel = &app_game.sel;
+    uint8_t *b = (uint8_t *)sel->add; /* nothing spread */
+    sel->take = u ? u : 1u;
+    for (uint8_t k = 0; k < sizeof sel->add; k++) {
+        b[k] = 0;
+    }
 }
 
 /* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
@@ -47,7 +52,8 @@ static void app_play_to_input(void)
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
     for (uint8_t i = 0; i < n && app_play_unit() == 0; i++) {
-        app_game.sel.pile = (uint8_t)((app_game.sel.pile + 1u) % n);
+        uint8_t next = (uint8_t)(app_game.sel.pile + 1u); /* below n before: one wrap at most */
+        app_game.sel.pile = next == n ? 0u : next;
     }
     app_play_least();
 }
@@ -138,7 +144,10 @@ static bool app_spread_target(uint8_t step)
         return false;
     }
     for (uint8_t i = 0; i < p->pos.piles; i++) {
-        t = (uint8_t)((t + step) % p->pos.piles);
+        t = (uint8_t)(t + step); /* t and step are below piles (6 at most): one wrap at most */
+        if (t >= p->pos.piles) {
+            t = (uint8_t)(t - p->pos.piles);
+        }
         if (t != app_game.sel.pile && p->pos.pile[t] != 0) {
             app_game.field = t;
             return true;
@@ -180,14 +189,20 @@ static void app_play_input_move(btn_event_t ev)
         if (spread) {
             app_spread_target(step);
         } else {
-            sel->pile = (uint8_t)((sel->pile + step) % n);
+            /* (pile + step) % n for pile and step below n, without passing 255 */
+            uint8_t rest = (uint8_t)(n - sel->pile);
+            sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
         bool up = ev.button == BTN_UP;
-        uint32_t room = up ? (*v <= hi ? hi - *v : 0u) : (*v > lo ? *v - lo : 0u);
-        uint32_t step = app_play_step(ev, unit, room);
-        *v += up ? step : -step; /* mod 2^32: DOWN subtracts */
+        uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
+        uint32_t bottom = up ? *v : lo;
+        uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
+        if (!up) {
+            step = -step; /* mod 2^32: DOWN subtracts */
+        }
+        *v += step;
     } else if (ev.button == BTN_SELECT) {
         if (!app_play_select(ev)) {
             return;
@@ -302,9 +317,10 @@ static void app_move_text(char *line, uint8_t col, const play_move_t *m)
         text_put_flash(line, col, game_board_dir_name(m->pile));
         return;
     }
-    bool spread = false;
-    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
-        spread |= m->add[j] != 0;
+    const uint8_t *b = (const uint8_t *)m->add; /* any stone moved: a byte of add[] not 0 */
+    uint8_t spread = 0;
+    for (uint8_t k = 0; k < sizeof m->add; k++) {
+        spread |= b[k];
     }
     if (spread) {
         for (uint8_t j = 0; j < piles; j++) {
@@ -421,10 +437,13 @@ void app_play_draw(char *line0, char *line1)
             text_put_flash_u32(line1, 0, HAL_FSTR("Max take is "), p->pos.limit);
         } else if (app_game.msg != 0) {
             app_play_refusal(p, line1);
-        } else if (phase == APP_PLAY_THINK) {
-            text_put_flash(line1, app_play_who(line0, line1, col), HAL_FSTR("thinking"));
         } else {
-            app_move_text(line1, app_play_who(line0, line1, col), &app_game.sel);
+            col = app_play_who(line0, line1, col);
+            if (phase == APP_PLAY_THINK) {
+                text_put_flash(line1, col, HAL_FSTR("thinking"));
+            } else {
+                app_move_text(line1, col, &app_game.sel);
+            }
         }
         break;
     }

@@ -137,7 +137,7 @@ play_check_t play_check(const play_t *p, const play_move_t *m)
     return PLAY_OK;
 }
 
-bool play_human_turn(const play_t *p)
+__attribute__((noinline)) bool play_human_turn(const play_t *p)
 {
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
@@ -155,17 +155,19 @@ void play_apply(play_t *p, const play_move_t *m)
     } else {
         /* the same sums as taking, adding and removing pile by pile (mod 2^32) */
         uint32_t *pile = p->pos.pile;
+        const uint32_t *add = m->add;
         uint8_t piles = p->pos.piles;
+        uint8_t from = m->pile;
         uint32_t moved = 0;
         for (uint8_t i = 0; i < piles; i++) {
-            uint32_t a = m->add[i];
+            uint32_t a = *add++;
             moved += a;
-            if (i == m->pile || m->pile == piles) {
+            if (i == from || from == piles) {
                 a -= m->take;
             }
             pile[i] += a;
         }
-        pile[m->pile] -= moved;
+        pile[from] -= moved;
     }
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);
