@@ -40,10 +40,10 @@ static const char game_new_stone_why_text[] HAL_FLASH = HAL_FTEXT(
 
 static void game_new_stone_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
 {
-    uint8_t lost = new_stone_first_wins(p->pile, p->piles) ? 0u : 2u;
+    uint8_t row = new_stone_first_wins(p->pile, p->piles) ? 0u : 2u; /* the won rows or the lost */
     (void)mode;
-    text_line_get(line0, game_new_stone_why_text, lost);
-    text_line_get(line1, game_new_stone_why_text, (uint8_t)(lost + 1u));
+    text_line_get(line0, game_new_stone_why_text, row);
+    text_line_get(line1, game_new_stone_why_text, (uint8_t)(row + 1u));
 }
 
 const play_game_t game_new_stone_play HAL_FLASH = {
