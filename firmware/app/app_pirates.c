@@ -74,7 +74,7 @@ __attribute__((noinline)) void app_pirates_draw(char *line0, char *line1)
     char num[11];
     const uint32_t *v = app_pirates_v; /* N, M, P */
     uint8_t f = app_game.field;
-    uint32_t x;
+    uint32_t x; /* the gold: pirates_share sets it */
     uint8_t t0 = f; /* the editor's field name, T_N.. */
     uint8_t t1 = T_SEL;
     if (f == PIRATES_BAD) {

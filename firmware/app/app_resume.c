@@ -23,7 +23,10 @@ __attribute__((noinline)) void app_resume_offer(void)
 __attribute__((noinline)) void app_resume_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
-    if (app_is_press(ev, BTN_SELECT)) {
+    if (ev.kind != BTN_EV_PRESS) {
+        return;
+    }
+    if (ev.button == BTN_SELECT) {
         /* app_play_begin starts with `first` to move and no undo: hand it the saved ones */
         uint8_t first = p->first;
         uint8_t can_undo = p->can_undo;
@@ -31,7 +34,7 @@ __attribute__((noinline)) void app_resume_input(btn_event_t ev)
         app_play_begin();
         p->first = first;
         p->can_undo = can_undo;
-    } else if (app_is_press(ev, BTN_LEFT)) {
+    } else if (ev.button == BTN_LEFT) {
         app_show(APP_SCREEN_MENU); /* the next sync forgets the game */
     }
 }

@@ -20,19 +20,25 @@ static bool app_rules_more(const char *rules)
 
 void app_rules_input(btn_event_t ev)
 {
-    if (app_is_step(ev, BTN_DOWN)) {
+    /* UP/DOWN step on a press or a repeat, the others act on a press only */
+    if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
+        return;
+    }
+    if (ev.button == BTN_DOWN) {
         if (app_rules_more(app_rules_text())) {
             app_st.rules_top++;
             app_st.dirty = true;
         }
-    } else if (app_is_step(ev, BTN_UP)) {
+    } else if (ev.button == BTN_UP) {
         if (app_st.rules_top > 0) {
             app_st.rules_top--;
             app_st.dirty = true;
         }
-    } else if (app_is_press(ev, BTN_LEFT)) {
+    } else if (ev.kind != BTN_EV_PRESS) {
+        return;
+    } else if (ev.button == BTN_LEFT) {
         app_show(APP_SCREEN_MENU);
-    } else if (app_is_press(ev, BTN_SELECT)) {
+    } else if (ev.button == BTN_SELECT) {
         game_info_t g;
         games_info(app_st.menu_index, &g);
         if (app_st.menu_index == GAME_PIRATES) {

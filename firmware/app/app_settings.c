@@ -13,20 +13,24 @@ static void app_settings_row(char *line, uint8_t index)
 
 void app_settings_input(btn_event_t ev)
 {
-    if (app_is_step(ev, BTN_DOWN)) {
-        app_st.settings_index = (uint8_t)((app_st.settings_index + 1u) % SETTING_COUNT);
+    /* UP/DOWN step on a press or a repeat, the others act on a press only */
+    if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
+        return;
+    }
+    if (ev.button == BTN_DOWN || ev.button == BTN_UP) {
+        uint8_t step = ev.button == BTN_DOWN ? 1u : SETTING_COUNT - 1u; /* one on or one back */
+        app_st.settings_index = (uint8_t)((app_st.settings_index + step) % SETTING_COUNT);
         app_st.dirty = true;
-    } else if (app_is_step(ev, BTN_UP)) {
-        app_st.settings_index = (uint8_t)((app_st.settings_index + SETTING_COUNT - 1u) % SETTING_COUNT);
-        app_st.dirty = true;
-    } else if (app_is_press(ev, BTN_SELECT) || app_is_press(ev, BTN_RIGHT)) {
+    } else if (ev.kind != BTN_EV_PRESS) {
+        return;
+    } else if (ev.button == BTN_SELECT || ev.button == BTN_RIGHT) {
         settings_next(&app_st.sys.settings, (setting_id_t)app_st.settings_index);
         app_st.settings_changed = true;
         app_st.dirty = true;
         if (app_st.settings_index == SETTING_SOUND && app_st.sys.settings.sound) {
             hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
         }
-    } else if (app_is_press(ev, BTN_LEFT)) {
+    } else if (ev.button == BTN_LEFT) {
         if (app_st.settings_changed) {
             persist_save_system(&app_st.sys);
             app_st.settings_changed = false;

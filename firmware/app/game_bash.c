@@ -17,15 +17,17 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
     /* m1 is 0 when m = 2^32-1: then n mod (m+1) = n. Powers of 2 (no limit, while Bash's is
      * 1 or more) shares this screen as n mod 3. */
     uint32_t m1 = p->limit != 0 ? p->limit + 1u : 3u;
-    uint8_t col = text_put_u32(line0, 0, p->pile[0]);
+    uint32_t r = p->pile[0]; /* n, then n mod (m+1) */
+    uint8_t col = text_put_u32(line0, 0, r);
     col = text_put_flash(line0, col, HAL_FSTR(" mod "));
     if (m1 == 0) {
         text_put_flash(line0, col, HAL_FSTR("2^32"));
     } else {
         text_put_u32(line0, col, m1);
+        r %= m1;
     }
     line1[0] = '=';
-    col = text_put_u32(line1, 1, m1 ? p->pile[0] % m1 : p->pile[0]);
+    col = text_put_u32(line1, 1, r);
     text_put_flash(line1, col < 4u ? 5u : (uint8_t)(col + 1u),
                    mode == PLAY_MISERE ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
 }

@@ -41,7 +41,8 @@ static void gbw_setup(play_pos_t *p)
 static uint32_t gbw_size(const play_pos_t *p, uint8_t choice)
 {
     uint8_t to = gbw_step(p, choice);
-    return choice < 4u && to != 0xFFu && !gbw_is_visited(p, to);
+    uint8_t free = choice < 4u && to != 0xFFu && !gbw_is_visited(p, to);
+    return free;
 }
 
 static void gbw_apply(play_pos_t *p, const play_move_t *m)

@@ -31,12 +31,19 @@ static bool game_new_stone_winning_move(const play_pos_t *p, uint8_t mode, play_
     return true;
 }
 
+/* The Why's two rows when the position is won, then when it is lost (text_line_get). */
+static const char game_new_stone_why_text[] HAL_FLASH = HAL_FTEXT(
+    "Not all paired\n"
+    "Pair up: you win\n"
+    "Piles in pairs\n"
+    "Twins: you lose");
+
 static void game_new_stone_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
 {
-    bool wins = new_stone_first_wins(p->pile, p->piles);
+    uint8_t row = new_stone_first_wins(p->pile, p->piles) ? 0u : 2u; /* the won rows or the lost */
     (void)mode;
-    text_put_flash(line0, 0, wins ? HAL_FSTR("Not all paired") : HAL_FSTR("Piles in pairs"));
-    text_put_flash(line1, 0, wins ? HAL_FSTR("Pair up: you win") : HAL_FSTR("Twins: you lose"));
+    text_line_get(line0, game_new_stone_why_text, row);
+    text_line_get(line1, game_new_stone_why_text, (uint8_t)(row + 1u));
 }
 
 const play_game_t game_new_stone_play HAL_FLASH = {

@@ -13,13 +13,14 @@
 static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
     play_pos_t q = *p;
-    uint32_t x = nim_sum(p->pile, p->piles);
-    for (uint8_t i = 0; i < p->piles; i++) {
-        uint32_t have = p->pile[i];
+    uint32_t x = nim_sum(q.pile, q.piles);
+    uint32_t *slot = q.pile; /* pile i of the copy */
+    for (uint8_t i = 0; i < q.piles; i++, slot++) {
+        uint32_t have = *slot;
         for (uint8_t c = 0; c < 3u; c++) {
             uint32_t to = c == 2u ? have ^ x : c;
             if (to < have) {
-                q.pile[i] = to;
+                *slot = to;
                 if (!nim_first_wins(q.pile, q.piles, (play_mode_t)mode)) {
                     out->pile = i;
                     out->take = have - to;
@@ -27,7 +28,7 @@ static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t
                 }
             }
         }
-        q.pile[i] = have;
+        *slot = have;
     }
     return false;
 }

@@ -18,7 +18,7 @@ static bool game_wythoff_winning_move(const play_pos_t *p, uint8_t mode, play_mo
     }
     uint8_t small = a > b; /* index of the smaller pile (0 when equal) */
     uint8_t kind = m[0].kind;
-    out->pile = kind == WYTHOFF_TAKE_BOTH ? 2u : kind == WYTHOFF_TAKE_SMALLER ? small : small ^ 1u;
+    out->pile = kind == WYTHOFF_TAKE_BOTH ? 2u : small ^ (kind == WYTHOFF_TAKE_LARGER);
     /* x is what the smaller pile keeps when both or it moved; else the sizes tell */
     out->take = kind == WYTHOFF_TAKE_LARGER ? (a + b) - (m[0].x + m[0].y) : p->pile[small] - m[0].x;
     return true;

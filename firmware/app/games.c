@@ -112,7 +112,13 @@ static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     {name_pirates, rules_pirates, 0},
 };
 
+_Static_assert(sizeof games_table <= 256u, "games_info's offsets are bytes");
+
 void games_info(uint8_t i, game_info_t *out)
 {
-    text_flash_copy(out, &games_table[i < GAME_COUNT ? i : 0], sizeof *out);
+    if (i >= GAME_COUNT) {
+        i = 0;
+    }
+    /* the offset fits a byte (asserted above): a one-byte multiply */
+    text_flash_copy(out, (const char *)games_table + (uint8_t)(i * sizeof *out), sizeof *out);
 }

@@ -23,10 +23,10 @@ uint8_t text_put(char *line, uint8_t col, const char *s)
     return col;
 }
 
-/* Copies line `index` of a flash text (index 0 and stop '\0': the whole text) into dst: at
- * most max characters, up to '\0' or stop; no NUL added (dst NULL: only counts). Returns the
- * count, 0 when the text has fewer lines. The one sequential reader behind the functions below. */
-static uint8_t text_copy(char *dst, const char *flash_text, uint8_t index, uint8_t max, char stop)
+/* Copies line `index` of a flash text into dst: at most max characters, up to its end ('\0' or
+ * '\n'); no NUL added (dst NULL: only counts). Returns the count, 0 when the text has fewer
+ * lines. The one sequential reader behind the functions below (a string to put is line 0). */
+static uint8_t text_copy(char *dst, const char *flash_text, uint8_t index, uint8_t max)
 {
     hal_ftext_t t;
     uint8_t n = 0;
@@ -41,7 +41,7 @@ static uint8_t text_copy(char *dst, const char *flash_text, uint8_t index, uint8
             index--;
         }
     }
-    while (n < max && (c = hal_ftext_next(&t)) != '\0' && c != stop) {
+    while (n < max && (c = hal_ftext_next(&t)) != '\0' && c != '\n') {
         if (dst) {
             dst[n] = c;
         }
@@ -55,12 +55,12 @@ uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s)
     if (col >= TEXT_COLS) {
         return col;
     }
-    return (uint8_t)(col + text_copy(line + col, flash_s, 0, (uint8_t)(TEXT_COLS - col), '\0'));
+    return (uint8_t)(col + text_copy(line + col, flash_s, 0, (uint8_t)(TEXT_COLS - col)));
 }
 
 void text_put_right_flash(char *line, const char *flash_s)
 {
-    text_put_flash(line, (uint8_t)(TEXT_COLS - text_copy(0, flash_s, 0, TEXT_COLS, '\0')), flash_s);
+    text_put_flash(line, (uint8_t)(TEXT_COLS - text_copy(0, flash_s, 0, TEXT_COLS)), flash_s);
 }
 
 uint8_t text_u32(char *buf, uint32_t v)
@@ -107,13 +107,13 @@ uint8_t text_line_count(const char *flash_text)
 
 uint8_t text_line_length(const char *flash_text, uint8_t index)
 {
-    return text_copy(0, flash_text, index, UINT8_MAX, '\n');
+    return text_copy(0, flash_text, index, UINT8_MAX);
 }
 
 void text_line_get(char *line, const char *flash_text, uint8_t index)
 {
     text_line_clear(line);
-    text_copy(line, flash_text, index, TEXT_COLS, '\n');
+    text_copy(line, flash_text, index, TEXT_COLS);
 }
 
 void text_flash_copy(void *dst, const void *flash_src, uint16_t n)

@@ -16,10 +16,11 @@ void text_line_clear(char *line);
 /* Copies a RAM string into the line from col, clipped at column 16; returns the next column. */
 uint8_t text_put(char *line, uint8_t col, const char *s);
 
-/* Same as text_put for a flash string. */
+/* Same as text_put for a flash string, which ends at its '\0' or at a '\n' (a string for one
+ * display line has none: the flash readers share one copy loop that stops at line ends). */
 uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s);
 
-/* Puts a flash string so that it ends at column 15. */
+/* Puts a flash string (up to '\0' or '\n', as text_put_flash) so that it ends at column 15. */
 void text_put_right_flash(char *line, const char *flash_s);
 
 /* Writes v in decimal with a NUL into buf (11 bytes are enough); returns the digit count. */

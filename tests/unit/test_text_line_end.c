@@ -1,0 +1,43 @@
+/* test_text_line_end.c - the flash string writers stop at a line end ('\n') as at the string's
+ * end, and the strings the toy puts on one display line (game names, rules lines) hold none. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "games.h"
+#include "text.h"
+
+static void test_text_put_flash_stops_at_a_newline(void **state)
+{
+    (void)state;
+    char line[TEXT_LINE_SIZE];
+    text_line_clear(line);
+    assert_int_equal(text_put_flash(line, 3, "ab\ncd"), 5);
+    assert_string_equal(line, "   ab           ");
+    text_put_right_flash(line, "xy\nz");
+    assert_string_equal(line, "   ab         xy");
+    assert_int_equal(text_put_flash_u32(line, 6, "n\n=", 42u), 9);
+    assert_string_equal(line, "   ab n42     xy");
+}
+
+static void test_text_game_names_hold_no_newline(void **state)
+{
+    (void)state;
+    for (uint8_t i = 0; i < GAME_COUNT; i++) {
+        game_info_t g;
+        games_info(i, &g);
+        assert_null(strchr(g.name, '\n'));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_text_put_flash_stops_at_a_newline),
+        cmocka_unit_test(test_text_game_names_hold_no_newline),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
