@@ -21,7 +21,8 @@ static void hd44780_nibble(uint8_t nibble)
     _delay_us(1);
 }
 
-static void hd44780_byte(uint8_t b, uint8_t rs)
+/* One byte to the instruction (rs = 0) or data register, then its execution time. */
+static __attribute__((noinline)) void hd44780_byte(uint8_t b, uint8_t rs)
 {
     if (rs) {
         BOARD_LCD_CTRL_PORT |= (uint8_t)(1u << BOARD_LCD_RS_BIT);
@@ -30,22 +31,21 @@ static void hd44780_byte(uint8_t b, uint8_t rs)
     }
     hd44780_nibble((uint8_t)(b >> 4));
     hd44780_nibble(b);
+    if (!rs && (b == HD44780_CLEAR || b == HD44780_HOME)) {
+        _delay_ms(2); /* 1.52 ms */
+    } else {
+        _delay_us(50); /* 37 us (+ 4 us address update after data) */
+    }
 }
 
 void hd44780_command(uint8_t cmd)
 {
     hd44780_byte(cmd, 0);
-    if (cmd == HD44780_CLEAR || cmd == HD44780_HOME) {
-        _delay_ms(2); /* 1.52 ms */
-    } else {
-        _delay_us(50); /* 37 us */
-    }
 }
 
 void hd44780_data(uint8_t data)
 {
     hd44780_byte(data, 1);
-    _delay_us(50); /* 37 us + 4 us address update */
 }
 
 void hd44780_init(void)
