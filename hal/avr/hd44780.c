@@ -57,14 +57,13 @@ void hd44780_init(void)
     _delay_ms(50); /* > 40 ms after Vcc reaches 2.7 V */
     /* Whatever mode the controller is in (8-bit, or 4-bit halfway through a byte), three
      * "function set 8-bit" nibbles bring it to 8-bit mode; then one "4-bit" nibble. */
-    hd44780_nibble(0x3);
-    _delay_ms(5);   /* > 4.1 ms */
-    hd44780_nibble(0x3);
-    _delay_us(150); /* > 100 us */
-    hd44780_nibble(0x3);
-    _delay_us(150);
-    hd44780_nibble(0x2);
-    _delay_us(150);
+    for (uint8_t i = 0; i < 4; i++) {
+        hd44780_nibble(i < 3 ? 0x3 : 0x2);
+        if (i == 0) {
+            _delay_us(4850); /* with the 150 below: 5 ms, > 4.1 ms */
+        }
+        _delay_us(150); /* > 100 us */
+    }
 
     hd44780_command(HD44780_FUNCTION_4BIT_2LINE);
     hd44780_command(HD44780_DISPLAY_OFF);
