@@ -4,6 +4,7 @@
 
 #include <avr/eeprom.h>
 
+/* Out of line: record.c reads through it in two places. */
 __attribute__((noinline)) uint8_t hal_eeprom_read(uint16_t addr)
 {
     if (addr >= HAL_EEPROM_SIZE) {
