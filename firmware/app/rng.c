@@ -11,7 +11,7 @@ __attribute__((noinline)) uint32_t rng_next(rng_t *r)
 {
     uint32_t x = r->s;
     x ^= x << 13;
-    x ^= x >> 17;
+    x ^= (uint16_t)((uint16_t)(x >> 16) >> 1); /* x >> 17, as a 16-bit shift by one */
     x ^= x << 5;
     r->s = x;
     return x;
