@@ -5,6 +5,7 @@
 #include <util/delay.h>
 
 #include "board.h"
+#include "hal_flash.h"
 
 #define HD44780_DATA_MASK (0x0Fu << BOARD_LCD_DATA_SHIFT)
 
@@ -65,9 +66,11 @@ void hd44780_init(void)
         _delay_us(150); /* > 100 us */
     }
 
-    hd44780_command(HD44780_FUNCTION_4BIT_2LINE);
-    hd44780_command(HD44780_DISPLAY_OFF);
-    hd44780_command(HD44780_CLEAR);
-    hd44780_command(HD44780_ENTRY_INC);
-    hd44780_command(HD44780_DISPLAY_ON);
+    static const uint8_t setup[5] HAL_FLASH = {
+        HD44780_FUNCTION_4BIT_2LINE, HD44780_DISPLAY_OFF, HD44780_CLEAR, HD44780_ENTRY_INC,
+        HD44780_DISPLAY_ON,
+    };
+    for (uint8_t i = 0; i < sizeof setup; i++) {
+        hd44780_command(hal_flash_byte(&setup[i]));
+    }
 }
