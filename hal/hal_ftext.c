@@ -10,22 +10,26 @@ void hal_ftext_open(hal_ftext_t *t, const char *flash_text)
 
 char hal_ftext_next(hal_ftext_t *t)
 {
+    /* the cursor in registers while it moves, back in *t at the end */
+    const char *p = t->p;
+    uint8_t left = t->left;
+    uint8_t level = t->level;
+    uint8_t c;
     for (;;) {
-        uint8_t c;
-        if (t->level != 0 && t->left == 0) {
-            t->level--;
-            t->p = t->stack[t->level].p;
-            t->left = t->stack[t->level].left;
+        if (level != 0 && left == 0) {
+            level--;
+            p = t->stack[level].p;
+            left = t->stack[level].left;
             continue;
         }
-        c = hal_flash_byte(t->p++);
-        t->left--; /* meaningless at level 0 */
+        c = hal_flash_byte(p++);
+        left--; /* meaningless at level 0 */
         if (c < 0x80u) {
-            return (char)c;
+            break;
         }
-        t->stack[t->level].p = t->p;
-        t->stack[t->level].left = t->left;
-        t->level++;
+        t->stack[level].p = p;
+        t->stack[level].left = left;
+        level++;
         /* entry c - 0x80: skip the groups of shorter entries */
         c = (uint8_t)(c - 0x80u);
         const char *e = hal_ftext_dict;
@@ -40,7 +44,11 @@ char hal_ftext_next(hal_ftext_t *t)
             e += (uint16_t)n * len;
             len++;
         }
-        t->p = e + (uint16_t)c * len;
-        t->left = len;
+        p = e + (uint16_t)c * len;
+        left = len;
     }
+    t->p = p;
+    t->left = left;
+    t->level = level;
+    return (char)c;
 }

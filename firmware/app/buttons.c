@@ -1,6 +1,10 @@
 /* buttons.c - debouncer and press / release / long-press / auto-repeat events. */
 #include "buttons.h"
 
+#include <string.h>
+
+_Static_assert(BTN_NONE == 0, "buttons_init clears to BTN_NONE");
+
 static btn_event_t buttons_event(uint8_t kind, uint8_t button)
 {
     btn_event_t ev = {kind, button};
@@ -9,12 +13,7 @@ static btn_event_t buttons_event(uint8_t kind, uint8_t button)
 
 void buttons_init(buttons_t *b)
 {
-    b->candidate_since = 0;
-    b->pressed_at = 0;
-    b->next_repeat = 0;
-    b->stable = BTN_NONE;
-    b->candidate = BTN_NONE;
-    b->quiet = 0;
+    memset(b, 0, sizeof *b); /* times 0, BTN_NONE, no quiet flags */
 }
 
 btn_event_t buttons_update(buttons_t *b, uint32_t now_ms, btn_t raw)

@@ -6,11 +6,12 @@ void rng_seed(rng_t *r, uint32_t seed)
     r->s = seed != 0 ? seed : 0x2545F491u;
 }
 
+/* Out of line: rng_below and the play engine both call it (inlined, it was there twice). */
 __attribute__((noinline)) uint32_t rng_next(rng_t *r)
 {
     uint32_t x = r->s;
     x ^= x << 13;
-    x ^= x >> 17;
+    x ^= (uint16_t)((uint16_t)(x >> 16) >> 1); /* x >> 17, as a 16-bit shift by one */
     x ^= x << 5;
     r->s = x;
     return x;

@@ -22,9 +22,9 @@ __attribute__((noinline)) void save_game_store(uint8_t game, const play_t *p)
     now[0] = game;
     memcpy(now + 1, &p->pos, SAVE_GAME_STATE);
     /* no game (SAVE_GAME_NONE) only needs a record saying so; nothing saved is as good */
-    if (record_read(SAVE_GAME_DESC, old, SAVE_GAME_PAYLOAD)
-            ? memcmp(now, old, game == SAVE_GAME_NONE ? 1u : SAVE_GAME_PAYLOAD) != 0
-            : game != SAVE_GAME_NONE) {
+    old[0] = SAVE_GAME_NONE;
+    record_read(SAVE_GAME_DESC, old, SAVE_GAME_PAYLOAD); /* untouched when none */
+    if (memcmp(now, old, game == SAVE_GAME_NONE ? 1u : SAVE_GAME_PAYLOAD) != 0) {
         record_write(SAVE_GAME_DESC, now, SAVE_GAME_PAYLOAD);
     }
 }

@@ -63,10 +63,12 @@ void settings_defaults(settings_t *s)
     s->light = 2;
 }
 
-/* The settings are the struct's bytes in setting_id_t order. */
+/* The settings are the struct's bytes in setting_id_t order (settings.h lists them so). */
+_Static_assert(sizeof(settings_t) == SETTING_COUNT, "settings_t is one byte per setting");
+
 static uint8_t *settings_field(settings_t *s, setting_id_t id)
 {
-    return &s->sound + settings_id(id);
+    return (uint8_t *)s + settings_id(id);
 }
 
 /* The defaults of settings_defaults, by setting. */
@@ -74,7 +76,7 @@ static const uint8_t settings_default[SETTING_COUNT] HAL_FLASH = {1, LEVEL_PERFE
 
 void settings_sanitize(settings_t *s)
 {
-    uint8_t *f = &s->sound;
+    uint8_t *f = (uint8_t *)s;
     for (uint8_t id = 0; id < SETTING_COUNT; id++, f++) {
         if (*f >= settings_value_count((setting_id_t)id)) {
             *f = hal_flash_byte(&settings_default[id]);
@@ -101,7 +103,7 @@ const char *settings_name(setting_id_t id)
     return settings_text(hal_flash_byte(&settings_first[settings_id(id)]));
 }
 
-/* An out-of-range value shows as the last label, except the mode's (Normal unless Misere). */
+/* A value out of range (never kept: loads are sanitized, steps wrap) shows as the last label. */
 const char *settings_value_label(const settings_t *s, setting_id_t id)
 {
     uint8_t v = settings_get(s, id);

@@ -1,6 +1,7 @@
 /* settings.h - the user settings and how the Settings screen edits them.
  * Each setting is a small index into a fixed list of values with a flash label; editing
- * steps to the next value and wraps. Values read back from EEPROM are sanitized. */
+ * steps to the next value and wraps. Values read back from EEPROM are sanitized.
+ * Every setting_id_t argument below is one of the settings (below SETTING_COUNT). */
 #ifndef SETTINGS_H
 #define SETTINGS_H
 

@@ -67,11 +67,12 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
         cs++;
     } while (div > 256u);
     /* Timer1 counts for the duration (15.625 = 125 / 8 per ms), rounded to the nearest; at
-     * most one period (4194 ms) */
+     * most one period (4194 ms). In 16 bits: (d * 125 + 4) >> 3 = d * 15 + ((d * 5 + 4) >> 3)
+     * (d * 120 is a multiple of 8), and d <= 4194 keeps it under 65536. */
     _Static_assert(BUZZER_T1_HZ == 15625u, "Timer1 counts 125 / 8 times per ms");
-    uint32_t counts = ((uint32_t)duration_ms * 125u + 4u) >> 3;
-    if (counts > 0x10000u) {
-        counts = 0x10000u;
+    uint16_t top = 0xFFFFu; /* OCR1A: counts - 1 */
+    if (duration_ms <= 4194u) {
+        top = (uint16_t)(duration_ms * 15u + ((uint16_t)(duration_ms * 5u + 4u) >> 3) - 1u);
     }
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
         TCCR2B = 0;
@@ -84,7 +85,7 @@ void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
         TCCR1B = 0;
         TCCR1A = 0;
         TCNT1 = 0;
-        OCR1A = (uint16_t)(counts - 1u);
+        OCR1A = top;
         TIFR1 = (uint8_t)(1u << OCF1A);
         TIMSK1 = (uint8_t)(1u << OCIE1A);
         TCCR1B = (uint8_t)((1u << WGM12) | (1u << CS12) | (1u << CS10)); /* CTC, clk / 1024 */

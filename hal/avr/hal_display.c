@@ -58,8 +58,9 @@ void hal_display_line(uint8_t row, const char *text)
 {
     hal_display_set_cursor(0, row);
     for (uint8_t i = 0; i < HAL_DISPLAY_COLS; i++) {
-        hal_display_putc(*text ? *text++ : ' ');
+        hd44780_data((uint8_t)(*text ? *text++ : ' ')); /* hal_display_putc, always in view */
     }
+    display_col = HAL_DISPLAY_COLS;
 }
 
 void hal_display_line_flash(uint8_t row, const char *flash_text)

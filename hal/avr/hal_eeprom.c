@@ -4,7 +4,8 @@
 
 #include <avr/eeprom.h>
 
-uint8_t hal_eeprom_read(uint16_t addr)
+/* Out of line: record.c reads through it in two places. */
+__attribute__((noinline)) uint8_t hal_eeprom_read(uint16_t addr)
 {
     if (addr >= HAL_EEPROM_SIZE) {
         return 0xFF;

@@ -18,6 +18,7 @@
 #include "hal_avr_internal.h"
 #include "hal_tick.h"
 #include "hal_uart.h"
+#include "hal_watchdog.h"
 
 #define POWER_WAKE_MS 256u /* 32 K cycles of the 128 kHz watchdog oscillator */
 
@@ -82,7 +83,7 @@ uint32_t hal_power_down_until_button(uint16_t wake_below)
             break;
         }
     }
-    wdt_enable(WDTO_500MS);
+    hal_watchdog_init(); /* back in reset mode, 500 ms */
     TIMSK0 = timsk0;
     hal_tick_add(slept);
     return slept;

@@ -26,9 +26,12 @@ static volatile uint8_t uart_tx_head;
 static volatile uint8_t uart_tx_tail;
 static volatile bool uart_lost;
 
+/* Each index is written on one side only (head: the RX interrupt, tail: the main loop; the
+ * other way round for TX), so that side reads its own index once into a local. */
 ISR(USART_RX_vect)
 {
-    uint8_t next = (uint8_t)((uart_rx_head + 1u) & (UART_RX_SIZE - 1u));
+    uint8_t head = uart_rx_head;
+    uint8_t next = (uint8_t)((head + 1u) & (UART_RX_SIZE - 1u));
     if (UCSR0A & (1u << DOR0)) {
         uart_lost = true;
     }
@@ -36,18 +39,19 @@ ISR(USART_RX_vect)
         UCSR0B &= (uint8_t)~(1u << RXCIE0); /* full: leave the byte in UDR0 for later */
         return;
     }
-    uart_rx[uart_rx_head] = UDR0;
+    uart_rx[head] = UDR0;
     uart_rx_head = next;
 }
 
 ISR(USART_UDRE_vect)
 {
-    if (uart_tx_head == uart_tx_tail) {
+    uint8_t tail = uart_tx_tail;
+    if (uart_tx_head == tail) {
         UCSR0B &= (uint8_t)~(1u << UDRIE0);
         return;
     }
-    UDR0 = uart_tx[uart_tx_tail];
-    uart_tx_tail = (uint8_t)((uart_tx_tail + 1u) & (UART_TX_SIZE - 1u));
+    UDR0 = uart_tx[tail];
+    uart_tx_tail = (uint8_t)((tail + 1u) & (UART_TX_SIZE - 1u));
 }
 
 void hal_uart_init(void)
@@ -60,11 +64,12 @@ void hal_uart_init(void)
 
 bool hal_uart_read(uint8_t *byte)
 {
-    if (uart_rx_tail == uart_rx_head) {
+    uint8_t tail = uart_rx_tail;
+    if (tail == uart_rx_head) {
         return false;
     }
-    *byte = uart_rx[uart_rx_tail];
-    uart_rx_tail = (uint8_t)((uart_rx_tail + 1u) & (UART_RX_SIZE - 1u));
+    *byte = uart_rx[tail];
+    uart_rx_tail = (uint8_t)((tail + 1u) & (UART_RX_SIZE - 1u));
     UCSR0B |= (uint8_t)(1u << RXCIE0); /* room again: take what waits in UDR0 */
     return true;
 }
@@ -76,11 +81,12 @@ bool hal_avr_uart_rx_ready(void)
 
 void hal_uart_putc(char c)
 {
-    uint8_t next = (uint8_t)((uart_tx_head + 1u) & (UART_TX_SIZE - 1u));
+    uint8_t head = uart_tx_head;
+    uint8_t next = (uint8_t)((head + 1u) & (UART_TX_SIZE - 1u));
     while (next == uart_tx_tail) {
         /* full: the UDRE interrupt makes room (interrupts are on in the main loop) */
     }
-    uart_tx[uart_tx_head] = (uint8_t)c;
+    uart_tx[head] = (uint8_t)c;
     uart_tx_head = next;
     ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
         UCSR0B |= (uint8_t)(1u << UDRIE0);

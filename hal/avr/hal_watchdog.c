@@ -17,7 +17,8 @@ void hal_watchdog_early_off(void)
     wdt_disable();
 }
 
-void hal_watchdog_init(void)
+/* Out of line: hal_power.c calls it too, and wdt_enable is a timed sequence of its own. */
+__attribute__((noinline)) void hal_watchdog_init(void)
 {
     wdt_enable(WDTO_500MS);
 }

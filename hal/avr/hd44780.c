@@ -5,6 +5,7 @@
 #include <util/delay.h>
 
 #include "board.h"
+#include "hal_flash.h"
 
 #define HD44780_DATA_MASK (0x0Fu << BOARD_LCD_DATA_SHIFT)
 
@@ -21,7 +22,8 @@ static void hd44780_nibble(uint8_t nibble)
     _delay_us(1);
 }
 
-static void hd44780_byte(uint8_t b, uint8_t rs)
+/* One byte to the instruction (rs = 0) or data register, then its execution time. */
+static __attribute__((noinline)) void hd44780_byte(uint8_t b, uint8_t rs)
 {
     if (rs) {
         BOARD_LCD_CTRL_PORT |= (uint8_t)(1u << BOARD_LCD_RS_BIT);
@@ -30,22 +32,21 @@ static void hd44780_byte(uint8_t b, uint8_t rs)
     }
     hd44780_nibble((uint8_t)(b >> 4));
     hd44780_nibble(b);
+    if (!rs && (b == HD44780_CLEAR || b == HD44780_HOME)) {
+        _delay_ms(2); /* 1.52 ms */
+    } else {
+        _delay_us(50); /* 37 us (+ 4 us address update after data) */
+    }
 }
 
 void hd44780_command(uint8_t cmd)
 {
     hd44780_byte(cmd, 0);
-    if (cmd == HD44780_CLEAR || cmd == HD44780_HOME) {
-        _delay_ms(2); /* 1.52 ms */
-    } else {
-        _delay_us(50); /* 37 us */
-    }
 }
 
 void hd44780_data(uint8_t data)
 {
     hd44780_byte(data, 1);
-    _delay_us(50); /* 37 us + 4 us address update */
 }
 
 void hd44780_init(void)
@@ -57,18 +58,19 @@ void hd44780_init(void)
     _delay_ms(50); /* > 40 ms after Vcc reaches 2.7 V */
     /* Whatever mode the controller is in (8-bit, or 4-bit halfway through a byte), three
      * "function set 8-bit" nibbles bring it to 8-bit mode; then one "4-bit" nibble. */
-    hd44780_nibble(0x3);
-    _delay_ms(5);   /* > 4.1 ms */
-    hd44780_nibble(0x3);
-    _delay_us(150); /* > 100 us */
-    hd44780_nibble(0x3);
-    _delay_us(150);
-    hd44780_nibble(0x2);
-    _delay_us(150);
+    for (uint8_t i = 0; i < 4; i++) {
+        hd44780_nibble(i < 3 ? 0x3 : 0x2);
+        if (i == 0) {
+            _delay_us(4850); /* with the 150 below: 5 ms, > 4.1 ms */
+        }
+        _delay_us(150); /* > 100 us */
+    }
 
-    hd44780_command(HD44780_FUNCTION_4BIT_2LINE);
-    hd44780_command(HD44780_DISPLAY_OFF);
-    hd44780_command(HD44780_CLEAR);
-    hd44780_command(HD44780_ENTRY_INC);
-    hd44780_command(HD44780_DISPLAY_ON);
+    static const uint8_t setup[5] HAL_FLASH = {
+        HD44780_FUNCTION_4BIT_2LINE, HD44780_DISPLAY_OFF, HD44780_CLEAR, HD44780_ENTRY_INC,
+        HD44780_DISPLAY_ON,
+    };
+    for (uint8_t i = 0; i < sizeof setup; i++) {
+        hd44780_command(hal_flash_byte(&setup[i]));
+    }
 }

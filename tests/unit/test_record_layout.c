@@ -1,0 +1,96 @@
+/* test_record_layout.c - the EEPROM bytes of the system and statistics records, pinned:
+ * the images below were written by the firmware before the record/persist code was made
+ * smaller (commit cb63f75), so saves still write exactly those bytes and a box flashed with
+ * the new firmware reads the old records back. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "hal_fake.h"
+#include "persist.h"
+
+/* Saved by: system {sound 0, level 1, mode 1, light 3, boot 0x01020304}, then sound 1 and boot
+ * 0x01020305; a win and a loss for game 2, a win for game 8 (in this order, blank EEPROM). */
+static const uint8_t system_image[64] = {
+    0x4E, 0x01, 0x00, 0x00, 0x00, 0x01, 0x01, 0x03, 0x04, 0x03, 0x02, 0x01, 0xB7, 0xFA, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0x4E, 0x01, 0x01, 0x00, 0x01, 0x01, 0x01, 0x03, 0x05, 0x03, 0x02, 0x01, 0x95,
+    0xA4, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF,
+};
+static const uint8_t stats_image[128] = {
+    0x4E, 0x01, 0x02, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0xF6, 0xF7, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0x4E, 0x01, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
+    0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xCE,
+    0xBC, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+};
+
+static int setup(void **state)
+{
+    (void)state;
+    fake_reset();
+    return 0;
+}
+
+static void save_the_sequence(void)
+{
+    persist_system_t p = {{0, 1, 1, 3}, 0x01020304u};
+    uint16_t wl[2];
+    persist_save_system(&p);
+    p.boot_count = 0x01020305u;
+    p.settings.sound = 1;
+    persist_save_system(&p);
+    persist_count_result(2, true, wl);
+    persist_count_result(2, false, wl);
+    persist_count_result(8, true, wl);
+}
+
+static void test_record_layout_saves_write_the_old_bytes(void **state)
+{
+    (void)state;
+    save_the_sequence();
+    const uint8_t *img = fake_eeprom_image();
+    assert_memory_equal(img + PERSIST_SYSTEM_BASE, system_image, sizeof system_image);
+    assert_memory_equal(img + PERSIST_STATS_BASE, stats_image, sizeof stats_image);
+}
+
+static void test_record_layout_old_bytes_load(void **state)
+{
+    (void)state;
+    uint8_t *img = fake_eeprom_image();
+    memcpy(img + PERSIST_SYSTEM_BASE, system_image, sizeof system_image);
+    memcpy(img + PERSIST_STATS_BASE, stats_image, sizeof stats_image);
+    persist_system_t p;
+    uint16_t wl[2];
+    assert_true(persist_load_system(&p));
+    assert_int_equal(p.settings.sound, 1);
+    assert_int_equal(p.settings.level, 1);
+    assert_int_equal(p.settings.mode, 1);
+    assert_int_equal(p.settings.light, 3);
+    assert_int_equal(p.boot_count, 0x01020305u);
+    persist_load_result(2, wl);
+    assert_int_equal(wl[0], 1);
+    assert_int_equal(wl[1], 1);
+    persist_load_result(8, wl);
+    assert_int_equal(wl[0], 1);
+    assert_int_equal(wl[1], 0);
+    persist_load_result(0, wl);
+    assert_int_equal(wl[0] + wl[1], 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_record_layout_saves_write_the_old_bytes, setup),
+        cmocka_unit_test_setup(test_record_layout_old_bytes_load, setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
