@@ -713,7 +713,8 @@ int script_mode_run(const sim_options_t *opt)
         }
     }
     fclose(f);
-    snprintf(s.step, sizeof s.step, "(end of the script)");
+    if (ok)
+        snprintf(s.step, sizeof s.step, "(end of the script)");
     if (ok && board_run_until(board_now()) != BOARD_RUNNING)
         ok = script_fail(&s, "%s", board_stop_reason());
     int ram_left = board_ram_left();
