@@ -214,7 +214,6 @@ static uint8_t bw_run(uint8_t n, uint32_t lo, uint32_t hi, uint8_t pos, uint8_t 
                       uint8_t start)
 {
     uint8_t st[BW_SQUARES];
-    uint8_t wins[4];
     uint8_t nn = (uint8_t)(n * n);
     uint32_t word = lo; /* squares 0..31, then hi: 32..63 (no 64-bit shifts on the AVR) */
     bool fit = true;
@@ -247,42 +246,41 @@ static uint8_t bw_run(uint8_t n, uint32_t lo, uint32_t hi, uint8_t pos, uint8_t 
         st[pos] |= BW_OPEN;
         return bw_search(n, st, pos, true);
     }
-    uint8_t *list = mode == BW_MODE_MOVES ? out : wins;
+    /* One pass over the moves: a move u wins when G - pos - u keeps G - pos's matching size.
+     * The move to play is the first winning one, or the domino partner when that wins too;
+     * until a winning move turns up, the one towards the largest open region (so that a lost
+     * game lasts). */
+    uint8_t partner = board_domino_partner(n, start, pos);
     uint8_t count = 0;
-    for (uint8_t d = 0; d < 4; d++) {
-        uint8_t u = board_step(n, pos, d);
-        if (u != BW_NONE && (st[u] & BW_OPEN)) {
-            st[u] &= (uint8_t)~BW_OPEN;
-            if (bw_max_matching(n, st) == base) {
-                list[count++] = u;
-            }
-            st[u] |= BW_OPEN;
-        }
-    }
-    if (mode == BW_MODE_MOVES) {
-        return count;
-    }
-    if (count > 0) {
-        uint8_t partner = board_domino_partner(n, start, pos);
-        *out = wins[0];
-        for (uint8_t i = 0; i < count; i++) {
-            if (wins[i] == partner) {
-                *out = partner;
-            }
-        }
-        return 2;
-    }
-    /* Lost: head for the largest region still open, so the game lasts. */
     uint8_t best_size = 0;
     for (uint8_t d = 0; d < 4; d++) {
         uint8_t u = board_step(n, pos, d);
-        if (u != BW_NONE && (st[u] & BW_OPEN)) {
+        if (u == BW_NONE || !(st[u] & BW_OPEN)) {
+            continue;
+        }
+        st[u] &= (uint8_t)~BW_OPEN;
+        bool win = bw_max_matching(n, st) == base;
+        st[u] |= BW_OPEN;
+        if (win) {
+            if (mode == BW_MODE_MOVES) {
+                out[count] = u;
+            } else if (count == 0 || u == partner) {
+                *out = u;
+            }
+            count++;
+        } else if (count == 0 && mode != BW_MODE_MOVES) {
             uint8_t size = bw_search(n, st, u, false);
             if (size > best_size) {
                 best_size = size;
                 *out = u;
             }
         }
+    }
+    if (mode == BW_MODE_MOVES) {
+        return count;
+    }
+    if (count > 0) {
+        return 2;
     }
     return best_size > 0;
 }
