@@ -125,10 +125,10 @@ static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, ui
     s->whole = count == n;
     /* A line starts at a coin whose anticlockwise neighbour is gone: coin i - 1, or n - 1 for
      * coin 0 (there is no line in a whole ring). */
-    bool gap_before = !cc_coin(s, (uint8_t)(n - 1u));
+    uint8_t before = s->c[n - 1u];
     for (uint8_t i = 0; i < n; i++) {
-        bool there = cc_coin(s, i);
-        if (there && gap_before) {
+        uint8_t here = s->c[i];
+        if ((here & ~before) & CC_COIN) {
             uint8_t len = cc_run(s, i);
             s->nim ^= cc_grundy(s, len);
             cc_flip(s, len);
@@ -137,7 +137,7 @@ static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, ui
             }
             s->lines++;
         }
-        gap_before = !there;
+        before = here;
     }
     return count;
 }
