@@ -19,12 +19,12 @@ bool bash_first_wins(uint32_t n, uint32_t m, play_mode_t mode)
 
 __attribute__((noinline)) uint32_t bash_winning_take(uint32_t n, uint32_t m, play_mode_t mode)
 {
+    if (mode == PLAY_MISERE && n == 0) {
+        return 0; /* the previous player took the last one */
+    }
     uint32_t r = bash_residue(n, m);
     if (mode == PLAY_MISERE) {
-        /* Leave a multiple of (m+1) plus one: take r - 1, or m when r == 0. */
-        if (n == 0 || r == 1) {
-            return 0;
-        }
+        /* Leave a multiple of (m+1) plus one: take r - 1 (none for r == 1), or m when r == 0. */
         return r == 0 ? m : r - 1u;
     }
     return r;

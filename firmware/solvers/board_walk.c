@@ -43,20 +43,20 @@ bool board_walk_first_wins(uint32_t n)
     return n != 0 && (n & 1u) == 0;
 }
 
+/* Left and right move along the row (the column must stay in 0..n-1), up and down across
+ * the rows (the row must); any d above 3 is down. */
 uint8_t board_step(uint8_t n, uint8_t x, uint8_t d)
 {
-    uint8_t r = x / n;
-    uint8_t c = x % n;
-    if (d == 0) {
-        return r > 0 ? (uint8_t)(x - n) : BW_NONE;
+    uint8_t k = x / n; /* the coordinate that changes: the row, or the column */
+    uint8_t step = n;
+    if (d == 1 || d == 2) {
+        k = x % n;
+        step = 1;
     }
-    if (d == 1) {
-        return c > 0 ? (uint8_t)(x - 1u) : BW_NONE;
+    if (d < 2) {
+        return k != 0 ? (uint8_t)(x - step) : BW_NONE;
     }
-    if (d == 2) {
-        return c + 1u < n ? (uint8_t)(x + 1u) : BW_NONE;
-    }
-    return r + 1u < n ? (uint8_t)(x + n) : BW_NONE;
+    return k < (uint8_t)(n - 1u) ? (uint8_t)(x + step) : BW_NONE;
 }
 
 static uint8_t bw_mate_dir(uint8_t s)
@@ -214,7 +214,6 @@ static uint8_t bw_run(uint8_t n, uint32_t lo, uint32_t hi, uint8_t pos, uint8_t 
                       uint8_t start)
 {
     uint8_t st[BW_SQUARES];
-    uint8_t wins[4];
     uint8_t nn = (uint8_t)(n * n);
     uint32_t word = lo; /* squares 0..31, then hi: 32..63 (no 64-bit shifts on the AVR) */
     bool fit = true;
@@ -247,42 +246,41 @@ static uint8_t bw_run(uint8_t n, uint32_t lo, uint32_t hi, uint8_t pos, uint8_t 
         st[pos] |= BW_OPEN;
         return bw_search(n, st, pos, true);
     }
-    uint8_t *list = mode == BW_MODE_MOVES ? out : wins;
+    /* One pass over the moves: a move u wins when G - pos - u keeps G - pos's matching size.
+     * The move to play is the first winning one, or the domino partner when that wins too;
+     * until a winning move turns up, the one towards the largest open region (so that a lost
+     * game lasts). */
+    uint8_t partner = board_domino_partner(n, start, pos);
     uint8_t count = 0;
-    for (uint8_t d = 0; d < 4; d++) {
-        uint8_t u = board_step(n, pos, d);
-        if (u != BW_NONE && (st[u] & BW_OPEN)) {
-            st[u] &= (uint8_t)~BW_OPEN;
-            if (bw_max_matching(n, st) == base) {
-                list[count++] = u;
-            }
-            st[u] |= BW_OPEN;
-        }
-    }
-    if (mode == BW_MODE_MOVES) {
-        return count;
-    }
-    if (count > 0) {
-        uint8_t partner = board_domino_partner(n, start, pos);
-        *out = wins[0];
-        for (uint8_t i = 0; i < count; i++) {
-            if (wins[i] == partner) {
-                *out = partner;
-            }
-        }
-        return 2;
-    }
-    /* Lost: head for the largest region still open, so the game lasts. */
     uint8_t best_size = 0;
     for (uint8_t d = 0; d < 4; d++) {
         uint8_t u = board_step(n, pos, d);
-        if (u != BW_NONE && (st[u] & BW_OPEN)) {
+        if (u == BW_NONE || !(st[u] & BW_OPEN)) {
+            continue;
+        }
+        st[u] &= (uint8_t)~BW_OPEN;
+        bool win = bw_max_matching(n, st) == base;
+        st[u] |= BW_OPEN;
+        if (win) {
+            if (mode == BW_MODE_MOVES) {
+                out[count] = u;
+            } else if (count == 0 || u == partner) {
+                *out = u;
+            }
+            count++;
+        } else if (count == 0 && mode != BW_MODE_MOVES) {
             uint8_t size = bw_search(n, st, u, false);
             if (size > best_size) {
                 best_size = size;
                 *out = u;
             }
         }
+    }
+    if (mode == BW_MODE_MOVES) {
+        return count;
+    }
+    if (count > 0) {
+        return 2;
     }
     return best_size > 0;
 }
@@ -318,32 +316,37 @@ bool board_best_move_from(uint8_t n, uint8_t start, const uint32_t visited[2], u
  * (3,4), ... A start square that is not a corner is treated as its nearest corner. */
 uint8_t board_domino_partner(uint8_t n, uint8_t start, uint8_t cell)
 {
-    if (n == 0 || n > BOARD_WALK_MAX_N || cell >= n * n) {
+    uint8_t nn = (uint8_t)(n * n); /* n <= 8 below: no wrap */
+    if (n == 0 || n > BOARD_WALK_MAX_N || cell >= nn) {
         return cell;
     }
     if ((n & 1u) == 0) {
         return cell ^ 1u; /* n even: cell's column has cell's parity */
     }
-    uint8_t last = (uint8_t)(n - 1u);
-    uint8_t r = cell / n;
-    uint8_t c = cell % n;
-    bool flip_r = false;
-    bool flip_c = false;
-    if (start < n * n) {
-        flip_r = start / n > last / 2u;
-        flip_c = start % n > last / 2u;
+    /* The start corner's row and column: 0 or n - 1 (even, as n is odd). */
+    uint8_t half = (uint8_t)(n >> 1);
+    uint8_t sr = 0;
+    uint8_t sc = 0;
+    if (start < nn) {
+        if (start / n > half) {
+            sr = (uint8_t)(n - 1u);
+        }
+        if (start % n > half) {
+            sc = (uint8_t)(n - 1u);
+        }
     }
-    /* On the turned board, the partner is one further along when the coordinate is odd. */
+    /* Along the coordinate k that leaves the start's row (its column in that row), the partner
+     * is one further from the start when k is odd: n - 1 - k has k's parity. */
     uint8_t step = n;
-    uint8_t k = flip_r ? (uint8_t)(last - r) : r;
-    bool flip = flip_r;
-    if (k == 0) {
-        k = flip_c ? (uint8_t)(last - c) : c;
-        if (k == 0) {
+    uint8_t k = cell / n;
+    uint8_t s = sr;
+    if (k == sr) {
+        k = cell % n;
+        if (k == sc) {
             return cell;
         }
         step = 1;
-        flip = flip_c;
+        s = sc;
     }
-    return ((k & 1u) != 0) != flip ? (uint8_t)(cell + step) : (uint8_t)(cell - step);
+    return ((k & 1u) != 0) != (s != 0) ? (uint8_t)(cell + step) : (uint8_t)(cell - step);
 }

@@ -11,23 +11,25 @@
  * present, len == n) is the same whatever its start and is listed once, with start 0.
  *
  * Sized for the AVR, which shifts a 32-bit word one bit at a time: the mask of the API is
- * unpacked once into one byte per coin (cc_load) and the rest works on bytes. Whether a
- * position is symmetric (its line lengths pair up) is kept as a parity bit per length and the
- * number of lengths with odd parity. No recursion; about 90 bytes of stack. */
+ * unpacked once (cc_load) into one byte per coin, which also holds the Grundy value of a line
+ * of that many coins, and the rest works on bytes. Whether a position is symmetric (its line
+ * lengths pair up) is kept as a parity bit per length. No recursion; coin_best_move takes
+ * about 140 bytes of stack (the 42-byte state, a 64-byte table of seen Grundy values while the
+ * line values are worked out, saved registers; measured in simavr). */
 #include "coin_circle.h"
 
 #include <stddef.h>
+
+#define CC_COIN 0x80u  /* in cc_state_t.c[i]: coin i is there */
+#define CC_GRUNDY 0x3Fu /* in cc_state_t.c[len]: the Grundy value of a line of len coins (< 64) */
 
 typedef struct {
     uint8_t n;
     bool whole;                                 /* every coin there: a ring, not lines */
     uint8_t nim;                                /* XOR of the lines' Grundy values */
-    uint8_t odd;                                /* lengths seen an odd number of times */
     uint8_t lines;                              /* how many lines */
-    uint8_t coin[COIN_CIRCLE_MAX_COINS];        /* 1 while coin i is there */
-    uint8_t g[COIN_CIRCLE_MAX_COINS + 1];       /* Grundy value of a line of 0..n coins */
-    uint8_t par[COIN_CIRCLE_MAX_COINS / 8 + 1]; /* parity bit per line length */
-    uint8_t len[COIN_CIRCLE_MAX_COINS / 2];     /* the lines' lengths by first coin */
+    uint8_t par[COIN_CIRCLE_MAX_COINS / 8 + 1]; /* parity bit per line length (bit 0: none) */
+    uint8_t c[COIN_CIRCLE_MAX_COINS + 1];       /* CC_COIN and CC_GRUNDY, see above */
 } cc_state_t;
 
 bool coin_circle_first_wins(uint32_t n, uint32_t k)
@@ -41,64 +43,58 @@ bool coin_circle_first_wins(uint32_t n, uint32_t k)
     return n <= k;
 }
 
-static uint8_t cc_next(uint8_t n, uint8_t i)
+static bool cc_coin(const cc_state_t *s, uint8_t i)
 {
-    return (uint8_t)(i + 1u == n ? 0u : i + 1u);
+    return (s->c[i] & CC_COIN) != 0;
 }
 
-static uint8_t cc_prev(uint8_t n, uint8_t i)
+static uint8_t cc_grundy(const cc_state_t *s, uint8_t len)
 {
-    return (uint8_t)(i == 0 ? n - 1u : i - 1u);
+    return s->c[len] & CC_GRUNDY;
 }
 
 /* Number of coins there from coin i on, clockwise, up to a gap (at most n). */
 static uint8_t cc_run(const cc_state_t *s, uint8_t i)
 {
     uint8_t len = 0;
-    while (len < s->n && s->coin[i]) {
+    while (len < s->n && cc_coin(s, i)) {
         len++;
-        i = cc_next(s->n, i);
-    }
-    return len;
-}
-
-/* Number of coins there going anticlockwise from coin i - 1, up to a gap. */
-static uint8_t cc_run_behind(const cc_state_t *s, uint8_t i)
-{
-    uint8_t len = 0;
-    while (len < s->n) {
-        i = cc_prev(s->n, i);
-        if (!s->coin[i]) {
-            break;
+        if (++i == s->n) {
+            i = 0;
         }
-        len++;
     }
     return len;
 }
 
-/* A line of len coins comes or goes: flips its length's parity (nothing for len 0). */
+/* A line of len coins comes or goes: flips its length's parity (len 0 flips the unused bit). */
 static void cc_flip(cc_state_t *s, uint8_t len)
 {
-    if (len == 0) {
-        return;
+    s->par[len >> 3] ^= (uint8_t)(1u << (len & 7u));
+}
+
+/* True when every line length is there an even number of times. */
+static bool cc_paired(const cc_state_t *s)
+{
+    uint8_t odd = s->par[0] & 0xFEu;
+    for (uint8_t i = 1; i < sizeof s->par; i++) {
+        odd |= s->par[i];
     }
-    uint8_t bit = (uint8_t)(1u << (len & 7u));
-    s->par[len >> 3] ^= bit;
-    s->odd = (uint8_t)(s->odd + ((s->par[len >> 3] & bit) ? 1u : 0xFFu));
+    return odd == 0;
 }
 
 /* Grundy values of a line of 0..n coins, take 1..k consecutive (values < 64: each option is
  * the XOR of two values <= 32). */
 static void cc_line_grundy(cc_state_t *s, uint8_t k)
 {
-    uint8_t *g = s->g;
-    g[0] = 0;
+    uint8_t *g = s->c;
     for (uint8_t len = 1; len <= s->n; len++) {
         uint8_t seen[64] = {0};
         for (uint8_t take = 1; take <= k && take <= len; take++) {
-            uint8_t rest = (uint8_t)(len - take);
-            for (uint8_t a = 0; a <= rest / 2u; a++) {
-                seen[(g[a] ^ g[rest - a]) & 63u] = 1;
+            /* the rest, len - take coins, as lines of a and rest - a coins, a <= rest - a */
+            const uint8_t *a = g;
+            const uint8_t *b = g + (len - take);
+            while (a <= b) {
+                seen[(*a++ ^ *b--) & 63u] = 1;
             }
         }
         uint8_t v = 0;
@@ -109,30 +105,40 @@ static void cc_line_grundy(cc_state_t *s, uint8_t k)
     }
 }
 
-/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), its lines and, for k >= 1, the
- * Grundy table for take 1..k and the lines' nim-sum (k = 0: the coins and lines only).
- * Returns the number of coins there. */
-static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
+/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), its lines (their lengths into lens
+ * unless it is NULL) and, for k >= 1, the Grundy table for take 1..k and the lines' nim-sum
+ * (k = 0: the coins and lines only). Returns the number of coins there. */
+static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, uint8_t *lens)
 {
     uint8_t count = 0;
     *s = (cc_state_t){0};
     s->n = n;
-    for (uint8_t i = 0; i < n; i++) {
-        s->coin[i] = (uint8_t)(present & 1u);
-        count += s->coin[i];
-        present >>= 1;
-    }
     if (k != 0) {
         cc_line_grundy(s, k);
     }
-    s->whole = count == n;
-    for (uint8_t i = 0; i < n && !s->whole; i++) {
-        if (s->coin[i] && !s->coin[cc_prev(n, i)]) {
-            uint8_t len = cc_run(s, i);
-            s->nim ^= s->g[len];
-            cc_flip(s, len);
-            s->len[s->lines++] = len;
+    for (uint8_t i = 0; i < n; i++) {
+        if (present & 1u) {
+            s->c[i] |= CC_COIN;
+            count++;
         }
+        present >>= 1;
+    }
+    s->whole = count == n;
+    /* A line starts at a coin whose anticlockwise neighbour is gone: coin i - 1, or n - 1 for
+     * coin 0 (there is no line in a whole ring). */
+    uint8_t before = s->c[n - 1u];
+    for (uint8_t i = 0; i < n; i++) {
+        uint8_t here = s->c[i];
+        if ((here & ~before) & CC_COIN) {
+            uint8_t len = cc_run(s, i);
+            s->nim ^= cc_grundy(s, len);
+            cc_flip(s, len);
+            if (lens != NULL) {
+                lens[s->lines] = len;
+            }
+            s->lines++;
+        }
+        before = here;
     }
     return count;
 }
@@ -142,55 +148,68 @@ static bool cc_valid(uint8_t n, uint8_t k)
     return n != 0 && n <= COIN_CIRCLE_MAX_COINS && k != 0;
 }
 
-/* Records one winning move: into out while there is room, and as *mirror when it is the first
- * one that leaves a symmetric position. */
-static void cc_note_win(uint8_t start, uint8_t len, bool symmetric, coin_move_t *out, uint16_t max,
-                        uint16_t *wins, coin_move_t *mirror, bool *has_mirror)
-{
-    if (symmetric && !*has_mirror) {
-        *has_mirror = true;
-        mirror->start = start;
-        mirror->len = len;
-    }
-    if (*wins < max) {
-        out[*wins].start = start;
-        out[*wins].len = len;
-    }
-    (*wins)++;
-}
-
-/* Walks every legal move of the loaded state in listing order and classifies it. Writes up to
- * max winning moves into out, the first winning move leaving a symmetric position into *mirror
- * (when *has_mirror), and returns how many winning moves there are. */
+/* Walks every legal move of the loaded state in listing order and returns how many of them
+ * win. Writes the first max winning moves into out. When best is not NULL, writes there the
+ * move to play: the first winning move leaving a symmetric position (the mirror move), else
+ * the first winning move, else (a lost position) one end coin of the first longest line, which
+ * splits nothing (coin 0 of a whole ring). */
 static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max,
-                        coin_move_t *mirror, bool *has_mirror)
+                        coin_move_t *best)
 {
     uint16_t wins = 0;
+    bool has_mirror = false;
     uint8_t n = s->n;
-    *has_mirror = false;
+    uint8_t longest = 0;
+    uint8_t longest_start = 0;
+    /* Coins there just before start, anticlockwise: for coin 0, those ending at coin n - 1
+     * (none in a whole ring, which has no line). */
+    uint8_t before = 0;
+    for (uint8_t i = (uint8_t)(n - 1u); !s->whole && cc_coin(s, i); i--) {
+        before++;
+    }
     for (uint8_t start = 0; start < n; start++) {
-        if (!s->coin[start]) {
+        if (!cc_coin(s, start)) {
+            before = 0;
             continue;
         }
         /* The move splits the line through start (before + ahead coins; the whole ring is
          * no line) into `before` and `after` coins. */
         uint8_t ahead = cc_run(s, start);
-        uint8_t before = s->whole ? 0 : cc_run_behind(s, start);
+        if (before == 0 && ahead > longest) {
+            longest = ahead;
+            longest_start = start;
+        }
         uint8_t line = s->whole ? 0 : (uint8_t)(before + ahead);
-        uint8_t rest_nim = s->nim ^ s->g[line] ^ s->g[before];
+        uint8_t rest_nim = s->nim ^ cc_grundy(s, line) ^ cc_grundy(s, before);
         cc_flip(s, line);
         cc_flip(s, before);
         for (uint8_t len = 1; len <= k && len <= ahead; len++) {
             uint8_t after = (uint8_t)(ahead - len);
-            if ((len == n && start != 0) || (rest_nim ^ s->g[after]) != 0) {
+            if ((len == n && start != 0) || (rest_nim ^ cc_grundy(s, after)) != 0) {
                 continue;
             }
+            coin_move_t m = {start, len};
             cc_flip(s, after);
-            cc_note_win(start, len, s->odd == 0, out, max, &wins, mirror, has_mirror);
+            bool symmetric = cc_paired(s);
             cc_flip(s, after);
+            if (wins < max) {
+                out[wins] = m;
+            }
+            if (best != NULL && (wins == 0 || (symmetric && !has_mirror))) {
+                *best = m;
+            }
+            has_mirror |= symmetric;
+            wins++;
         }
         cc_flip(s, before);
         cc_flip(s, line);
+        if (!s->whole) {
+            before++;
+        }
+    }
+    if (best != NULL && wins == 0) {
+        best->start = longest_start;
+        best->len = 1;
     }
     return wins;
 }
@@ -201,7 +220,7 @@ uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t i)
     if (n > COIN_CIRCLE_MAX_COINS || i >= n) {
         return 0;
     }
-    cc_load(&s, present, n, 0);
+    cc_load(&s, present, n, 0, NULL);
     return cc_run(&s, i);
 }
 
@@ -249,53 +268,27 @@ uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired)
     if (!cc_valid(n, 1)) {
         return 0;
     }
-    cc_load(&s, present, n, 0);
-    for (uint8_t i = 0; i < s.lines; i++) {
-        lens[i] = s.len[i];
-    }
-    *paired = s.odd == 0;
+    cc_load(&s, present, n, 0, lens);
+    *paired = cc_paired(&s);
     return s.lines;
 }
 
 uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max)
 {
     cc_state_t s;
-    coin_move_t mirror;
-    bool has_mirror;
-    if (!cc_valid(n, k) || cc_load(&s, present, n, k) == 0) {
+    if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
         return 0;
     }
-    return cc_scan(&s, k, out, max, &mirror, &has_mirror);
+    return cc_scan(&s, k, out, max, NULL);
 }
 
 bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning)
 {
     cc_state_t s;
-    coin_move_t first;
-    coin_move_t mirror;
-    bool has_mirror;
     *is_winning = false;
-    if (!cc_valid(n, k) || cc_load(&s, present, n, k) == 0) {
+    if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
         return false;
     }
-    if (cc_scan(&s, k, &first, 1, &mirror, &has_mirror) != 0) {
-        *out = has_mirror ? mirror : first;
-        *is_winning = true;
-        return true;
-    }
-    /* Lost: take one end coin of a longest line, which splits nothing. */
-    uint8_t best_start = 0;
-    uint8_t best_len = 0;
-    for (uint8_t i = 0; i < n; i++) {
-        if (s.coin[i] && (!s.coin[cc_prev(n, i)] || s.whole)) {
-            uint8_t len = cc_run(&s, i);
-            if (len > best_len) {
-                best_len = len;
-                best_start = i;
-            }
-        }
-    }
-    out->start = best_start;
-    out->len = 1;
+    *is_winning = cc_scan(&s, k, NULL, 0, out) != 0;
     return true;
 }

@@ -8,15 +8,15 @@
 
 /* Counts the forced steps from big >= small >= 1 to the first position with a choice or a win
  * (at most 46 for 32-bit numbers). Two steps per round with the pair's roles swapped, so
- * nothing is copied, in 32, then 16, then 8 bits: the chain shrinks by phi per step, and on
- * the AVR a 16-bit step costs half a 32-bit one. After the first step big > small always. */
+ * nothing is copied. After the first step big > small always. (Narrower loops for the small
+ * end of the chain saved only 10 of some 600 cycles on the AVR, for 72 bytes.) */
 static uint8_t euclid_count(uint32_t big, uint32_t small)
 {
     uint8_t n = 0;
     if (big == small) {
         return 0;
     }
-    while (big > 0xFFFFu) {
+    for (;;) {
         big -= small; /* (small, big) is the next pair */
         if (big >= small) {
             return n;
@@ -24,34 +24,6 @@ static uint8_t euclid_count(uint32_t big, uint32_t small)
         n++;
         small -= big;
         if (small >= big) {
-            return n;
-        }
-        n++;
-    }
-    uint16_t x = (uint16_t)big;
-    uint16_t y = (uint16_t)small;
-    while (x > 0xFFu) {
-        x -= y;
-        if (x >= y) {
-            return n;
-        }
-        n++;
-        y -= x;
-        if (y >= x) {
-            return n;
-        }
-        n++;
-    }
-    uint8_t u = (uint8_t)x;
-    uint8_t v = (uint8_t)y;
-    for (;;) {
-        u -= v;
-        if (u >= v) {
-            return n;
-        }
-        n++;
-        v -= u;
-        if (v >= u) {
             return n;
         }
         n++;

@@ -32,13 +32,17 @@ static uint32_t nim_sum_or(const uint32_t *piles, uint8_t count, uint32_t *any)
 
 bool nim_first_wins(const uint32_t *piles, uint8_t count, play_mode_t mode)
 {
+    bool wins = nim_sum(piles, count) != 0;
     if (mode == PLAY_MISERE) {
-        uint32_t o;
-        uint32_t x = nim_sum_or(piles, count, &o);
+        for (const uint32_t *end = piles + count; piles != end; piles++) {
+            if (*piles >= 2) {
+                return wins; /* as in normal play while some pile is >= 2 */
+            }
+        }
         /* Only 0s and 1s: the mover wins iff the number of 1-piles (the nim-sum) is even. */
-        return o < 2 ? x == 0 : x != 0;
+        return !wins;
     }
-    return nim_sum(piles, count) != 0;
+    return wins;
 }
 
 /* Index of the only pile >= 2, or count when there are none or several. */

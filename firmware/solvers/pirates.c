@@ -9,17 +9,23 @@
 
 __attribute__((noinline)) bool pirates_share(uint32_t n, uint32_t m, uint32_t p, uint32_t *gold)
 {
-    uint32_t top = n - (m << 1); /* n - 2m, meaningful once n > 2m + 1 */
-
-    *gold = 0;
+    uint32_t g = 0;
+    bool kept = true;
     if ((n >> 1) > m) { /* n >= 2m + 2, so 2m < n fits */
+        uint32_t two_m = m << 1;
+        uint32_t top = n - two_m;
         while (top & (top - 1u)) {
             top &= top - 1u; /* down to the largest power of two <= n - 2m */
         }
-        return p <= (m << 1) + top; /* thrown (false) above 2m + 2^j */
+        kept = p <= two_m + top; /* thrown (false) above 2m + 2^j, certain of nothing */
+    } else {
+        /* n <= 2m + 1: the other pirates of n's parity get 1 (for n = 2m + 1: the odd ones),
+         * the proposer keeps m - (n-1)/2 rounded down (nothing when n = 2m + 1) */
+        g = ((uint8_t)p ^ (uint8_t)n ^ 1u) & 1u;
+        if (p == n) {
+            g = m - ((n - 1u) >> 1);
+        }
     }
-    /* n <= 2m + 1: the proposer keeps m - (n-1)/2 rounded down (nothing when n = 2m + 1), the
-     * other pirates of n's parity get 1 (for n = 2m + 1: the odd ones) */
-    *gold = p == n ? m - ((n - 1u) >> 1) : ((p ^ n) & 1u) == 0;
-    return true;
+    *gold = g;
+    return kept;
 }

@@ -1,10 +1,11 @@
 /* wythoff.c - Wythoff's game by exact fixed-point Beatty arithmetic (integers only, no loops).
  *
  * Everything rests on one function, floor(y*g) for any 32-bit y, g = phi - 1 = 0.6180339887...:
- * a_k = k + floor(k*g), and the inverse below needs floor(x*g) and floor((x+1)*g). It works with the
- * 64-bit constant F = floor(g * 2^64) = 0x9E3779B97F4A7C15 in 16-bit limbs f3:f2:f1:f0 and y in
- * halves y1:y0, so every partial product is a 16x16->32 multiply (the AVR's MUL, through
- * libgcc's short __umulhisi3; a 32x32->64 product is a 216-cycle generic library call there).
+ * a_k = k + floor(k*g), and the inverse below needs floor(x*g) and floor((x+1)*g). It works
+ * with the 64-bit constant F = floor(g * 2^64) = 0x9E3779B97F4A7C15 in 16-bit limbs f3:f2:f1:f0
+ * and y in halves y1:y0, so every partial product is a 16x16->32 multiply (the AVR's MUL,
+ * through libgcc's short __umulhisi3; a 32x32->64 product is a 216-cycle generic library call
+ * there).
  *
  * Why that is exact. y*g*2^64 = y*F + y*d with 0 < d < 1 (F is g*2^64 rounded down). Of the eight
  * partial products y_i*f_j * 2^(16(i+j)), wythoff_scale() adds y1*f3 * 2^64, y0*f3 and y1*f2 at
