@@ -1,6 +1,7 @@
 /* main.c - NimBox firmware entry: sets up the hardware, prints the serial banner
  * `NimBox <version> ready`, then loops: at each button sample (taken in the background every
- * 4 ms) decode and debounce it and step the application with the time and the button event;
+ * 4 ms and queued while the loop is busy) decode and debounce it at the time it was taken and
+ * step the application with the time and the button event;
  * feed received bytes to the serial console; kick the watchdog; then sleep until the next
  * sample or received byte (or power down when the app asks). */
 #include "app.h"
@@ -50,12 +51,18 @@ int main(void)
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
 
+    uint32_t sampled = 0; /* time of the last sample given to the debouncer */
     for (;;) {
         uint16_t adc;
-        if (hal_buttons_take_sample(&adc)) {
+        uint32_t at;
+        if (hal_buttons_take_sample(&adc, &at)) {
             uint32_t now = hal_tick_ms();
+            /* queued samples debounce at their own times; none before the last wake-up */
+            if ((int32_t)(at - sampled) > 0) {
+                sampled = at;
+            }
             btn_t raw = button_decoder_decode(&decoder, adc);
-            app_step(now, buttons_update(&buttons, now, raw));
+            app_step(now, buttons_update(&buttons, sampled, raw));
             if (app_wants_power_down(now) && !console_in_judge(&main_console)) {
                 app_power_down();
                 hal_buzzer_stop();
@@ -63,8 +70,11 @@ int main(void)
                 now = hal_tick_ms();
                 btn_t held = button_decoder_decode(&decoder, hal_buttons_read_adc());
                 buttons_assume_held(&buttons, now, held);
+                sampled = now;
                 app_woke(now, held != BTN_NONE);
-                (void)hal_buttons_take_sample(&adc); /* drop one taken before powering down */
+                while (hal_buttons_take_sample(&adc, &at)) {
+                    /* drop those taken before powering down */
+                }
             }
         }
 

@@ -32,9 +32,14 @@ void hal_buttons_init(void);
 /* One conversion of the button input, 0..1023 (blocks about 110 us on the AVR). */
 uint16_t hal_buttons_read_adc(void);
 
-/* Takes the latest background sample of the button input (taken every HAL_BUTTONS_SAMPLE_MS
- * without the CPU waiting for the ADC; the host fake has one ready at every call); false when
- * there is no new one since the last call. */
-bool hal_buttons_take_sample(uint16_t *adc);
+/* Takes the oldest background sample not taken yet (one every HAL_BUTTONS_SAMPLE_MS, taken
+ * without the CPU waiting for the ADC) and the time it was taken (*at_ms, hal_tick_ms's clock);
+ * false when there is none. The AVR keeps up to HAL_BUTTONS_QUEUE - 1 samples while the main
+ * loop is busy (a long serial answer, EEPROM writes), so a short press then is not lost; the
+ * host fake has one ready at every call, taken at the fake clock's time. */
+bool hal_buttons_take_sample(uint16_t *adc, uint32_t *at_ms);
+
+/* Samples the AVR keeps (a power of 2; one slot stays free): 15 x 4 ms = 60 ms of backlog. */
+#define HAL_BUTTONS_QUEUE 16u
 
 #endif

@@ -1,11 +1,12 @@
 /* hal_buttons.c (AVR) - the ADC: AVcc reference, clock 16 MHz / 128 = 125 kHz (inside the
  * 50..200 kHz range for full resolution), 13 ADC clocks = 104 us per conversion.
  * Background sampling: the 4 ms tick interrupt starts a conversion of the button input, the
- * ADC interrupt marks the result fresh and hal_power_idle's sleep ends; the CPU sleeps
- * through the conversion instead of polling it. The result stays in the ADC data register
- * (the hardware keeps its two halves together) until hal_buttons_take_sample reads it.
- * Blocking reads (random seed, power-down checks) take the ADC over in between: they wait for
- * a background conversion in flight, stop new ones, and drop a fresh sample they overwrite. */
+ * ADC interrupt puts the result in a queue with the tick count it started at, and
+ * hal_power_idle's sleep ends; the CPU sleeps through the conversion instead of polling it.
+ * hal_buttons_take_sample takes the oldest; when the queue is full a new sample is dropped, so
+ * the ones kept stay in order. Blocking reads (random seed, power-down checks) take the ADC over
+ * in between: they wait for a background conversion in flight (its interrupt queues it) and
+ * stop new ones; their own conversion has no interrupt. */
 #include "hal_buttons.h"
 
 #include <avr/interrupt.h>
@@ -13,21 +14,36 @@
 
 #include "board.h"
 #include "hal_avr_internal.h"
+#include "hal_tick.h"
 
 #define ADC_ON ((1u << ADEN) | (1u << ADPS2) | (1u << ADPS1) | (1u << ADPS0))
 #define ADC_MUX(channel) ((1u << REFS0) | ((channel) & 0x0Fu))
 
-static volatile bool buttons_fresh; /* the ADC data register holds an unread button sample */
-static volatile bool adc_blocking;  /* hal_avr_adc_read owns the ADC */
+#define QUEUE_MASK (HAL_BUTTONS_QUEUE - 1u)
+_Static_assert((HAL_BUTTONS_QUEUE & QUEUE_MASK) == 0u, "the queue wraps by a mask");
+
+static volatile bool adc_blocking; /* hal_avr_adc_read owns the ADC */
+static volatile uint8_t started_at; /* tick count (low byte) of the conversion in flight */
+/* Samples [tail, head) wait; the interrupt writes head, hal_buttons_take_sample reads tail. */
+static volatile uint16_t queue_adc[HAL_BUTTONS_QUEUE];
+static volatile uint8_t queue_at[HAL_BUTTONS_QUEUE];
+static volatile uint8_t queue_head, queue_tail;
 
 ISR(ADC_vect)
 {
-    buttons_fresh = true;
+    uint8_t head = queue_head;
+    uint8_t next = (uint8_t)((head + 1u) & QUEUE_MASK);
+    if (next != queue_tail) {
+        queue_adc[head] = ADC;
+        queue_at[head] = started_at;
+        queue_head = next;
+    }
 }
 
-void hal_avr_buttons_start(void)
+void hal_avr_buttons_start(uint8_t tick_low)
 {
     if (!adc_blocking) {
+        started_at = tick_low;
         ADMUX = (uint8_t)ADC_MUX(BOARD_BUTTONS_ADC_CHANNEL);
         /* Writing ADIF clears a flag left by a blocking read. */
         ADCSRA = (uint8_t)(ADC_ON | (1u << ADSC) | (1u << ADIF) | (1u << ADIE));
@@ -36,7 +52,7 @@ void hal_avr_buttons_start(void)
 
 bool hal_avr_buttons_ready(void)
 {
-    return buttons_fresh;
+    return queue_head != queue_tail;
 }
 
 void hal_avr_adc_enable(bool on)
@@ -55,7 +71,6 @@ uint16_t hal_avr_adc_read(uint8_t channel)
     while (ADCSRA & (1u << ADSC)) {
     }
     uint16_t v = ADC;
-    buttons_fresh = false; /* a background sample was overwritten */
     adc_blocking = false;
     return v;
 }
@@ -73,12 +88,18 @@ uint16_t hal_buttons_read_adc(void)
     return hal_avr_adc_read(BOARD_BUTTONS_ADC_CHANNEL);
 }
 
-bool hal_buttons_take_sample(uint16_t *adc)
+bool hal_buttons_take_sample(uint16_t *adc, uint32_t *at_ms)
 {
-    if (!buttons_fresh) {
+    uint8_t tail = queue_tail;
+    if (tail == queue_head) {
         return false;
     }
-    buttons_fresh = false; /* first: a newer sample arriving meanwhile is read now and again */
-    *adc = ADC;
+    /* the interrupt writes only at head, never this slot, until tail moves on */
+    *adc = queue_adc[tail];
+    uint8_t at = queue_at[tail];
+    queue_tail = (uint8_t)((tail + 1u) & QUEUE_MASK);
+    /* the sample is under 256 ms old (the queue holds 60 ms): its low byte places it */
+    uint32_t now = hal_tick_ms();
+    *at_ms = now - (uint8_t)((uint8_t)now - at);
     return true;
 }

@@ -2,6 +2,7 @@
 #include "hal_buttons.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
+#include "hal_tick.h"
 
 /* Nominal readings of the DFRobot ladder (2k pull-up; 0, 330, 620, 1k, 3k3) at 5 V. */
 static const uint16_t fake_nominal[BTN_COUNT] = {1023, 0, 145, 329, 505, 741};
@@ -36,8 +37,9 @@ uint16_t hal_buttons_read_adc(void)
     return fake_adc;
 }
 
-bool hal_buttons_take_sample(uint16_t *adc)
+bool hal_buttons_take_sample(uint16_t *adc, uint32_t *at_ms)
 {
     *adc = fake_adc;
+    *at_ms = hal_tick_ms();
     return true;
 }
