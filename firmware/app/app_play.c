@@ -1,6 +1,8 @@
 /* app_play.c - the play screen: a person sets up and plays moves, the computer pauses,
  * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
  * menu, and the end screen names the winner. The rules are play.c's. */
+#include <string.h>
+
 #include "app_internal.h"
 #include "games.h"
 #include "hal_display.h"
@@ -305,14 +307,17 @@ const char *game_board_dir_name(uint8_t d)
     return app_dir_names[d & 3u];
 }
 
-/* "take <n>" ("-<n>" for an amount too long for it), and " #<pile>" (" both": from every
- * pile) when there are several piles and room; a
- * spreading move as "#<pile>-<removed>" and "#<j>+<added>" for each pile it adds to; a
- * board's direction. */
+/* "take <n>" and " #<pile>" (" both": from every pile; " @<coin>" on a ring) when there are
+ * several piles; "-<n>" instead of "take <n>" when that does not fit, and from column 0 (over
+ * the line's prefix) when even that does not: a number is never cut short. A spreading move
+ * as "#<pile>-<removed>" and "#<j>+<added>" for each pile it adds to, from column 0 when it
+ * does not fit after the prefix, and when it does not fit at all, the whole entries that fit
+ * then ".."; a board's direction. */
 static void app_move_text(char *line, uint8_t col, const play_move_t *m)
 {
     const play_t *p = &app_game.play;
     uint8_t piles = p->pos.piles;
+    char num[11];
     if (p->game.kind == PLAY_KIND_BOARD) {
         text_put_flash(line, col, game_board_dir_name(m->pile));
         return;
@@ -323,30 +328,54 @@ static void app_move_text(char *line, uint8_t col, const play_move_t *m)
         spread |= b[k];
     }
     if (spread) {
+        /* the whole move takes `total` columns: after the prefix, else from column 0, else
+         * from column 0 as many whole entries as leave room for ".." (more not shown) */
+        uint8_t total = 0;
         for (uint8_t j = 0; j < piles; j++) {
             if (j == m->pile || m->add[j] != 0) {
+                total = (uint8_t)(total + 4u + text_u32(num, j == m->pile ? m->take : m->add[j]));
+            }
+        }
+        total--; /* no blank after the last entry */
+        if (col + total > TEXT_COLS) {
+            memset(line, ' ', col);
+            col = 0;
+        }
+        for (uint8_t j = 0; j < piles; j++) {
+            if (j == m->pile || m->add[j] != 0) {
+                uint8_t len = text_u32(num, j == m->pile ? m->take : m->add[j]);
+                if (total > TEXT_COLS && col + 3u + len > TEXT_COLS - 3u) {
+                    text_put_flash(line, col, HAL_FSTR(".."));
+                    break;
+                }
                 line[col] = '#';
                 line[col + 1u] = (char)('1' + j);
                 line[col + 2u] = j == m->pile ? '-' : '+';
-                col = text_put_u32(line, (uint8_t)(col + 3u), j == m->pile ? m->take : m->add[j]);
-                col++;
-            }
-            if (col >= TEXT_COLS - 3u) {
-                break;
+                col = (uint8_t)(text_put(line, (uint8_t)(col + 3u), num) + 1u);
             }
         }
         return;
     }
-    /* "take <n>", or "-<n>" when that would not fit (row 0 marks the pile) */
-    char num[11];
     uint8_t len = text_u32(num, m->take);
-    col = text_put_flash(line, col, col + 5u + len <= TEXT_COLS ? HAL_FSTR("take ") : HAL_FSTR("-"));
+    uint8_t suffix = p->game.kind == PLAY_KIND_RING ? (m->pile >= 9u ? 4u : 3u)
+                     : m->pile == piles             ? 5u
+                     : piles > 1                    ? 3u
+                                                    : 0u;
+    if (col + 5u + len + suffix <= TEXT_COLS) {
+        col = text_put_flash(line, col, HAL_FSTR("take "));
+    } else {
+        if (col + 1u + len + suffix > TEXT_COLS) {
+            memset(line, ' ', col);
+            col = 0;
+        }
+        line[col++] = '-';
+    }
     col = text_put(line, col, num);
     if (p->game.kind == PLAY_KIND_RING) {
         text_put_u32(line, text_put_flash(line, col, HAL_FSTR(" @")), m->pile + 1u);
     } else if (m->pile == piles) {
         text_put_flash(line, col, HAL_FSTR(" both"));
-    } else if (piles > 1 && col < TEXT_COLS - 2u) {
+    } else if (piles > 1) {
         line[col + 1u] = '#';
         line[col + 2u] = (char)('1' + m->pile);
     }

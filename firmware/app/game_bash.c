@@ -18,7 +18,14 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
      * 1 or more) shares this screen as n mod 3. */
     uint32_t m1 = p->limit != 0 ? p->limit + 1u : 3u;
     uint32_t r = p->pile[0]; /* n, then n mod (m+1) */
-    uint8_t col = text_put_u32(line0, 0, r);
+    char num[11];
+    uint8_t m1_digits = m1 == 0 ? 4u : text_u32(num, m1);
+    uint8_t col = 1;
+    /* "n mod m+1" in numbers, or with the letter n when both numbers do not fit */
+    line0[0] = 'n';
+    if (text_u32(num, r) + 5u + m1_digits <= TEXT_COLS) {
+        col = text_put(line0, 0, num);
+    }
     col = text_put_flash(line0, col, HAL_FSTR(" mod "));
     if (m1 == 0) {
         text_put_flash(line0, col, HAL_FSTR("2^32"));
@@ -26,10 +33,15 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
         text_put_u32(line0, col, m1);
         r %= m1;
     }
+    /* "=r   0: you lose" (the remainder that loses); a long remainder says its verdict */
+    uint8_t losing = mode == PLAY_MISERE;
     line1[0] = '=';
     col = text_put_u32(line1, 1, r);
-    text_put_flash(line1, col < 4u ? 5u : (uint8_t)(col + 1u),
-                   mode == PLAY_MISERE ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
+    if (col <= 4u) {
+        text_put_flash(line1, 5u, losing ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
+    } else {
+        text_put_flash(line1, (uint8_t)(col + 1u), r == losing ? HAL_FSTR("lose") : HAL_FSTR("win"));
+    }
 }
 
 const play_game_t game_bash_play HAL_FLASH = {

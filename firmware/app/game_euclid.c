@@ -33,7 +33,10 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, char *line0, char
     uint32_t forced = euclid_forced_steps(big, small);
     uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("q="),
                                small ? big / small : 0);
-    text_put_flash_u32(line0, col, HAL_FSTR(" forced "), forced);
+    /* a quotient of 6 digits or more is >= 2, a free choice: its "forced 0" does not fit */
+    if (col <= 7u) {
+        text_put_flash_u32(line0, col, HAL_FSTR(" forced "), forced);
+    }
     text_put_flash(line1, 0, forced & 1u ? HAL_FSTR("Odd: you lose") : HAL_FSTR("Even: you win"));
 }
 

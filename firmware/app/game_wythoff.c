@@ -35,9 +35,16 @@ static void game_wythoff_why(const play_pos_t *p, uint8_t mode, char *line0, cha
     uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("k="), k);
     if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
         uint32_t ak = wythoff_a(k);
+        char num[11];
         p_pos = lo == ak;
-        col = text_put_flash_u32(line0, col, HAL_FSTR(": "), ak);
-        text_put_flash_u32(line0, col, HAL_FSTR(","), ak + k);
+        /* "k=3: 4,7"; when the pair does not fit beside k, a_k alone ("a_k=4") */
+        if (col + 3u + text_u32(num, ak) + text_u32(num, ak + k) <= TEXT_COLS) {
+            col = text_put_flash_u32(line0, col, HAL_FSTR(": "), ak);
+            text_put_flash_u32(line0, col, HAL_FSTR(","), ak + k);
+        } else {
+            text_line_clear(line0);
+            text_put_flash_u32(line0, 0, HAL_FSTR("a_k="), ak);
+        }
     }
     text_put_flash(line1, 0, p_pos ? HAL_FSTR("Pair: you lose") : HAL_FSTR("No pair: you win"));
 }

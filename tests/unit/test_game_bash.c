@@ -203,8 +203,38 @@ static void test_game_bash_why_text_handles_the_largest_limit(void **state)
     text_line_clear(l0);
     text_line_clear(l1);
     game_bash_play.why(&p, PLAY_NORMAL, l0, l1);
-    assert_string_equal(l0, "4294967295 mod 2");
-    assert_string_equal(l1, "=4294967295 0: y");
+    assert_string_equal(l0, "n mod 2^32      ");
+    assert_string_equal(l1, "=4294967295 win ");
+    /* n and m+1 too long together: the letter n; a long remainder gives its verdict */
+    p.limit = 999u;
+    p.pile[0] = 4294967000u; /* = 4294967 * 1000 */
+    text_line_clear(l0);
+    text_line_clear(l1);
+    game_bash_play.why(&p, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "n mod 1000      ");
+    assert_string_equal(l1, "=0   0: you lose");
+    p.pile[0] = 4294967295u; /* 295 left over */
+    text_line_clear(l0);
+    text_line_clear(l1);
+    game_bash_play.why(&p, PLAY_MISERE, l0, l1);
+    assert_string_equal(l1, "=295 1: you lose");
+    p.limit = 99999u;
+    p.pile[0] = 100001u; /* misere: 100001 mod 100000 = 1 loses */
+    text_line_clear(l0);
+    text_line_clear(l1);
+    game_bash_play.why(&p, PLAY_MISERE, l0, l1);
+    assert_string_equal(l0, "n mod 100000    "); /* 6 + 5 + 6 characters: too long */
+    assert_string_equal(l1, "=1   1: you lose");
+    p.pile[0] = 4294967295u; /* 67295 left over */
+    text_line_clear(l0);
+    text_line_clear(l1);
+    game_bash_play.why(&p, PLAY_MISERE, l0, l1);
+    assert_string_equal(l1, "=67295 win      ");
+    /* the numbers shown when they fit: 11 + 5 characters */
+    p.limit = 2u;
+    text_line_clear(l0);
+    game_bash_play.why(&p, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "4294967295 mod 3");
 }
 
 int main(void)

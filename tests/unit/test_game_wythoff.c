@@ -109,8 +109,20 @@ static void test_game_wythoff_why_shows_the_pair_of_the_difference(void **state)
     why(0, 0, l0, l1);
     assert_string_equal(l0, "k=0: 0,0        ");
     assert_string_equal(l1, "Pair: you lose  ");
-    why(4294967294u, 2654435768u, l0, l1); /* the largest pair, clipped at column 16 */
-    assert_string_equal(l0, "k=1640531526: 26");
+    why(4294967294u, 2654435768u, l0, l1); /* the largest pair: too long beside k */
+    assert_string_equal(l0, "a_k=2654435768  ");
+    assert_string_equal(l1, "Pair: you lose  ");
+    why(1618033988u, 2618033989u, l0, l1); /* k = 10^9 + 1 */
+    assert_string_equal(l0, "a_k=1618033990  ");
+    assert_string_equal(l1, "No pair: you win");
+    why(2618033988u, 1618033988u, l0, l1); /* k = 10^9, its pair */
+    assert_string_equal(l0, "a_k=1618033988  ");
+    assert_string_equal(l1, "Pair: you lose  ");
+    why(2615u, 1616u, l0, l1); /* k = 999: 16 characters, the pair shown */
+    assert_string_equal(l0, "k=999: 1616,2615");
+    assert_string_equal(l1, "Pair: you lose  ");
+    why(1618u, 2618u, l0, l1); /* k = 1000: 17 would be too long */
+    assert_string_equal(l0, "a_k=1618        ");
     assert_string_equal(l1, "Pair: you lose  ");
     why(0, 4294967295u, l0, l1); /* no pair has so large a difference */
     assert_string_equal(l0, "k=4294967295    ");
