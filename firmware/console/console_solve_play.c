@@ -17,19 +17,19 @@ static const play_game_t *const con_play_games[CON_G_NEWSTONE + 1] HAL_FLASH = {
     &game_euclid_play, &game_pow2_play, &game_new_stone_play,
 };
 
-/* Prints a display line without its trailing spaces and with runs of spaces made one. */
-static void con_play_line(console_t *c, const char *line)
+/* Prints a display line without its trailing spaces and with runs of spaces made one (in
+ * place: the line is the caller's scratch copy). */
+static void con_play_line(console_t *c, char *line)
 {
-    char out[TEXT_LINE_SIZE];
-    uint8_t n = 0;
-    for (uint8_t i = 0; line[i] != 0; i++) {
-        if (line[i] != ' ' || (n != 0 && out[n - 1u] != ' ')) {
-            out[n++] = line[i];
+    char *d = line;
+    for (const char *s = line; *s != '\0'; s++) {
+        if (*s != ' ' || (d != line && d[-1] != ' ')) {
+            *d++ = *s;
         }
     }
-    n -= n != 0 && out[n - 1u] == ' ';
-    out[n] = 0;
-    c->io.out(c->io.ctx, out);
+    d -= d != line && d[-1] == ' ';
+    *d = '\0';
+    c->io.out(c->io.ctx, line);
 }
 
 const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode,
