@@ -74,7 +74,10 @@ const char *con_solve_xor(console_t *c, uint32_t *arg, uint8_t count, play_mode_
         while (!(s & bit)) {
             bit >>= 1;
         }
-        v = (lo & bit) ? lo : ((lo & ~((bit << 1) - 1u)) | bit);
+        v = lo;
+        if (!(lo & bit)) { /* lo's bits below it all set, plus 1 */
+            v = (lo | (bit - 1u)) + 1u;
+        }
         to = v ^ s;
     }
     con_solve_take(c, arg, 2, 0, v, to);
