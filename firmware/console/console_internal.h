@@ -22,6 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "console.h"
+#include "hal_flash.h"
 #include "play_mode.h"
 
 /* console_t.flags */
@@ -135,6 +136,10 @@ typedef enum {
     CON_P_HDU1538,
     CON_P_COUNT
 } con_problem_id_t;
+
+/* Per problem: numbers per tuple line (bits 0-1, 0: a pile list), how its input ends (bits
+ * 2-3, console_judge.c), the game it is (bits 4-7, con_game_id_t). */
+extern const uint8_t con_problems[CON_P_COUNT] HAL_FLASH;
 
 /* Enters judge mode for the problem named by token `index` of the line. False after an error
  * for an unknown id. */

@@ -17,37 +17,34 @@ static const char con_problem_names[] HAL_FLASH =
     "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
     "poj2484\0hdu3951\0hdu1564\0hdu1538";
 
-typedef struct {
-    uint8_t arity; /* numbers per tuple line; 0: a pile list */
-    uint8_t end;
-} con_problem_t;
-
-/* In con_problem_id_t order. */
-static const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    {2, END_COUNT},
-    {0, END_ZERO},
-    {0, END_ONE},
-    {0, END_ZERO},
-    {2, END_EOF},
-    {2, END_EOF},
-    {2, END_ZERO},
-    {2, END_ZERO},
-    {1, END_EOF},
-    {0, END_ZERO},
-    {1, END_ZERO},
-    {2, END_COUNT},
-    {1, END_ZERO},
-    {3, END_COUNT},
+/* In con_problem_id_t order: CON_PROBLEM(numbers per tuple line or 0 for a pile list, how the
+ * input ends, the game). */
+#define CON_PROBLEM(arity, end, game) ((arity) | (end) << 2 | (game) << 4)
+const uint8_t con_problems[CON_P_COUNT] HAL_FLASH = {
+    CON_PROBLEM(2, END_COUNT, CON_G_BASH),     /* hdu1846 */
+    CON_PROBLEM(0, END_ZERO, CON_G_NIM),       /* hdu2176 */
+    CON_PROBLEM(0, END_ONE, CON_G_NIM),        /* match */
+    CON_PROBLEM(0, END_ZERO, CON_G_NIM),       /* hdu1849 */
+    CON_PROBLEM(2, END_EOF, CON_G_WYTHOFF),    /* hdu1527 */
+    CON_PROBLEM(2, END_EOF, CON_G_WYTHOFF),    /* nyoj161 */
+    CON_PROBLEM(2, END_ZERO, CON_G_WYTHOFF),   /* hdu2177 */
+    CON_PROBLEM(2, END_ZERO, CON_G_EUCLID),    /* poj2348 */
+    CON_PROBLEM(1, END_EOF, CON_G_POW2),       /* hdu1847 */
+    CON_PROBLEM(0, END_ZERO, CON_G_NEWSTONE),  /* poj1740 */
+    CON_PROBLEM(1, END_ZERO, CON_G_COINS),     /* poj2484 */
+    CON_PROBLEM(2, END_COUNT, CON_G_COINS),    /* hdu3951 */
+    CON_PROBLEM(1, END_ZERO, CON_G_BOARD),     /* hdu1564 */
+    CON_PROBLEM(3, END_COUNT, CON_G_PIRATES),  /* hdu1538 */
 };
 
 static uint8_t con_prob_arity(const console_t *c)
 {
-    return hal_flash_byte(&con_problems[c->problem].arity);
+    return hal_flash_byte(&con_problems[c->problem]) & 3u;
 }
 
 static uint8_t con_prob_end(const console_t *c)
 {
-    return hal_flash_byte(&con_problems[c->problem].end);
+    return hal_flash_byte(&con_problems[c->problem]) >> 2 & 3u;
 }
 
 bool con_judge_start(console_t *c, uint8_t index)

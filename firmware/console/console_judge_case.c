@@ -44,13 +44,6 @@ static const uint8_t con_case_checks[CON_P_COUNT] HAL_FLASH = {
     [CON_P_HDU1538] = CON_CHECK_PIRATE,       /* p from 1 to n */
 };
 
-/* Per problem, the game it is. */
-static const uint8_t con_case_games[CON_P_COUNT] HAL_FLASH = {
-    CON_G_BASH, CON_G_NIM, CON_G_NIM, CON_G_NIM, CON_G_WYTHOFF, CON_G_WYTHOFF, CON_G_WYTHOFF,
-    CON_G_EUCLID, CON_G_POW2, CON_G_NEWSTONE, CON_G_COINS, CON_G_COINS, CON_G_BOARD,
-    CON_G_PIRATES,
-};
-
 static const char con_pair[] HAL_FLASH = HAL_FTEXT(CON_D(a) " " CON_D(b) "\n");
 
 bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold)
@@ -97,7 +90,7 @@ bool con_judge_case(console_t *c, uint8_t count)
     if (p == CON_P_POJ2484) {
         v[1] = 2; /* the coin circle with k = 2 */
     }
-    wins = con_first_wins(c, hal_flash_byte(&con_case_games[p]), count, &second);
+    wins = con_first_wins(c, hal_flash_byte(&con_problems[p]) >> 4, count, &second);
     con_out(c, con_verdicts, CON_ARGS(2u * p + !wins, second));
     if (!wins) {
         return true;
