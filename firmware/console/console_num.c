@@ -148,10 +148,9 @@ bool con_check(console_t *c, const char *names_fstr, uint8_t mask)
                   hal_flash_byte(names_fstr + 4), hal_flash_byte(names_fstr));
         return false;
     }
-    for (uint8_t i = 0; i < 2u; i++) {
-        if ((mask >> i) & 1u && v[i] == 0) {
-            con_error(c, HAL_FSTR(CON_CH(a) " must be at least 1"),
-                      hal_flash_byte(names_fstr + 2u * i), 0);
+    for (; mask & 3u; mask >>= 1, v++, names_fstr += 2) {
+        if ((mask & 1u) && *v == 0) {
+            con_error(c, HAL_FSTR(CON_CH(a) " must be at least 1"), hal_flash_byte(names_fstr), 0);
             return false;
         }
     }
