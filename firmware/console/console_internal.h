@@ -144,9 +144,12 @@ extern const uint8_t con_problems[CON_P_COUNT] HAL_FLASH;
 /* Enters judge mode for the problem named by token `index` of the line. False after an error
  * for an unknown id. */
 bool con_judge_start(console_t *c, uint8_t index);
-/* Handles one complete, non-blank judge line, or with eof_line != 0 the end of input (EOF,
- * `.`, 0x04) at that line: ends the run, an error if mid-way. */
-void con_judge_line(console_t *c, uint32_t eof_line);
+/* Handles one complete, non-blank judge line (eof 0), or the end of input: ends the run, an
+ * error if mid-way, naming the line of the `.` (CON_EOF_DOT, the line just read) or the one
+ * after the last line read (CON_EOF_AFTER: EOF, 0x04 at the start of a line). */
+#define CON_EOF_DOT 1u
+#define CON_EOF_AFTER 2u
+void con_judge_line(console_t *c, uint8_t eof);
 
 /* ---- console_judge_case.c ---- */
 

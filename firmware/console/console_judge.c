@@ -73,7 +73,7 @@ static void con_judge_finish(console_t *c)
     }
 }
 
-void con_judge_line(console_t *c, uint32_t eof_line)
+void con_judge_line(console_t *c, uint8_t eof)
 {
     uint8_t tokens = c->ntok;
     uint8_t arity = con_prob_arity(c);
@@ -82,11 +82,11 @@ void con_judge_line(console_t *c, uint32_t eof_line)
     uint8_t first = 0; /* the token the case's numbers start at */
     uint8_t count = arity;
     uint32_t *v = c->piles;
-    if (eof_line != 0) {
+    if (eof != 0) {
         /* end of input: fine between the cases of an end-of-file problem, else an error saying
          * what was missing (the piles are free: the run ends) */
         if (phase != PH_CASE || end != END_EOF) {
-            c->line_no = eof_line;
+            c->line_no += eof - CON_EOF_DOT;
             v[1] = c->list_count;
             v[2] = c->cases_left;
             v[3] = c->cases_left + c->case_no;
