@@ -2,6 +2,7 @@
  * problem's word for "the first player wins" or "loses" from one flash table; HDU 2176, match
  * and HDU 2177 then list their winning moves, HDU 3951 numbers its cases and HDU 1538 prints
  * the gold. Also con_first_wins, the verdict of every game for the judge and solve alike. */
+#include <stddef.h>
 #include "bash_game.h"
 #include "board_walk.h"
 #include "coin_circle.h"
@@ -43,6 +44,8 @@ static const uint8_t con_case_checks[CON_P_COUNT] HAL_FLASH = {
     [CON_P_HDU3951] = 3 | 10 << 2,            /* n, k >= 1 */
     [CON_P_HDU1538] = CON_CHECK_PIRATE,       /* p from 1 to n */
 };
+
+_Static_assert(offsetof(wythoff_move_t, y) == sizeof(uint32_t), "a move's x and y in a row");
 
 static const char con_pair[] HAL_FLASH = HAL_FTEXT(CON_D(a) " " CON_D(b) "\n");
 
@@ -117,7 +120,7 @@ bool con_judge_case(console_t *c, uint8_t count)
         wythoff_move_t moves[3];
         uint8_t n = wythoff_winning_moves(v[0], v[1], moves);
         for (uint8_t j = 0; j < n; j++) {
-            con_out(c, con_pair, CON_ARGS(moves[j].x, moves[j].y));
+            con_out(c, con_pair, &moves[j].x); /* x, then y */
         }
     }
     return true;
