@@ -101,14 +101,20 @@ bool con_judge_case(console_t *c, uint8_t count)
     if (p == CON_P_HDU2176 || p == CON_P_MATCH) {
         /* the winning moves of Nim: every pile a with a ^ x < a, down to a ^ x (match: the
          * first one, then the piles after it) */
+        uint32_t pair[2];
         for (uint8_t i = 0; i < count; i++) {
             uint32_t to = v[i] ^ x;
             if (to < v[i]) {
+                pair[0] = v[i];
+                pair[1] = to;
+                if (p == CON_P_MATCH) {
+                    pair[0] = v[i] - to;
+                    pair[1] = i + 1u;
+                }
+                con_out(c, con_pair, pair);
                 if (p == CON_P_HDU2176) {
-                    con_out(c, con_pair, CON_ARGS(v[i], to));
                     continue;
                 }
-                con_out(c, con_pair, CON_ARGS(v[i] - to, i + 1u));
                 v[i] = to;
                 for (i = 0; i < count; i++) {
                     con_out(c, i + 1u < count ? HAL_FSTR(CON_D(a) " ") : HAL_FSTR(CON_D(a) "\n"),
