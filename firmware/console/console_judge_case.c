@@ -83,7 +83,7 @@ bool con_judge_case(console_t *c, uint8_t count)
 {
     uint32_t *v = c->piles;
     uint32_t x = nim_sum(v, count);
-    uint32_t second = c->case_no + 1u; /* the answer's number: case or gold */
+    uint32_t answer[2]; /* the verdict's alternative, the answer's number: case or gold */
     uint8_t p = c->problem;
     uint8_t check = hal_flash_byte(&con_case_checks[p]);
     bool wins;
@@ -93,8 +93,10 @@ bool con_judge_case(console_t *c, uint8_t count)
     if (p == CON_P_POJ2484) {
         v[1] = 2; /* the coin circle with k = 2 */
     }
-    wins = con_first_wins(c, hal_flash_byte(&con_problems[p]) >> 4, count, &second);
-    con_out(c, con_verdicts, CON_ARGS(2u * p + !wins, second));
+    answer[1] = c->case_no + 1u;
+    wins = con_first_wins(c, hal_flash_byte(&con_problems[p]) >> 4, count, &answer[1]);
+    answer[0] = 2u * p + !wins;
+    con_out(c, con_verdicts, answer);
     if (!wins) {
         return true;
     }
