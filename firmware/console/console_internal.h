@@ -185,7 +185,7 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
 /* Runs `solve GAME [--misere] ARGS...` from the current line. */
 void con_solve(console_t *c);
 
-#define CON_SOLVE_ARGS 16 /* room in the explainers' argument array */
+#define CON_SOLVE_ARGS 8 /* room in the explainers' argument array (they use `a` to `f`) */
 
 /* The explainer of one game family: answers from c->piles (count numbers, already counted and
  * checked; a position with a move: con_solve answers `no move left` itself and has printed the

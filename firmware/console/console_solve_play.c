@@ -32,8 +32,10 @@ static void con_play_line(console_t *c, char *line)
     c->io.out(c->io.ctx, line);
 }
 
-const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode,
-                           uint8_t game)
+/* Kept out of con_solve (noinline): its play_t and display lines would make every access to
+ * con_solve's own locals a long one. */
+__attribute__((noinline)) const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count,
+                                                     play_mode_t mode, uint8_t game)
 {
     play_t p;
     play_move_t m;
