@@ -12,6 +12,9 @@
 #include "text.h"
 
 /* The toy's table of each console game up to CON_G_NEWSTONE (`xor` has none). */
+_Static_assert(sizeof(uint32_t) * (CONSOLE_MAX_PILES - PLAY_MAX_PILES) >= 2u * TEXT_LINE_SIZE,
+               "room for the display lines in piles");
+
 static const play_game_t *const con_play_games[CON_G_NEWSTONE + 1] HAL_FLASH = {
     &game_bash_play,  &game_nim_play,  0, &game_wythoff_play,
     &game_euclid_play, &game_pow2_play, &game_new_stone_play,
@@ -39,8 +42,9 @@ __attribute__((noinline)) const char *con_solve_play(console_t *c, uint32_t *arg
 {
     play_t p;
     play_move_t m;
-    char line0[TEXT_LINE_SIZE];
-    char line1[TEXT_LINE_SIZE];
+    /* the two display lines in c->piles past the position's numbers (free once copied) */
+    char *line0 = (char *)&c->piles[PLAY_MAX_PILES];
+    char *line1 = line0 + TEXT_LINE_SIZE;
     const play_game_t *g;
     text_flash_copy(&g, &con_play_games[game], sizeof g);
     play_init(&p, g);
