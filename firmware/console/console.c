@@ -110,7 +110,8 @@ static void con_line(console_t *c)
     if (n == 0) {
         return;
     }
-    dot = n == 1 && con_token_is(c, 0, HAL_FSTR(".")); /* `.` alone (blanks around it allowed) */
+    /* `.` alone (blanks around it allowed) */
+    dot = n == 1 && c->line[0] == '.' && c->line[1] == '\0';
     if (flags & CON_F_DONE) {
         if (!dot) {
             con_fail(c, HAL_FSTR("extra input after the end of the problem's input"));

@@ -100,8 +100,6 @@ con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out);
 void con_split(console_t *c);
 /* Token `index` of the split line ("" when there are fewer tokens). */
 const char *con_token(const console_t *c, uint8_t index);
-/* True when token `index` equals the flash string, ignoring ASCII case. */
-bool con_token_is(const console_t *c, uint8_t index, const char *fstr);
 /* The place of token `index` in a flash list of lowercase names ("a\0b\0...", plain text),
  * ignoring ASCII case; the number of names when it is none of them. */
 uint8_t con_find(const console_t *c, uint8_t index, const char *list);

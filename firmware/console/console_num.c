@@ -74,7 +74,7 @@ const char *con_token(const console_t *c, uint8_t index)
     return p;
 }
 
-bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
+static bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
 {
     const char *s = con_token(c, index);
     hal_ftext_t t;

@@ -26,6 +26,8 @@ _Static_assert(sizeof CON_FORMS == F_LIST + 1, "the offsets of the forms");
 static const char con_game_names[] HAL_FLASH =
     "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates";
 
+static const char con_misere[] HAL_FLASH = "--misere\0"; /* a list of one name */
+
 typedef struct {
     uint8_t form; /* offset in con_forms */
     uint8_t min_args;
@@ -89,7 +91,7 @@ void con_solve(console_t *c)
     form = con_forms + hal_flash_byte(&game->form);
     flags = hal_flash_byte(&game->flags);
     c->ctx_tokens = 2;
-    if (con_token_is(c, 2, HAL_FSTR("--misere"))) {
+    if (con_find(c, 2, con_misere) == 0) {
         c->ctx_tokens = 3;
         if (!(flags & G_MISERE)) {
             con_fail(c, HAL_FSTR("this game has no misere variant (bash and nim have)"));
