@@ -74,9 +74,10 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
 void con_out(console_t *c, const char *tmpl, const uint32_t *args);
 /* One whole error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` in judge
  * mode or the command's leading tokens (ctx_tokens) in command mode, the template with the
- * arguments {a, b}, '\n'; counts it and stops the run under CONSOLE_STOP_ON_ERROR. (Judge
- * errors that need more numbers put them in c->piles, free once the case is rejected.) */
-void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b);
+ * arguments {a, b} (small numbers: counts, token indexes, letters, choices), '\n'; counts it
+ * and stops the run under CONSOLE_STOP_ON_ERROR. (Errors that need more or bigger numbers put
+ * them in c->piles, free once the line is rejected.) */
+void con_error(console_t *c, const char *tmpl, uint8_t a, uint8_t b);
 /* con_error for a template that takes no argument. */
 void con_fail(console_t *c, const char *tmpl);
 /* Starts an error line as con_error does, for a message printed in several pieces. */

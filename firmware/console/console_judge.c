@@ -120,10 +120,11 @@ void con_judge_line(console_t *c, uint8_t eof)
             return;
         }
     } else if (arity == 0) {
-        uint32_t n;
-        if (!con_parse_tokens(c, 0, 1, &n)) {
+        uint32_t n; /* the count, also in v[0] for the error below */
+        if (!con_parse_tokens(c, 0, 1, v)) {
             return;
         }
+        n = v[0];
         if (n == 0 && end == END_ZERO) {
             if (tokens != 1) {
                 con_fail(c, HAL_FSTR("expected nothing after the terminating 0"));
@@ -133,7 +134,7 @@ void con_judge_line(console_t *c, uint8_t eof)
             return;
         }
         if (n - 1u >= CONSOLE_MAX_PILES) {
-            con_error(c, HAL_FSTR("the pile count must be from 1 to 64, got " CON_D(a)), n, 0);
+            con_fail(c, HAL_FSTR("the pile count must be from 1 to 64, got " CON_D(A)));
             return;
         }
         count = (uint8_t)n;
@@ -145,7 +146,7 @@ void con_judge_line(console_t *c, uint8_t eof)
         if ((uint8_t)(tokens - 1u) != count) {
             con_error(c,
                       HAL_FSTR("expected the count alone or followed by its " CON_D(a)
-                               " piles, got " CON_D(b)), n, tokens - 1u);
+                               " piles, got " CON_D(b)), count, tokens - 1u);
             return;
         }
         first = 1;

@@ -140,7 +140,7 @@ void con_err_end(console_t *c)
     }
 }
 
-void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b)
+void con_error(console_t *c, const char *tmpl, uint8_t a, uint8_t b)
 {
     uint32_t args[2];
     args[0] = a;
