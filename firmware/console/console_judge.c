@@ -87,17 +87,16 @@ void con_judge_line(console_t *c, uint8_t eof)
          * what was missing (the piles are free: the run ends) */
         if (phase != PH_CASE || end != END_EOF) {
             c->line_no += eof - CON_EOF_DOT;
-            v[1] = c->list_count;
-            v[2] = c->cases_left;
-            v[3] = c->cases_left + c->case_no;
+            v[0] = c->cases_left;
+            v[1] = c->cases_left + c->case_no;
             con_error(c,
-                      HAL_FSTR("input ended " CON_SEL(a) "inside a case: expected its " CON_D(B)
-                               " piles" CON_OR "with " CON_D(C) " of " CON_D(D) " cases missing"
-                               CON_OR "before the " CON_SEL(b) "number of cases" CON_OR "case"
-                               CON_OR "terminating `0`" CON_OR "terminating `0 0`" CON_END
-                               CON_END),
-                      phase == PH_CASE ? (end != END_COUNT) + 1u : phase != PH_LIST ? 2u : 0u,
-                      phase == PH_CASE ? (uint8_t)(end + (end == END_ZERO && arity == 2u)) : 0u);
+                      HAL_FSTR("input ended " CON_SEL(a) "inside a case: expected its " CON_D(b)
+                               " piles" CON_OR "with " CON_D(A) " of " CON_D(B) " cases missing"
+                               CON_OR "before the number of cases" CON_OR "before the case"
+                               CON_OR "before the terminating `0`" CON_OR
+                               "before the terminating `0 0`" CON_END),
+                      phase == PH_LIST ? 0u : end == END_COUNT ? 2u - (phase == PH_CASE)
+                      : 2u + end + (end == END_ZERO && arity == 2u), c->list_count);
         }
         con_judge_finish(c);
         return;
