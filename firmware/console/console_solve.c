@@ -135,8 +135,9 @@ void con_solve(console_t *c)
     con_out(c, tmpl, arg);
 }
 
-__attribute__((noinline)) void con_solve_take(console_t *c, uint32_t *arg, uint8_t where,
-                                               uint8_t pile, uint32_t from, uint32_t to)
+/* Not noinline: in the firmware only `xor` calls it, and it is smaller inlined there. */
+void con_solve_take(console_t *c, uint32_t *arg, uint8_t where, uint8_t pile, uint32_t from,
+                    uint32_t to)
 {
     arg[1] = from - to;
     arg[2] = where;
