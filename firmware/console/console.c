@@ -65,7 +65,7 @@ static void con_end_of_input(console_t *c)
 _Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
 
 /* A command line of n tokens. */
-static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
+static void con_command(console_t *c, uint8_t n)
 {
     static const char con_commands[] HAL_FLASH = "help\0solve\0judge";
     uint8_t cmd = con_find(c, 0, con_commands);
