@@ -47,7 +47,7 @@ static uint8_t con_prob_end(const console_t *c)
     return hal_flash_byte(&con_problems[c->problem]) >> 2 & 3u;
 }
 
-bool con_judge_start(console_t *c, uint8_t index)
+__attribute__((noinline)) bool con_judge_start(console_t *c, uint8_t index)
 {
     uint8_t p = con_find(c, index, con_problem_names);
     if (p == CON_P_COUNT) {
