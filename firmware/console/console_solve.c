@@ -25,7 +25,7 @@ _Static_assert(sizeof CON_FORMS == F_LIST + 1, "the offsets of the forms");
 
 /* In con_game_id_t order. */
 static const char con_game_names[] HAL_FLASH =
-    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates";
+    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates\0";
 
 static const char con_misere[] HAL_FLASH = "--misere\0"; /* a list of one name */
 
