@@ -67,7 +67,7 @@ _Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
 /* A command line of n tokens. */
 static void con_command(console_t *c, uint8_t n)
 {
-    static const char con_commands[] HAL_FLASH = "help\0solve\0judge\0";
+    static const char con_commands[] HAL_FLASH = HAL_FTEXT("help\0solve\0judge\0");
     uint8_t cmd = con_find(c, 0, con_commands);
     c->ctx_tokens = 1;
     if (cmd == 0) {

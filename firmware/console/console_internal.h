@@ -101,9 +101,9 @@ con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out);
 void con_split(console_t *c);
 /* Token `index` of the split line ("" when there are fewer tokens). */
 const char *con_token(const console_t *c, uint8_t index);
-/* The place of token `index` in a flash list of lowercase names ("a\0b\0", plain text, an
- * empty name ends it: write the last NUL), ignoring ASCII case; the number of names when it is
- * none of them. */
+/* The place of token `index` in a flash list of lowercase names ("a\0b\0", plain or packed
+ * with HAL_FTEXT: packing keeps the NULs; an empty name ends it: write the last NUL), ignoring
+ * ASCII case; the number of names when it is none of them. */
 uint8_t con_find(const console_t *c, uint8_t index, const char *list);
 /* True when c->piles[0..n-1] are all 0. */
 bool con_all_zero(const console_t *c, uint8_t n);

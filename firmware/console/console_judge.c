@@ -13,9 +13,9 @@ enum { END_COUNT = 0, END_ONE = 1, END_ZERO = 2, END_EOF = 3 };
 enum { PH_HEADER = 0, PH_CASE = 1, PH_LIST = 2 };
 
 /* In con_problem_id_t order. */
-static const char con_problem_names[] HAL_FLASH =
+static const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
     "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
-    "poj2484\0hdu3951\0hdu1564\0hdu1538\0";
+    "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
 
 /* In con_problem_id_t order: CON_PROBLEM(numbers per tuple line or 0 for a pile list, how the
  * input ends, the game). */

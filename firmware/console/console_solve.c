@@ -24,8 +24,8 @@ enum { F_NIM = F_LIST, F_NEWSTONE = F_LIST + sizeof CON_LIST_NIM };
 _Static_assert(sizeof CON_FORMS == F_LIST + 1, "the offsets of the forms");
 
 /* In con_game_id_t order. */
-static const char con_game_names[] HAL_FLASH =
-    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates\0";
+static const char con_game_names[] HAL_FLASH = HAL_FTEXT(
+    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates\0");
 
 static const char con_misere[] HAL_FLASH = "--misere\0"; /* a list of one name */
 
