@@ -25,12 +25,14 @@ static const play_game_t *const con_play_games[CON_G_NEWSTONE + 1] HAL_FLASH = {
 static void con_play_line(console_t *c, char *line)
 {
     char *d = line;
+    char prev = ' '; /* the last character read: a space after a space is dropped */
     for (const char *s = line; *s != '\0'; s++) {
-        if (*s != ' ' || (d != line && d[-1] != ' ')) {
+        if (*s != ' ' || prev != ' ') {
             *d++ = *s;
         }
+        prev = *s;
     }
-    d -= d != line && d[-1] == ' ';
+    d -= prev == ' ' && d != line; /* a trailing space */
     *d = '\0';
     c->io.out(c->io.ctx, line);
 }
