@@ -105,10 +105,12 @@ uint8_t con_find(const console_t *c, uint8_t index, const char *list)
 
 __attribute__((noinline)) bool con_all_zero(const console_t *c, uint8_t n)
 {
-    const uint32_t *v = c->piles;
-    uint32_t any = 0;
-    while (n-- != 0) {
-        any |= *v++;
+    /* byte by byte: a 32-bit OR takes four registers more */
+    const uint8_t *b = (const uint8_t *)c->piles;
+    const uint8_t *end = b + sizeof c->piles[0] * n;
+    uint8_t any = 0;
+    while (b != end) {
+        any |= *b++;
     }
     return any == 0;
 }
