@@ -118,14 +118,18 @@ void con_out(console_t *c, const char *tmpl, const uint32_t *args)
 
 void con_err_begin(console_t *c)
 {
+    /* bit 0: the policy, bit 1: command mode, bits 2-3: the leading tokens to name */
     uint8_t flags = c->flags;
     con_print(c,
               HAL_FSTR(CON_SEL(0) "error" CON_OR "nimbox" CON_END ": "
                        CON_SEL(1) "line " CON_D(b) ": " CON_OR
-                       CON_SEL(c) CON_OR CON_TOK(0) ": " CON_OR CON_TOK(0) " " CON_TOK(1) ": "
-                       CON_OR CON_TOK(0) " " CON_TOK(1) " " CON_TOK(2) ": " CON_END CON_END),
-              CON_ARGS((flags & CON_F_STOP) | ((flags & (CON_F_JUDGE | CON_F_DONE)) == 0) << 1,
-                       c->line_no, c->ctx_tokens),
+                       CON_SEL(3) CON_SEL(2) CON_OR CON_TOK(0) ": " CON_END CON_OR
+                       CON_TOK(0) " " CON_TOK(1) CON_SEL(2) CON_OR " " CON_TOK(2) CON_END ": "
+                       CON_END CON_END),
+              CON_ARGS((uint8_t)((flags & CON_F_STOP) |
+                                 ((flags & (CON_F_JUDGE | CON_F_DONE)) == 0) << 1 |
+                                 c->ctx_tokens << 2),
+                       c->line_no),
               1);
 }
 
