@@ -135,11 +135,10 @@ __attribute__((noinline)) void con_err_count(console_t *c, uint8_t expected, uin
 {
     /* judge only: the rejected line's piles are free */
     c->piles[0] = expected;
-    c->piles[1] = got;
     con_error(c,
               HAL_FSTR("expected " CON_D(A) " " CON_SEL(0) "number" CON_OR "pile" CON_END
-                       CON_SEL(1) "s" CON_OR CON_END ", got " CON_D(B)),
-              what | (expected == 1u) << 1, 0);
+                       CON_SEL(1) "s" CON_OR CON_END ", got " CON_D(b)),
+              what | (expected == 1u) << 1, got);
 }
 
 bool con_check(console_t *c, const char *names_fstr, uint8_t mask)
