@@ -1,6 +1,7 @@
-/* console_num.c - the line's tokens (blank-separated words) and decimal numbers in the full
- * uint32_t range, with the error messages for a bad number, a wrong count of numbers and an
- * argument out of its range (shared by the judge and the solve command). */
+/* console_num.c - the line's tokens (blank-separated words, split once in place) and decimal
+ * numbers in the full uint32_t range, looking a token up in a list of names, with the error
+ * messages for a bad number, a wrong count of numbers and an argument out of its range (shared
+ * by the judge and the solve command). */
 #include <string.h>
 #include "console_internal.h"
 #include "hal_flash.h"
@@ -96,7 +97,7 @@ uint8_t con_find(const console_t *c, uint8_t index, const char *list)
 {
     uint8_t k = 0;
     while (hal_flash_byte(list) != 0 && !con_token_is(c, index, list)) {
-        while (hal_flash_byte(list++) != 0) {
+        while (hal_flash_byte(list++) != 0) { /* packed bytes are never NUL */
         }
         k++;
     }

@@ -1,7 +1,8 @@
 /* console_out.c - the console's only way out: con_print() expands one flash template with its
  * argument array (numbers, tokens, chosen alternatives, shared pieces; codes in
- * console_internal.h) into io.out / io.err one character at a time; error lines with their
- * prefix (`nimbox: ` on the host, `error: ` on the device) and the error policy. */
+ * console_internal.h) into io.out / io.err, one call per plain character, number or token;
+ * error lines with their prefix (`nimbox: ` on the host, `error: ` on the device) and the error
+ * policy. */
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
