@@ -54,20 +54,20 @@ bool console_in_judge(const console_t *c)
     return (c->flags & CON_F_JUDGE) != 0;
 }
 
-/* End of input at line `line_no`: `.`, 0x04 or console_eof. */
-static void con_end_of_input(console_t *c, uint32_t line_no)
+/* End of input after the last line read: 0x04 at the start of a line, or console_eof. */
+static void con_end_of_input(console_t *c)
 {
     if (c->flags & CON_F_JUDGE) {
-        con_judge_line(c, line_no);
+        con_judge_line(c, CON_EOF_AFTER);
     }
 }
 
 _Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
 
 /* A command line of n tokens. */
-static __attribute__((noinline)) void con_command(console_t *c, uint8_t n)
+static void con_command(console_t *c, uint8_t n)
 {
-    static const char con_commands[] HAL_FLASH = "help\0solve\0judge";
+    static const char con_commands[] HAL_FLASH = HAL_FTEXT("help\0solve\0judge\0");
     uint8_t cmd = con_find(c, 0, con_commands);
     c->ctx_tokens = 1;
     if (cmd == 0) {
@@ -98,7 +98,6 @@ static void con_line(console_t *c)
     if (flags & (CON_F_JUDGE | CON_F_DONE)) {
         c->line_no++;
     }
-    c->line[c->len] = '\0';
     c->ctx_tokens = 0;
     if (flags & (CON_F_LONG | CON_F_BAD)) {
         con_error(c,
@@ -111,13 +110,14 @@ static void con_line(console_t *c)
     if (n == 0) {
         return;
     }
-    dot = n == 1 && con_token_is(c, 0, HAL_FSTR(".")); /* `.` alone (blanks around it allowed) */
+    /* `.` alone (blanks around it allowed) */
+    dot = n == 1 && c->line[0] == '.' && c->line[1] == '\0';
     if (flags & CON_F_DONE) {
         if (!dot) {
             con_fail(c, HAL_FSTR("extra input after the end of the problem's input"));
         }
     } else if (flags & CON_F_JUDGE) {
-        con_judge_line(c, dot ? c->line_no : 0);
+        con_judge_line(c, dot); /* CON_EOF_DOT */
     } else if (!dot) {
         con_command(c, n);
     }
@@ -146,7 +146,7 @@ __attribute__((noinline)) void console_feed(console_t *c, char byte)
     }
     if (b == 0x04u && c->len == 0 && !(c->flags & (CON_F_LONG | CON_F_BAD))) {
         /* Ctrl-D at the start of a line: end of input now, like a terminal */
-        con_end_of_input(c, c->line_no + 1u);
+        con_end_of_input(c);
         return;
     }
     if (c->flags & CON_F_LONG) {
@@ -185,5 +185,5 @@ void console_eof(console_t *c)
             return;
         }
     }
-    con_end_of_input(c, c->line_no + 1u);
+    con_end_of_input(c);
 }

@@ -22,6 +22,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "console.h"
+#include "hal_flash.h"
 #include "play_mode.h"
 
 /* console_t.flags */
@@ -73,9 +74,10 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
 void con_out(console_t *c, const char *tmpl, const uint32_t *args);
 /* One whole error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` in judge
  * mode or the command's leading tokens (ctx_tokens) in command mode, the template with the
- * arguments {a, b}, '\n'; counts it and stops the run under CONSOLE_STOP_ON_ERROR. (Judge
- * errors that need more numbers put them in c->piles, free once the case is rejected.) */
-void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b);
+ * arguments {a, b} (small numbers: counts, token indexes, letters, choices), '\n'; counts it
+ * and stops the run under CONSOLE_STOP_ON_ERROR. (Errors that need more or bigger numbers put
+ * them in c->piles, free once the line is rejected.) */
+void con_error(console_t *c, const char *tmpl, uint8_t a, uint8_t b);
 /* con_error for a template that takes no argument. */
 void con_fail(console_t *c, const char *tmpl);
 /* Starts an error line as con_error does, for a message printed in several pieces. */
@@ -99,10 +101,9 @@ con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out);
 void con_split(console_t *c);
 /* Token `index` of the split line ("" when there are fewer tokens). */
 const char *con_token(const console_t *c, uint8_t index);
-/* True when token `index` equals the flash string, ignoring ASCII case. */
-bool con_token_is(const console_t *c, uint8_t index, const char *fstr);
-/* The place of token `index` in a flash list of lowercase names ("a\0b\0...", plain text),
- * ignoring ASCII case; the number of names when it is none of them. */
+/* The place of token `index` in a flash list of lowercase names ("a\0b\0", plain or packed
+ * with HAL_FTEXT: packing keeps the NULs; an empty name ends it: write the last NUL), ignoring
+ * ASCII case; the number of names when it is none of them. */
 uint8_t con_find(const console_t *c, uint8_t index, const char *list);
 /* True when c->piles[0..n-1] are all 0. */
 bool con_all_zero(const console_t *c, uint8_t n);
@@ -136,12 +137,19 @@ typedef enum {
     CON_P_COUNT
 } con_problem_id_t;
 
+/* Per problem: numbers per tuple line (bits 0-1, 0: a pile list), how its input ends (bits
+ * 2-3, console_judge.c), the game it is (bits 4-7, con_game_id_t). */
+extern const uint8_t con_problems[CON_P_COUNT] HAL_FLASH;
+
 /* Enters judge mode for the problem named by token `index` of the line. False after an error
  * for an unknown id. */
 bool con_judge_start(console_t *c, uint8_t index);
-/* Handles one complete, non-blank judge line, or with eof_line != 0 the end of input (EOF,
- * `.`, 0x04) at that line: ends the run, an error if mid-way. */
-void con_judge_line(console_t *c, uint32_t eof_line);
+/* Handles one complete, non-blank judge line (eof 0), or the end of input: ends the run, an
+ * error if mid-way, naming the line of the `.` (CON_EOF_DOT, the line just read) or the one
+ * after the last line read (CON_EOF_AFTER: EOF, 0x04 at the start of a line). */
+#define CON_EOF_DOT 1u
+#define CON_EOF_AFTER 2u
+void con_judge_line(console_t *c, uint8_t eof);
 
 /* ---- console_judge_case.c ---- */
 
@@ -177,7 +185,7 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
 /* Runs `solve GAME [--misere] ARGS...` from the current line. */
 void con_solve(console_t *c);
 
-#define CON_SOLVE_ARGS 16 /* room in the explainers' argument array */
+#define CON_SOLVE_ARGS 8 /* room in the explainers' argument array (they use `a` to `f`) */
 
 /* The explainer of one game family: answers from c->piles (count numbers, already counted and
  * checked; a position with a move: con_solve answers `no move left` itself and has printed the

@@ -13,44 +13,41 @@ enum { END_COUNT = 0, END_ONE = 1, END_ZERO = 2, END_EOF = 3 };
 enum { PH_HEADER = 0, PH_CASE = 1, PH_LIST = 2 };
 
 /* In con_problem_id_t order. */
-static const char con_problem_names[] HAL_FLASH =
+static const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
     "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
-    "poj2484\0hdu3951\0hdu1564\0hdu1538";
+    "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
 
-typedef struct {
-    uint8_t arity; /* numbers per tuple line; 0: a pile list */
-    uint8_t end;
-} con_problem_t;
-
-/* In con_problem_id_t order. */
-static const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    {2, END_COUNT},
-    {0, END_ZERO},
-    {0, END_ONE},
-    {0, END_ZERO},
-    {2, END_EOF},
-    {2, END_EOF},
-    {2, END_ZERO},
-    {2, END_ZERO},
-    {1, END_EOF},
-    {0, END_ZERO},
-    {1, END_ZERO},
-    {2, END_COUNT},
-    {1, END_ZERO},
-    {3, END_COUNT},
+/* In con_problem_id_t order: CON_PROBLEM(numbers per tuple line or 0 for a pile list, how the
+ * input ends, the game). */
+#define CON_PROBLEM(arity, end, game) ((arity) | (end) << 2 | (game) << 4)
+const uint8_t con_problems[CON_P_COUNT] HAL_FLASH = {
+    CON_PROBLEM(2, END_COUNT, CON_G_BASH),     /* hdu1846 */
+    CON_PROBLEM(0, END_ZERO, CON_G_NIM),       /* hdu2176 */
+    CON_PROBLEM(0, END_ONE, CON_G_NIM),        /* match */
+    CON_PROBLEM(0, END_ZERO, CON_G_NIM),       /* hdu1849 */
+    CON_PROBLEM(2, END_EOF, CON_G_WYTHOFF),    /* hdu1527 */
+    CON_PROBLEM(2, END_EOF, CON_G_WYTHOFF),    /* nyoj161 */
+    CON_PROBLEM(2, END_ZERO, CON_G_WYTHOFF),   /* hdu2177 */
+    CON_PROBLEM(2, END_ZERO, CON_G_EUCLID),    /* poj2348 */
+    CON_PROBLEM(1, END_EOF, CON_G_POW2),       /* hdu1847 */
+    CON_PROBLEM(0, END_ZERO, CON_G_NEWSTONE),  /* poj1740 */
+    CON_PROBLEM(1, END_ZERO, CON_G_COINS),     /* poj2484 */
+    CON_PROBLEM(2, END_COUNT, CON_G_COINS),    /* hdu3951 */
+    CON_PROBLEM(1, END_ZERO, CON_G_BOARD),     /* hdu1564 */
+    CON_PROBLEM(3, END_COUNT, CON_G_PIRATES),  /* hdu1538 */
 };
 
 static uint8_t con_prob_arity(const console_t *c)
 {
-    return hal_flash_byte(&con_problems[c->problem].arity);
+    return hal_flash_byte(&con_problems[c->problem]) & 3u;
 }
 
 static uint8_t con_prob_end(const console_t *c)
 {
-    return hal_flash_byte(&con_problems[c->problem].end);
+    return hal_flash_byte(&con_problems[c->problem]) >> 2 & 3u;
 }
 
-bool con_judge_start(console_t *c, uint8_t index)
+__attribute__((noinline)) bool con_judge_start(console_t *c, uint8_t index)
 {
     uint8_t p = con_find(c, index, con_problem_names);
     if (p == CON_P_COUNT) {
@@ -76,7 +73,7 @@ static void con_judge_finish(console_t *c)
     }
 }
 
-void con_judge_line(console_t *c, uint32_t eof_line)
+void con_judge_line(console_t *c, uint8_t eof)
 {
     uint8_t tokens = c->ntok;
     uint8_t arity = con_prob_arity(c);
@@ -85,22 +82,21 @@ void con_judge_line(console_t *c, uint32_t eof_line)
     uint8_t first = 0; /* the token the case's numbers start at */
     uint8_t count = arity;
     uint32_t *v = c->piles;
-    if (eof_line != 0) {
+    if (eof != 0) {
         /* end of input: fine between the cases of an end-of-file problem, else an error saying
          * what was missing (the piles are free: the run ends) */
         if (phase != PH_CASE || end != END_EOF) {
-            c->line_no = eof_line;
-            v[1] = c->list_count;
-            v[2] = c->cases_left;
-            v[3] = c->cases_left + c->case_no;
+            c->line_no += eof - CON_EOF_DOT;
+            v[0] = c->cases_left;
+            v[1] = c->cases_left + c->case_no;
             con_error(c,
-                      HAL_FSTR("input ended " CON_SEL(a) "inside a case: expected its " CON_D(B)
-                               " piles" CON_OR "with " CON_D(C) " of " CON_D(D) " cases missing"
-                               CON_OR "before the " CON_SEL(b) "number of cases" CON_OR "case"
-                               CON_OR "terminating `0`" CON_OR "terminating `0 0`" CON_END
-                               CON_END),
-                      phase == PH_CASE ? (end != END_COUNT) + 1u : phase != PH_LIST ? 2u : 0u,
-                      phase == PH_CASE ? (uint8_t)(end + (end == END_ZERO && arity == 2u)) : 0u);
+                      HAL_FSTR("input ended " CON_SEL(a) "inside a case: expected its " CON_D(b)
+                               " piles" CON_OR "with " CON_D(A) " of " CON_D(B) " cases missing"
+                               CON_OR "before the number of cases" CON_OR "before the case"
+                               CON_OR "before the terminating `0`" CON_OR
+                               "before the terminating `0 0`" CON_END),
+                      phase == PH_LIST ? 0u : end == END_COUNT ? 2u - (phase == PH_CASE)
+                      : 2u + end + (end == END_ZERO && arity == 2u), c->list_count);
         }
         con_judge_finish(c);
         return;
@@ -123,10 +119,11 @@ void con_judge_line(console_t *c, uint32_t eof_line)
             return;
         }
     } else if (arity == 0) {
-        uint32_t n;
-        if (!con_parse_tokens(c, 0, 1, &n)) {
+        uint32_t n; /* the count, also in v[0] for the error below */
+        if (!con_parse_tokens(c, 0, 1, v)) {
             return;
         }
+        n = v[0];
         if (n == 0 && end == END_ZERO) {
             if (tokens != 1) {
                 con_fail(c, HAL_FSTR("expected nothing after the terminating 0"));
@@ -136,7 +133,7 @@ void con_judge_line(console_t *c, uint32_t eof_line)
             return;
         }
         if (n - 1u >= CONSOLE_MAX_PILES) {
-            con_error(c, HAL_FSTR("the pile count must be from 1 to 64, got " CON_D(a)), n, 0);
+            con_fail(c, HAL_FSTR("the pile count must be from 1 to 64, got " CON_D(A)));
             return;
         }
         count = (uint8_t)n;
@@ -148,7 +145,7 @@ void con_judge_line(console_t *c, uint32_t eof_line)
         if ((uint8_t)(tokens - 1u) != count) {
             con_error(c,
                       HAL_FSTR("expected the count alone or followed by its " CON_D(a)
-                               " piles, got " CON_D(b)), n, tokens - 1u);
+                               " piles, got " CON_D(b)), count, tokens - 1u);
             return;
         }
         first = 1;

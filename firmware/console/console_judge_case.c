@@ -2,6 +2,7 @@
  * problem's word for "the first player wins" or "loses" from one flash table; HDU 2176, match
  * and HDU 2177 then list their winning moves, HDU 3951 numbers its cases and HDU 1538 prints
  * the gold. Also con_first_wins, the verdict of every game for the judge and solve alike. */
+#include <stddef.h>
 #include "bash_game.h"
 #include "board_walk.h"
 #include "coin_circle.h"
@@ -44,12 +45,7 @@ static const uint8_t con_case_checks[CON_P_COUNT] HAL_FLASH = {
     [CON_P_HDU1538] = CON_CHECK_PIRATE,       /* p from 1 to n */
 };
 
-/* Per problem, the game it is. */
-static const uint8_t con_case_games[CON_P_COUNT] HAL_FLASH = {
-    CON_G_BASH, CON_G_NIM, CON_G_NIM, CON_G_NIM, CON_G_WYTHOFF, CON_G_WYTHOFF, CON_G_WYTHOFF,
-    CON_G_EUCLID, CON_G_POW2, CON_G_NEWSTONE, CON_G_COINS, CON_G_COINS, CON_G_BOARD,
-    CON_G_PIRATES,
-};
+_Static_assert(offsetof(wythoff_move_t, y) == sizeof(uint32_t), "a move's x and y in a row");
 
 static const char con_pair[] HAL_FLASH = HAL_FTEXT(CON_D(a) " " CON_D(b) "\n");
 
@@ -87,7 +83,7 @@ bool con_judge_case(console_t *c, uint8_t count)
 {
     uint32_t *v = c->piles;
     uint32_t x = nim_sum(v, count);
-    uint32_t second = c->case_no + 1u; /* the answer's number: case or gold */
+    uint32_t answer[2]; /* the verdict's alternative, the answer's number: case or gold */
     uint8_t p = c->problem;
     uint8_t check = hal_flash_byte(&con_case_checks[p]);
     bool wins;
@@ -97,22 +93,30 @@ bool con_judge_case(console_t *c, uint8_t count)
     if (p == CON_P_POJ2484) {
         v[1] = 2; /* the coin circle with k = 2 */
     }
-    wins = con_first_wins(c, hal_flash_byte(&con_case_games[p]), count, &second);
-    con_out(c, con_verdicts, CON_ARGS(2u * p + !wins, second));
+    answer[1] = c->case_no + 1u;
+    wins = con_first_wins(c, hal_flash_byte(&con_problems[p]) >> 4, count, &answer[1]);
+    answer[0] = 2u * p + !wins;
+    con_out(c, con_verdicts, answer);
     if (!wins) {
         return true;
     }
     if (p == CON_P_HDU2176 || p == CON_P_MATCH) {
         /* the winning moves of Nim: every pile a with a ^ x < a, down to a ^ x (match: the
          * first one, then the piles after it) */
+        uint32_t pair[2];
         for (uint8_t i = 0; i < count; i++) {
             uint32_t to = v[i] ^ x;
             if (to < v[i]) {
+                pair[0] = v[i];
+                pair[1] = to;
+                if (p == CON_P_MATCH) {
+                    pair[0] = v[i] - to;
+                    pair[1] = i + 1u;
+                }
+                con_out(c, con_pair, pair);
                 if (p == CON_P_HDU2176) {
-                    con_out(c, con_pair, CON_ARGS(v[i], to));
                     continue;
                 }
-                con_out(c, con_pair, CON_ARGS(v[i] - to, i + 1u));
                 v[i] = to;
                 for (i = 0; i < count; i++) {
                     con_out(c, i + 1u < count ? HAL_FSTR(CON_D(a) " ") : HAL_FSTR(CON_D(a) "\n"),
@@ -124,7 +128,7 @@ bool con_judge_case(console_t *c, uint8_t count)
         wythoff_move_t moves[3];
         uint8_t n = wythoff_winning_moves(v[0], v[1], moves);
         for (uint8_t j = 0; j < n; j++) {
-            con_out(c, con_pair, CON_ARGS(moves[j].x, moves[j].y));
+            con_out(c, con_pair, &moves[j].x); /* x, then y */
         }
     }
     return true;

@@ -1,6 +1,7 @@
-/* console_num.c - the line's tokens (blank-separated words) and decimal numbers in the full
- * uint32_t range, with the error messages for a bad number, a wrong count of numbers and an
- * argument out of its range (shared by the judge and the solve command). */
+/* console_num.c - the line's tokens (blank-separated words, split once in place) and decimal
+ * numbers in the full uint32_t range, looking a token up in a list of names, with the error
+ * messages for a bad number, a wrong count of numbers and an argument out of its range (shared
+ * by the judge and the solve command). */
 #include <string.h>
 #include "console_internal.h"
 #include "hal_flash.h"
@@ -74,7 +75,7 @@ const char *con_token(const console_t *c, uint8_t index)
     return p;
 }
 
-bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
+static bool con_token_is(const console_t *c, uint8_t index, const char *fstr)
 {
     const char *s = con_token(c, index);
     hal_ftext_t t;
@@ -96,7 +97,7 @@ uint8_t con_find(const console_t *c, uint8_t index, const char *list)
 {
     uint8_t k = 0;
     while (hal_flash_byte(list) != 0 && !con_token_is(c, index, list)) {
-        while (hal_flash_byte(list++) != 0) {
+        while (hal_flash_byte(list++) != 0) { /* packed bytes are never NUL */
         }
         k++;
     }
@@ -105,10 +106,12 @@ uint8_t con_find(const console_t *c, uint8_t index, const char *list)
 
 __attribute__((noinline)) bool con_all_zero(const console_t *c, uint8_t n)
 {
-    const uint32_t *v = c->piles;
-    uint32_t any = 0;
-    while (n-- != 0) {
-        any |= *v++;
+    /* byte by byte: a 32-bit OR takes four registers more */
+    const uint8_t *b = (const uint8_t *)c->piles;
+    const uint8_t *end = b + sizeof c->piles[0] * n;
+    uint8_t any = 0;
+    while (b != end) {
+        any |= *b++;
     }
     return any == 0;
 }
@@ -133,11 +136,10 @@ __attribute__((noinline)) void con_err_count(console_t *c, uint8_t expected, uin
 {
     /* judge only: the rejected line's piles are free */
     c->piles[0] = expected;
-    c->piles[1] = got;
     con_error(c,
               HAL_FSTR("expected " CON_D(A) " " CON_SEL(0) "number" CON_OR "pile" CON_END
-                       CON_SEL(1) "s" CON_OR CON_END ", got " CON_D(B)),
-              what | (expected == 1u) << 1, 0);
+                       CON_SEL(1) "s" CON_OR CON_END ", got " CON_D(b)),
+              what | (expected == 1u) << 1, got);
 }
 
 bool con_check(console_t *c, const char *names_fstr, uint8_t mask)
@@ -148,10 +150,9 @@ bool con_check(console_t *c, const char *names_fstr, uint8_t mask)
                   hal_flash_byte(names_fstr + 4), hal_flash_byte(names_fstr));
         return false;
     }
-    for (uint8_t i = 0; i < 2u; i++) {
-        if ((mask >> i) & 1u && v[i] == 0) {
-            con_error(c, HAL_FSTR(CON_CH(a) " must be at least 1"),
-                      hal_flash_byte(names_fstr + 2u * i), 0);
+    for (; mask & 3u; mask >>= 1, v++, names_fstr += 2) {
+        if ((mask & 1u) && *v == 0) {
+            con_error(c, HAL_FSTR(CON_CH(a) " must be at least 1"), hal_flash_byte(names_fstr), 0);
             return false;
         }
     }

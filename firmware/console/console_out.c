@@ -1,7 +1,8 @@
 /* console_out.c - the console's only way out: con_print() expands one flash template with its
  * argument array (numbers, tokens, chosen alternatives, shared pieces; codes in
- * console_internal.h) into io.out / io.err one character at a time; error lines with their
- * prefix (`nimbox: ` on the host, `error: ` on the device) and the error policy. */
+ * console_internal.h) into io.out / io.err, one call per plain character, number or token;
+ * error lines with their prefix (`nimbox: ` on the host, `error: ` on the device) and the error
+ * policy. */
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
@@ -118,14 +119,18 @@ void con_out(console_t *c, const char *tmpl, const uint32_t *args)
 
 void con_err_begin(console_t *c)
 {
+    /* bit 0: the policy, bit 1: command mode, bits 2-3: the leading tokens to name */
     uint8_t flags = c->flags;
     con_print(c,
               HAL_FSTR(CON_SEL(0) "error" CON_OR "nimbox" CON_END ": "
                        CON_SEL(1) "line " CON_D(b) ": " CON_OR
-                       CON_SEL(c) CON_OR CON_TOK(0) ": " CON_OR CON_TOK(0) " " CON_TOK(1) ": "
-                       CON_OR CON_TOK(0) " " CON_TOK(1) " " CON_TOK(2) ": " CON_END CON_END),
-              CON_ARGS((flags & CON_F_STOP) | ((flags & (CON_F_JUDGE | CON_F_DONE)) == 0) << 1,
-                       c->line_no, c->ctx_tokens),
+                       CON_SEL(3) CON_SEL(2) CON_OR CON_TOK(0) ": " CON_END CON_OR
+                       CON_TOK(0) " " CON_TOK(1) CON_SEL(2) CON_OR " " CON_TOK(2) CON_END ": "
+                       CON_END CON_END),
+              CON_ARGS((uint8_t)((flags & CON_F_STOP) |
+                                 ((flags & (CON_F_JUDGE | CON_F_DONE)) == 0) << 1 |
+                                 c->ctx_tokens << 2),
+                       c->line_no),
               1);
 }
 
@@ -140,7 +145,7 @@ void con_err_end(console_t *c)
     }
 }
 
-void con_error(console_t *c, const char *tmpl, uint32_t a, uint32_t b)
+void con_error(console_t *c, const char *tmpl, uint8_t a, uint8_t b)
 {
     uint32_t args[2];
     args[0] = a;

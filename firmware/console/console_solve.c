@@ -1,6 +1,7 @@
-/* console_solve.c - the `solve GAME [--misere] ARGS...` command: one table row per game (name,
- * argument form, argument count range, misere variant, range checks) drives finding the game,
- * counting, parsing and checking its arguments, and names its explainer. */
+/* console_solve.c - the `solve GAME [--misere] ARGS...` command: one table row per game
+ * (argument form, argument count range, misere variant, range checks; the names in their own
+ * list) drives finding the game, counting, parsing and checking its arguments; a switch calls
+ * its explainer directly (smaller than a table of pointers, and lets them be inlined). */
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "play.h"
@@ -23,26 +24,25 @@ enum { F_NIM = F_LIST, F_NEWSTONE = F_LIST + sizeof CON_LIST_NIM };
 _Static_assert(sizeof CON_FORMS == F_LIST + 1, "the offsets of the forms");
 
 /* In con_game_id_t order. */
-static const char con_game_names[] HAL_FLASH =
-    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates";
+static const char con_game_names[] HAL_FLASH = HAL_FTEXT(
+    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates\0");
+
+static const char con_misere[] HAL_FLASH = "--misere\0"; /* a list of one name */
 
 typedef struct {
     uint8_t form; /* offset in con_forms */
     uint8_t min_args;
     uint8_t max_args;
     uint8_t flags;
-    con_explain_t *explain;
 } con_game_t;
 
 /* The games the toy plays on piles: answered by their own explainer on the host, by the toy's
- * play engine (con_solve_play, NULL here) in the firmware, which then takes as many piles as the
- * toy does. */
+ * play engine (con_solve_play) in the firmware, which then takes as many piles as the toy
+ * does. */
 #ifdef CONSOLE_SOLVE_PLAY
-#define CON_TOY(explain) 0
 #define CON_NIM_PILES PLAY_MAX_PILES
 #define CON_NEWSTONE_PILES PLAY_MAX_PILES
 #else
-#define CON_TOY(explain) explain
 #define CON_NIM_PILES CONSOLE_MAX_PILES
 #define CON_NEWSTONE_PILES (CONSOLE_MAX_PILES / 2)
 #endif
@@ -52,16 +52,16 @@ _Static_assert(CON_NIM_PILES == (F_NIM == F_NEWSTONE ? 6 : 64) &&
 /* In con_game_id_t order. New Stone uses piles[32..63] as scratch for the position after
  * the move. */
 static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
-    {F_NM, 2, 2, G_MISERE | 2, CON_TOY(con_solve_bash)},
-    {F_NIM, 1, CON_NIM_PILES, G_MISERE, CON_TOY(con_solve_nim)},
-    {F_XY, 2, 2, 0, con_solve_xor},
-    {F_AB, 2, 2, 0, CON_TOY(con_solve_wythoff)},
-    {F_AB, 2, 2, 3, CON_TOY(con_solve_euclid)},
-    {F_N, 1, 1, 0, CON_TOY(con_solve_pow2)},
-    {F_NEWSTONE, 1, CON_NEWSTONE_PILES, 0, CON_TOY(con_solve_newstone)},
-    {F_NK, 2, 2, 3, con_solve_coins},
-    {F_N, 1, 1, 1, con_solve_board},
-    {F_NMP, 3, 3, CON_CHECK_PIRATE, con_solve_pirates},
+    {F_NM, 2, 2, G_MISERE | 2},
+    {F_NIM, 1, CON_NIM_PILES, G_MISERE},
+    {F_XY, 2, 2, 0},
+    {F_AB, 2, 2, 0},
+    {F_AB, 2, 2, 3},
+    {F_N, 1, 1, 0},
+    {F_NEWSTONE, 1, CON_NEWSTONE_PILES, 0},
+    {F_NK, 2, 2, 3},
+    {F_N, 1, 1, 1},
+    {F_NMP, 3, 3, CON_CHECK_PIRATE},
 };
 
 void con_solve(console_t *c)
@@ -74,7 +74,6 @@ void con_solve(console_t *c)
     const char *form;
     uint8_t nargs, min, max, flags;
     uint32_t arg[CON_SOLVE_ARGS];
-    con_explain_t *fn;
     const char *tmpl;
     if (tokens < 2) {
         con_fail(c, HAL_FSTR("expected a game" CON_HELP_LISTS));
@@ -89,7 +88,7 @@ void con_solve(console_t *c)
     form = con_forms + hal_flash_byte(&game->form);
     flags = hal_flash_byte(&game->flags);
     c->ctx_tokens = 2;
-    if (con_token_is(c, 2, HAL_FSTR("--misere"))) {
+    if (con_find(c, 2, con_misere) == 0) {
         c->ctx_tokens = 3;
         if (!(flags & G_MISERE)) {
             con_fail(c, HAL_FSTR("this game has no misere variant (bash and nim have)"));
@@ -114,10 +113,6 @@ void con_solve(console_t *c)
         !con_check(c, form, flags & (uint8_t)~G_MISERE)) {
         return;
     }
-    /* the explainer's address, byte by byte from flash (a switch would become a RAM table) */
-    for (uint8_t i = 0; i < sizeof fn; i++) {
-        ((uint8_t *)&fn)[i] = hal_flash_byte((const uint8_t *)&game->explain + i);
-    }
     arg[0] = !con_first_wins(c, g | mode << 7, nargs, &arg[1]);
     if (g != CON_G_PIRATES) {
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
@@ -129,12 +124,50 @@ void con_solve(console_t *c)
             return;
         }
     }
-    tmpl = fn ? fn(c, arg, nargs, mode) : con_solve_play(c, arg, nargs, mode, g);
+    switch (g) { /* the explainer */
+    case CON_G_XOR:
+        tmpl = con_solve_xor(c, arg, nargs, mode);
+        break;
+    case CON_G_COINS:
+        tmpl = con_solve_coins(c, arg, nargs, mode);
+        break;
+    case CON_G_BOARD:
+        tmpl = con_solve_board(c, arg, nargs, mode);
+        break;
+    case CON_G_PIRATES:
+        tmpl = con_solve_pirates(c, arg, nargs, mode);
+        break;
+#ifdef CONSOLE_SOLVE_PLAY
+    default:
+        tmpl = con_solve_play(c, arg, nargs, mode, g);
+        break;
+#else
+    case CON_G_BASH:
+        tmpl = con_solve_bash(c, arg, nargs, mode);
+        break;
+    case CON_G_NIM:
+        tmpl = con_solve_nim(c, arg, nargs, mode);
+        break;
+    case CON_G_WYTHOFF:
+        tmpl = con_solve_wythoff(c, arg, nargs, mode);
+        break;
+    case CON_G_EUCLID:
+        tmpl = con_solve_euclid(c, arg, nargs, mode);
+        break;
+    case CON_G_POW2:
+        tmpl = con_solve_pow2(c, arg, nargs, mode);
+        break;
+    default:
+        tmpl = con_solve_newstone(c, arg, nargs, mode);
+        break;
+#endif
+    }
     con_out(c, tmpl, arg);
 }
 
-__attribute__((noinline)) void con_solve_take(console_t *c, uint32_t *arg, uint8_t where,
-                                               uint8_t pile, uint32_t from, uint32_t to)
+/* Not noinline: in the firmware only `xor` calls it, and it is smaller inlined there. */
+void con_solve_take(console_t *c, uint32_t *arg, uint8_t where, uint8_t pile, uint32_t from,
+                    uint32_t to)
 {
     arg[1] = from - to;
     arg[2] = where;

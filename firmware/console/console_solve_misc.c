@@ -10,7 +10,7 @@ const char *con_solve_coins(console_t *c, uint32_t *arg, uint8_t count, play_mod
 {
     (void)count;
     (void)mode;
-    arg[1] = c->piles[1] == 1u ? 0u : 1u + (arg[0] & 1u);
+    arg[1] = c->piles[1] == 1u ? 0u : (uint8_t)(1u + (uint8_t)arg[0]); /* arg[0]: 0 or 1 */
     return HAL_FSTR(CON_LABEL CON_SEL(b) "take any coin\nwhy: K = 1: a coin a turn; odd N wins"
                     CON_OR "take all " CON_D(A) " coins\nwhy: N <= K: all in one move" CON_OR
                     "take one coin\nwhy: N > K >= 2: the reply leaves two equal lines, then "
@@ -22,7 +22,7 @@ const char *con_solve_board(console_t *c, uint32_t *arg, uint8_t count, play_mod
     (void)count;
     (void)mode;
     /* the board is symmetric about its diagonal: stepping right is as good as stepping down */
-    arg[0] |= (c->piles[0] == 1u) << 1;
+    arg[0] = (uint8_t)((uint8_t)arg[0] | (c->piles[0] == 1u) << 1); /* arg[0]: 0 or 1 */
     return HAL_FSTR(CON_SEL(1) CON_LABEL "step right\nwhy: N = " CON_D(A) " is " CON_SEL(0) "even: "
                     "dominoes tile the board" CON_OR "odd: dominoes tile all but the start" CON_END
                     "; the winner steps to the token's domino twin" CON_OR CON_NO_MOVE "the "

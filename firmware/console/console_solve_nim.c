@@ -70,11 +70,14 @@ const char *con_solve_xor(console_t *c, uint32_t *arg, uint8_t count, play_mode_
     to = hi - 1u;
     if (s != 0) {
         /* a pile holding the nim-sum's top bit: the smallest such size >= lo */
-        uint32_t bit = 1UL << 31;
-        while (!(s & bit)) {
-            bit >>= 1;
+        uint32_t bit = s;
+        while (bit & (bit - 1u)) {
+            bit &= bit - 1u;
         }
-        v = (lo & bit) ? lo : ((lo & ~((bit << 1) - 1u)) | bit);
+        v = lo;
+        if (!(lo & bit)) { /* lo's bits below it all set, plus 1 */
+            v = (lo | (bit - 1u)) + 1u;
+        }
         to = v ^ s;
     }
     con_solve_take(c, arg, 2, 0, v, to);

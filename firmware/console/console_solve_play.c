@@ -11,37 +11,44 @@
 #include "play.h"
 #include "text.h"
 
-/* The toy's table of each console game up to CON_G_NEWSTONE (`xor` has none). */
-static const play_game_t *const con_play_games[CON_G_NEWSTONE + 1] HAL_FLASH = {
-    &game_bash_play,  &game_nim_play,  0, &game_wythoff_play,
-    &game_euclid_play, &game_pow2_play, &game_new_stone_play,
-};
+_Static_assert(sizeof(uint32_t) * (CONSOLE_MAX_PILES - PLAY_MAX_PILES) >= 2u * TEXT_LINE_SIZE,
+               "room for the display lines in piles");
+/* The console's games up to CON_G_NEWSTONE are the menu's first six, `xor` left out. */
+_Static_assert((int)CON_G_BASH == (int)GAME_BASH && (int)CON_G_NIM == (int)GAME_NIM &&
+               CON_G_WYTHOFF - 1 == (int)GAME_WYTHOFF && CON_G_EUCLID - 1 == (int)GAME_EUCLID &&
+               CON_G_POW2 - 1 == (int)GAME_POW2 && CON_G_NEWSTONE - 1 == (int)GAME_NEW_STONE,
+               "console and menu game ids");
 
-/* Prints a display line without its trailing spaces and with runs of spaces made one. */
-static void con_play_line(console_t *c, const char *line)
+/* Prints a display line without its trailing spaces and with runs of spaces made one (in
+ * place: the line is the caller's scratch copy). */
+static void con_play_line(console_t *c, char *line)
 {
-    char out[TEXT_LINE_SIZE];
-    uint8_t n = 0;
-    for (uint8_t i = 0; line[i] != 0; i++) {
-        if (line[i] != ' ' || (n != 0 && out[n - 1u] != ' ')) {
-            out[n++] = line[i];
+    char *d = line;
+    char prev = ' '; /* the last character read: a space after a space is dropped */
+    for (const char *s = line; *s != '\0'; s++) {
+        if (*s != ' ' || prev != ' ') {
+            *d++ = *s;
         }
+        prev = *s;
     }
-    n -= n != 0 && out[n - 1u] == ' ';
-    out[n] = 0;
-    c->io.out(c->io.ctx, out);
+    d -= prev == ' ' && d != line; /* a trailing space */
+    *d = '\0';
+    c->io.out(c->io.ctx, line);
 }
 
-const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode,
-                           uint8_t game)
+/* Kept out of con_solve (noinline): its play_t and display lines would make every access to
+ * con_solve's own locals a long one. */
+__attribute__((noinline)) const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count,
+                                                     play_mode_t mode, uint8_t game)
 {
     play_t p;
     play_move_t m;
-    char line0[TEXT_LINE_SIZE];
-    char line1[TEXT_LINE_SIZE];
-    const play_game_t *g;
-    text_flash_copy(&g, &con_play_games[game], sizeof g);
-    play_init(&p, g);
+    /* the two display lines in c->piles past the position's numbers (free once copied) */
+    char *line0 = (char *)&c->piles[PLAY_MAX_PILES];
+    char *line1 = line0 + TEXT_LINE_SIZE;
+    game_info_t info; /* the menu's entry: its play table */
+    games_info((uint8_t)(game - (game > CON_G_XOR)), &info);
+    play_init(&p, info.ops);
     p.mode = mode;
     /* Bash's numbers are the pile and the limit; the others' are the piles */
     p.pos.limit = 0;

@@ -1,7 +1,8 @@
 /* console_state.h - the console's state, console_t. Included by console.h after console_io_t
  * and the limits are defined; callers treat the fields as private. Sized for the ATmega328P's
  * 2 KB of RAM: the pile array is the big part, the line buffer the next; the rest is counters.
- * (The solve command reuses the upper half of `piles` as scratch for New Stone moves.) */
+ * (The solve command reuses the upper half of `piles` as scratch for New Stone moves, and the
+ * firmware's solve, console_solve_play.c, the part past its piles for the toy's Why lines.) */
 #ifndef CONSOLE_STATE_H
 #define CONSOLE_STATE_H
 
