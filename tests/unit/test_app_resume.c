@@ -29,13 +29,6 @@ static int setup(void **state)
     return 0;
 }
 
-/* Power off and on: RAM lost, EEPROM kept; waits out the boot screen. */
-static void power_cycle(void)
-{
-    memset(&app_game, 0, sizeof app_game);
-    app_driver_boot_to_menu();
-}
-
 /* Nim against the computer, the person first, from the start screen's random position. */
 static void start_nim(void)
 {
@@ -71,7 +64,7 @@ static void test_app_resume_offers_the_game_and_continues_it_exactly(void **stat
     }
     before = app_game.play;
     strcpy(row0, fake_display_line(0));
-    power_cycle();
+    app_driver_power_cycle();
     assert_int_equal(app_screen(), APP_SCREEN_RESUME);
     assert_string_equal(fake_display_line(0), "Resume Nim?     ");
     assert_string_equal(fake_display_line(1), "SEL yes  LEFT no");
@@ -86,7 +79,7 @@ static void test_app_resume_offers_the_game_and_continues_it_exactly(void **stat
         move_and_answer();
     }
     assert_int_not_equal(app_game.play.winner, PLAY_NOBODY);
-    power_cycle();
+    app_driver_power_cycle();
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
 }
 
@@ -111,7 +104,7 @@ static void test_app_resume_keeps_level_mode_opponent_and_turn(void **state)
     sys.settings.level = LEVEL_PERFECT;
     sys.settings.mode = PLAY_NORMAL;
     persist_save_system(&sys);
-    power_cycle();
+    app_driver_power_cycle();
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_game.play.level, LEVEL_EASY);
     assert_int_equal(app_game.play.mode, PLAY_MISERE);
@@ -132,7 +125,7 @@ static void test_app_resume_power_cut_on_the_computers_turn_lets_it_move(void **
     app_driver_tap(BTN_SELECT);
     app_driver_run(100);
     assert_true(play_driver_row_starts(1, "CPU: thinking"));
-    power_cycle();
+    app_driver_power_cycle();
     app_driver_tap(BTN_SELECT);
     assert_true(play_driver_row_starts(1, "CPU: thinking"));
     app_driver_run(CPU_TURN_MS);
@@ -144,12 +137,12 @@ static void test_app_resume_left_declines_and_forgets_the_game(void **state)
     (void)state;
     start_nim();
     move_and_answer();
-    power_cycle();
+    app_driver_power_cycle();
     assert_int_equal(app_screen(), APP_SCREEN_RESUME);
     app_driver_tap(BTN_LEFT);
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
     assert_true(play_driver_row_starts(0, ">Nim"));
-    power_cycle();
+    app_driver_power_cycle();
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
 }
 
@@ -161,7 +154,7 @@ static void test_app_resume_quit_forgets_the_game(void **state)
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT); /* Quit */
     assert_int_equal(app_screen(), APP_SCREEN_START);
-    power_cycle();
+    app_driver_power_cycle();
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
 }
 

@@ -24,21 +24,6 @@
 #define STATE_LEN (sizeof(play_t) - offsetof(play_t, pos))
 #define ROUNDS 4u
 
-static int setup(void **state)
-{
-    (void)state;
-    fake_reset();
-    fake_tick_set(100);
-    return 0;
-}
-
-/* Power off and on: RAM lost, EEPROM kept; waits out the boot screen. */
-static void power_cycle(void)
-{
-    memset(&app_game, 0, sizeof app_game);
-    app_driver_boot_to_menu();
-}
-
 /* True when the display says it is the person's turn ("You:" on row 1, or on row 0 beside the
  * board walk's board). */
 static bool persons_turn(void)
@@ -79,7 +64,7 @@ static void resume_each_round(uint8_t game)
         }
         before = app_game.play;
         resumed++;
-        power_cycle();
+        app_driver_power_cycle();
         assert_int_equal(app_screen(), APP_SCREEN_RESUME);
         assert_true(play_driver_row_starts(0, "Resume "));
         app_driver_tap(BTN_SELECT);
@@ -136,13 +121,13 @@ static void test_resume_board_walk(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_resume_bash, setup),
-        cmocka_unit_test_setup(test_resume_wythoff, setup),
-        cmocka_unit_test_setup(test_resume_euclid, setup),
-        cmocka_unit_test_setup(test_resume_pow2, setup),
-        cmocka_unit_test_setup(test_resume_new_stone, setup),
-        cmocka_unit_test_setup(test_resume_coin_circle, setup),
-        cmocka_unit_test_setup(test_resume_board_walk, setup),
+        cmocka_unit_test_setup(test_resume_bash, play_driver_setup),
+        cmocka_unit_test_setup(test_resume_wythoff, play_driver_setup),
+        cmocka_unit_test_setup(test_resume_euclid, play_driver_setup),
+        cmocka_unit_test_setup(test_resume_pow2, play_driver_setup),
+        cmocka_unit_test_setup(test_resume_new_stone, play_driver_setup),
+        cmocka_unit_test_setup(test_resume_coin_circle, play_driver_setup),
+        cmocka_unit_test_setup(test_resume_board_walk, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, 0, 0);
 }

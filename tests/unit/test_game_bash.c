@@ -197,44 +197,31 @@ static void test_game_bash_misere_setting_reaches_the_game(void **state)
 static void test_game_bash_why_text_handles_the_largest_limit(void **state)
 {
     (void)state;
-    play_pos_t p = {{4294967295u}, 4294967295u, 1};
-    char l0[TEXT_LINE_SIZE];
-    char l1[TEXT_LINE_SIZE];
-    text_line_clear(l0);
-    text_line_clear(l1);
-    game_bash_play.why(&p, PLAY_NORMAL, l0, l1);
-    assert_string_equal(l0, "n mod 2^32      ");
-    assert_string_equal(l1, "=4294967295 win ");
-    /* n and m+1 too long together: the letter n; a long remainder gives its verdict */
-    p.limit = 999u;
-    p.pile[0] = 4294967000u; /* = 4294967 * 1000 */
-    text_line_clear(l0);
-    text_line_clear(l1);
-    game_bash_play.why(&p, PLAY_NORMAL, l0, l1);
-    assert_string_equal(l0, "n mod 1000      ");
-    assert_string_equal(l1, "=0   0: you lose");
-    p.pile[0] = 4294967295u; /* 295 left over */
-    text_line_clear(l0);
-    text_line_clear(l1);
-    game_bash_play.why(&p, PLAY_MISERE, l0, l1);
-    assert_string_equal(l1, "=295 1: you lose");
-    p.limit = 99999u;
-    p.pile[0] = 100001u; /* misere: 100001 mod 100000 = 1 loses */
-    text_line_clear(l0);
-    text_line_clear(l1);
-    game_bash_play.why(&p, PLAY_MISERE, l0, l1);
-    assert_string_equal(l0, "n mod 100000    "); /* 6 + 5 + 6 characters: too long */
-    assert_string_equal(l1, "=1   1: you lose");
-    p.pile[0] = 4294967295u; /* 67295 left over */
-    text_line_clear(l0);
-    text_line_clear(l1);
-    game_bash_play.why(&p, PLAY_MISERE, l0, l1);
-    assert_string_equal(l1, "=67295 win      ");
-    /* the numbers shown when they fit: 11 + 5 characters */
-    p.limit = 2u;
-    text_line_clear(l0);
-    game_bash_play.why(&p, PLAY_NORMAL, l0, l1);
-    assert_string_equal(l0, "4294967295 mod 3");
+    static const struct {
+        uint32_t n, m;
+        uint8_t mode;
+        const char *row0, *row1;
+    } cases[] = {
+        /* m + 1 = 2^32: the remainder is n, too long for the rule, so its verdict */
+        {4294967295u, 4294967295u, PLAY_NORMAL, "n mod 2^32      ", "=4294967295 win "},
+        /* n and m+1 too long together: the letter n */
+        {4294967000u, 999u, PLAY_NORMAL, "n mod 1000      ", "=0   0: you lose"},
+        {4294967295u, 999u, PLAY_MISERE, "n mod 1000      ", "=295 1: you lose"},
+        {100001u, 99999u, PLAY_MISERE, "n mod 100000    ", "=1   1: you lose"},
+        {4294967295u, 99999u, PLAY_MISERE, "n mod 100000    ", "=67295 win      "},
+        /* the numbers shown when they fit: 11 + 5 characters */
+        {4294967295u, 2u, PLAY_NORMAL, "4294967295 mod 3", "=0   0: you lose"},
+    };
+    for (uint8_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        play_pos_t p = {{cases[i].n}, cases[i].m, 1};
+        char l0[TEXT_LINE_SIZE];
+        char l1[TEXT_LINE_SIZE];
+        text_line_clear(l0);
+        text_line_clear(l1);
+        game_bash_play.why(&p, cases[i].mode, l0, l1);
+        assert_string_equal(l0, cases[i].row0);
+        assert_string_equal(l1, cases[i].row1);
+    }
 }
 
 int main(void)

@@ -1,7 +1,10 @@
 /* app_driver.c - the host twin of firmware/main.c's loop, for the app tests. */
 #include "app_driver.h"
 
+#include <string.h>
+
 #include "app.h"
+#include "app_internal.h"
 #include "button_decoder.h"
 #include "buttons.h"
 #include "hal_fake.h"
@@ -44,4 +47,10 @@ void app_driver_boot_to_menu(void)
 {
     app_driver_boot();
     app_driver_run(APP_BOOT_SCREEN_MS + 10u);
+}
+
+void app_driver_power_cycle(void)
+{
+    memset(&app_game, 0, sizeof app_game);
+    app_driver_boot_to_menu();
 }

@@ -20,4 +20,7 @@ void app_driver_tap(btn_t button);
 /* Boots and waits out the boot screen: the menu shows Bash. */
 void app_driver_boot_to_menu(void);
 
+/* Power off and on: RAM lost (the app's game state wiped), EEPROM kept; waits out the boot
+ * screen. */
+void app_driver_power_cycle(void);
 #endif
