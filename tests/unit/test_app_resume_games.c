@@ -76,58 +76,25 @@ static void resume_each_round(uint8_t game)
     assert_true(resumed >= 1u); /* the fixed fake seed gives games that last */
 }
 
-static void test_resume_bash(void **state)
+/* One test per game: the game's menu index comes in as the test's state. */
+static void test_resume(void **state)
 {
-    (void)state;
-    resume_each_round(GAME_BASH);
+    resume_each_round(*(const uint8_t *)*state);
 }
 
-static void test_resume_wythoff(void **state)
-{
-    (void)state;
-    resume_each_round(GAME_WYTHOFF);
-}
+static const uint8_t games[] = {GAME_BASH, GAME_WYTHOFF, GAME_EUCLID, GAME_POW2,
+                                GAME_NEW_STONE, GAME_COIN_CIRCLE, GAME_BOARD_WALK};
 
-static void test_resume_euclid(void **state)
-{
-    (void)state;
-    resume_each_round(GAME_EUCLID);
-}
-
-static void test_resume_pow2(void **state)
-{
-    (void)state;
-    resume_each_round(GAME_POW2);
-}
-
-static void test_resume_new_stone(void **state)
-{
-    (void)state;
-    resume_each_round(GAME_NEW_STONE);
-}
-
-static void test_resume_coin_circle(void **state)
-{
-    (void)state;
-    resume_each_round(GAME_COIN_CIRCLE);
-}
-
-static void test_resume_board_walk(void **state)
-{
-    (void)state;
-    resume_each_round(GAME_BOARD_WALK);
-}
+#define RESUME_TEST(label, i)                                                                \
+    {.name = "test_resume_" label, .test_func = test_resume, .setup_func = play_driver_setup, \
+     .initial_state = (void *)&games[i]}
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_resume_bash, play_driver_setup),
-        cmocka_unit_test_setup(test_resume_wythoff, play_driver_setup),
-        cmocka_unit_test_setup(test_resume_euclid, play_driver_setup),
-        cmocka_unit_test_setup(test_resume_pow2, play_driver_setup),
-        cmocka_unit_test_setup(test_resume_new_stone, play_driver_setup),
-        cmocka_unit_test_setup(test_resume_coin_circle, play_driver_setup),
-        cmocka_unit_test_setup(test_resume_board_walk, play_driver_setup),
+        RESUME_TEST("bash", 0),      RESUME_TEST("wythoff", 1),     RESUME_TEST("euclid", 2),
+        RESUME_TEST("pow2", 3),      RESUME_TEST("new_stone", 4),   RESUME_TEST("coin_circle", 5),
+        RESUME_TEST("board_walk", 6),
     };
     return cmocka_run_group_tests(tests, 0, 0);
 }
