@@ -5,10 +5,10 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Called from the 4 ms tick interrupt with the low byte of the new tick count: starts a
+/* Called from the 4 ms tick interrupt with the low 16 bits of the new tick count: starts a
  * background conversion of the button input (skipped while a blocking read owns the ADC); its
  * result goes to the sample queue with that time. */
-void hal_avr_buttons_start(uint8_t tick_low);
+void hal_avr_buttons_start(uint16_t tick_low);
 
 /* True when a background button sample waits for hal_buttons_take_sample. */
 bool hal_avr_buttons_ready(void);

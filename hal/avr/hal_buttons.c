@@ -23,10 +23,10 @@
 _Static_assert((HAL_BUTTONS_QUEUE & QUEUE_MASK) == 0u, "the queue wraps by a mask");
 
 static volatile bool adc_blocking; /* hal_avr_adc_read owns the ADC */
-static volatile uint8_t started_at; /* tick count (low byte) of the conversion in flight */
+static volatile uint16_t started_at; /* tick count (low 16 bits) of the conversion in flight */
 /* Samples [tail, head) wait; the interrupt writes head, hal_buttons_take_sample reads tail. */
 static volatile uint16_t queue_adc[HAL_BUTTONS_QUEUE];
-static volatile uint8_t queue_at[HAL_BUTTONS_QUEUE];
+static volatile uint16_t queue_at[HAL_BUTTONS_QUEUE];
 static volatile uint8_t queue_head, queue_tail;
 
 ISR(ADC_vect)
@@ -40,7 +40,7 @@ ISR(ADC_vect)
     }
 }
 
-void hal_avr_buttons_start(uint8_t tick_low)
+void hal_avr_buttons_start(uint16_t tick_low)
 {
     if (!adc_blocking) {
         started_at = tick_low;
@@ -96,10 +96,10 @@ bool hal_buttons_take_sample(uint16_t *adc, uint32_t *at_ms)
     }
     /* the interrupt writes only at head, never this slot, until tail moves on */
     *adc = queue_adc[tail];
-    uint8_t at = queue_at[tail];
+    uint16_t at = queue_at[tail];
     queue_tail = (uint8_t)((tail + 1u) & QUEUE_MASK);
-    /* the sample is under 256 ms old (the queue holds 60 ms): its low byte places it */
+    /* the low 16 bits place a sample up to 65 s old (the loop is never that late) */
     uint32_t now = hal_tick_ms();
-    *at_ms = now - (uint8_t)((uint8_t)now - at);
+    *at_ms = now - (uint16_t)((uint16_t)now - at);
     return true;
 }

@@ -34,7 +34,7 @@ ISR(TIMER0_COMPA_vect)
     if (low < TICK_PERIOD_MS && ++tick.b[1] == 0 && ++tick.b[2] == 0) {
         ++tick.b[3];
     }
-    hal_avr_buttons_start(low);
+    hal_avr_buttons_start((uint16_t)((uint16_t)tick.b[1] << 8 | low));
 }
 
 void hal_tick_init(void)
