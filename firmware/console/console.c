@@ -35,7 +35,9 @@ bool console_start_judge(console_t *c, const char *problem)
     }
     c->len = n;
     if (problem[n] != '\0' || n == 0) {
-        c->line[n++] = '?'; /* never matches an id */
+        /* never matches an id; over the last byte of a full line (con_split ends it with NUL) */
+        n -= n == CONSOLE_LINE_MAX;
+        c->line[n++] = '?';
         c->len = n;
     }
     con_split(c);
@@ -117,7 +119,8 @@ static void con_line(console_t *c)
             con_fail(c, HAL_FSTR("extra input after the end of the problem's input"));
         }
     } else if (flags & CON_F_JUDGE) {
-        con_judge_line(c, dot); /* CON_EOF_DOT */
+        _Static_assert(CON_EOF_DOT == 1u, "a true dot is CON_EOF_DOT");
+        con_judge_line(c, dot);
     } else if (!dot) {
         con_command(c, n);
     }

@@ -40,6 +40,7 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
     hal_ftext_t f;
     hal_ftext_t back; /* where a CON_INC piece returns to */
     bool in_piece = false;
+    num[sizeof num - 1u] = '\0'; /* the numbers are written backwards from here */
     hal_ftext_open(&f, tmpl);
     for (;;) {
         uint8_t ch = (uint8_t)hal_ftext_next(&f);
@@ -61,7 +62,6 @@ void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t str
         }
         num[0] = (char)ch;
         num[1] = '\0';
-        num[sizeof num - 1u] = '\0';
         if (ch <= CON_C_INC) {
             /* 'a'.. an argument, 'A'.. a number of c->piles, '0'..'7' a bit of args[0] (CON_SEL)
              * or the digit itself (the other codes) */

@@ -24,7 +24,8 @@ typedef struct {
     uint32_t cases_left;               /* judge, problems with a case count: cases to come */
     uint32_t case_no;                  /* judge: cases answered so far */
     uint32_t piles[CONSOLE_MAX_PILES]; /* the numbers of the case or command being handled */
-    char line[CONSOLE_LINE_MAX + 1];   /* the line being read, NUL-terminated when complete */
+    char line[CONSOLE_LINE_MAX + 1];   /* the line being read; once complete, its tokens
+                                        * packed together, each ended by a NUL (con_split) */
 } console_t;
 
 #endif
