@@ -307,13 +307,26 @@ const char *game_board_dir_name(uint8_t d)
     return app_dir_names[d & 3u];
 }
 
-/* "take <n>" and " #<pile>" (" both": from every pile; " @<coin>" on a ring) when there are
- * several piles; "-<n>" instead of "take <n>" when that does not fit, and from column 0 (over
- * the line's prefix) when even that does not: a number is never cut short. A spreading move
- * as "#<pile>-<removed>" and "#<j>+<added>" for each pile it adds to, from column 0 when it
- * does not fit after the prefix, and when it does not fit at all, the whole entries that fit
- * then ".."; a board's direction. */
-static void app_move_text(char *line, uint8_t col, const play_move_t *m)
+/* Writes one entry of a spreading move, "#<pile>-<n>" (the pile taken from) or "#<pile>+<n>",
+ * and a blank; returns the next column. */
+static uint8_t app_spread_entry(char *line, uint8_t col, uint8_t j, bool from, const char *num)
+{
+    line[col] = '#';
+    line[col + 1u] = (char)('1' + j);
+    line[col + 2u] = from ? '-' : '+';
+    return (uint8_t)(text_put(line, (uint8_t)(col + 3u), num) + 1u);
+}
+
+/* A move after the row's prefix (col > 0): "take <n>" and " #<pile>" (" both": from every
+ * pile; " @<coin>" on a ring) when there are several piles; "-<n>" when that does not fit.
+ * A number is never cut short: when even "-<n>" and the pile do not fit, a hint (its row names
+ * nothing else) starts from column 0 over the prefix, and a player's row (row 0 marks the pile)
+ * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<removed>" and
+ * "#<j>+<added>" for each pile it adds to, from column 0 when a hint does not fit after its
+ * prefix; when it does not fit at all, the pile taken from first, then the whole entries that
+ * fit and ".." (from column 0 only when the first entry does not fit after the prefix). A
+ * board's direction. */
+static void app_move_text(char *line, uint8_t col, const play_move_t *m, bool hint)
 {
     const play_t *p = &app_game.play;
     uint8_t piles = p->pos.piles;
@@ -327,36 +340,37 @@ static void app_move_text(char *line, uint8_t col, const play_move_t *m)
     for (uint8_t k = 0; k < sizeof m->add; k++) {
         spread |= b[k];
     }
+    uint8_t len = text_u32(num, m->take);
     if (spread) {
-        /* the whole move takes `total` columns: after the prefix, else from column 0, else
-         * from column 0 as many whole entries as leave room for ".." (more not shown) */
-        uint8_t total = 0;
+        uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
         for (uint8_t j = 0; j < piles; j++) {
-            if (j == m->pile || m->add[j] != 0) {
-                total = (uint8_t)(total + 4u + text_u32(num, j == m->pile ? m->take : m->add[j]));
+            if (m->add[j] != 0) {
+                total = (uint8_t)(total + 4u + text_u32(num, m->add[j]));
             }
         }
-        total--; /* no blank after the last entry */
-        if (col + total > TEXT_COLS) {
+        bool fits = col + total <= TEXT_COLS;
+        if ((!fits && hint && total <= TEXT_COLS) || (!fits && col + 3u + len > TEXT_COLS - 3u)) {
             memset(line, ' ', col);
             col = 0;
+            fits = total <= TEXT_COLS;
+        }
+        if (!fits) { /* the pile taken from first */
+            text_u32(num, m->take);
+            col = app_spread_entry(line, col, m->pile, true, num);
         }
         for (uint8_t j = 0; j < piles; j++) {
-            if (j == m->pile || m->add[j] != 0) {
-                uint8_t len = text_u32(num, j == m->pile ? m->take : m->add[j]);
-                if (total > TEXT_COLS && col + 3u + len > TEXT_COLS - 3u) {
-                    text_put_flash(line, col, HAL_FSTR(".."));
-                    break;
-                }
-                line[col] = '#';
-                line[col + 1u] = (char)('1' + j);
-                line[col + 2u] = j == m->pile ? '-' : '+';
-                col = (uint8_t)(text_put(line, (uint8_t)(col + 3u), num) + 1u);
+            if (j == m->pile ? !fits : m->add[j] == 0) {
+                continue;
             }
+            uint8_t n = text_u32(num, j == m->pile ? m->take : m->add[j]);
+            if (!fits && col + 3u + n > TEXT_COLS - 3u) {
+                text_put_flash(line, col, HAL_FSTR(".."));
+                break;
+            }
+            col = app_spread_entry(line, col, j, j == m->pile, num);
         }
         return;
     }
-    uint8_t len = text_u32(num, m->take);
     uint8_t suffix = p->game.kind == PLAY_KIND_RING ? (m->pile >= 9u ? 4u : 3u)
                      : m->pile == piles             ? 5u
                      : piles > 1                    ? 3u
@@ -365,17 +379,24 @@ static void app_move_text(char *line, uint8_t col, const play_move_t *m)
         col = text_put_flash(line, col, HAL_FSTR("take "));
     } else {
         if (col + 1u + len + suffix > TEXT_COLS) {
-            memset(line, ' ', col);
-            col = 0;
+            if (hint) {
+                memset(line, ' ', col);
+                col = 0;
+            } else {
+                suffix = 0;
+            }
         }
         line[col++] = '-';
     }
     col = text_put(line, col, num);
+    if (suffix == 0) {
+        return;
+    }
     if (p->game.kind == PLAY_KIND_RING) {
         text_put_u32(line, text_put_flash(line, col, HAL_FSTR(" @")), m->pile + 1u);
     } else if (m->pile == piles) {
         text_put_flash(line, col, HAL_FSTR(" both"));
-    } else if (piles > 1) {
+    } else {
         line[col + 1u] = '#';
         line[col + 2u] = (char)('1' + m->pile);
     }
@@ -432,7 +453,7 @@ void app_play_draw(char *line0, char *line1)
     switch (phase) {
     case APP_PLAY_MENU:
         if (play_hint(p, &m)) {
-            app_move_text(line0, text_put_flash(line0, 0, HAL_FSTR("Hint: ")), &m);
+            app_move_text(line0, text_put_flash(line0, 0, HAL_FSTR("Hint: ")), &m, true);
         } else {
             text_put_flash(line0, 0, HAL_FSTR("No winning move"));
         }
@@ -454,10 +475,20 @@ void app_play_draw(char *line0, char *line1)
         break;
     case APP_PLAY_SPREAD:
         app_pos_line(line0, &p->pos, app_game.field);
+        /* "+1 to #2 left 3"; long numbers: "to" and then "left <n>" go when they do not fit
+         * (row 0 marks the pile) */
         col = text_put_flash_u32(line1, 0, HAL_FSTR("+"), app_game.sel.add[app_game.field]);
-        col = text_put_flash(line1, col, HAL_FSTR(" to #"));
-        line1[col] = (char)('1' + app_game.field);
-        text_put_flash_u32(line1, (uint8_t)(col + 2u), HAL_FSTR("left "), app_spread_left());
+        col = text_put_flash(line1, col, col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
+        if (col < TEXT_COLS) {
+            line1[col++] = (char)('1' + app_game.field);
+        }
+        {
+            char num[11];
+            uint32_t left = app_spread_left();
+            if (col + 6u + text_u32(num, left) <= TEXT_COLS) {
+                text_put_flash_u32(line1, (uint8_t)(col + 1u), HAL_FSTR("left "), left);
+            }
+        }
         break;
     default:
         col = app_view(line0, line1, p, phase != APP_PLAY_THINK ? &app_game.sel : 0);
@@ -471,7 +502,7 @@ void app_play_draw(char *line0, char *line1)
             if (phase == APP_PLAY_THINK) {
                 text_put_flash(line1, col, HAL_FSTR("thinking"));
             } else {
-                app_move_text(line1, col, &app_game.sel);
+                app_move_text(line1, col, &app_game.sel, false);
             }
         }
         break;

@@ -1,8 +1,10 @@
-/* test_app_hint_long_numbers.c - the hint screen with 10-digit amounts: the move is never cut
- * short at column 16. When "Hint: " and the move do not fit together the move starts at column
- * 0 in its short form ("-<n> #<pile>", "-<n> both", "#1-<n> #2+<n>"); a New Stone spread too
- * long for the row keeps whole entries and ends "..". The position is set in the running game (app_internal.h), then the hint
- * is asked for with a long SELECT, as a player would. */
+/* test_app_long_numbers.c - moves with 10-digit amounts on the play screen: no number is
+ * ever cut short at column 16. The hint row drops "Hint: " for the short form ("-<n> #<pile>",
+ * "-<n> both") when they do not fit together; a player's row keeps "You: " and leaves out the
+ * pile (row 0 marks it); a New Stone spread too long for its row shows the pile taken from
+ * first, then whole entries and ".."; the spread step drops " to", then "left <n>". The
+ * position is set in the running game (app_internal.h), then the screen is asked for with the
+ * buttons, as a player would. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -93,7 +95,64 @@ static void test_hint_new_stone_spread_too_long_keeps_whole_entries(void **state
         app_game.play.pos.pile[i] = more[i];
     }
     play_driver_long_select();
-    play_driver_assert_row(0, "#1-10 ..");
+    play_driver_assert_row(0, "Hint: #1-10 .."); /* the first entry fits after the word */
+}
+
+/* A player's row keeps "You: " (or "P1: "): the pile, marked on row 0, is left out instead. */
+static void test_move_row_keeps_its_prefix(void **state)
+{
+    (void)state;
+    const uint32_t piles[3] = {4294967295u, 1u, 0u};
+    hint_for(GAME_NIM, piles, 3);
+    app_driver_tap(BTN_LEFT); /* back from the hint */
+    app_game.sel.pile = 0;
+    app_game.sel.take = 4294967294u;
+    app_driver_tap(BTN_UP); /* all of pile 1 */
+    play_driver_assert_row(1, "You: -4294967295");
+}
+
+/* The computer's spreading move on its row: the pile taken from first, then "..". */
+static void test_cpu_spread_row_keeps_whole_entries(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_NEW_STONE);
+    play_driver_cpu_first();
+    app_driver_tap(BTN_SELECT); /* Play: the computer thinks */
+    app_game.play.pos.pile[0] = 4294967295u;
+    app_game.play.pos.pile[1] = 1u;
+    app_game.play.pos.pile[2] = 2u;
+    app_game.play.pos.piles = 3;
+    app_driver_run(800);
+    play_driver_assert_row(1, "#1-4294967294 .."); /* 5 + 13 + 3: over the prefix */
+}
+
+/* New Stone's spread step with 10-digit amounts: "to", then "left <n>", go when they do not
+ * fit; the row never runs past column 16. */
+static void test_spread_step_with_long_amounts(void **state)
+{
+    (void)state;
+    const uint32_t piles[3] = {4294967295u, 1u, 2u};
+    hint_for(GAME_NEW_STONE, piles, 3);
+    app_driver_tap(BTN_LEFT); /* back from the hint */
+    app_game.sel.pile = 0;
+    app_game.sel.take = 1u;
+    app_driver_tap(BTN_SELECT); /* take 1 from pile 1: the spread step */
+    play_driver_assert_row(1, "+0 to #2");       /* "left 4294967294" has no room */
+    app_game.sel.add[1] = 4294967000u;
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "+4294967001 #2"); /* no room for " to" */
+}
+
+static void test_spread_step_after_a_long_take(void **state)
+{
+    (void)state;
+    const uint32_t piles[3] = {4294967295u, 1u, 2u};
+    hint_for(GAME_NEW_STONE, piles, 3);
+    app_driver_tap(BTN_LEFT); /* back from the hint */
+    app_game.sel.pile = 0;
+    app_game.sel.take = 4294967292u;
+    app_driver_tap(BTN_SELECT); /* 3 stones stay: the spread step */
+    play_driver_assert_row(1, "+0 to #2 left 3");
 }
 
 int main(void)
@@ -106,6 +165,10 @@ int main(void)
         cmocka_unit_test_setup(test_hint_new_stone_spread_fits_after_the_word, play_driver_setup),
         cmocka_unit_test_setup(test_hint_new_stone_spread_from_column_0, play_driver_setup),
         cmocka_unit_test_setup(test_hint_new_stone_spread_too_long_keeps_whole_entries, play_driver_setup),
+        cmocka_unit_test_setup(test_move_row_keeps_its_prefix, play_driver_setup),
+        cmocka_unit_test_setup(test_cpu_spread_row_keeps_whole_entries, play_driver_setup),
+        cmocka_unit_test_setup(test_spread_step_with_long_amounts, play_driver_setup),
+        cmocka_unit_test_setup(test_spread_step_after_a_long_take, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, 0, 0);
 }
