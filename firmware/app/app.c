@@ -99,12 +99,14 @@ static void app_tune_step(void)
         return;
     }
     uint8_t freq = hal_flash_byte(note);
-    uint16_t ms = (uint16_t)(hal_flash_byte(note + 1) * 10u);
-    app_st.tune = freq ? note + 2 : 0;
-    app_st.tune_at += ms;
-    if (freq) {
-        hal_buzzer_tone((uint16_t)(freq * 8u), (uint16_t)(ms - APP_TUNE_GAP_MS));
+    if (freq == 0) { /* the end: no duration follows */
+        app_st.tune = 0;
+        return;
     }
+    uint16_t ms = (uint16_t)(hal_flash_byte(note + 1) * 10u);
+    app_st.tune = note + 2;
+    app_st.tune_at += ms;
+    hal_buzzer_tone((uint16_t)(freq * 8u), (uint16_t)(ms - APP_TUNE_GAP_MS));
 }
 
 /* Switches the backlight and remembers it. */

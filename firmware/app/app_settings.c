@@ -14,16 +14,11 @@ static void app_settings_row(char *line, uint8_t index)
 void app_settings_input(btn_event_t ev)
 {
     /* UP/DOWN step on a press or a repeat, the others act on a press only */
-    if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
-        return;
-    }
-    if (ev.button == BTN_DOWN || ev.button == BTN_UP) {
-        uint8_t step = ev.button == BTN_DOWN ? 1u : SETTING_COUNT - 1u; /* one on or one back */
-        app_st.settings_index = (uint8_t)((app_st.settings_index + step) % SETTING_COUNT);
+    if (app_list_step(ev, &app_st.settings_index, SETTING_COUNT)) {
         app_st.dirty = true;
     } else if (ev.kind != BTN_EV_PRESS) {
         return;
-    } else if (ev.button == BTN_SELECT || ev.button == BTN_RIGHT) {
+    } else if (app_is_open(ev)) {
         settings_next(&app_st.sys.settings, (setting_id_t)app_st.settings_index);
         app_st.settings_changed = true;
         app_st.dirty = true;

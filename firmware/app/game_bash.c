@@ -33,14 +33,15 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
         text_put_u32(line0, col, m1);
         r %= m1;
     }
-    /* "=r   0: you lose" (the remainder that loses); a long remainder says its verdict */
-    uint8_t losing = mode == PLAY_MISERE;
+    /* "=r   0: you lose" (the remainder that loses); a remainder of 4 digits or more has no
+     * room for that, and is not the losing 0 or 1: "=r win" */
     line1[0] = '=';
     col = text_put_u32(line1, 1, r);
     if (col <= 4u) {
-        text_put_flash(line1, 5u, losing ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
+        text_put_flash(line1, 5u,
+                       mode == PLAY_MISERE ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
     } else {
-        text_put_flash(line1, (uint8_t)(col + 1u), r == losing ? HAL_FSTR("lose") : HAL_FSTR("win"));
+        text_put_flash(line1, (uint8_t)(col + 1u), HAL_FSTR("win"));
     }
 }
 

@@ -24,7 +24,9 @@ __attribute__((noinline)) void save_game_store(uint8_t game, const play_t *p)
     /* no game (SAVE_GAME_NONE) only needs a record saying so; nothing saved is as good */
     old[0] = SAVE_GAME_NONE;
     record_read(SAVE_GAME_DESC, old, SAVE_GAME_PAYLOAD); /* untouched when none */
-    if (memcmp(now, old, game == SAVE_GAME_NONE ? 1u : SAVE_GAME_PAYLOAD) != 0) {
+    /* the rest of old is read only when its first byte says a game was read with it */
+    if (now[0] != old[0] ||
+        (game != SAVE_GAME_NONE && memcmp(now + 1, old + 1, SAVE_GAME_PAYLOAD - 1u) != 0)) {
         record_write(SAVE_GAME_DESC, now, SAVE_GAME_PAYLOAD);
     }
 }

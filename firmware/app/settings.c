@@ -38,12 +38,6 @@ _Static_assert(SETTING_SOUND == 0 && SETTING_LEVEL == 1 && SETTING_MODE == 2 &&
                    LEVEL_EASY == 0 && LEVEL_MEDIUM == 1 && LEVEL_PERFECT == 2,
                "the tables above follow these values");
 
-/* ids are below SETTING_COUNT (settings.h) */
-static uint8_t settings_id(setting_id_t id)
-{
-    return (uint8_t)id;
-}
-
 static const char *settings_text(uint8_t i)
 {
     return (const char *)hal_flash_ptr(&settings_texts[i]);
@@ -51,28 +45,28 @@ static const char *settings_text(uint8_t i)
 
 uint8_t settings_value_count(setting_id_t id)
 {
-    const uint8_t *f = &settings_first[settings_id(id)];
+    const uint8_t *f = &settings_first[(uint8_t)id];
     return (uint8_t)(hal_flash_byte(f + 1) - hal_flash_byte(f) - 1u);
-}
-
-void settings_defaults(settings_t *s)
-{
-    s->sound = 1;
-    s->level = LEVEL_PERFECT;
-    s->mode = PLAY_NORMAL;
-    s->light = 2;
 }
 
 /* The settings are the struct's bytes in setting_id_t order (settings.h lists them so). */
 _Static_assert(sizeof(settings_t) == SETTING_COUNT, "settings_t is one byte per setting");
 
-static uint8_t *settings_field(settings_t *s, setting_id_t id)
+/* The defaults, by setting: sound on, Perfect, normal play, light off after 30 s. */
+static const uint8_t settings_default[SETTING_COUNT] HAL_FLASH = {1, LEVEL_PERFECT, PLAY_NORMAL, 2};
+
+void settings_defaults(settings_t *s)
 {
-    return (uint8_t *)s + settings_id(id);
+    uint8_t *f = (uint8_t *)s;
+    for (uint8_t id = 0; id < SETTING_COUNT; id++) {
+        f[id] = hal_flash_byte(&settings_default[id]);
+    }
 }
 
-/* The defaults of settings_defaults, by setting. */
-static const uint8_t settings_default[SETTING_COUNT] HAL_FLASH = {1, LEVEL_PERFECT, PLAY_NORMAL, 2};
+static uint8_t *settings_field(settings_t *s, setting_id_t id)
+{
+    return (uint8_t *)s + (uint8_t)id;
+}
 
 void settings_sanitize(settings_t *s)
 {
@@ -100,7 +94,7 @@ void settings_next(settings_t *s, setting_id_t id)
 
 const char *settings_name(setting_id_t id)
 {
-    return settings_text(hal_flash_byte(&settings_first[settings_id(id)]));
+    return settings_text(hal_flash_byte(&settings_first[(uint8_t)id]));
 }
 
 /* A value out of range (never kept: loads are sanitized, steps wrap) shows as the last label. */
@@ -111,7 +105,7 @@ const char *settings_value_label(const settings_t *s, setting_id_t id)
     if (v >= n) {
         v = (uint8_t)(n - 1u);
     }
-    return settings_text((uint8_t)(hal_flash_byte(&settings_first[settings_id(id)]) + 1u + v));
+    return settings_text((uint8_t)(hal_flash_byte(&settings_first[(uint8_t)id]) + 1u + v));
 }
 
 uint32_t settings_light_timeout_ms(const settings_t *s)
