@@ -210,10 +210,11 @@ void board_power_cycle(void)
     if (board.cfg.eeprom_path)
         eeprom_file_save(avr, board.cfg.eeprom_path);
     stack_watch_scan(avr);
-    /* RAM does not survive: fill registers and SRAM with a pattern, as a cold chip holds junk. */
+    /* RAM does not survive: fill registers and SRAM with junk, as a cold chip holds (the
+     * stack watch's pattern: its paint at the start repeats it above the static data). */
     for (uint32_t a = 0; a <= avr->ramend; a++) {
         if (a < 0x20 || a > avr->ioend)
-            avr->data[a] = (uint8_t)(0xA5 ^ (a * 29u));
+            avr->data[a] = stack_watch_junk(a);
     }
     lcd_model_power_on();
     lcd_part_power_on();

@@ -3,7 +3,6 @@
 
 #include <string.h>
 
-#define STACK_WATCH_PAINT 0xC5u
 #define STACK_WATCH_RAM_START 0x100u /* the ATmega328P's SRAM starts after the I/O space */
 
 static uint32_t stack_end; /* first byte above the static data */
@@ -23,14 +22,14 @@ void stack_watch_init(const elf_firmware_t *fw)
 
 void stack_watch_paint(avr_t *avr)
 {
-    if (stack_end <= avr->ramend)
-        memset(avr->data + stack_end, STACK_WATCH_PAINT, avr->ramend + 1 - stack_end);
+    for (uint32_t a = stack_end; a <= avr->ramend; a++)
+        avr->data[a] = stack_watch_junk(a);
 }
 
 void stack_watch_scan(avr_t *avr)
 {
     uint32_t a = stack_end;
-    while (a <= avr->ramend && avr->data[a] == STACK_WATCH_PAINT)
+    while (a <= avr->ramend && avr->data[a] == stack_watch_junk(a))
         a++;
     uint16_t used = (uint16_t)(avr->ramend + 1 - a);
     if (used > stack_peak)
