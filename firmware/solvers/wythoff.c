@@ -54,7 +54,9 @@ static bool wythoff_below(uint32_t c, uint16_t y1, uint16_t y0)
     uint16_t s0 = (uint16_t)(c0 + y0);
     uint8_t s1 = (uint8_t)(c1 + (uint8_t)y1 + (s0 < c0));
     uint32_t lo = wythoff_mul16(c0, s0) - wythoff_mul16(y0, y0);
-    uint8_t hi = (uint8_t)((uint8_t)c0 * s1 + c1 * (uint8_t)s0 - 2u * (uint8_t)y0 * (uint8_t)y1);
+    /* unsigned products: two bytes multiplied as int could overflow a 16-bit int */
+    uint8_t hi = (uint8_t)(1u * (uint8_t)c0 * s1 + 1u * c1 * (uint8_t)s0 -
+                           2u * (uint8_t)y0 * (uint8_t)y1);
     return (((uint8_t)(lo >> 16) + hi) & 0x10u) != 0;
 }
 
