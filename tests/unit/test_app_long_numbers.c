@@ -32,56 +32,35 @@ static void hint_for(uint8_t game, const uint32_t *piles, uint8_t n)
     play_driver_long_select();
 }
 
-static void test_hint_nim_long_take(void **state)
-{
-    (void)state;
-    const uint32_t piles[3] = {4294967295u, 1u, 0u};
-    hint_for(GAME_NIM, piles, 3);
-    play_driver_assert_row(0, "-4294967294 #1");
-}
-
-static void test_hint_nim_short_take_keeps_its_words(void **state)
-{
-    (void)state;
-    const uint32_t piles[3] = {100u, 1u, 0u};
-    hint_for(GAME_NIM, piles, 3);
-    play_driver_assert_row(0, "Hint: take 99 #1"); /* 16 characters */
-}
-
-static void test_hint_nim_names_the_pile_before_the_word_take(void **state)
-{
-    (void)state;
-    const uint32_t piles[3] = {1u, 1000u, 0u};
-    hint_for(GAME_NIM, piles, 3);
-    play_driver_assert_row(0, "Hint: -999 #2"); /* "Hint: take 999 #2" is 17 */
-}
-
-static void test_hint_wythoff_long_take_from_both(void **state)
-{
-    (void)state;
+/* One hint each, from a fresh game: the position and the hint row it must show. New Stone's
+ * winning moves here (new_stone.h): take all but one from pile 1 and put it on pile 2. */
+static const struct {
+    uint8_t game, piles;
+    uint32_t pile[3];
+    const char *row0;
+} hints[] = {
+    {GAME_NIM, 3, {4294967295u, 1u, 0u}, "-4294967294 #1"},
+    {GAME_NIM, 3, {100u, 1u, 0u}, "Hint: take 99 #1"}, /* 16 characters */
+    {GAME_NIM, 3, {1u, 1000u, 0u}, "Hint: -999 #2"},    /* "Hint: take 999 #2" is 17 */
     /* (a_k + t, b_k + t) with k = 10^9: take t = 1000000000 from both */
-    const uint32_t piles[2] = {2618033988u, 3618033988u};
-    hint_for(GAME_WYTHOFF, piles, 2);
-    play_driver_assert_row(0, "-1000000000 both");
+    {GAME_WYTHOFF, 2, {2618033988u, 3618033988u, 0u}, "-1000000000 both"},
+    {GAME_NEW_STONE, 3, {10u, 1u, 2u}, "Hint: #1-9 #2+1"},
+    {GAME_NEW_STONE, 3, {100000u, 1u, 2u}, "#1-99999 #2+1"}, /* 13 + 6 for "Hint: ": too long */
+};
+
+static void test_hint(void **state)
+{
+    uint8_t i = *(const uint8_t *)*state;
+    hint_for(hints[i].game, hints[i].pile, hints[i].piles);
+    play_driver_assert_row(0, hints[i].row0);
 }
 
-/* New Stone's winning moves below (new_stone.h): take all but one from pile 1 and put it
- * on pile 2, leaving 0 2 2; or take 10 and spread the rest onto pile 3. */
-static void test_hint_new_stone_spread_fits_after_the_word(void **state)
-{
-    (void)state;
-    const uint32_t piles[3] = {10u, 1u, 2u};
-    hint_for(GAME_NEW_STONE, piles, 3);
-    play_driver_assert_row(0, "Hint: #1-9 #2+1");
-}
+static const uint8_t hint_index[] = {0, 1, 2, 3, 4, 5};
+_Static_assert(sizeof hint_index == sizeof hints / sizeof hints[0], "one index per hint");
 
-static void test_hint_new_stone_spread_from_column_0(void **state)
-{
-    (void)state;
-    const uint32_t piles[3] = {100000u, 1u, 2u};
-    hint_for(GAME_NEW_STONE, piles, 3);
-    play_driver_assert_row(0, "#1-99999 #2+1"); /* 13 + 6 for "Hint: " is too long */
-}
+#define HINT_TEST(label, i)                                                            \
+    {.name = "test_hint_" label, .test_func = test_hint, .setup_func = play_driver_setup, \
+     .initial_state = (void *)&hint_index[i]}
 
 static void test_hint_new_stone_spread_too_long_keeps_whole_entries(void **state)
 {
@@ -158,12 +137,12 @@ static void test_spread_step_after_a_long_take(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_hint_nim_long_take, play_driver_setup),
-        cmocka_unit_test_setup(test_hint_nim_short_take_keeps_its_words, play_driver_setup),
-        cmocka_unit_test_setup(test_hint_wythoff_long_take_from_both, play_driver_setup),
-        cmocka_unit_test_setup(test_hint_nim_names_the_pile_before_the_word_take, play_driver_setup),
-        cmocka_unit_test_setup(test_hint_new_stone_spread_fits_after_the_word, play_driver_setup),
-        cmocka_unit_test_setup(test_hint_new_stone_spread_from_column_0, play_driver_setup),
+        HINT_TEST("nim_long_take", 0),
+        HINT_TEST("nim_short_take_keeps_its_words", 1),
+        HINT_TEST("nim_names_the_pile_before_the_word_take", 2),
+        HINT_TEST("wythoff_long_take_from_both", 3),
+        HINT_TEST("new_stone_spread_fits_after_the_word", 4),
+        HINT_TEST("new_stone_spread_from_column_0", 5),
         cmocka_unit_test_setup(test_hint_new_stone_spread_too_long_keeps_whole_entries, play_driver_setup),
         cmocka_unit_test_setup(test_move_row_keeps_its_prefix, play_driver_setup),
         cmocka_unit_test_setup(test_cpu_spread_row_keeps_whole_entries, play_driver_setup),
