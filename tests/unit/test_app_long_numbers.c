@@ -77,16 +77,23 @@ static void test_hint_new_stone_spread_too_long_keeps_whole_entries(void **state
     play_driver_assert_row(0, "Hint: #1-10 .."); /* the first entry fits after the word */
 }
 
+/* From a fresh game with these piles: back from the hint, the person's move set up to take
+ * `take` from pile 1 and `button` tapped. */
+static void move_from_pile_1(uint8_t game, const uint32_t *piles, uint32_t take, btn_t button)
+{
+    hint_for(game, piles, 3);
+    app_driver_tap(BTN_LEFT); /* back from the hint */
+    app_game.sel.pile = 0;
+    app_game.sel.take = take;
+    app_driver_tap(button);
+}
+
 /* A player's row keeps "You: " (or "P1: "): the pile, marked on row 0, is left out instead. */
 static void test_move_row_keeps_its_prefix(void **state)
 {
     (void)state;
     const uint32_t piles[3] = {4294967295u, 1u, 0u};
-    hint_for(GAME_NIM, piles, 3);
-    app_driver_tap(BTN_LEFT); /* back from the hint */
-    app_game.sel.pile = 0;
-    app_game.sel.take = 4294967294u;
-    app_driver_tap(BTN_UP); /* all of pile 1 */
+    move_from_pile_1(GAME_NIM, piles, 4294967294u, BTN_UP); /* UP: all of pile 1 */
     play_driver_assert_row(1, "You: -4294967295");
 }
 
@@ -111,11 +118,7 @@ static void test_spread_step_with_long_amounts(void **state)
 {
     (void)state;
     const uint32_t piles[3] = {4294967295u, 1u, 2u};
-    hint_for(GAME_NEW_STONE, piles, 3);
-    app_driver_tap(BTN_LEFT); /* back from the hint */
-    app_game.sel.pile = 0;
-    app_game.sel.take = 1u;
-    app_driver_tap(BTN_SELECT); /* take 1 from pile 1: the spread step */
+    move_from_pile_1(GAME_NEW_STONE, piles, 1u, BTN_SELECT); /* take 1: the spread step */
     play_driver_assert_row(1, "+0 to #2");       /* "left 4294967294" has no room */
     app_game.sel.add[1] = 4294967000u;
     app_driver_tap(BTN_UP);
@@ -126,11 +129,7 @@ static void test_spread_step_after_a_long_take(void **state)
 {
     (void)state;
     const uint32_t piles[3] = {4294967295u, 1u, 2u};
-    hint_for(GAME_NEW_STONE, piles, 3);
-    app_driver_tap(BTN_LEFT); /* back from the hint */
-    app_game.sel.pile = 0;
-    app_game.sel.take = 4294967292u;
-    app_driver_tap(BTN_SELECT); /* 3 stones stay: the spread step */
+    move_from_pile_1(GAME_NEW_STONE, piles, 4294967292u, BTN_SELECT); /* 3 stay: spread */
     play_driver_assert_row(1, "+0 to #2 left 3");
 }
 
