@@ -45,13 +45,14 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
     }
 }
 
+/* One pile, any amount up to m, misere too; count to 100 is its preset. */
 const play_game_t game_bash_play HAL_FLASH = {
-    game_bash_winning_move, game_bash_why,
-    0, 0, 0, /* any amount up to m, misere too */
-    1, 1,   /* one pile */
-    1, 0,
-    10, 31, /* random: 10..40 stones */
-    2, 5,   /* take 1..m, m random 2..6 */
-    100, 10, /* preset: count to 100 */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_bash_winning_move,
+    .why = game_bash_why,
+    .min_piles = 1, .max_piles = 1,
+    .rand_piles = 1,
+    .rand_min = 10, .rand_span = 31,  /* random: 10..40 stones */
+    .limit_min = 2, .limit_span = 5,  /* take 1..m, m random 2..6 */
+    .preset_n = 100, .preset_limit = 10,
+    .kind = PLAY_KIND_PILES,
 };

@@ -15,27 +15,27 @@
 
 static uint8_t gbw_n(const play_pos_t *p)
 {
-    return (uint8_t)p->pile[0];
+    return (uint8_t)p->board.n;
 }
 
 /* noinline: LTO would copy it, with its 32-bit shift, into each of its callers */
 __attribute__((noinline)) static bool gbw_is_visited(const play_pos_t *p, uint8_t sq)
 {
-    return (p->pile[2 + (sq >> 5)] >> (sq & 31u)) & 1u;
+    return (p->board.visited[sq >> 5] >> (sq & 31u)) & 1u;
 }
 
 /* The square next to the token in direction d, or 0xFF off the board. */
 static uint8_t gbw_step(const play_pos_t *p, uint8_t d)
 {
-    return board_step(gbw_n(p), (uint8_t)p->pile[1], d);
+    return board_step(gbw_n(p), (uint8_t)p->board.at, d);
 }
 
 static void gbw_setup(play_pos_t *p)
 {
     p->piles = 1;
-    p->pile[1] = 0;
-    p->pile[2] = 1;
-    p->pile[3] = 0;
+    p->board.at = 0; /* the top left corner, visited */
+    p->board.visited[0] = 1;
+    p->board.visited[1] = 0;
 }
 
 static uint32_t gbw_size(const play_pos_t *p, uint8_t choice)
@@ -48,8 +48,8 @@ static uint32_t gbw_size(const play_pos_t *p, uint8_t choice)
 static void gbw_apply(play_pos_t *p, const play_move_t *m)
 {
     uint8_t to = gbw_step(p, m->pile);
-    p->pile[1] = to;
-    p->pile[2 + (to >> 5)] |= 1UL << (to & 31u);
+    p->board.at = to;
+    p->board.visited[to >> 5] |= 1UL << (to & 31u);
 }
 
 /* The direction from the token to neighbouring square `to`. */
@@ -68,7 +68,7 @@ static bool gbw_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
     uint8_t to;
     bool wins = false;
     (void)mode;
-    if (board_best_move_from(gbw_n(p), 0, &p->pile[2], (uint8_t)p->pile[1], &to, &wins)) {
+    if (board_best_move_from(gbw_n(p), 0, p->board.visited, (uint8_t)p->board.at, &to, &wins)) {
         out->pile = gbw_dir(p, to);
         out->take = 1;
     }
@@ -78,7 +78,7 @@ static bool gbw_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
 
 static void gbw_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
 {
-    uint8_t at = (uint8_t)p->pile[1];
+    uint8_t at = (uint8_t)p->board.at;
     uint8_t partner = board_domino_partner(gbw_n(p), 0, at);
     play_move_t m;
     bool wins = gbw_winning_move(p, mode, &m);
@@ -102,7 +102,7 @@ static uint8_t gbw_square(const play_pos_t *p, uint8_t r, uint8_t c)
     if (r >= n || c >= n) {
         return 0;
     }
-    return at == (uint8_t)p->pile[1] ? 3u : (uint8_t)(1u + gbw_is_visited(p, at));
+    return at == (uint8_t)p->board.at ? 3u : (uint8_t)(1u + gbw_is_visited(p, at));
 }
 
 /* Pixel pairs of a square's top and bottom pixel row, by gbw_square: nothing, a dot, a
@@ -129,14 +129,18 @@ static uint8_t gbw_view(const play_pos_t *p, const play_move_t *sel, char *line0
     return 5;
 }
 
+/* One size, n; no take limit, normal play only. */
 const play_game_t game_board_walk_play HAL_FLASH = {
-    gbw_winning_move, gbw_why,
-    0, 0, PLAY_F_NORMAL,
-    1, 1,   /* one size: n */
-    1, 0,
-    2, 7,   /* random: 2..8 */
-    0, 0,   /* no take limit */
-    0, 0,   /* no preset */
-    PLAY_KIND_BOARD, GAME_BOARD_MAX,
-    gbw_size, gbw_apply, gbw_setup, gbw_view,
+    .winning_move = gbw_winning_move,
+    .why = gbw_why,
+    .flags = PLAY_F_NORMAL,
+    .min_piles = 1, .max_piles = 1,
+    .rand_piles = 1,
+    .rand_min = 2, .rand_span = 7, /* random: 2..8 */
+    .kind = PLAY_KIND_BOARD,
+    .size_max = GAME_BOARD_MAX,
+    .size = gbw_size,
+    .apply = gbw_apply,
+    .setup = gbw_setup,
+    .view = gbw_view,
 };

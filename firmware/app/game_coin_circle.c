@@ -14,19 +14,19 @@
 
 static uint8_t gcc_n(const play_pos_t *p)
 {
-    return (uint8_t)p->pile[0];
+    return (uint8_t)p->ring.n;
 }
 
 static void gcc_setup(play_pos_t *p)
 {
     p->piles = 1;
-    p->pile[1] = (1UL << gcc_n(p)) - 1u;
+    p->ring.coins = (1UL << gcc_n(p)) - 1u;
 }
 
 /* The coins there from `choice` on, clockwise, up to a gap (at most n). */
 static uint32_t gcc_size(const play_pos_t *p, uint8_t choice)
 {
-    return coin_run_length(p->pile[1], gcc_n(p), choice);
+    return coin_run_length(p->ring.coins, gcc_n(p), choice);
 }
 
 static coin_move_t gcc_move(const play_move_t *m)
@@ -37,7 +37,7 @@ static coin_move_t gcc_move(const play_move_t *m)
 
 static void gcc_apply(play_pos_t *p, const play_move_t *m)
 {
-    p->pile[1] = coin_take(p->pile[1], gcc_n(p), gcc_move(m));
+    p->ring.coins = coin_take(p->ring.coins, gcc_n(p), gcc_move(m));
 }
 
 static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
@@ -45,7 +45,7 @@ static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
     coin_move_t m;
     bool wins = false;
     (void)mode;
-    if (coin_best_move(p->pile[1], gcc_n(p), (uint8_t)p->limit, &m, &wins)) {
+    if (coin_best_move(p->ring.coins, gcc_n(p), (uint8_t)p->limit, &m, &wins)) {
         out->pile = m.start;
         out->take = m.len;
     }
@@ -60,9 +60,9 @@ static void gcc_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
     bool paired;
     play_move_t m;
     bool wins = gcc_winning_move(p, mode, &m);
-    uint8_t lines = coin_lines(p->pile[1], gcc_n(p), lens, &paired);
+    uint8_t lines = coin_lines(p->ring.coins, gcc_n(p), lens, &paired);
     uint8_t col = text_put_flash(line0, 0, HAL_FSTR("Lines"));
-    if (lines == 0 && p->pile[1] != 0) {
+    if (lines == 0 && p->ring.coins != 0) {
         text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), gcc_n(p));
     }
     for (uint8_t i = 0; i < lines; i++) {
@@ -76,7 +76,7 @@ static void gcc_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
 /* The coins on row 0 from column 0: a coin, a picked coin (sel's), '.' for a gap. */
 static uint8_t gcc_view(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1)
 {
-    uint32_t there = p->pile[1];
+    uint32_t there = p->ring.coins;
     uint32_t after = sel != 0 ? coin_take(there, gcc_n(p), gcc_move(sel)) : there;
     (void)line1;
     for (uint8_t i = 0; i < gcc_n(p); i++) {
@@ -87,14 +87,19 @@ static uint8_t gcc_view(const play_pos_t *p, const play_move_t *sel, char *line0
     return 0;
 }
 
+/* One size, n coins; normal play only. */
 const play_game_t game_coin_circle_play HAL_FLASH = {
-    gcc_winning_move, gcc_why,
-    0, 0, PLAY_F_NORMAL,
-    1, 1,   /* one size: n coins */
-    1, 0,
-    5, 12,  /* random: 5..16 coins */
-    2, 2,   /* take 2..3 at most */
-    0, 0,   /* no preset */
-    PLAY_KIND_RING, GAME_COIN_MAX,
-    gcc_size, gcc_apply, gcc_setup, gcc_view,
+    .winning_move = gcc_winning_move,
+    .why = gcc_why,
+    .flags = PLAY_F_NORMAL,
+    .min_piles = 1, .max_piles = 1,
+    .rand_piles = 1,
+    .rand_min = 5, .rand_span = 12,  /* random: 5..16 coins */
+    .limit_min = 2, .limit_span = 2, /* take 2..3 at most */
+    .kind = PLAY_KIND_RING,
+    .size_max = GAME_COIN_MAX,
+    .size = gcc_size,
+    .apply = gcc_apply,
+    .setup = gcc_setup,
+    .view = gcc_view,
 };

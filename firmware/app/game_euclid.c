@@ -50,13 +50,14 @@ static uint32_t game_euclid_next_take(const play_pos_t *p, uint8_t pile, uint32_
     return (after / s + 1u) * s; /* a wrap past 2^32 comes out <= after: refused */
 }
 
+/* Two numbers of 1 or more, multiples of the smaller; normal play only. */
 const play_game_t game_euclid_play HAL_FLASH = {
-    game_euclid_winning_move, game_euclid_why,
-    game_euclid_next_take, 0, PLAY_F_NORMAL | PLAY_F_POSITIVE,
-    2, 2,  /* two numbers */
-    2, 0,
-    2, 49, /* random: 2..50 */
-    0, 0,  /* no take limit */
-    0, 0,  /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_euclid_winning_move,
+    .why = game_euclid_why,
+    .next_take = game_euclid_next_take,
+    .flags = PLAY_F_NORMAL | PLAY_F_POSITIVE,
+    .min_piles = 2, .max_piles = 2,
+    .rand_piles = 2,
+    .rand_min = 2, .rand_span = 49, /* random: 2..50 */
+    .kind = PLAY_KIND_PILES,
 };

@@ -7,30 +7,16 @@
 #include "nim.h"
 #include "text.h"
 
-/* The first winning move in pile order. A pile has at most one (two positions differing in
- * one pile are never both lost), and it leaves that pile at 0, 1 (the misere ending) or
- * pile ^ nim-sum: try those and keep the first that leaves a lost position. */
+/* The solver's first winning move (in pile order), as the engine's move. */
 static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    play_pos_t q = *p;
-    uint32_t x = nim_sum(q.pile, q.piles);
-    uint32_t *slot = q.pile; /* pile i of the copy */
-    for (uint8_t i = 0; i < q.piles; i++, slot++) {
-        uint32_t have = *slot;
-        for (uint8_t c = 0; c < 3u; c++) {
-            uint32_t to = c == 2u ? have ^ x : c;
-            if (to < have) {
-                *slot = to;
-                if (!nim_first_wins(q.pile, q.piles, (play_mode_t)mode)) {
-                    out->pile = i;
-                    out->take = have - to;
-                    return true;
-                }
-            }
-        }
-        *slot = have;
+    nim_move_t m[PLAY_MAX_PILES];
+    if (nim_winning_moves(p->pile, p->piles, (play_mode_t)mode, m) == 0) {
+        return false;
     }
-    return false;
+    out->pile = m[0].pile;
+    out->take = p->pile[m[0].pile] - m[0].to;
+    return true;
 }
 
 static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
@@ -68,13 +54,12 @@ static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *l
     }
 }
 
+/* 2..6 piles, any amount, misere too. */
 const play_game_t game_nim_play HAL_FLASH = {
-    game_nim_winning_move, game_nim_why,
-    0, 0, 0,           /* any amount, misere too */
-    2, PLAY_MAX_PILES, /* editor: 2..6 piles */
-    3, 3,              /* random: 3..5 piles */
-    1, 12,             /* of 1..12 stones */
-    0, 0,              /* no take limit */
-    0, 0,              /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_nim_winning_move,
+    .why = game_nim_why,
+    .min_piles = 2, .max_piles = PLAY_MAX_PILES,
+    .rand_piles = 3, .rand_piles_span = 3, /* random: 3..5 piles */
+    .rand_min = 1, .rand_span = 12,        /* of 1..12 stones */
+    .kind = PLAY_KIND_PILES,
 };

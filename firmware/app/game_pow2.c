@@ -27,13 +27,15 @@ static uint32_t game_pow2_next_take(const play_pos_t *p, uint8_t pile, uint32_t 
 
 static const char game_pow2_bad[] HAL_FLASH = HAL_FTEXT("Not a power of 2");
 
+/* One pile, powers of two only; normal play only. */
 const play_game_t game_pow2_play HAL_FLASH = {
-    game_pow2_winning_move, game_bash_why, /* n mod 3 (no limit) */
-    game_pow2_next_take, game_pow2_bad, PLAY_F_NORMAL,
-    1, 1,   /* one pile */
-    1, 0,
-    10, 51, /* random: 10..60 stones */
-    0, 0,   /* no take limit */
-    0, 0,   /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_pow2_winning_move,
+    .why = game_bash_why, /* n mod 3 (no limit) */
+    .next_take = game_pow2_next_take,
+    .bad_take = game_pow2_bad,
+    .flags = PLAY_F_NORMAL,
+    .min_piles = 1, .max_piles = 1,
+    .rand_piles = 1,
+    .rand_min = 10, .rand_span = 51, /* random: 10..60 stones */
+    .kind = PLAY_KIND_PILES,
 };

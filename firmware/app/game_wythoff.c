@@ -49,13 +49,13 @@ static void game_wythoff_why(const play_pos_t *p, uint8_t mode, char *line0, cha
     text_put_flash(line1, 0, p_pos ? HAL_FSTR("Pair: you lose") : HAL_FSTR("No pair: you win"));
 }
 
+/* Two piles, any amount from one pile or both; normal play only. */
 const play_game_t game_wythoff_play HAL_FLASH = {
-    game_wythoff_winning_move, game_wythoff_why,
-    0, 0, PLAY_F_BOTH | PLAY_F_NORMAL, /* any amount, from one pile or both */
-    2, 2,  /* two piles */
-    2, 0,
-    1, 15, /* random: 1..15 stones */
-    0, 0,  /* no take limit */
-    0, 0,  /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_wythoff_winning_move,
+    .why = game_wythoff_why,
+    .flags = PLAY_F_BOTH | PLAY_F_NORMAL,
+    .min_piles = 2, .max_piles = 2,
+    .rand_piles = 2,
+    .rand_min = 1, .rand_span = 15, /* random: 1..15 stones */
+    .kind = PLAY_KIND_PILES,
 };

@@ -29,10 +29,23 @@
 #define PLAY_MEDIUM_MISTAKES 2u /* of 8 moves */
 
 typedef struct {
-    uint32_t pile[PLAY_MAX_PILES];
+    union {
+        uint32_t pile[PLAY_MAX_PILES]; /* PLAY_KIND_PILES: the piles */
+        struct {                       /* PLAY_KIND_RING */
+            uint32_t n;                /* coins in the circle (the size, pile[0]) */
+            uint32_t coins;            /* bit i set while coin i is there */
+        } ring;
+        struct {                       /* PLAY_KIND_BOARD */
+            uint32_t n;                /* the board is n x n (the size, pile[0]) */
+            uint32_t at;               /* the token's square, row * n + column */
+            uint32_t visited[2];       /* bit s (of 64) set once square s was visited */
+        } board;
+    };
     uint32_t limit; /* most that can be taken in one move; 0 = no limit */
-    uint8_t piles;  /* piles in use, 1..PLAY_MAX_PILES */
+    uint8_t piles;  /* piles in use, 1..PLAY_MAX_PILES (1 for a ring or a board) */
 } play_pos_t;
+_Static_assert(sizeof(((play_pos_t *)0)->board) <= sizeof(((play_pos_t *)0)->pile),
+               "a board's state fits in the piles' room");
 
 typedef struct {
     uint32_t take;
@@ -49,13 +62,11 @@ typedef struct {
                             * piles (move.add[]; New Stone) */
 
 /* play_game_t.kind: what a position is. PLAY_KIND_PILES: pile[0..piles-1], a choice is a
- * pile. The others keep the size the player set (editor, random) in pile[0] and their state
- * in the other words (set by the game's `setup`), with piles = 1:
- * PLAY_KIND_RING: pile[0] = n coins in a circle, pile[1] = bit i set while coin i is there,
- *   limit = most coins in one move; a choice is the first coin of a move, clockwise.
- * PLAY_KIND_BOARD: pile[0] = n for an n x n board, pile[1] = the token's square (row*n+col),
- *   pile[2], pile[3] = visited squares (bits 0..31, 32..63); a choice is a direction
- *   (PLAY_DIR_*), a move always takes 1. */
+ * pile. The others keep the size the player set (editor, random) in pile[0] (their `n`) and
+ * their state in their named fields (set by the game's `setup`), with piles = 1:
+ * PLAY_KIND_RING: pos.ring, limit = most coins in one move; a choice is the first coin of a
+ *   move, clockwise.
+ * PLAY_KIND_BOARD: pos.board; a choice is a direction (PLAY_DIR_*), a move always takes 1. */
 #define PLAY_KIND_PILES 0u
 #define PLAY_KIND_RING 1u
 #define PLAY_KIND_BOARD 2u

@@ -244,7 +244,7 @@ static void test_game_coin_circle_no_tune_when_muted(void **state)
 
 static void why(uint8_t n, uint32_t there, uint32_t k, char *l0, char *l1)
 {
-    play_pos_t p = {{n, there}, k, 1};
+    play_pos_t p = {.ring = {n, there}, .limit = k, .piles = 1};
     text_line_clear(l0);
     text_line_clear(l1);
     game_coin_circle_play.why(&p, 0, l0, l1);

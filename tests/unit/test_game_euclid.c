@@ -117,7 +117,7 @@ static void test_game_euclid_why_at_the_32_bit_end(void **state)
     (void)state;
     char l0[TEXT_LINE_SIZE];
     char l1[TEXT_LINE_SIZE];
-    play_pos_t p = {{1, 4294967295u}, 0, 2};
+    play_pos_t p = {.pile = {1, 4294967295u}, .piles = 2};
     text_line_clear(l0);
     text_line_clear(l1);
     game_euclid_play.why(&p, PLAY_NORMAL, l0, l1);

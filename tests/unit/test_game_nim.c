@@ -130,7 +130,7 @@ static void test_game_nim_perfect_computer_wins_a_whole_game(void **state)
 
 static void why(const uint32_t *piles, uint8_t n, uint8_t mode, char *l0, char *l1)
 {
-    play_pos_t p = {{0}, 0, n};
+    play_pos_t p = {.piles = n};
     memcpy(p.pile, piles, n * sizeof *piles);
     text_line_clear(l0);
     text_line_clear(l1);
