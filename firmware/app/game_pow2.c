@@ -3,14 +3,15 @@
  * n mod 3). */
 #include "games.h"
 #include "hal_flash.h"
+#include "pow2_game.h"
 
-/* The smallest of pow2_winning_takes(n): n mod 3, which is 1 or 2 when n is won. */
+/* The solver's smallest winning take. */
 static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
     (void)mode;
     out->pile = 0;
-    out->take = p->pile[0] % 3u;
-    return out->take != 0; /* pow2_first_wins */
+    out->take = pow2_winning_take(p->pile[0]);
+    return out->take != 0;
 }
 
 /* The least power of two above `after` (0 past 2^31). */
