@@ -16,6 +16,10 @@ AVR_SIZE ?= avr-size
 AVR_NM ?= avr-nm
 
 BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
+# A board is a folder: board.h (its pin map), board.mk (BOARD_PARTS: the folders of hal/avr/
+# its displays and keys are driven by), and *.c, the board's own logic without registers (the
+# shield's button ladder), built into its firmware and, for the tests, into the host library.
+-include board/$(BOARD)/board.mk
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
@@ -25,8 +29,9 @@ SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
 FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC)
-HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c)
-HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c)
+HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c) $(wildcard board/*/*.c)
+HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wildcard hal/avr/$(p)/*.c)) \
+	$(wildcard board/$(BOARD)/*.c)
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
@@ -34,7 +39,8 @@ SIM_SRC := $(wildcard sim/*.c)
 
 # ---- host ----
 HOST_DIR := $(BUILD)/host
-HOST_CFLAGS := $(WARN) -O2 -g $(INC) -Ihal/host -MMD -MP
+# (the boards' folders for their logic's headers: host code never includes a board.h)
+HOST_CFLAGS := $(WARN) -O2 -g $(INC) -Ihal/host $(patsubst %,-Iboard/%,$(BOARDS)) -MMD -MP
 HOST_LIB := $(HOST_DIR)/libnimbox.a
 HOST_LIB_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(FW_LIB_SRC) $(HAL_HOST_SRC)) \
 	$(HOST_DIR)/obj/gen/fstr_dict.o
@@ -114,7 +120,7 @@ AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-split-wide-types \
 # (console_solve_play.c) instead of the host tool's longer explainers.
 AVR_CONFIG := -DCONSOLE_SOLVE_PLAY
 AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
-	-Iboard/$(BOARD) \
+	-Iboard/$(BOARD) $(patsubst %,-Ihal/avr/%,$(BOARD_PARTS)) \
 	-ffunction-sections -fdata-sections -MMD -MP
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))

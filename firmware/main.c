@@ -1,11 +1,10 @@
 /* main.c - NimBox firmware entry: sets up the hardware, prints the serial banner
  * `NimBox <version> ready`, then loops: at each button sample (taken in the background every
- * 4 ms and queued while the loop is busy) decode and debounce it at the time it was taken and
- * step the application with the time and the button event;
+ * 4 ms and queued while the loop is busy, already a logical button: hal_buttons.h) debounce
+ * it at the time it was taken and step the application with the time and the button event;
  * feed received bytes to the serial console; kick the watchdog; then sleep until the next
  * sample or received byte (or power down when the app asks). */
 #include "app.h"
-#include "button_decoder.h"
 #include "buttons.h"
 #include "console.h"
 #include "hal_buttons.h"
@@ -33,7 +32,6 @@ static void main_uart_text(void *ctx, const char *text)
 
 int main(void)
 {
-    button_decoder_t decoder;
     buttons_t buttons;
     static const console_io_t io = {main_uart_text, main_uart_text, 0};
 
@@ -47,32 +45,30 @@ int main(void)
 
     hal_uart_write_flash(HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
     console_init(&main_console, &io, CONSOLE_CARRY_ON);
-    button_decoder_init(&decoder);
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
 
     uint32_t sampled = 0; /* time of the last sample given to the debouncer */
     for (;;) {
-        uint16_t adc;
+        btn_t raw;
         uint32_t at;
-        if (hal_buttons_take_sample(&adc, &at)) {
+        if (hal_buttons_take_sample(&raw, &at)) {
             uint32_t now = hal_tick_ms();
             /* queued samples debounce at their own times; none before the last wake-up */
-            if ((int32_t)(at - sampled) > 0) {
+            if (!hal_tick_reached(sampled, at)) {
                 sampled = at;
             }
-            btn_t raw = button_decoder_decode(&decoder, adc);
             app_step(now, buttons_update(&buttons, sampled, raw));
             if (app_wants_power_down(now) && !console_in_judge(&main_console)) {
                 app_power_down();
                 hal_buzzer_stop();
-                hal_power_down_until_button(BUTTON_DECODER_ANY_BELOW);
+                hal_power_down_until_button();
                 now = hal_tick_ms();
-                btn_t held = button_decoder_decode(&decoder, hal_buttons_read_adc());
+                btn_t held = hal_buttons_read();
                 buttons_assume_held(&buttons, now, held);
                 sampled = now;
                 app_woke(now, held != BTN_NONE);
-                while (hal_buttons_take_sample(&adc, &at)) {
+                while (hal_buttons_take_sample(&raw, &at)) {
                     /* drop those taken before powering down */
                 }
             }

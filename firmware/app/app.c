@@ -7,6 +7,7 @@
 #include "hal_buzzer.h"
 #include "hal_display.h"
 #include "hal_flash.h"
+#include "hal_tick.h"
 #include "text.h"
 #include "version.h"
 
@@ -38,6 +39,11 @@ __attribute__((noinline)) bool app_is_step(btn_event_t ev, btn_t button)
 __attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
 {
     return ev.button == button && ev.kind == BTN_EV_PRESS;
+}
+
+__attribute__((noinline)) bool app_is_back(btn_event_t ev)
+{
+    return ev.kind == BTN_EV_PRESS && (ev.button == BTN_LEFT || ev.button == BTN_MENU);
 }
 
 __attribute__((noinline)) bool app_is_open(btn_event_t ev)
@@ -95,7 +101,7 @@ void app_tune(bool won)
 static void app_tune_step(void)
 {
     const uint8_t *note = app_st.tune;
-    if (note == 0 || (int32_t)(app_st.now - app_st.tune_at) < 0) {
+    if (note == 0 || !hal_tick_reached(app_st.now, app_st.tune_at)) {
         return;
     }
     uint8_t freq = hal_flash_byte(note);

@@ -107,7 +107,7 @@ void app_start_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     if (app_list_step(ev, &app_game.item, app_start_items())) {
-    } else if (app_is_press(ev, BTN_LEFT)) {
+    } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU);
         return;
     } else if (app_is_open(ev)) {

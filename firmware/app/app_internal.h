@@ -71,6 +71,9 @@ bool app_is_step(btn_event_t ev, btn_t button);
 /* True for a press of button. */
 bool app_is_press(btn_event_t ev, btn_t button);
 
+/* True for a press of LEFT or MENU (back, where LEFT is not a direction). */
+bool app_is_back(btn_event_t ev);
+
 /* True for a press of SELECT or RIGHT (open, act). */
 bool app_is_open(btn_event_t ev);
 

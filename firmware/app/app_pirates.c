@@ -54,7 +54,7 @@ __attribute__((noinline)) void app_pirates_input(btn_event_t ev)
             f = f == PIRATES_WHY ? PIRATES_ANSWER : 2u; /* the refusal: back to P */
         } else if (ev.button == BTN_SELECT) {
             f = PIRATES_WHY;
-        } else if (ev.button == BTN_LEFT) {
+        } else if (app_is_back(ev)) {
             app_show(APP_SCREEN_MENU);
         } else {
             f = 0;

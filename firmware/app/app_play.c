@@ -7,6 +7,7 @@
 #include "games.h"
 #include "hal_display.h"
 #include "hal_flash.h"
+#include "hal_tick.h"
 #include "text.h"
 
 #define APP_THINK_MS 700u  /* the computer's "thinking" pause */
@@ -20,7 +21,7 @@ _Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game
 
 static bool app_play_due(void)
 {
-    return (int32_t)(app_st.now - app_game.until) >= 0;
+    return hal_tick_reached(app_st.now, app_game.until);
 }
 
 static __attribute__((noinline)) void app_play_wait(uint8_t phase, uint16_t ms)
@@ -88,6 +89,25 @@ void app_play_begin(void)
     app_play_next();
 }
 
+/* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
+static void app_play_menu_open(void)
+{
+    app_game.phase = APP_PLAY_MENU;
+    app_game.item = 0;
+    app_st.dirty = true;
+}
+
+/* Takes back the last move (the menu's Undo; UNDO on an eight-key board), or says there is
+ * nothing to undo; back to a person's input either way. */
+static void app_play_undo(void)
+{
+    app_play_to_input();
+    if (!play_undo(&app_game.play)) {
+        app_game.msg = APP_MSG_NO_UNDO;
+        app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
+    }
+}
+
 /* SELECT while a move is set up: a press arms, a long press opens the in-game menu; true on
  * the release of an armed press (play the move). */
 static bool app_play_select(btn_event_t ev)
@@ -95,9 +115,7 @@ static bool app_play_select(btn_event_t ev)
     if (ev.kind == BTN_EV_PRESS) {
         app_game.armed = 1;
     } else if (ev.kind == BTN_EV_LONG) {
-        app_game.phase = APP_PLAY_MENU;
-        app_game.item = 0;
-        app_st.dirty = true;
+        app_play_menu_open();
     } else if (ev.kind == BTN_EV_RELEASE && app_game.armed) {
         app_game.armed = 0;
         return true;
@@ -205,6 +223,10 @@ static void app_play_input_move(btn_event_t ev)
             step = -step; /* mod 2^32: DOWN subtracts */
         }
         *v += step;
+    } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
+        app_play_menu_open();
+    } else if (app_is_press(ev, BTN_UNDO)) {
+        app_play_undo();
     } else if (ev.button == BTN_SELECT) {
         if (!app_play_select(ev)) {
             return;
@@ -235,11 +257,7 @@ static void app_play_input_menu(btn_event_t ev)
             app_game.phase = APP_PLAY_WHY;
             break;
         case 1:
-            app_play_to_input();
-            if (!play_undo(&app_game.play)) {
-                app_game.msg = APP_MSG_NO_UNDO;
-                app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
-            }
+            app_play_undo();
             break;
         case 2:
             app_start_enter();
@@ -248,7 +266,9 @@ static void app_play_input_menu(btn_event_t ev)
             app_play_to_input();
             break;
         }
-    } else if (app_is_press(ev, BTN_LEFT)) {
+    } else if (app_is_press(ev, BTN_UNDO)) {
+        app_play_undo();
+    } else if (app_is_back(ev)) {
         app_play_to_input();
     } else {
         return;
@@ -293,7 +313,7 @@ void app_play_input(btn_event_t ev)
             app_start_enter();
             p->vs_cpu = vs;
             p->first = first;
-        } else if (app_is_press(ev, BTN_LEFT)) {
+        } else if (app_is_back(ev)) {
             app_show(APP_SCREEN_MENU);
         }
         break;

@@ -34,7 +34,7 @@ __attribute__((noinline)) void app_resume_input(btn_event_t ev)
         app_play_begin();
         p->first = first;
         p->can_undo = can_undo;
-    } else if (ev.button == BTN_LEFT) {
+    } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU); /* the next sync forgets the game */
     }
 }

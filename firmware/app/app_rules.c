@@ -36,7 +36,7 @@ void app_rules_input(btn_event_t ev)
         }
     } else if (ev.kind != BTN_EV_PRESS) {
         return;
-    } else if (ev.button == BTN_LEFT) {
+    } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU);
     } else if (ev.button == BTN_SELECT) {
         game_info_t g;

@@ -25,7 +25,7 @@ void app_settings_input(btn_event_t ev)
         if (app_st.settings_index == SETTING_SOUND && app_st.sys.settings.sound) {
             hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
         }
-    } else if (ev.button == BTN_LEFT) {
+    } else if (app_is_back(ev)) {
         if (app_st.settings_changed) {
             persist_save_system(&app_st.sys);
             app_st.settings_changed = false;

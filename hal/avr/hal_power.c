@@ -14,7 +14,6 @@
 #include <avr/sleep.h>
 #include <avr/wdt.h>
 
-#include "board.h"
 #include "hal_avr_internal.h"
 #include "hal_tick.h"
 #include "hal_uart.h"
@@ -54,7 +53,7 @@ static void power_watchdog_interrupt_mode(void)
     sei();
 }
 
-uint32_t hal_power_down_until_button(uint16_t wake_below)
+uint32_t hal_power_down_until_button(void)
 {
     uint32_t slept = 0;
     uint8_t timsk0 = TIMSK0;
@@ -79,7 +78,7 @@ uint32_t hal_power_down_until_button(uint16_t wake_below)
             continue;
         }
         slept += POWER_WAKE_MS;
-        if (hal_avr_adc_read(BOARD_BUTTONS_ADC_CHANNEL) < wake_below) {
+        if (hal_avr_buttons_down()) {
             break;
         }
     }
