@@ -4,11 +4,9 @@
  * Why: the lines the ring has broken into; the player to move loses when they pair up (the
  * mirror strategy: copy every move on the twin line; a whole ring with k < n is lost the same
  * way, the reply splits it into two equal lines), or by their Grundy values otherwise. */
-#include "app.h"
 #include "coin_circle.h"
 #include "games.h"
 #include "hal_flash.h"
-#include "text.h"
 
 #define GAME_COIN_MAX 16u
 
@@ -52,39 +50,20 @@ static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
     return wins;
 }
 
-/* Row 0: the lengths of the lines the ring has broken into ("Ring of n" while whole); row 1:
- * the verdict, by the mirror (the lines pair up) or by the lines' Grundy values. */
-static void gcc_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+/* The lines the ring has broken into (a whole ring while no coin is gone), and whether they
+ * pair up (the mirror strategy) or the lines' Grundy values decide. */
+static void gcc_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
-    uint8_t lens[GAME_COIN_MAX / 2u];
     bool paired;
     play_move_t m;
-    bool wins = gcc_winning_move(p, mode, &m);
-    uint8_t lines = coin_lines(p->ring.coins, gcc_n(p), lens, &paired);
-    uint8_t col = text_put_flash(line0, 0, HAL_FSTR("Lines"));
-    if (lines == 0 && p->ring.coins != 0) {
-        text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), gcc_n(p));
+    out->kind = REASON_LINES;
+    out->wins = gcc_winning_move(p, mode, &m);
+    out->count = coin_lines(p->ring.coins, gcc_n(p), out->len, &paired);
+    out->detail = paired ? REASON_LINES_MIRROR : 0u;
+    if (out->count == 0 && p->ring.coins != 0) {
+        out->detail |= REASON_LINES_RING;
+        out->num[0] = gcc_n(p);
     }
-    for (uint8_t i = 0; i < lines; i++) {
-        col = text_put_u32(line0, (uint8_t)(col + 1u), lens[i]);
-    }
-    text_put_flash(line1, 0, wins     ? HAL_FSTR("You win")
-                             : paired ? HAL_FSTR("Mirror: you lose")
-                                      : HAL_FSTR("Grundy: you lose"));
-}
-
-/* The coins on row 0 from column 0: a coin, a picked coin (sel's), '.' for a gap. */
-static uint8_t gcc_view(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1)
-{
-    uint32_t there = p->ring.coins;
-    uint32_t after = sel != 0 ? coin_take(there, gcc_n(p), gcc_move(sel)) : there;
-    (void)line1;
-    for (uint8_t i = 0; i < gcc_n(p); i++) {
-        line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? APP_GLYPH_PICKED : APP_GLYPH_STONE;
-        there >>= 1;
-        after >>= 1;
-    }
-    return 0;
 }
 
 /* One size, n coins; normal play only. */
@@ -101,5 +80,4 @@ const play_game_t game_coin_circle_play HAL_FLASH = {
     .size = gcc_size,
     .apply = gcc_apply,
     .setup = gcc_setup,
-    .view = gcc_view,
 };

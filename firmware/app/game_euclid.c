@@ -5,7 +5,6 @@
 #include "euclid.h"
 #include "games.h"
 #include "hal_flash.h"
-#include "text.h"
 
 static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
@@ -21,7 +20,7 @@ static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_mov
     return true;
 }
 
-static void game_euclid_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+static void game_euclid_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint32_t big = p->pile[0];
     uint32_t small = p->pile[1];
@@ -31,13 +30,10 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, char *line0, char
         small = p->pile[0];
     }
     uint32_t forced = euclid_forced_steps(big, small);
-    uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("q="),
-                               small ? big / small : 0);
-    /* a quotient of 6 digits or more is >= 2, a free choice: its "forced 0" does not fit */
-    if (col <= 7u) {
-        text_put_flash_u32(line0, col, HAL_FSTR(" forced "), forced);
-    }
-    text_put_flash(line1, 0, forced & 1u ? HAL_FSTR("Odd: you lose") : HAL_FSTR("Even: you win"));
+    out->kind = REASON_EUCLID;
+    out->num[0] = small ? big / small : 0;
+    out->num[1] = forced;
+    out->wins = !(forced & 1u);
 }
 
 /* The next multiple of the other number above `after`, from the larger number only. */

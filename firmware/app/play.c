@@ -3,11 +3,11 @@
 
 #include "play_mode.h"
 #include "settings.h"
-#include "text.h"
+#include "hal_flash.h"
 
 void play_init(play_t *p, const play_game_t *flash_game)
 {
-    text_flash_copy(&p->game, flash_game, sizeof p->game);
+    hal_flash_copy(&p->game, flash_game, sizeof p->game);
     p->mode = PLAY_NORMAL;
     p->level = LEVEL_PERFECT;
     p->vs_cpu = 1;
@@ -232,6 +232,12 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
         /* a game's winning_move may leave its own stalling move in *out when it returns false */
         play_stalling_move(p, out);
     }
+}
+
+void play_why(const play_t *p, reason_t *out)
+{
+    *out = (reason_t){0};
+    p->game.why(&p->pos, p->mode, out);
 }
 
 bool play_undo(play_t *p)

@@ -22,6 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "reason.h"
 #include "rng.h"
 
 #define PLAY_MAX_PILES 6u
@@ -79,13 +80,14 @@ typedef struct {
 typedef struct {
     /* A winning move of the position for the player to move; false when it is lost. */
     bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
-    /* Two display lines (16 characters, pre-cleared) saying why the position is won or lost. */
-    void (*why)(const play_pos_t *p, uint8_t mode, char *line0, char *line1);
+    /* Why the position is won or lost for the player to move (reason.h). */
+    void (*why)(const play_pos_t *p, uint8_t mode, reason_t *out);
     /* The move rule: the least legal amount above `after` for a move from pile `pile` (==
      * piles: from every pile), 0 when there is none; the engine keeps it within the pile.
      * NULL: every amount. */
     uint32_t (*next_take)(const play_pos_t *p, uint8_t pile, uint32_t after);
-    const char *bad_take; /* flash reason for PLAY_BAD_RULE, NULL: "Not allowed" */
+    uint8_t bad_take;     /* the message (screen.h's msg_t) refusing PLAY_BAD_RULE, 0: the
+                           * usual one ("not allowed") */
     uint8_t flags;        /* PLAY_F_* */
     uint8_t min_piles;   /* the editor's range of pile counts */
     uint8_t max_piles;
@@ -105,10 +107,6 @@ typedef struct {
     uint32_t (*size)(const play_pos_t *p, uint8_t choice);
     void (*apply)(play_pos_t *p, const play_move_t *m);
     void (*setup)(play_pos_t *p);
-    /* Non-pile games: draws the position into two pre-cleared lines (sel, when not NULL, is
-     * the move being set up or shown); returns the first column free on row 1. A board
-     * defines the display's 8 custom glyphs (codes 8..15) for its picture. */
-    uint8_t (*view)(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1);
 } play_game_t;
 
 typedef enum {
@@ -177,6 +175,9 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out);
 
 /* A winning move for the player to move; false ("no winning move") when there is none. */
 bool play_hint(const play_t *p, play_move_t *out);
+
+/* Why the current position is won or lost for the player to move. */
+void play_why(const play_t *p, reason_t *out);
 
 /* Takes back the last human move and the computer's answer (against the computer) or the
  * last move (two people); false when there is nothing to undo. */

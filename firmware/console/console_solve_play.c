@@ -10,6 +10,7 @@
 #include "hal_flash.h"
 #include "play.h"
 #include "text.h"
+#include "view_lcd.h"
 
 _Static_assert(sizeof(uint32_t) * (CONSOLE_MAX_PILES - PLAY_MAX_PILES) >= 2u * TEXT_LINE_SIZE,
                "room for the display lines in piles");
@@ -60,10 +61,13 @@ __attribute__((noinline)) const char *con_solve_play(console_t *c, uint32_t *arg
     for (uint8_t i = 0; i < PLAY_MAX_PILES; i++) {
         p.pos.pile[i] = i < count ? c->piles[i] : 0;
     }
-    /* the Why of the position asked about, as the toy shows it on its two rows */
+    /* the Why of the position asked about, as the toy's LCD shows it on its two rows (until
+     * the console words reasons itself) */
+    reason_t why;
     text_line_clear(line0);
     text_line_clear(line1);
-    p.game.why(&p.pos, mode, line0, line1);
+    play_why(&p, &why);
+    view_lcd_reason(&why, line0, line1);
     play_computer_move(&p, 0, &m); /* Perfect: no random draw */
     /* `take 2 from pile 1`, `take 3 from both piles`, New Stone's `, 1 onto pile 2`... */
     arg[1] = m.take;

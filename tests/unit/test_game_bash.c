@@ -218,7 +218,7 @@ static void test_game_bash_why_text_handles_the_largest_limit(void **state)
         char l1[TEXT_LINE_SIZE];
         text_line_clear(l0);
         text_line_clear(l1);
-        game_bash_play.why(&p, cases[i].mode, l0, l1);
+        play_driver_why(&game_bash_play, &p, cases[i].mode, l0, l1);
         assert_string_equal(l0, cases[i].row0);
         assert_string_equal(l1, cases[i].row1);
     }

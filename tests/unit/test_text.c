@@ -53,27 +53,20 @@ static void test_text_put_flash_u32_writes_label_then_number_clipped(void **stat
     assert_string_equal(line, " Won 65535 lost ");
 }
 
-static void test_text_lines_are_counted_and_copied(void **state)
+static void test_text_lines_are_copied(void **state)
 {
     (void)state;
     const char *t = "first\nsecond line\n\nfourth";
     char line[TEXT_LINE_SIZE];
-    assert_int_equal(text_line_count(t), 4);
     text_line_get(line, t, 1);
     assert_string_equal(line, "second line     ");
     text_line_get(line, t, 2);
     assert_string_equal(line, "                ");
-    assert_int_equal(text_line_length(t, 3), 6);
     text_line_get(line, t, 4);
     assert_string_equal(line, "                ");
-    assert_int_equal(text_line_length(t, 4), 0);
-}
-
-static void test_text_trailing_newline_adds_no_line(void **state)
-{
-    (void)state;
-    assert_int_equal(text_line_count("a\nb\n"), 2);
-    assert_int_equal(text_line_count(""), 0);
+    assert_int_equal(text_put_flash_line(line, 2, t, 3), 8);
+    assert_string_equal(line, "  fourth        ");
+    assert_int_equal(text_put_flash_line(line, 9, t, 4), 9); /* no such line: nothing */
 }
 
 static void test_text_long_line_is_clipped_when_copied(void **state)
@@ -82,16 +75,8 @@ static void test_text_long_line_is_clipped_when_copied(void **state)
     char line[TEXT_LINE_SIZE];
     text_line_get(line, "0123456789abcdefXYZ\nnext", 0);
     assert_string_equal(line, "0123456789abcdef");
-    assert_int_equal(text_line_length("0123456789abcdefXYZ\nnext", 0), 19);
-}
-
-static void test_text_flash_copy_copies_bytes(void **state)
-{
-    (void)state;
-    const uint8_t src[5] = {1, 2, 3, 4, 5};
-    uint8_t dst[5] = {0};
-    text_flash_copy(dst, src, 5);
-    assert_memory_equal(dst, src, 5);
+    assert_int_equal(text_put_flash_line(line, 12, "0123456789abcdefXYZ\nnext", 0), 16);
+    assert_string_equal(line, "0123456789ab0123");
 }
 
 int main(void)
@@ -101,10 +86,8 @@ int main(void)
         cmocka_unit_test(test_text_put_right_ends_at_column_fifteen),
         cmocka_unit_test(test_text_u32_writes_every_magnitude),
         cmocka_unit_test(test_text_put_flash_u32_writes_label_then_number_clipped),
-        cmocka_unit_test(test_text_lines_are_counted_and_copied),
-        cmocka_unit_test(test_text_trailing_newline_adds_no_line),
+        cmocka_unit_test(test_text_lines_are_copied),
         cmocka_unit_test(test_text_long_line_is_clipped_when_copied),
-        cmocka_unit_test(test_text_flash_copy_copies_bytes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,4 +1,5 @@
-/* text.h - building 16-column display lines and reading multi-line texts kept in flash.
+/* text.h - the LCD view's 16-column lines: building them from RAM and flash strings, numbers
+ * and lines of multi-line texts kept in flash.
  * A line buffer is TEXT_LINE_SIZE bytes: 16 characters and a NUL. Flash texts are
  * HAL_FTEXT / HAL_FSTR strings (packed: read through hal_ftext.h) whose lines are separated by
  * '\n'; plain HAL_FLASH strings read the same. */
@@ -32,16 +33,11 @@ uint8_t text_put_u32(char *line, uint8_t col, uint32_t v);
 /* Writes a flash label, then v in decimal, from col (clipped); returns the next column. */
 uint8_t text_put_flash_u32(char *line, uint8_t col, const char *flash_s, uint32_t v);
 
-/* Number of '\n'-separated lines of a flash text (a trailing '\n' adds no line). */
-uint8_t text_line_count(const char *flash_text);
-
-/* Length of line `index` of a flash text (0 when out of range). */
-uint8_t text_line_length(const char *flash_text, uint8_t index);
+/* Puts line `index` of a flash text from col (clipped); returns the next column (col when the
+ * text has fewer lines). */
+uint8_t text_put_flash_line(char *line, uint8_t col, const char *flash_text, uint8_t index);
 
 /* Copies line `index` of a flash text into a line buffer (cleared first, clipped to 16). */
 void text_line_get(char *line, const char *flash_text, uint8_t index);
-
-/* Copies n bytes of flash data (a struct in a HAL_FLASH table) into RAM. */
-void text_flash_copy(void *dst, const void *flash_src, uint16_t n);
 
 #endif

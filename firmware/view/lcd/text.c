@@ -1,5 +1,5 @@
-/* text.c - line buffers for the 16-column display and '\n'-separated flash texts (read through
- * hal_ftext cursors: the texts are packed). */
+/* text.c - the LCD view's line buffers (16 columns) and '\n'-separated flash texts (read
+ * through hal_ftext cursors: the texts are packed). */
 #include "text.h"
 
 #include <stdbool.h>
@@ -52,10 +52,7 @@ static uint8_t text_copy(char *dst, const char *flash_text, uint8_t index, uint8
 
 uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s)
 {
-    if (col >= TEXT_COLS) {
-        return col;
-    }
-    return (uint8_t)(col + text_copy(line + col, flash_s, 0, (uint8_t)(TEXT_COLS - col)));
+    return text_put_flash_line(line, col, flash_s, 0);
 }
 
 void text_put_right_flash(char *line, const char *flash_s)
@@ -91,36 +88,16 @@ uint8_t text_put_flash_u32(char *line, uint8_t col, const char *flash_s, uint32_
     return text_put_u32(line, text_put_flash(line, col, flash_s), v);
 }
 
-uint8_t text_line_count(const char *flash_text)
+uint8_t text_put_flash_line(char *line, uint8_t col, const char *flash_text, uint8_t index)
 {
-    hal_ftext_t t;
-    uint8_t n = 0;
-    bool start = true; /* a line starts here when a character follows */
-    char c;
-    hal_ftext_open(&t, flash_text);
-    while ((c = hal_ftext_next(&t)) != '\0') {
-        n += start;
-        start = c == '\n';
+    if (col >= TEXT_COLS) {
+        return col;
     }
-    return n;
-}
-
-uint8_t text_line_length(const char *flash_text, uint8_t index)
-{
-    return text_copy(0, flash_text, index, UINT8_MAX);
+    return (uint8_t)(col + text_copy(line + col, flash_text, index, (uint8_t)(TEXT_COLS - col)));
 }
 
 void text_line_get(char *line, const char *flash_text, uint8_t index)
 {
     text_line_clear(line);
     text_copy(line, flash_text, index, TEXT_COLS);
-}
-
-void text_flash_copy(void *dst, const void *flash_src, uint16_t n)
-{
-    uint8_t *d = dst;
-    const uint8_t *s = flash_src;
-    while (n--) {
-        *d++ = hal_flash_byte(s++);
-    }
 }

@@ -1,0 +1,174 @@
+/* view_lcd_why.c - the LCD's Why screen: a reason (reason.h) in two rows, the argument on row 0
+ * and the verdict on row 1, in the LCD's words. A number is never cut: when numbers do not
+ * fit beside their words the row names them instead (n for Bash's pile, a_k alone for
+ * Wythoff's pair, no "forced" beside a long quotient, the nim-sum's bits only up to 16). */
+#include "hal_flash.h"
+#include "view_lcd.h"
+
+/* Row 1 by reason kind: the verdict when the player to move loses, then when he wins (the
+ * rows that are not one of these are written below). */
+typedef struct {
+    const char *lose;
+    const char *win;
+} view_lcd_verdict_t;
+
+static const char v_zero_lose[] HAL_FLASH = HAL_FTEXT("0: you lose");
+static const char v_not0_win[] HAL_FLASH = HAL_FTEXT("Not 0: you win");
+static const char v_odd1s_lose[] HAL_FLASH = HAL_FTEXT("Odd 1s: you lose");
+static const char v_even1s_win[] HAL_FLASH = HAL_FTEXT("Even 1s: you win");
+static const char v_pair_lose[] HAL_FLASH = HAL_FTEXT("Pair: you lose");
+static const char v_no_pair_win[] HAL_FLASH = HAL_FTEXT("No pair: you win");
+static const char v_odd_lose[] HAL_FLASH = HAL_FTEXT("Odd: you lose");
+static const char v_even_win[] HAL_FLASH = HAL_FTEXT("Even: you win");
+static const char v_twins_lose[] HAL_FLASH = HAL_FTEXT("Twins: you lose");
+static const char v_pair_up_win[] HAL_FLASH = HAL_FTEXT("Pair up: you win");
+static const char v_grundy_lose[] HAL_FLASH = HAL_FTEXT("Grundy: you lose");
+static const char v_you_lose[] HAL_FLASH = HAL_FTEXT("You lose");
+static const char v_you_win[] HAL_FLASH = HAL_FTEXT("You win");
+
+static const view_lcd_verdict_t view_lcd_verdicts[REASON_COUNT] HAL_FLASH = {
+    [REASON_NIM_SUM] = {v_zero_lose, v_not0_win},
+    [REASON_NIM_ONES] = {v_odd1s_lose, v_even1s_win},
+    [REASON_WYTHOFF] = {v_pair_lose, v_no_pair_win},
+    [REASON_EUCLID] = {v_odd_lose, v_even_win},
+    [REASON_PAIRS] = {v_twins_lose, v_pair_up_win},
+    [REASON_LINES] = {v_grundy_lose, v_you_win}, /* the mirror: below */
+    [REASON_DOMINO] = {v_you_lose, v_you_win},
+};
+
+/* Row 0 of New Stone (lost, won); the pirates' cases (REASON_PIRATES_*) on rows 0 and 1. */
+static const char view_lcd_pairs_rows[] HAL_FLASH = HAL_FTEXT("Piles in pairs\n"
+                                                               "Not all paired");
+static const char view_lcd_pirates_row0[] HAL_FLASH = HAL_FTEXT("N <= 2M: 1 gold\n"
+                                                                "N = 2M+1: odd\n"
+                                                                "N > 2M+1: top");
+static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\n"
+                                                                "ones below get 1\n"
+                                                                "ones are thrown");
+
+/* "n mod m+1" in numbers, or with the letter n when both numbers do not fit ("2^32" for a
+ * divisor past 32 bits); row 1 "=r", then the remainder that loses ("0: you lose"), or "win"
+ * beside a remainder of 4 digits or more (no room; it is not the losing 0 or 1). */
+static void view_lcd_mod(const reason_t *r, char *line0, char *line1)
+{
+    char num[11];
+    uint32_t m1 = r->num[1];
+    uint8_t m1_digits = m1 == 0 ? 4u : text_u32(num, m1);
+    uint8_t col = 1;
+    line0[0] = 'n';
+    if (text_u32(num, r->num[0]) + 5u + m1_digits <= TEXT_COLS) {
+        col = text_put(line0, 0, num);
+    }
+    col = text_put_flash(line0, col, HAL_FSTR(" mod "));
+    if (m1 == 0) {
+        text_put_flash(line0, col, HAL_FSTR("2^32"));
+    } else {
+        text_put_u32(line0, col, m1);
+    }
+    line1[0] = '=';
+    col = text_put_u32(line1, 1, r->num[2]);
+    if (col <= 4u) {
+        text_put_flash(line1, 5u, r->detail ? HAL_FSTR("1: you lose") : v_zero_lose);
+    } else {
+        text_put_flash(line1, (uint8_t)(col + 1u), HAL_FSTR("win"));
+    }
+}
+
+/* The nim-sum in binary: after "Nim-sum " up to 8 bits, alone on the row up to 16, beyond
+ * that only a bound. */
+static void view_lcd_nim_sum(uint32_t x, char *line0)
+{
+    uint8_t bits = 0; /* x's length in binary, 1 for 0 */
+    uint32_t t = x;
+    do {
+        bits++;
+        t >>= 1;
+    } while (t != 0);
+    uint8_t col = 0;
+    if (bits <= 8u) {
+        col = text_put_flash(line0, 0, HAL_FSTR("Nim-sum "));
+    } else if (bits > 16u) {
+        text_put_flash(line0, 0, HAL_FSTR("Nim-sum >65535"));
+        bits = 0;
+    }
+    col = (uint8_t)(col + bits);
+    while (bits-- > 0) { /* from the last bit back */
+        line0[--col] = (char)('0' + (x & 1u));
+        x >>= 1;
+    }
+}
+
+void view_lcd_reason(const reason_t *r, char *line0, char *line1)
+{
+    char num[11];
+    uint8_t col;
+    view_lcd_verdict_t v;
+    hal_flash_copy(&v, &view_lcd_verdicts[r->kind < REASON_COUNT ? r->kind : 0], sizeof v);
+    if (v.win != 0) {
+        text_put_flash(line1, 0, r->wins ? v.win : v.lose);
+    }
+    switch ((reason_kind_t)r->kind) {
+    case REASON_MOD:
+        view_lcd_mod(r, line0, line1);
+        break;
+    case REASON_NIM_SUM:
+        view_lcd_nim_sum(r->num[0], line0);
+        break;
+    case REASON_NIM_ONES:
+        text_put_flash(line0, 0, HAL_FSTR("Misere, all <=1"));
+        break;
+    case REASON_WYTHOFF:
+        /* "k=3: 4,7"; when the pair does not fit beside k, a_k alone ("a_k=4") */
+        col = text_put_flash_u32(line0, 0, HAL_FSTR("k="), r->num[0]);
+        if (r->detail == 0) {
+            break;
+        }
+        if (col + 3u + text_u32(num, r->num[1]) + text_u32(num, r->num[2]) <= TEXT_COLS) {
+            col = text_put_flash_u32(line0, col, HAL_FSTR(": "), r->num[1]);
+            text_put_flash_u32(line0, col, HAL_FSTR(","), r->num[2]);
+        } else {
+            text_line_clear(line0);
+            text_put_flash_u32(line0, 0, HAL_FSTR("a_k="), r->num[1]);
+        }
+        break;
+    case REASON_EUCLID:
+        /* a quotient of 6 digits or more is >= 2, a free choice: its "forced 0" does not fit */
+        col = text_put_flash_u32(line0, 0, HAL_FSTR("q="), r->num[0]);
+        if (col <= 7u) {
+            text_put_flash_u32(line0, col, HAL_FSTR(" forced "), r->num[1]);
+        }
+        break;
+    case REASON_PAIRS:
+        text_line_get(line0, view_lcd_pairs_rows, r->wins);
+        break;
+    case REASON_LINES:
+        /* "Lines 4 4", or "Ring of 11" while the ring is whole */
+        col = text_put_flash(line0, 0, HAL_FSTR("Lines"));
+        if (r->detail & REASON_LINES_RING) {
+            text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), r->num[0]);
+        }
+        for (uint8_t i = 0; i < r->count; i++) {
+            col = text_put_u32(line0, (uint8_t)(col + 1u), r->len[i]);
+        }
+        if (!r->wins && (r->detail & REASON_LINES_MIRROR)) {
+            text_put_flash(line1, 0, HAL_FSTR("Mirror: you lose"));
+        }
+        break;
+    case REASON_DOMINO:
+        if (r->detail == REASON_DOMINO_CORNER) {
+            text_put_flash(line0, 0, HAL_FSTR("Corner: no twin"));
+        } else if (r->detail == REASON_DOMINO_GONE) {
+            text_put_flash(line0, 0, HAL_FSTR("Domino twin gone"));
+        } else {
+            col = text_put_flash(line0, 0, HAL_FSTR("Domino: "));
+            view_lcd_put_dir(line0, col, r->detail);
+        }
+        break;
+    case REASON_PIRATES:
+        text_line_get(line0, view_lcd_pirates_row0, r->detail);
+        text_line_get(line1, view_lcd_pirates_row1, r->detail);
+        break;
+    default:
+        break;
+    }
+}
