@@ -136,7 +136,6 @@ void app_start_describe(screen_t *s)
     } else if (item == START_VS) {
         s->msg_value = p->vs_cpu ? MSG_CPU : MSG_HUMAN;
     }
-    s->value[0] = p->game.preset_n;
 }
 
 void app_edit_input(btn_event_t ev)
@@ -187,6 +186,5 @@ void app_edit_describe(screen_t *s)
     s->id = SCREEN_EDIT;
     s->msg = msg;
     s->index = (uint8_t)(f >> 4);
-    s->value[0] = app_game.ed.value;
-    s->cursor = app_game.ed.digit;
+    s->editor = &app_game.ed;
 }

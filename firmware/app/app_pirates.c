@@ -64,20 +64,14 @@ NOINLINE void app_pirates_describe(screen_t *s)
     if (f < PIRATES_ANSWER) {
         s->id = SCREEN_EDIT;
         s->msg = hal_flash_byte(&app_pirates_fields[f]);
-        s->value[0] = app_game.ed.value;
-        s->cursor = app_game.ed.digit;
+        s->editor = &app_game.ed;
     } else if (f == PIRATES_BAD) {
         s->id = SCREEN_NOTICE;
         s->msg = MSG_P_RANGE;
     } else if (f == PIRATES_WHY) {
-        /* the closed form's cases (pirates.c); 2m may not fit 32 bits: compare n/2 with m */
-        uint32_t n = v[0];
-        uint32_t m = v[1];
         s->id = SCREEN_WHY;
         s->reason.kind = REASON_PIRATES;
-        s->reason.detail = (n >> 1) > m                     ? REASON_PIRATES_GT
-                           : (n & 1u) && (n >> 1) == m ? REASON_PIRATES_EQ
-                                                       : REASON_PIRATES_LE;
+        s->reason.detail = pirates_case(v[0], v[1]);
     } else {
         s->id = SCREEN_PIRATES;
         s->value[0] = v[2];

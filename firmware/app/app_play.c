@@ -356,8 +356,8 @@ void app_play_describe(screen_t *s)
     switch (phase) {
     case APP_PLAY_MENU:
         s->id = SCREEN_HINT;
-        if (!play_hint(p, &s->move)) {
-            s->move.take = 0; /* a game may leave its stalling move there */
+        if (play_hint(p, &s->hint)) {
+            s->move = &s->hint;
         }
         s->msg = hal_flash_byte(&app_play_menu_msgs[app_game.item]);
         break;
@@ -373,17 +373,16 @@ void app_play_describe(screen_t *s)
         break;
     case APP_PLAY_SPREAD:
         s->id = SCREEN_SPREAD;
-        s->move = app_game.sel;
+        s->move = &app_game.sel;
         s->index = app_game.field;
         s->value[0] = app_spread_left();
         break;
     default: /* a person's input, the computer thinking (no move yet) or showing its move */
         s->id = SCREEN_TURN;
         s->msg = app_game.msg;
-        s->value[0] = p->pos.limit; /* MSG_MAX_TAKE's number */
         s->msg_value = app_player(p->turn);
         if (phase != APP_PLAY_THINK) {
-            s->move = app_game.sel;
+            s->move = &app_game.sel;
         }
         break;
     }

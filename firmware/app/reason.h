@@ -20,7 +20,7 @@ typedef enum {
     REASON_LINES,    /* coin circle: count lines of len[] coins; detail: REASON_LINES_* flags */
     REASON_DOMINO,   /* board walk: detail: the token's domino partner (PLAY_DIR_*), or
                       * REASON_DOMINO_CORNER, REASON_DOMINO_GONE */
-    REASON_PIRATES,  /* detail: REASON_PIRATES_* (pirates.c's closed form) */
+    REASON_PIRATES,  /* detail: the case of the closed form (pirates.h's pirates_case_t) */
     REASON_COUNT
 } reason_kind_t;
 
@@ -28,9 +28,6 @@ typedef enum {
 #define REASON_LINES_RING 2u   /* flag: no coin is gone yet: a whole ring of num[0] coins */
 #define REASON_DOMINO_CORNER 4u /* the token is on the corner no domino covers */
 #define REASON_DOMINO_GONE 5u   /* its partner square was visited */
-#define REASON_PIRATES_LE 0u /* N <= 2M: the top pirate buys each vote with 1 gold */
-#define REASON_PIRATES_EQ 1u /* N = 2M + 1: the odd case */
-#define REASON_PIRATES_GT 2u /* N > 2M + 1: the top ones below are thrown */
 
 typedef struct {
     uint8_t kind;   /* reason_kind_t */

@@ -12,27 +12,30 @@
  *   SCREEN_RULES     text: a game's rules (flowing text, '\n' only between paragraphs);
  *                    cursor: how far the player scrolled (the view's steps, view_text_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
- *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN), value[0]: MSG_COUNT_TO's number
+ *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
- *                    value[0]: its value, cursor: the digit being changed (0: units)
+ *                    editor: its value and the digit being changed
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
- *                    move: the move chosen or the computer's, take 0 while it thinks;
- *                    msg: a refusal of the player's move (MSG_MAX_TAKE with value[0])
+ *                    move: the move chosen or the computer's, NULL while it thinks;
+ *                    msg: a refusal of the player's move
  *   SCREEN_SPREAD    play; move: the move so far, index: the pile receiving stones,
  *                    value[0]: the stones still to place (New Stone)
- *   SCREEN_HINT      play; move: a winning move (take 0: there is none); msg: the in-game
+ *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
  *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
  *   SCREEN_WHY       reason
  *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
  *                    losses against the computer (play->vs_cpu)
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_NOTICE    msg alone (MSG_P_RANGE)
- *   SCREEN_RESUME    text: the saved game's name */
+ *   SCREEN_RESUME    text: the saved game's name
+ * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
+ * limit, MSG_COUNT_TO the game's preset pile. */
 #ifndef SCREEN_H
 #define SCREEN_H
 
 #include <stdint.h>
 
+#include "editor.h"
 #include "play.h"
 #include "reason.h"
 
@@ -64,7 +67,7 @@ typedef enum {
     MSG_VS,
     MSG_RANDOM,
     MSG_EDIT,
-    MSG_COUNT_TO, /* with a number: the preset pile */
+    MSG_COUNT_TO, /* with a number: the game's preset pile */
     MSG_HUMAN,
     /* the players: against the computer, then between two people */
     MSG_YOU,
@@ -92,7 +95,7 @@ typedef enum {
     MSG_NOT_FREE,
     MSG_NOT_ALLOWED,
     MSG_NOT_THIS_PILE,
-    MSG_MAX_TAKE, /* with a number: the limit */
+    MSG_MAX_TAKE, /* with a number: the position's limit */
     MSG_NOT_POW2,
     MSG_NOTHING_TO_UNDO,
     /* the pirates' puzzle */
@@ -118,10 +121,14 @@ typedef struct {
     uint8_t index;     /* the editor's pile; the pile receiving stones */
     const char *text;  /* a flash text: rules, a game's name */
     const play_t *play; /* the game */
+    const play_move_t *move; /* a move, or NULL */
+    const editor_t *editor;  /* the number being edited */
     void (*item)(uint8_t i, screen_item_t *out); /* lists: entry i (0..count-1) */
     uint32_t value[2];
-    play_move_t move;
-    reason_t reason;
+    union {                /* what the description works out for the screen: */
+        play_move_t hint;  /* SCREEN_HINT's move */
+        reason_t reason;   /* SCREEN_WHY */
+    };
 } screen_t;
 
 #endif

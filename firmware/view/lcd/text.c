@@ -55,9 +55,15 @@ uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s)
     return text_put_flash_line(line, col, flash_s, 0);
 }
 
+void text_put_right_line(char *line, const char *flash_text, uint8_t index)
+{
+    uint8_t len = text_copy(0, flash_text, index, TEXT_COLS);
+    text_put_flash_line(line, (uint8_t)(TEXT_COLS - len), flash_text, index);
+}
+
 void text_put_right_flash(char *line, const char *flash_s)
 {
-    text_put_flash(line, (uint8_t)(TEXT_COLS - text_copy(0, flash_s, 0, TEXT_COLS)), flash_s);
+    text_put_right_line(line, flash_s, 0);
 }
 
 uint8_t text_u32(char *buf, uint32_t v)

@@ -24,6 +24,9 @@ uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s);
 /* Puts a flash string (up to '\0' or '\n', as text_put_flash) so that it ends at column 15. */
 void text_put_right_flash(char *line, const char *flash_s);
 
+/* Puts line `index` of a flash text so that it ends at column 15. */
+void text_put_right_line(char *line, const char *flash_text, uint8_t index);
+
 /* Writes v in decimal with a NUL into buf (11 bytes are enough); returns the digit count. */
 uint8_t text_u32(char *buf, uint32_t v);
 

@@ -48,11 +48,6 @@ void view_tick(uint32_t now_ms)
     (void)now_ms; /* nothing moves on this display */
 }
 
-uint8_t view_lcd_put_word(char *line, uint8_t col, uint8_t msg)
-{
-    return text_put_flash(line, col, view_lcd_word(msg));
-}
-
 /* Line `index` of a flash text wrapped at VIEW_LCD_RULES_COLS columns: words go on a line
  * while they fit, a '\n' ends the line. Copies it into line (no NUL added) and returns its
  * length; 0 past the last line. (A word longer than a line is cut: the rules have none.) */
@@ -131,7 +126,7 @@ static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 {
     char num[11];
-    uint8_t d = s->cursor;
+    uint8_t d = s->editor->digit;
     view_lcd_put_word(line0, 0, s->msg);
     if (s->msg == MSG_PILE) {
         line0[5] = (char)('1' + s->index); /* "Pile <n>" */
@@ -140,7 +135,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
-    text_put(line0, (uint8_t)(TEXT_COLS - text_u32(num, s->value[0])), num);
+    text_put(line0, (uint8_t)(TEXT_COLS - text_u32(num, s->editor->value)), num);
     line1[TEXT_COLS - 1u - d] = '^';
 }
 

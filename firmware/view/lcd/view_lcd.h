@@ -19,15 +19,16 @@
 #define VIEW_LCD_GLYPH_PICKED '\x04' /* a coin the move takes */
 #define VIEW_LCD_GLYPH_BOARD '\x08'  /* 8..15: the board walk's 4 x 2 picture (glyphs 0..7) */
 
-/* The words for message msg (a flash text; MSG_NONE and unknown ids: empty). */
-const char *view_lcd_word(uint8_t msg);
-
-/* Puts the words for message msg from column col; returns the next column. */
+/* Puts the words for message msg from column col (MSG_NONE and unknown ids: nothing); returns
+ * the next column. */
 uint8_t view_lcd_put_word(char *line, uint8_t col, uint8_t msg);
 
 /* Puts the name of board direction d (PLAY_DIR_*: "up", "left", "right", "down") from column
  * col; returns the next column. */
 uint8_t view_lcd_put_dir(char *line, uint8_t col, uint8_t d);
+
+/* Puts the words for message msg so that they end at column 15. */
+void view_lcd_put_word_right(char *line, uint8_t msg);
 
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER) on
  * two cleared lines. */

@@ -89,8 +89,11 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
         /* a coin, a coin the move takes, '.' for a gap */
         uint8_t n = (uint8_t)pos->ring.n;
         uint32_t there = pos->ring.coins;
-        coin_move_t m = {sel->pile, (uint8_t)sel->take};
-        uint32_t after = sel->take != 0 ? coin_take(there, n, m) : there;
+        uint32_t after = there;
+        if (sel) {
+            coin_move_t m = {sel->pile, (uint8_t)sel->take};
+            after = coin_take(there, n, m);
+        }
         for (uint8_t i = 0; i < n; i++) {
             line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
             there >>= 1;
@@ -98,7 +101,7 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
         }
         return 0;
     }
-    view_lcd_piles(line0, pos, sel->take != 0 && pos->piles > 1 ? sel->pile : 0xFFu);
+    view_lcd_piles(line0, pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
     return 0;
 }
 
@@ -196,21 +199,22 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     }
 }
 
-/* A message and, for those that take one, its number after a blank ("Max take is 3",
- * "Count to 100"); returns the next column. */
-static uint8_t view_lcd_put_msg(char *line, uint8_t col, uint8_t msg, uint32_t number)
+/* A message and, for those that take one, its number from the game after a blank ("Max take
+ * is 3", "Count to 100"). */
+static void view_lcd_put_msg(char *line, uint8_t col, uint8_t msg, const play_t *p)
 {
     col = view_lcd_put_word(line, col, msg);
-    if (msg == MSG_MAX_TAKE || msg == MSG_COUNT_TO) {
-        col = text_put_u32(line, (uint8_t)(col + 1u), number);
+    if (msg == MSG_MAX_TAKE) {
+        text_put_u32(line, (uint8_t)(col + 1u), p->pos.limit);
+    } else if (msg == MSG_COUNT_TO) {
+        text_put_u32(line, (uint8_t)(col + 1u), p->game.preset_n);
     }
-    return col;
 }
 
 void view_lcd_game(const screen_t *s, char *line0, char *line1)
 {
     const play_t *p = s->play;
-    const play_move_t *m = &s->move;
+    const play_move_t *m = s->move;
     uint8_t col;
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
@@ -218,12 +222,12 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         col = view_lcd_position(line0, line1, p, m);
         line1[col] = '>';
         if (s->msg_value != MSG_NONE) {
-            text_put_right_flash(line1, view_lcd_word(s->msg_value));
+            view_lcd_put_word_right(line1, s->msg_value);
         }
-        view_lcd_put_msg(line1, (uint8_t)(col + 1u), s->msg, s->value[0]);
+        view_lcd_put_msg(line1, (uint8_t)(col + 1u), s->msg, p);
         break;
     case SCREEN_HINT:
-        if (m->take != 0) {
+        if (m) {
             view_lcd_move(p, line0, text_put_flash(line0, 0, HAL_FSTR("Hint: ")), m, true);
         } else {
             text_put_flash(line0, 0, HAL_FSTR("No winning move"));
@@ -261,7 +265,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         col = view_lcd_position(line0, line1, p, m);
         /* a refusal takes the whole row, beside a board too */
         if (s->msg != MSG_NONE) {
-            view_lcd_put_msg(line1, 0, s->msg, s->value[0]);
+            view_lcd_put_msg(line1, 0, s->msg, p);
             break;
         }
         /* "<who>: " then the move (beside a board: the name on row 0, the move below it) */
@@ -273,7 +277,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
                 col = (uint8_t)(end + 2u);
             }
         }
-        if (m->take == 0) {
+        if (!m) {
             text_put_flash(line1, col, HAL_FSTR("thinking"));
         } else {
             view_lcd_move(p, line1, col, m, false);

@@ -5,38 +5,30 @@
 #include "hal_flash.h"
 #include "view_lcd.h"
 
-/* Row 1 by reason kind: the verdict when the player to move loses, then when he wins (the
- * rows that are not one of these are written below). */
-typedef struct {
-    const char *lose;
-    const char *win;
-} view_lcd_verdict_t;
+/* Row 1 by reason kind: the verdict when the player to move loses (line `kind` of the
+ * first text), when he wins (of the second); an empty line: the row is written below. */
+#define VIEW_LCD_VERDICTS(X)                          \
+    X(REASON_MOD, "", "")                             \
+    X(REASON_NIM_SUM, "0: you lose", "Not 0: you win") \
+    X(REASON_NIM_ONES, "Odd 1s: you lose", "Even 1s: you win") \
+    X(REASON_WYTHOFF, "Pair: you lose", "No pair: you win") \
+    X(REASON_EUCLID, "Odd: you lose", "Even: you win") \
+    X(REASON_PAIRS, "Twins: you lose", "Pair up: you win") \
+    X(REASON_LINES, "Grundy: you lose", "You win")    \
+    X(REASON_DOMINO, "You lose", "You win")           \
+    X(REASON_PIRATES, "", "")
+#define VIEW_LCD_LOSE(kind, lose, win) lose "\n"
+#define VIEW_LCD_WIN(kind, lose, win) win "\n"
+static const char view_lcd_lose_rows[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE));
+static const char view_lcd_win_rows[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_WIN));
+#define VIEW_LCD_VERDICT_ORDER(kind, lose, win) VIEW_LCD_ORDER_##kind,
+enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
+#define VIEW_LCD_VERDICT_CHECK(kind, lose, win) \
+    _Static_assert((int)VIEW_LCD_ORDER_##kind == (int)kind, #kind " in its place");
+VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_CHECK)
+_Static_assert((int)VIEW_LCD_VERDICT_COUNT == (int)REASON_COUNT, "a row for every reason");
 
-static const char v_zero_lose[] HAL_FLASH = HAL_FTEXT("0: you lose");
-static const char v_not0_win[] HAL_FLASH = HAL_FTEXT("Not 0: you win");
-static const char v_odd1s_lose[] HAL_FLASH = HAL_FTEXT("Odd 1s: you lose");
-static const char v_even1s_win[] HAL_FLASH = HAL_FTEXT("Even 1s: you win");
-static const char v_pair_lose[] HAL_FLASH = HAL_FTEXT("Pair: you lose");
-static const char v_no_pair_win[] HAL_FLASH = HAL_FTEXT("No pair: you win");
-static const char v_odd_lose[] HAL_FLASH = HAL_FTEXT("Odd: you lose");
-static const char v_even_win[] HAL_FLASH = HAL_FTEXT("Even: you win");
-static const char v_twins_lose[] HAL_FLASH = HAL_FTEXT("Twins: you lose");
-static const char v_pair_up_win[] HAL_FLASH = HAL_FTEXT("Pair up: you win");
-static const char v_grundy_lose[] HAL_FLASH = HAL_FTEXT("Grundy: you lose");
-static const char v_you_lose[] HAL_FLASH = HAL_FTEXT("You lose");
-static const char v_you_win[] HAL_FLASH = HAL_FTEXT("You win");
-
-static const view_lcd_verdict_t view_lcd_verdicts[REASON_COUNT] HAL_FLASH = {
-    [REASON_NIM_SUM] = {v_zero_lose, v_not0_win},
-    [REASON_NIM_ONES] = {v_odd1s_lose, v_even1s_win},
-    [REASON_WYTHOFF] = {v_pair_lose, v_no_pair_win},
-    [REASON_EUCLID] = {v_odd_lose, v_even_win},
-    [REASON_PAIRS] = {v_twins_lose, v_pair_up_win},
-    [REASON_LINES] = {v_grundy_lose, v_you_win}, /* the mirror: below */
-    [REASON_DOMINO] = {v_you_lose, v_you_win},
-};
-
-/* Row 0 of New Stone (lost, won); the pirates' cases (REASON_PIRATES_*) on rows 0 and 1. */
+/* Row 0 of New Stone (lost, won); the pirates' cases (pirates_case_t) on rows 0 and 1. */
 static const char view_lcd_pairs_rows[] HAL_FLASH = HAL_FTEXT("Piles in pairs\n"
                                                                "Not all paired");
 static const char view_lcd_pirates_row0[] HAL_FLASH = HAL_FTEXT("N <= 2M: 1 gold\n"
@@ -68,7 +60,7 @@ static void view_lcd_mod(const reason_t *r, char *line0, char *line1)
     line1[0] = '=';
     col = text_put_u32(line1, 1, r->num[2]);
     if (col <= 4u) {
-        text_put_flash(line1, 5u, r->detail ? HAL_FSTR("1: you lose") : v_zero_lose);
+        text_put_flash(line1, 5u, r->detail ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
     } else {
         text_put_flash(line1, (uint8_t)(col + 1u), HAL_FSTR("win"));
     }
@@ -102,11 +94,7 @@ void view_lcd_reason(const reason_t *r, char *line0, char *line1)
 {
     char num[11];
     uint8_t col;
-    view_lcd_verdict_t v;
-    hal_flash_copy(&v, &view_lcd_verdicts[r->kind < REASON_COUNT ? r->kind : 0], sizeof v);
-    if (v.win != 0) {
-        text_put_flash(line1, 0, r->wins ? v.win : v.lose);
-    }
+    text_put_flash_line(line1, 0, r->wins ? view_lcd_win_rows : view_lcd_lose_rows, r->kind);
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
         view_lcd_mod(r, line0, line1);

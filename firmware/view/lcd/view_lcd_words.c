@@ -1,10 +1,9 @@
 /* view_lcd_words.c - the LCD's words for the app's messages (screen.h's msg_t), at most 16
- * columns each: one flash text per message and a table of them by message id. */
+ * columns each, in one flash text read line by line (a message's words are line msg). */
 #include "hal_flash.h"
 #include "view_lcd.h"
 
-/* Each message and its words. A message missing here has no entry in the table: the host
- * test of the view checks that every message has its words. */
+/* Each message and its words, in msg_t order (the compiler checks it below). */
 #define VIEW_LCD_WORDS(X)                       \
     X(MSG_NONE, "")                             \
     X(MSG_SETTINGS, "Settings")                 \
@@ -43,13 +42,23 @@
     X(MSG_P_RANGE, "P must be 1..N")            \
     X(MSG_THROWN, "Thrown")
 
-#define VIEW_LCD_WORD_TEXT(id, words) static const char view_lcd_##id[] HAL_FLASH = HAL_FTEXT(words);
-VIEW_LCD_WORDS(VIEW_LCD_WORD_TEXT)
+/* One flash text, the words of message i on its line i: the order is checked below. */
+#define VIEW_LCD_WORD_LINE(id, words) words "\n"
+static const char view_lcd_words[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_WORDS(VIEW_LCD_WORD_LINE));
 
-#define VIEW_LCD_WORD_ENTRY(id, words) [id] = view_lcd_##id,
-static const char *const view_lcd_words[MSG_COUNT] HAL_FLASH = {VIEW_LCD_WORDS(VIEW_LCD_WORD_ENTRY)};
+#define VIEW_LCD_WORD_ORDER(id, words) VIEW_LCD_ORDER_##id,
+enum { VIEW_LCD_WORDS(VIEW_LCD_WORD_ORDER) VIEW_LCD_WORD_COUNT };
+#define VIEW_LCD_WORD_CHECK(id, words) \
+    _Static_assert((int)VIEW_LCD_ORDER_##id == (int)id, #id " in its place");
+VIEW_LCD_WORDS(VIEW_LCD_WORD_CHECK)
+_Static_assert((int)VIEW_LCD_WORD_COUNT == (int)MSG_COUNT, "words for every message");
 
-const char *view_lcd_word(uint8_t msg)
+uint8_t view_lcd_put_word(char *line, uint8_t col, uint8_t msg)
 {
-    return (const char *)hal_flash_ptr(&view_lcd_words[msg < MSG_COUNT ? msg : MSG_NONE]);
+    return text_put_flash_line(line, col, view_lcd_words, msg);
+}
+
+void view_lcd_put_word_right(char *line, uint8_t msg)
+{
+    text_put_right_line(line, view_lcd_words, msg);
 }
