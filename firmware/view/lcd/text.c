@@ -1,11 +1,14 @@
-/* text.c - the LCD view's line buffers (16 columns) and '\n'-separated flash texts (read
- * through hal_ftext cursors: the texts are packed). */
+/* text.c - the LCD view's line buffers (16 columns) and its pen; '\n'-separated flash texts
+ * are read through hal_ftext cursors (the texts are packed). */
 #include "text.h"
 
 #include <stdbool.h>
 
 #include "hal_flash.h"
 #include "hal_ftext.h"
+
+char *text_line;
+uint8_t text_col;
 
 void text_line_clear(char *line)
 {
@@ -15,18 +18,30 @@ void text_line_clear(char *line)
     line[TEXT_COLS] = '\0';
 }
 
-uint8_t text_put(char *line, uint8_t col, const char *s)
+void text_at(char *line, uint8_t col)
 {
-    while (*s && col < TEXT_COLS) {
-        line[col++] = *s++;
-    }
-    return col;
+    text_line = line;
+    text_col = col;
 }
 
-/* Copies line `index` of a flash text into dst: at most max characters, up to its end ('\0' or
- * '\n'); no NUL added (dst NULL: only counts). Returns the count, 0 when the text has fewer
- * lines. The one sequential reader behind the functions below (a string to put is line 0). */
-static uint8_t text_copy(char *dst, const char *flash_text, uint8_t index, uint8_t max)
+void text_char(char c)
+{
+    if (text_col < TEXT_COLS) {
+        text_line[text_col++] = c;
+    }
+}
+
+void text_str(const char *s)
+{
+    while (*s) {
+        text_char(*s++);
+    }
+}
+
+/* Reads line `index` of a flash text, up to its end ('\0' or '\n'): puts it at the pen, or
+ * only counts it (put false). Returns its length (0 when the text has fewer lines). The one
+ * sequential reader behind the flash writers (a string is line 0). */
+static uint8_t text_read(const char *flash_text, uint8_t index, bool put)
 {
     hal_ftext_t t;
     uint8_t n = 0;
@@ -41,29 +56,30 @@ static uint8_t text_copy(char *dst, const char *flash_text, uint8_t index, uint8
             index--;
         }
     }
-    while (n < max && (c = hal_ftext_next(&t)) != '\0' && c != '\n') {
-        if (dst) {
-            dst[n] = c;
+    while ((c = hal_ftext_next(&t)) != '\0' && c != '\n') {
+        if (put) {
+            text_char(c);
         }
         n++;
     }
     return n;
 }
 
-uint8_t text_put_flash(char *line, uint8_t col, const char *flash_s)
+void text_flash_line(const char *flash_text, uint8_t index)
 {
-    return text_put_flash_line(line, col, flash_s, 0);
+    text_read(flash_text, index, true);
 }
 
-void text_put_right_line(char *line, const char *flash_text, uint8_t index)
+void text_flash(const char *flash_s)
 {
-    uint8_t len = text_copy(0, flash_text, index, TEXT_COLS);
-    text_put_flash_line(line, (uint8_t)(TEXT_COLS - len), flash_text, index);
+    text_read(flash_s, 0, true);
 }
 
-void text_put_right_flash(char *line, const char *flash_s)
+void text_flash_right(const char *flash_text, uint8_t index)
 {
-    text_put_right_line(line, flash_s, 0);
+    uint8_t len = text_read(flash_text, index, false);
+    text_col = len < TEXT_COLS ? (uint8_t)(TEXT_COLS - len) : 0u;
+    text_read(flash_text, index, true);
 }
 
 uint8_t text_u32(char *buf, uint32_t v)
@@ -82,28 +98,15 @@ uint8_t text_u32(char *buf, uint32_t v)
     return len;
 }
 
-uint8_t text_put_u32(char *line, uint8_t col, uint32_t v)
+uint8_t text_digits(uint32_t v)
+{
+    char num[11];
+    return text_u32(num, v);
+}
+
+void text_num(uint32_t v)
 {
     char num[11];
     text_u32(num, v);
-    return text_put(line, col, num);
-}
-
-uint8_t text_put_flash_u32(char *line, uint8_t col, const char *flash_s, uint32_t v)
-{
-    return text_put_u32(line, text_put_flash(line, col, flash_s), v);
-}
-
-uint8_t text_put_flash_line(char *line, uint8_t col, const char *flash_text, uint8_t index)
-{
-    if (col >= TEXT_COLS) {
-        return col;
-    }
-    return (uint8_t)(col + text_copy(line + col, flash_text, index, (uint8_t)(TEXT_COLS - col)));
-}
-
-void text_line_get(char *line, const char *flash_text, uint8_t index)
-{
-    text_line_clear(line);
-    text_copy(line, flash_text, index, TEXT_COLS);
+    text_str(num);
 }

@@ -111,13 +111,14 @@ static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 {
     screen_item_t it = {0};
     s->item(i, &it);
+    text_at(line, 1);
     if (it.text) {
-        text_put_flash(line, 1, it.text);
+        text_flash(it.text);
     } else {
-        view_lcd_put_word(line, 1, it.msg);
+        view_lcd_word(it.msg);
     }
     if (it.value) {
-        text_put_right_flash(line, it.value);
+        text_flash_right(it.value, 0);
     }
 }
 
@@ -125,84 +126,95 @@ static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
  * digit being changed; row 1 "SEL ok" and '^' under that digit. */
 static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 {
-    char num[11];
-    uint8_t d = s->editor->digit;
-    view_lcd_put_word(line0, 0, s->msg);
+    const editor_t *e = s->editor;
+    uint8_t d = e->digit;
+    text_at(line0, 0);
+    view_lcd_word(s->msg);
     if (s->msg == MSG_PILE) {
         line0[5] = (char)('1' + s->index); /* "Pile <n>" */
     }
-    text_put_flash(line1, 0, HAL_FSTR("SEL ok"));
+    text_at(line1, 0);
+    text_flash(HAL_FSTR("SEL ok"));
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
-    text_put(line0, (uint8_t)(TEXT_COLS - text_u32(num, s->editor->value)), num);
+    text_at(line0, (uint8_t)(TEXT_COLS - text_digits(e->value)));
+    text_num(e->value);
     line1[TEXT_COLS - 1u - d] = '^';
 }
 
 void view_show(const screen_t *s)
 {
     char line[2][TEXT_LINE_SIZE];
-    char num[11];
-    uint8_t col;
+    char *line0 = line[0];
+    char *line1 = line[1];
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
     view_lcd_board_shown = false;
-    text_line_clear(line[0]);
-    text_line_clear(line[1]);
+    text_line_clear(line0);
+    text_line_clear(line1);
+    text_at(line0, 0);
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
-        text_put_flash(line[0], 0, HAL_FSTR("NimBox " NIMBOX_VERSION));
-        text_put_flash_u32(line[1], 0, HAL_FSTR("Boot #"), s->value[0]);
+        text_flash(HAL_FSTR("NimBox " NIMBOX_VERSION));
+        text_at(line1, 0);
+        text_flash(HAL_FSTR("Boot #"));
+        text_num(s->value[0]);
         break;
     case SCREEN_MENU:
     case SCREEN_SETTINGS:
         /* the entry selected after '>', the next one below (the list wraps) */
-        line[0][0] = '>';
-        view_lcd_entry(line[0], s, s->cursor);
-        view_lcd_entry(line[1], s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
+        line0[0] = '>';
+        view_lcd_entry(line0, s, s->cursor);
+        view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
         break;
     case SCREEN_RULES:
-        view_lcd_wrapped(line[0], s->text, s->cursor);
+        view_lcd_wrapped(line0, s->text, s->cursor);
         if (s->cursor > 0) {
-            line[0][TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
+            line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
-        view_lcd_wrapped(line[1], s->text, (uint8_t)(s->cursor + 1u));
+        view_lcd_wrapped(line1, s->text, (uint8_t)(s->cursor + 1u));
         if (view_text_more(s->text, s->cursor)) {
-            line[1][TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
+            line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
         }
         break;
     case SCREEN_EDIT:
-        view_lcd_edit(s, line[0], line[1]);
+        view_lcd_edit(s, line0, line1);
         break;
     case SCREEN_WHY:
-        view_lcd_reason(&s->reason, line[0], line[1]);
+        view_lcd_reason(&s->reason, line0, line1);
         break;
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */
-        col = text_u32(num, s->value[0]) > 4u ? 0 : text_put_flash(line[0], 0, HAL_FSTR("Pirate "));
-        text_put_flash(line[0], text_put(line[0], col, num), HAL_FSTR(" gets"));
+        if (text_digits(s->value[0]) <= 4u) {
+            text_flash(HAL_FSTR("Pirate "));
+        }
+        text_num(s->value[0]);
+        text_flash(HAL_FSTR(" gets"));
+        text_at(line1, 0);
         if (s->msg != MSG_NONE) {
-            view_lcd_put_word(line[1], 0, s->msg);
+            view_lcd_word(s->msg);
         } else {
-            text_put_flash(line[1], text_put_u32(line[1], 0, s->value[1]), HAL_FSTR(" gold"));
+            text_num(s->value[1]);
+            text_flash(HAL_FSTR(" gold"));
         }
         break;
     case SCREEN_NOTICE:
-        view_lcd_put_word(line[0], 0, s->msg);
+        view_lcd_word(s->msg);
         break;
     case SCREEN_RESUME:
-        col = text_put_flash(line[0], text_put_flash(line[0], 0, HAL_FSTR("Resume ")), s->text);
-        if (col < TEXT_COLS) {
-            line[0][col] = '?';
-        }
-        text_put_flash(line[1], 0, HAL_FSTR("SEL yes  LEFT no"));
+        text_flash(HAL_FSTR("Resume "));
+        text_flash(s->text);
+        text_char('?');
+        text_at(line1, 0);
+        text_flash(HAL_FSTR("SEL yes  LEFT no"));
         break;
     default: /* the game screens */
-        view_lcd_game(s, line[0], line[1]);
+        view_lcd_game(s, line0, line1);
         break;
     }
     if (board && !view_lcd_board_shown) {
         view_lcd_load_glyphs();
     }
-    hal_display_line(0, line[0]);
-    hal_display_line(1, line[1]);
+    hal_display_line(0, line0);
+    hal_display_line(1, line1);
 }

@@ -1,8 +1,8 @@
 /* view_lcd.h - the 16x2 LCD's view (view.h), shared between its files: view_lcd.c (the
  * screens, lists, rules, glyphs), view_lcd_play.c (positions, moves and the game screens),
  * view_lcd_why.c (the reasons) and view_lcd_words.c (the messages' words). Lines are
- * text.h's: 16 characters and a NUL, cleared before a screen fills them; a number is never
- * cut short (a shorter form of the row is chosen instead). */
+ * text.h's: 16 characters and a NUL, cleared before a screen fills them, written with text.h's
+ * pen; a number is never cut short (a shorter form of the row is chosen instead). */
 #ifndef VIEW_LCD_H
 #define VIEW_LCD_H
 
@@ -19,16 +19,14 @@
 #define VIEW_LCD_GLYPH_PICKED '\x04' /* a coin the move takes */
 #define VIEW_LCD_GLYPH_BOARD '\x08'  /* 8..15: the board walk's 4 x 2 picture (glyphs 0..7) */
 
-/* Puts the words for message msg from column col (MSG_NONE and unknown ids: nothing); returns
- * the next column. */
-uint8_t view_lcd_put_word(char *line, uint8_t col, uint8_t msg);
+/* Puts the words for message msg at the pen (MSG_NONE and unknown ids: nothing). */
+void view_lcd_word(uint8_t msg);
 
-/* Puts the name of board direction d (PLAY_DIR_*: "up", "left", "right", "down") from column
- * col; returns the next column. */
-uint8_t view_lcd_put_dir(char *line, uint8_t col, uint8_t d);
+/* Puts the words for message msg on the pen's line so that they end at column 15. */
+void view_lcd_word_right(uint8_t msg);
 
-/* Puts the words for message msg so that they end at column 15. */
-void view_lcd_put_word_right(char *line, uint8_t msg);
+/* Puts the name of board direction d (PLAY_DIR_*: "up", "left", "right", "down") at the pen. */
+void view_lcd_dir(uint8_t d);
 
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER) on
  * two cleared lines. */

@@ -12,9 +12,9 @@
 
 static const char view_lcd_dirs[] HAL_FLASH = HAL_FTEXT("up\nleft\nright\ndown");
 
-uint8_t view_lcd_put_dir(char *line, uint8_t col, uint8_t d)
+void view_lcd_dir(uint8_t d)
 {
-    return text_put_flash_line(line, col, view_lcd_dirs, d & 3u);
+    text_flash_line(view_lcd_dirs, d & 3u);
 }
 
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
@@ -35,9 +35,12 @@ static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
     if (pos->limit != 0) {
         /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
         text_line_clear(buf + n);
-        text_put_flash_u32(buf + n, 2, HAL_FSTR("max "), pos->limit);
+        text_at(buf + n, 2);
+        text_flash(HAL_FSTR("max "));
+        text_num(pos->limit);
     }
-    text_put(line, 0, buf + start);
+    text_at(line, 0);
+    text_str(buf + start);
 }
 
 /* A board square as drawn: 0 off the board, 1 free, 2 visited, 3 the token. */
@@ -105,14 +108,15 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
     return 0;
 }
 
-/* Writes one entry of a spreading move, "#<pile>-<n>" (the pile taken from) or "#<pile>+<n>",
- * and a blank; returns the next column. */
-static uint8_t view_lcd_spread_entry(char *line, uint8_t col, uint8_t j, bool from, const char *num)
+/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from) or
+ * "#<pile>+<n>", and a blank. */
+static void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
 {
-    line[col] = '#';
-    line[col + 1u] = (char)('1' + j);
-    line[col + 2u] = from ? '-' : '+';
-    return (uint8_t)(text_put(line, (uint8_t)(col + 3u), num) + 1u);
+    text_char('#');
+    text_char((char)('1' + j));
+    text_char(from ? '-' : '+');
+    text_num(n);
+    text_char(' ');
 }
 
 /* A move after the row's prefix (col > 0): "take <n>" and " #<pile>" (" both": from every
@@ -127,9 +131,9 @@ static uint8_t view_lcd_spread_entry(char *line, uint8_t col, uint8_t j, bool fr
 static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_move_t *m, bool hint)
 {
     uint8_t piles = p->pos.piles;
-    char num[11];
+    text_at(line, col);
     if (p->game.kind == PLAY_KIND_BOARD) {
-        view_lcd_put_dir(line, col, m->pile);
+        view_lcd_dir(m->pile);
         return;
     }
     const uint8_t *b = (const uint8_t *)m->add; /* any stone moved: a byte of add[] not 0 */
@@ -137,34 +141,33 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     for (uint8_t k = 0; k < sizeof m->add; k++) {
         spread |= b[k];
     }
-    uint8_t len = text_u32(num, m->take);
+    uint8_t len = text_digits(m->take);
     if (spread) {
         uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
         for (uint8_t j = 0; j < piles; j++) {
             if (m->add[j] != 0) {
-                total = (uint8_t)(total + 4u + text_u32(num, m->add[j]));
+                total = (uint8_t)(total + 4u + text_digits(m->add[j]));
             }
         }
         bool fits = col + total <= TEXT_COLS;
         if ((!fits && hint && total <= TEXT_COLS) || (!fits && col + 3u + len > TEXT_COLS - 3u)) {
             memset(line, ' ', col);
-            col = 0;
+            text_col = 0;
             fits = total <= TEXT_COLS;
         }
         if (!fits) { /* the pile taken from first */
-            text_u32(num, m->take);
-            col = view_lcd_spread_entry(line, col, m->pile, true, num);
+            view_lcd_spread_entry(m->pile, true, m->take);
         }
         for (uint8_t j = 0; j < piles; j++) {
             if (j == m->pile ? !fits : m->add[j] == 0) {
                 continue;
             }
-            uint8_t n = text_u32(num, j == m->pile ? m->take : m->add[j]);
-            if (!fits && col + 3u + n > TEXT_COLS - 3u) {
-                text_put_flash(line, col, HAL_FSTR(".."));
+            uint32_t n = j == m->pile ? m->take : m->add[j];
+            if (!fits && text_col + 3u + text_digits(n) > TEXT_COLS - 3u) {
+                text_flash(HAL_FSTR(".."));
                 break;
             }
-            col = view_lcd_spread_entry(line, col, j, j == m->pile, num);
+            view_lcd_spread_entry(j, j == m->pile, n);
         }
         return;
     }
@@ -173,41 +176,42 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
                      : piles > 1                    ? 3u
                                                     : 0u;
     if (col + 5u + len + suffix <= TEXT_COLS) {
-        col = text_put_flash(line, col, HAL_FSTR("take "));
+        text_flash(HAL_FSTR("take "));
     } else {
         if (col + 1u + len + suffix > TEXT_COLS) {
             if (hint) {
                 memset(line, ' ', col);
-                col = 0;
+                text_col = 0;
             } else {
                 suffix = 0;
             }
         }
-        line[col++] = '-';
+        text_char('-');
     }
-    col = text_put(line, col, num);
+    text_num(m->take);
     if (suffix == 0) {
         return;
     }
     if (p->game.kind == PLAY_KIND_RING) {
-        text_put_u32(line, text_put_flash(line, col, HAL_FSTR(" @")), m->pile + 1u);
+        text_flash(HAL_FSTR(" @"));
+        text_num(m->pile + 1u);
     } else if (m->pile == piles) {
-        text_put_flash(line, col, HAL_FSTR(" both"));
+        text_flash(HAL_FSTR(" both"));
     } else {
-        line[col + 1u] = '#';
-        line[col + 2u] = (char)('1' + m->pile);
+        text_char(' ');
+        text_char('#');
+        text_char((char)('1' + m->pile));
     }
 }
 
-/* A message and, for those that take one, its number from the game after a blank ("Max take
- * is 3", "Count to 100"). */
-static void view_lcd_put_msg(char *line, uint8_t col, uint8_t msg, const play_t *p)
+/* A message at the pen and, for those that take one, its number from the game after a blank
+ * ("Max take is 3", "Count to 100"). */
+static void view_lcd_msg(uint8_t msg, const play_t *p)
 {
-    col = view_lcd_put_word(line, col, msg);
-    if (msg == MSG_MAX_TAKE) {
-        text_put_u32(line, (uint8_t)(col + 1u), p->pos.limit);
-    } else if (msg == MSG_COUNT_TO) {
-        text_put_u32(line, (uint8_t)(col + 1u), p->game.preset_n);
+    view_lcd_word(msg);
+    if (msg == MSG_MAX_TAKE || msg == MSG_COUNT_TO) {
+        text_char(' ');
+        text_num(msg == MSG_MAX_TAKE ? p->pos.limit : p->game.preset_n);
     }
 }
 
@@ -221,64 +225,69 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         /* the position; ">Play", ">First  You|CPU" (the value at the right end) ... */
         col = view_lcd_position(line0, line1, p, m);
         line1[col] = '>';
-        if (s->msg_value != MSG_NONE) {
-            view_lcd_put_word_right(line1, s->msg_value);
-        }
-        view_lcd_put_msg(line1, (uint8_t)(col + 1u), s->msg, p);
+        text_at(line1, 0);
+        view_lcd_word_right(s->msg_value);
+        text_at(line1, (uint8_t)(col + 1u));
+        view_lcd_msg(s->msg, p);
         break;
     case SCREEN_HINT:
+        text_at(line0, 0);
         if (m) {
-            view_lcd_move(p, line0, text_put_flash(line0, 0, HAL_FSTR("Hint: ")), m, true);
+            text_flash(HAL_FSTR("Hint: "));
+            view_lcd_move(p, line0, text_col, m, true);
         } else {
-            text_put_flash(line0, 0, HAL_FSTR("No winning move"));
+            text_flash(HAL_FSTR("No winning move"));
         }
         line1[0] = '>';
-        view_lcd_put_word(line1, 1, s->msg);
+        text_at(line1, 1);
+        view_lcd_word(s->msg);
         break;
     case SCREEN_OVER:
-        col = view_lcd_put_word(line0, 0, s->msg_value);
-        text_put_flash(line0, col, s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
+        text_at(line0, 0);
+        view_lcd_word(s->msg_value);
+        text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
+        text_at(line1, 0);
         if (p->vs_cpu) {
-            col = text_put_flash_u32(line1, 0, HAL_FSTR("Won "), s->value[0]);
-            text_put_flash_u32(line1, col, HAL_FSTR(" lost "), s->value[1]);
+            text_flash(HAL_FSTR("Won "));
+            text_num(s->value[0]);
+            text_flash(HAL_FSTR(" lost "));
+            text_num(s->value[1]);
         } else {
-            text_put_flash(line1, 0, HAL_FSTR("SEL: new game"));
+            text_flash(HAL_FSTR("SEL: new game"));
         }
         break;
     case SCREEN_SPREAD:
         view_lcd_piles(line0, &p->pos, s->index);
         /* "+1 to #2 left 3"; long numbers: "to" and then "left <n>" go when they do not fit
          * (row 0 marks the pile) */
-        col = text_put_flash_u32(line1, 0, HAL_FSTR("+"), m->add[s->index]);
-        col = text_put_flash(line1, col, col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
-        if (col < TEXT_COLS) {
-            line1[col++] = (char)('1' + s->index);
-        }
-        {
-            char num[11];
-            if (col + 6u + text_u32(num, s->value[0]) <= TEXT_COLS) {
-                text_put_flash_u32(line1, (uint8_t)(col + 1u), HAL_FSTR("left "), s->value[0]);
-            }
+        text_at(line1, 0);
+        text_char('+');
+        text_num(m->add[s->index]);
+        text_flash(text_col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
+        text_char((char)('1' + s->index));
+        if (text_col + 6u + text_digits(s->value[0]) <= TEXT_COLS) {
+            text_flash(HAL_FSTR(" left "));
+            text_num(s->value[0]);
         }
         break;
     default: /* SCREEN_TURN */
         col = view_lcd_position(line0, line1, p, m);
         /* a refusal takes the whole row, beside a board too */
         if (s->msg != MSG_NONE) {
-            view_lcd_put_msg(line1, 0, s->msg, p);
+            text_at(line1, 0);
+            view_lcd_msg(s->msg, p);
             break;
         }
         /* "<who>: " then the move (beside a board: the name on row 0, the move below it) */
-        {
-            char *line = col ? line0 : line1;
-            uint8_t end = view_lcd_put_word(line, col, s->msg_value);
-            line[end] = ':';
-            if (col == 0) {
-                col = (uint8_t)(end + 2u);
-            }
+        text_at(col ? line0 : line1, col);
+        view_lcd_word(s->msg_value);
+        text_char(':');
+        if (col == 0) {
+            col = (uint8_t)(text_col + 1u);
         }
         if (!m) {
-            text_put_flash(line1, col, HAL_FSTR("thinking"));
+            text_at(line1, col);
+            text_flash(HAL_FSTR("thinking"));
         } else {
             view_lcd_move(p, line1, col, m, false);
         }

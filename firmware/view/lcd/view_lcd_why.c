@@ -41,28 +41,29 @@ static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\
 /* "n mod m+1" in numbers, or with the letter n when both numbers do not fit ("2^32" for a
  * divisor past 32 bits); row 1 "=r", then the remainder that loses ("0: you lose"), or "win"
  * beside a remainder of 4 digits or more (no room; it is not the losing 0 or 1). */
-static void view_lcd_mod(const reason_t *r, char *line0, char *line1)
+static void view_lcd_mod(const reason_t *r, char *line1)
 {
-    char num[11];
     uint32_t m1 = r->num[1];
-    uint8_t m1_digits = m1 == 0 ? 4u : text_u32(num, m1);
-    uint8_t col = 1;
-    line0[0] = 'n';
-    if (text_u32(num, r->num[0]) + 5u + m1_digits <= TEXT_COLS) {
-        col = text_put(line0, 0, num);
+    uint8_t m1_digits = m1 == 0 ? 4u : text_digits(m1);
+    if (text_digits(r->num[0]) + 5u + m1_digits <= TEXT_COLS) {
+        text_num(r->num[0]);
+    } else {
+        text_char('n');
     }
-    col = text_put_flash(line0, col, HAL_FSTR(" mod "));
+    text_flash(HAL_FSTR(" mod "));
     if (m1 == 0) {
-        text_put_flash(line0, col, HAL_FSTR("2^32"));
+        text_flash(HAL_FSTR("2^32"));
     } else {
-        text_put_u32(line0, col, m1);
+        text_num(m1);
     }
-    line1[0] = '=';
-    col = text_put_u32(line1, 1, r->num[2]);
-    if (col <= 4u) {
-        text_put_flash(line1, 5u, r->detail ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
+    text_at(line1, 0);
+    text_char('=');
+    text_num(r->num[2]);
+    if (text_col <= 4u) {
+        text_col = 5u;
+        text_flash(r->detail ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
     } else {
-        text_put_flash(line1, (uint8_t)(col + 1u), HAL_FSTR("win"));
+        text_flash(HAL_FSTR(" win"));
     }
 }
 
@@ -76,14 +77,13 @@ static void view_lcd_nim_sum(uint32_t x, char *line0)
         bits++;
         t >>= 1;
     } while (t != 0);
-    uint8_t col = 0;
     if (bits <= 8u) {
-        col = text_put_flash(line0, 0, HAL_FSTR("Nim-sum "));
+        text_flash(HAL_FSTR("Nim-sum "));
     } else if (bits > 16u) {
-        text_put_flash(line0, 0, HAL_FSTR("Nim-sum >65535"));
+        text_flash(HAL_FSTR("Nim-sum >65535"));
         bits = 0;
     }
-    col = (uint8_t)(col + bits);
+    uint8_t col = (uint8_t)(text_col + bits);
     while (bits-- > 0) { /* from the last bit back */
         line0[--col] = (char)('0' + (x & 1u));
         x >>= 1;
@@ -92,69 +92,81 @@ static void view_lcd_nim_sum(uint32_t x, char *line0)
 
 void view_lcd_reason(const reason_t *r, char *line0, char *line1)
 {
-    char num[11];
-    uint8_t col;
-    text_put_flash_line(line1, 0, r->wins ? view_lcd_win_rows : view_lcd_lose_rows, r->kind);
+    text_at(line1, 0);
+    text_flash_line(r->wins ? view_lcd_win_rows : view_lcd_lose_rows, r->kind);
+    text_at(line0, 0);
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
-        view_lcd_mod(r, line0, line1);
+        view_lcd_mod(r, line1);
         break;
     case REASON_NIM_SUM:
         view_lcd_nim_sum(r->num[0], line0);
         break;
     case REASON_NIM_ONES:
-        text_put_flash(line0, 0, HAL_FSTR("Misere, all <=1"));
+        text_flash(HAL_FSTR("Misere, all <=1"));
         break;
     case REASON_WYTHOFF:
         /* "k=3: 4,7"; when the pair does not fit beside k, a_k alone ("a_k=4") */
-        col = text_put_flash_u32(line0, 0, HAL_FSTR("k="), r->num[0]);
+        text_flash(HAL_FSTR("k="));
+        text_num(r->num[0]);
         if (r->detail == 0) {
             break;
         }
-        if (col + 3u + text_u32(num, r->num[1]) + text_u32(num, r->num[2]) <= TEXT_COLS) {
-            col = text_put_flash_u32(line0, col, HAL_FSTR(": "), r->num[1]);
-            text_put_flash_u32(line0, col, HAL_FSTR(","), r->num[2]);
+        if (text_col + 3u + text_digits(r->num[1]) + text_digits(r->num[2]) <= TEXT_COLS) {
+            text_flash(HAL_FSTR(": "));
+            text_num(r->num[1]);
+            text_char(',');
+            text_num(r->num[2]);
         } else {
             text_line_clear(line0);
-            text_put_flash_u32(line0, 0, HAL_FSTR("a_k="), r->num[1]);
+            text_at(line0, 0);
+            text_flash(HAL_FSTR("a_k="));
+            text_num(r->num[1]);
         }
         break;
     case REASON_EUCLID:
         /* a quotient of 6 digits or more is >= 2, a free choice: its "forced 0" does not fit */
-        col = text_put_flash_u32(line0, 0, HAL_FSTR("q="), r->num[0]);
-        if (col <= 7u) {
-            text_put_flash_u32(line0, col, HAL_FSTR(" forced "), r->num[1]);
+        text_flash(HAL_FSTR("q="));
+        text_num(r->num[0]);
+        if (text_col <= 7u) {
+            text_flash(HAL_FSTR(" forced "));
+            text_num(r->num[1]);
         }
         break;
     case REASON_PAIRS:
-        text_line_get(line0, view_lcd_pairs_rows, r->wins);
+        text_flash_line(view_lcd_pairs_rows, r->wins);
         break;
     case REASON_LINES:
         /* "Lines 4 4", or "Ring of 11" while the ring is whole */
-        col = text_put_flash(line0, 0, HAL_FSTR("Lines"));
+        text_flash(HAL_FSTR("Lines"));
         if (r->detail & REASON_LINES_RING) {
-            text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), r->num[0]);
+            text_at(line0, 0);
+            text_flash(HAL_FSTR("Ring of "));
+            text_num(r->num[0]);
         }
         for (uint8_t i = 0; i < r->count; i++) {
-            col = text_put_u32(line0, (uint8_t)(col + 1u), r->len[i]);
+            text_char(' ');
+            text_num(r->len[i]);
         }
         if (!r->wins && (r->detail & REASON_LINES_MIRROR)) {
-            text_put_flash(line1, 0, HAL_FSTR("Mirror: you lose"));
+            text_at(line1, 0);
+            text_flash(HAL_FSTR("Mirror: you lose"));
         }
         break;
     case REASON_DOMINO:
         if (r->detail == REASON_DOMINO_CORNER) {
-            text_put_flash(line0, 0, HAL_FSTR("Corner: no twin"));
+            text_flash(HAL_FSTR("Corner: no twin"));
         } else if (r->detail == REASON_DOMINO_GONE) {
-            text_put_flash(line0, 0, HAL_FSTR("Domino twin gone"));
+            text_flash(HAL_FSTR("Domino twin gone"));
         } else {
-            col = text_put_flash(line0, 0, HAL_FSTR("Domino: "));
-            view_lcd_put_dir(line0, col, r->detail);
+            text_flash(HAL_FSTR("Domino: "));
+            view_lcd_dir(r->detail);
         }
         break;
     case REASON_PIRATES:
-        text_line_get(line0, view_lcd_pirates_row0, r->detail);
-        text_line_get(line1, view_lcd_pirates_row1, r->detail);
+        text_flash_line(view_lcd_pirates_row0, r->detail);
+        text_at(line1, 0);
+        text_flash_line(view_lcd_pirates_row1, r->detail);
         break;
     default:
         break;

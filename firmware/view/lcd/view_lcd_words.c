@@ -53,12 +53,12 @@ enum { VIEW_LCD_WORDS(VIEW_LCD_WORD_ORDER) VIEW_LCD_WORD_COUNT };
 VIEW_LCD_WORDS(VIEW_LCD_WORD_CHECK)
 _Static_assert((int)VIEW_LCD_WORD_COUNT == (int)MSG_COUNT, "words for every message");
 
-uint8_t view_lcd_put_word(char *line, uint8_t col, uint8_t msg)
+void view_lcd_word(uint8_t msg)
 {
-    return text_put_flash_line(line, col, view_lcd_words, msg);
+    text_flash_line(view_lcd_words, msg);
 }
 
-void view_lcd_put_word_right(char *line, uint8_t msg)
+void view_lcd_word_right(uint8_t msg)
 {
-    text_put_right_line(line, view_lcd_words, msg);
+    text_flash_right(view_lcd_words, msg);
 }
