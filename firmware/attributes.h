@@ -9,6 +9,6 @@
 #ifndef ATTRIBUTES_H
 #define ATTRIBUTES_H
 
-#define NOINLINE __attribute__((noinline))
+#define NOINLINE __attribute__((noinline, noclone))
 
 #endif

@@ -1,5 +1,6 @@
 /* text.c - the LCD view's line buffers (16 columns) and its pen; '\n'-separated flash texts
  * are read through hal_ftext cursors (the texts are packed). */
+#include "attributes.h"
 #include "text.h"
 
 #include <stdbool.h>
@@ -18,7 +19,7 @@ void text_line_clear(char *line)
     line[TEXT_COLS] = '\0';
 }
 
-void text_at(char *line, uint8_t col)
+NOINLINE void text_at(char *line, uint8_t col)
 {
     text_line = line;
     text_col = col;
@@ -65,7 +66,7 @@ static uint8_t text_read(const char *flash_text, uint8_t index, bool put)
     return n;
 }
 
-void text_flash_line(const char *flash_text, uint8_t index)
+NOINLINE void text_flash_line(const char *flash_text, uint8_t index)
 {
     text_read(flash_text, index, true);
 }

@@ -5,6 +5,7 @@
  * screen's items, New Stone's spread step, the hint and the end. */
 #include <string.h>
 
+#include "attributes.h"
 #include "coin_circle.h"
 #include "hal_display.h"
 #include "hal_flash.h"
@@ -44,7 +45,7 @@ static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 }
 
 /* A board square as drawn: 0 off the board, 1 free, 2 visited, 3 the token. */
-static uint8_t view_lcd_square(const play_pos_t *p, uint8_t r, uint8_t c)
+static NOINLINE uint8_t view_lcd_square(const play_pos_t *p, uint8_t r, uint8_t c)
 {
     uint8_t n = (uint8_t)p->board.n;
     uint8_t at = (uint8_t)(r * n + c);
@@ -110,7 +111,7 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
 
 /* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from) or
  * "#<pile>+<n>", and a blank. */
-static void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
+static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
 {
     text_char('#');
     text_char((char)('1' + j));
