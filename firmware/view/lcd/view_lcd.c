@@ -50,54 +50,49 @@ void view_tick(uint32_t now_ms)
 
 /* Line `index` of a flash text wrapped at VIEW_LCD_RULES_COLS columns: words go on a line
  * while they fit, a '\n' ends the line. Copies it into line (no NUL added) and returns its
- * length; 0 past the last line. (A word longer than a line is cut: the rules have none.) */
+ * length; 0 past the last line. One pass finds where the line starts and how long it is,
+ * a second copies it. (Texts under 256 characters; a word longer than a line is cut: the
+ * rules have none.) */
 static uint8_t view_lcd_wrapped(char *line, const char *flash_text, uint8_t index)
 {
-    char buf[2u * TEXT_COLS]; /* the line so far, then the word being read */
-    uint8_t n = 0;            /* characters in buf */
-    uint8_t word = 0;         /* where the word being read starts */
     hal_ftext_t t;
+    uint8_t start = 0; /* where the line being found starts */
+    uint8_t len = 0;   /* its length up to the last word that fitted */
+    uint8_t word = 0;  /* where the word being read starts */
     hal_ftext_open(&t, flash_text);
-    for (;;) {
+    for (uint8_t at = 0;; at++) {
         char c = hal_ftext_next(&t);
         if (c != ' ' && c != '\n' && c != '\0') {
-            if (n < sizeof buf) {
-                buf[n++] = c;
-            }
             continue;
         }
-        /* a word ended: a line ends before it when it does not fit, and at a '\n' or the end */
-        for (;;) {
-            uint8_t end;
-            if (n > VIEW_LCD_RULES_COLS && word > 0) {
-                end = (uint8_t)(word - 1u); /* without the blank before the word */
-            } else if (c != ' ' && n != 0) {
-                end = n;
-            } else {
+        /* a word ended at `at`: the line ends before it when it does not fit */
+        if ((uint8_t)(at - start) > VIEW_LCD_RULES_COLS && len != 0) {
+            if (index-- == 0) {
                 break;
             }
+            start = word;
+        }
+        len = (uint8_t)(at - start);
+        if (c != ' ') { /* and at a '\n' or the end */
             if (index-- == 0) {
-                for (uint8_t i = 0; i < end && i < VIEW_LCD_RULES_COLS; i++) {
-                    line[i] = buf[i];
-                }
-                return end;
+                break;
             }
-            /* the word that did not fit starts the next line */
-            uint8_t from = end == n ? n : word;
-            for (uint8_t i = from; i < n; i++) {
-                buf[i - from] = buf[i];
+            if (c == '\0') {
+                return 0;
             }
-            n = (uint8_t)(n - from);
-            word = 0;
+            start = (uint8_t)(at + 1u);
+            len = 0;
         }
-        if (c == '\0') {
-            return 0;
-        }
-        if (c == ' ' && n != 0 && n < sizeof buf) {
-            buf[n++] = ' ';
-        }
-        word = n;
+        word = (uint8_t)(at + 1u);
     }
+    hal_ftext_open(&t, flash_text);
+    while (start-- > 0) {
+        hal_ftext_next(&t);
+    }
+    for (uint8_t i = 0; i < len && i < VIEW_LCD_RULES_COLS; i++) {
+        line[i] = hal_ftext_next(&t);
+    }
+    return len;
 }
 
 bool view_text_more(const char *flash_text, uint8_t top)
