@@ -1,10 +1,11 @@
 /* app_rules.c - the rules viewer: a game's rules, scrolled with UP/DOWN as far as the view
  * shows more (view_text_more). SELECT starts a playable game. */
+#include "attributes.h"
 #include "app_internal.h"
 #include "games.h"
 #include "view.h"
 
-static const char *app_rules_text(void)
+static NOINLINE const char *app_rules_text(void)
 {
     game_info_t g;
     games_info(app_st.menu_index, &g);
