@@ -61,7 +61,8 @@ static void view_lcd_mod(const reason_t *r, char *line1)
     text_num(r->num[2]);
     if (text_col <= 4u) {
         text_col = 5u;
-        text_flash(r->detail ? HAL_FSTR("1: you lose") : HAL_FSTR("0: you lose"));
+        text_char((char)('0' + r->detail));
+        text_flash(HAL_FSTR(": you lose"));
     } else {
         text_flash(HAL_FSTR(" win"));
     }
