@@ -13,15 +13,15 @@ static bool game_bash_winning_move(const play_pos_t *p, uint8_t mode, play_move_
 
 void game_bash_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
-    /* m1 is 0 when m = 2^32-1: then n mod (m+1) = n. Powers of 2 (no limit, while Bash's is
-     * 1 or more) shares this reason as n mod 3. */
+    /* Powers of 2 (no limit, while Bash's is 1 or more) shares this reason as n mod 3; the
+     * divisor m + 1 is 0 when m = 2^32-1 (the modulus 2^32). */
     uint32_t n = p->pile[0];
-    uint32_t m1 = p->limit != 0 ? p->limit + 1u : 3u;
-    uint32_t r = m1 != 0 ? n % m1 : n;
+    uint32_t m = p->limit != 0 ? p->limit : 2u;
+    uint32_t r = bash_residue(n, m);
     uint8_t lose = mode == PLAY_MISERE; /* the remainder that loses */
     out->kind = REASON_MOD;
     out->num[0] = n;
-    out->num[1] = m1;
+    out->num[1] = m + 1u;
     out->num[2] = r;
     out->detail = lose;
     out->wins = r != lose;
