@@ -52,6 +52,9 @@ HOST_LIB := $(HOST_DIR)/libnimbox.a
 HOST_LIB_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(FW_LIB_SRC) $(HOST_VIEW_SRC) $(HAL_HOST_SRC)) \
 	$(HOST_DIR)/obj/gen/fstr_dict.o
 UNIT_SUPPORT_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(UNIT_SUPPORT_SRC))
+# Test support is an archive too: a test links only the helpers it calls, so a test that
+# brings its own view (view.h) does not pull the LCD's in through a helper.
+UNIT_SUPPORT_LIB := $(HOST_DIR)/libtestsupport.a
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(HOST_DIR)/tests/%,$(UNIT_TEST_SRC))
 NIMBOX := $(HOST_DIR)/nimbox
 
@@ -100,7 +103,12 @@ $(HOST_LIB): $(HOST_LIB_OBJ)
 $(NIMBOX): $(HOST_DIR)/obj/tools/nimbox.o $(HOST_LIB)
 	$(HOST_CC) -o $@ $^
 
-$(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+$(UNIT_SUPPORT_LIB): $(UNIT_SUPPORT_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
@@ -111,7 +119,7 @@ $(SOLVE_PLAY_OBJ): firmware/console/console_solve.c
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
 $(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_console_solve_play.o \
-		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 

@@ -13,7 +13,6 @@
 
 #include "app_driver.h"
 #include "hal_fake.h"
-#include "view_lcd.h"
 
 void play_driver_taps(btn_t button, uint8_t n)
 {
@@ -46,16 +45,6 @@ void play_driver_long_select(void)
     app_driver_run(1000);
     fake_button_press(BTN_NONE);
     app_driver_run(100);
-}
-
-void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, char *l0, char *l1)
-{
-    reason_t r;
-    memset(&r, 0, sizeof r);
-    g->why(p, mode, &r);
-    text_line_clear(l0);
-    text_line_clear(l1);
-    view_lcd_reason(&r, l0, l1);
 }
 
 int play_driver_row_starts(uint8_t row, const char *text)
