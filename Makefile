@@ -4,9 +4,11 @@
 BOARD ?= uno-lcd
 MCU ?= atmega328p
 F_CPU ?= 16000000UL
-PORT ?= /dev/ttyACM0
-# Application flash of an Uno: 32 KB less the 512-byte bootloader.
-FLASH_MAX ?= 32256
+# Per board (board/<name>/board.mk): serial port, avrdude's baud rate for its bootloader, and
+# the application flash its bootloader leaves.
+PORT ?= $(BOARD_PORT.$(BOARD))
+AVRDUDE_BAUD ?= $(BOARD_AVRDUDE_BAUD.$(BOARD))
+FLASH_MAX ?= $(BOARD_FLASH_MAX.$(BOARD))
 BUILD ?= build
 
 HOST_CC ?= cc
@@ -117,6 +119,16 @@ AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) 
 	-Iboard/$(BOARD) \
 	-ffunction-sections -fdata-sections -MMD -MP
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
+
+# Every board's board.mk: its settings (names ending in .<board>) and its extra builds. A
+# board's own hal/avr/ drivers (BOARD_HAL_SRC.<board>) are left out of the other boards.
+include $(wildcard board/*/board.mk)
+HAL_AVR_SRC := $(filter-out $(foreach b,$(BOARDS),$(BOARD_HAL_SRC.$(b))),$(HAL_AVR_SRC)) \
+	$(BOARD_HAL_SRC.$(BOARD))
+# Boards whose firmware can be built yet (BOARD_FIRMWARE_MISSING.<board> says why not), and
+# what `make test` builds of every board besides (BOARD_TEST_BUILDS.<board>).
+FIRMWARE_BOARDS := $(foreach b,$(BOARDS),$(if $(BOARD_FIRMWARE_MISSING.$(b)),,$(b)))
+BOARD_TEST_BUILDS := $(foreach b,$(BOARDS),$(BOARD_TEST_BUILDS.$(b)))
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
 AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(HAL_AVR_SRC)) \
 	$(AVR_DIR)/obj/gen/fstr_dict.o
@@ -156,6 +168,10 @@ SIM_DIR := $(BUILD)/sim
 SIM := $(SIM_DIR)/nimbox-sim
 SIM_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr simavrparts 2>/dev/null) -MMD -MP
 SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null) -lelf -lpthread -lutil
+# What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
+# an EEPROM file per board.
+PLAY_ELF = $(if $(BOARD_FIRMWARE_MISSING.$(BOARD)),$(BOARD_PLAY_STANDIN.$(BOARD)),$(ELF))
+PLAY_EEPROM = $(SIM_DIR)/$(if $(filter uno-lcd,$(BOARD)),eeprom.bin,eeprom-$(BOARD).bin)
 
 $(SIM_DIR)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -200,7 +216,7 @@ $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing sim play test flash size clean help board-check verify bench bench-build
 
 all: host firmware sim
 
@@ -218,23 +234,28 @@ avr-solvers: $(AVR_SOLVER_OBJ)
 board-check:
 	@test -f board/$(BOARD)/board.h || { echo "unknown BOARD '$(BOARD)'; boards: $(BOARDS)"; exit 2; }
 
-firmware: $(ELF) $(HEX)
+firmware: $(if $(BOARD_FIRMWARE_MISSING.$(BOARD)),firmware-missing,$(ELF) $(HEX))
+
+firmware-missing:
+	@echo "BOARD=$(BOARD) has no firmware yet: it needs $(BOARD_FIRMWARE_MISSING.$(BOARD))"; exit 2
 
 sim: $(SIM)
 
 test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers
-	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware; fi
+	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(FIRMWARE_BOARDS); do \
+		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
+	$(MAKE) --no-print-directory $(BOARD_TEST_BUILDS)
 	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@sh tests/run_tests.sh $(BUILD)
 
 play: deps
 	@if [ -z "$(FW_MAIN_SRC)" ] || [ -z "$(SIM_SRC)" ]; then \
 		echo "make play: the virtual board is coming (see README)"; exit 0; fi; \
-	$(MAKE) --no-print-directory firmware sim && $(SIM) --eeprom $(SIM_DIR)/eeprom.bin $(ELF)
+	$(MAKE) --no-print-directory $(PLAY_ELF) sim && $(SIM) --eeprom $(PLAY_EEPROM) $(PLAY_ELF)
 
 flash: deps firmware
-	avrdude -p $(MCU) -c arduino -b 115200 -P $(PORT) -U flash:w:$(HEX):i
+	avrdude -p $(MCU) -c arduino -b $(AVRDUDE_BAUD) -P $(PORT) -U flash:w:$(HEX):i
 
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
@@ -261,6 +282,7 @@ help:
 	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
 	@echo "  make deps      install missing Debian packages"
 	@echo "  make clean     remove $(BUILD)/"
-	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT) FLASH_MAX=$(FLASH_MAX)"
+	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT)"
+	@echo "  AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX) (per board: board/<name>/board.mk)"
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

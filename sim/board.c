@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "avr_extint.h"
+#include "board_tag.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
 #include "keypad.h"
@@ -16,6 +17,7 @@
 #include "serial.h"
 #include "sim_elf.h"
 #include "stack_watch.h"
+#include "tm1638_model.h"
 
 #define BOARD_DDRB 0x24
 #define BOARD_PORTB 0x25
@@ -27,6 +29,8 @@ static elf_firmware_t board_fw; /* large: keep it out of the stack */
 static struct {
     avr_t *avr;
     board_config_t cfg;
+    board_kind_t kind;
+    char name[32];
     void (*mcu_reset)(avr_t *avr); /* simavr's own reset callback, if any */
     uint64_t slept;
     uint32_t boots;
@@ -61,8 +65,12 @@ static void board_started(void)
 {
     board.boots++;
     serial_on_boot();
-    keypad_refresh();
-    lcd_part_mcu_started();
+    if (board.kind == BOARD_NANO_TM1638) {
+        tm1638_model_mcu_started();
+    } else {
+        keypad_refresh();
+        lcd_part_mcu_started();
+    }
     for (int i = 0; i < board.boot_hook_count; i++)
         board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
 }
@@ -79,9 +87,31 @@ static void board_on_reset(avr_t *avr)
     board_started();
 }
 
+/* The board named by --board, else by the ELF's tag, else the Uno; false for a name the
+ * simulator does not know. */
+static bool board_choose(const board_config_t *cfg)
+{
+    if (cfg->board != NULL)
+        snprintf(board.name, sizeof board.name, "%s", cfg->board);
+    else if (!board_tag_read(cfg->elf_path, board.name, sizeof board.name))
+        snprintf(board.name, sizeof board.name, "uno-lcd");
+    if (strcmp(board.name, "uno-lcd") == 0) {
+        board.kind = BOARD_UNO_LCD;
+    } else if (strcmp(board.name, "nano-tm1638") == 0) {
+        board.kind = BOARD_NANO_TM1638;
+    } else {
+        fprintf(stderr, "nimbox-sim: %s: unknown board '%s' (uno-lcd or nano-tm1638)\n",
+                cfg->elf_path, board.name);
+        return false;
+    }
+    return true;
+}
+
 bool board_open(const board_config_t *cfg)
 {
     board.cfg = *cfg;
+    if (!board_choose(cfg))
+        return false;
     /* elf_read_firmware() prints "Loaded ..." lines on stdout: keep them out of the output. */
     fflush(stdout);
     int saved_stdout = dup(1);
@@ -122,15 +152,20 @@ bool board_open(const board_config_t *cfg)
     board_tame_extint();
     if (cfg->eeprom_path && !eeprom_file_load(avr, cfg->eeprom_path))
         return false;
-    lcd_model_attach(avr);
-    if (cfg->lcd_part)
-        lcd_part_attach(avr);
+    if (board.kind == BOARD_NANO_TM1638) {
+        tm1638_model_attach(avr);
+    } else {
+        lcd_model_attach(avr);
+        if (cfg->lcd_part)
+            lcd_part_attach(avr);
+        if (!keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u')) {
+            fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n",
+                    cfg->ladder);
+            return false;
+        }
+    }
     serial_attach(avr);
     buzzer_probe_attach(avr);
-    if (!keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u')) {
-        fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n", cfg->ladder);
-        return false;
-    }
     board.mcu_reset = avr->reset;
     avr->reset = board_on_reset;
     board.boots = 0;
@@ -138,6 +173,16 @@ bool board_open(const board_config_t *cfg)
     stack_watch_paint(avr);
     board_started();
     return true;
+}
+
+board_kind_t board_kind(void)
+{
+    return board.kind;
+}
+
+const char *board_name(void)
+{
+    return board.name;
 }
 
 avr_t *board_avr(void)
@@ -166,11 +211,17 @@ static void board_arm_stop(uint64_t at)
         avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
 }
 
+/* When the shield's held button is let go (the TM1638 model releases its keys by itself). */
+static uint64_t board_release_time(void)
+{
+    return board.kind == BOARD_UNO_LCD ? keypad_release_time() : UINT64_MAX;
+}
+
 board_status_t board_run_until(uint64_t target)
 {
     avr_t *avr = board.avr;
     while (avr->cycle < target) {
-        uint64_t release = keypad_release_time();
+        uint64_t release = board_release_time();
         uint64_t stop = release < target ? release : target;
         board_arm_stop(stop);
         serial_pump();
@@ -190,7 +241,7 @@ board_status_t board_run_until(uint64_t target)
                 board_arm_stop(stop);
             }
         }
-        if (avr->cycle >= keypad_release_time())
+        if (avr->cycle >= board_release_time())
             keypad_release();
     }
     avr_cycle_timer_cancel(avr, board_stop_timer, NULL);
@@ -216,9 +267,13 @@ void board_power_cycle(void)
         if (a < 0x20 || a > avr->ioend)
             avr->data[a] = stack_watch_junk(a);
     }
-    lcd_model_power_on();
-    lcd_part_power_on();
-    keypad_release();
+    if (board.kind == BOARD_NANO_TM1638) {
+        tm1638_model_power_on();
+    } else {
+        lcd_model_power_on();
+        lcd_part_power_on();
+        keypad_release();
+    }
     board.powering = true;
     avr_reset(avr);
     board.powering = false;

@@ -1,7 +1,7 @@
-/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the LCD keypad
- * shield (our HD44780 model, optionally simavr's hd44780 part as well, button ladder on ADC0,
- * backlight on PB2), the piezo on PD3, UART0
- * and a 1 KB EEPROM kept in a file. One board per process; every time is in CPU cycles.
+/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with either the LCD
+ * keypad shield (our HD44780 model, optionally simavr's hd44780 part as well, button ladder on
+ * ADC0, backlight on PB2) or the TM1638 LED&KEY module (tm1638_model.h), the piezo on PD3,
+ * UART0 and a 1 KB EEPROM kept in a file. One board per process; every time is in CPU cycles.
  *
  * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
  * core sleeps) and reports a crash (a bad memory access, PC past the flash) or a halt (SLEEP
@@ -19,7 +19,15 @@
 #define BOARD_CYCLES_PER_MS (BOARD_F_CPU / 1000u)
 #define BOARD_EEPROM_SIZE 1024u
 
+/* The boards the simulator can be (board/<name>/): the firmware names its own in the ELF
+ * (sim/board_tag.h), --board overrides it, and an ELF without the tag is an uno-lcd. */
+typedef enum {
+    BOARD_UNO_LCD = 0, /* Uno + 16x2 LCD keypad shield: lcd_model, lcd_part, keypad */
+    BOARD_NANO_TM1638  /* Nano + TM1638 LED&KEY module: tm1638_model */
+} board_kind_t;
+
 typedef struct {
+    const char *board;       /* board name, NULL: the one the ELF names */
     const char *elf_path;    /* firmware to load */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
@@ -34,6 +42,10 @@ typedef enum {
 
 /* Loads the ELF and wires every part; prints a message and returns false on failure. */
 bool board_open(const board_config_t *cfg);
+
+/* The board being simulated, and its name ("uno-lcd", "nano-tm1638"). */
+board_kind_t board_kind(void);
+const char *board_name(void);
 
 /* The simavr core (for parts that hook IRQs). */
 avr_t *board_avr(void);

@@ -16,6 +16,8 @@ static void main_usage(FILE *f)
           "  --uart-stdio         UART0 on stdin/stdout, headless, flat out; the boot banner goes to\n"
           "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
           "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
+          "  --board NAME         the board to be: uno-lcd or nano-tm1638 (default: the one\n"
+          "                       the firmware names in its .nimbox.board section, else uno-lcd)\n"
           "  --eeprom FILE        keep the 1 KB EEPROM in FILE across runs\n"
           "  --ladder u|a|b       button ladder: u (alias c) 0/145/329/505/741 (default),\n"
           "                       a 0/100/256/410/640,"
@@ -74,7 +76,8 @@ int main(int argc, char **argv)
         bool takes_value = strcmp(a, "--script") == 0 || strcmp(a, "--eeprom") == 0 ||
                            strcmp(a, "--ladder") == 0 || strcmp(a, "--idle-ms") == 0 ||
                            strcmp(a, "--timeout-ms") == 0 || strcmp(a, "--max-ms") == 0 ||
-                           strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0;
+                           strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0 ||
+                           strcmp(a, "--board") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -88,6 +91,8 @@ int main(int argc, char **argv)
             opt.stats = true;
         } else if (strcmp(a, "--script") == 0) {
             opt.script_path = argv[++i];
+        } else if (strcmp(a, "--board") == 0) {
+            opt.board = argv[++i];
         } else if (strcmp(a, "--eeprom") == 0) {
             opt.eeprom_path = argv[++i];
         } else if (strcmp(a, "--ladder") == 0) {

@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 typedef struct {
+    const char *board;    /* --board: which board to be (NULL: the one the ELF names) */
     const char *elf_path;
     const char *eeprom_path;
     const char *script_path;

@@ -1,5 +1,7 @@
 /* tty_mode.c - the interactive virtual board: the 16x2 LCD drawn in the terminal, arrow keys
- * and Enter as the five buttons, the serial port on a pty (with a symlink for picocom) and an
+ * and Enter as the five buttons (on nano-tm1638: the eight digits as 7-segment figures and the
+ * eight LEDs, keys 1..8 as S1..S8, arrows as S1..S4 and Enter as S5, the sticker's LEFT RIGHT
+ * DOWN UP OK), the serial port on a pty (with a symlink for picocom) and an
  * optional pane with the latest serial lines. Runs at wall-clock speed. The terminal leaves
  * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
  * Both LCD models run (ours and simavr's hd44780 part, `m` switches the one drawn); a status
@@ -18,13 +20,16 @@
 #include <unistd.h>
 
 #include "board.h"
+#include "board_keys.h"
 #include "buzzer_probe.h"
 #include "keypad.h"
 #include "lcd_check.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
 #include "modes.h"
+#include "seg7.h"
 #include "serial.h"
+#include "tm1638_model.h"
 
 #define TTY_STEP_CYCLES BOARD_CYCLES_PER_MS
 #define TTY_UI_EVERY_MS 10u
@@ -186,49 +191,37 @@ static const char *tty_glyph(uint8_t c, char tmp[2])
     return tmp;
 }
 
-static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t held,
-                     bool long_next)
+/* Under the display: the tone playing, the keys, the parts' health, the serial port, the
+ * status and the serial pane. The current line gets its tone and end first. */
+static void tty_draw_tail(const char *status, bool long_next)
 {
-    char row[LCD_MODEL_COLS + 1], tmp[2];
-    bool light = board_backlight_on();
-    fprintf(tty_out, "\033[H NimBox virtual board - %s\033[K\n", opt->elf_path);
-    fprintf(tty_out, " +----------------+\033[K\n");
-    for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
-        if (tty.show_part)
-            lcd_part_row(r, row);
-        else
-            lcd_model_row(r, row);
-        fprintf(tty_out, " |%s", light ? "\033[1;97;44m" : "\033[2;37;40m");
-        for (int i = 0; i < LCD_MODEL_COLS; i++)
-            fputs(tty_glyph((uint8_t)row[i], tmp), tty_out);
-        fprintf(tty_out, "\033[0m|");
-        if (r == 0)
-            fprintf(tty_out, "  backlight %s", light ? "ON " : "off");
-        else
-            fprintf(tty_out, "  %s%s", held != KEYPAD_NONE ? "held: " : "",
-                    held != KEYPAD_NONE ? keypad_name(held) : "");
-        fprintf(tty_out, "\033[K\n");
-    }
     buzzer_tone_t tone;
     bool beeping = buzzer_probe_playing(board_now()) &&
                    buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
-    fprintf(tty_out, " +----------------+   %.1f s, boot %u",
-            (double)board_now() / BOARD_F_CPU, board_boot_count());
     if (beeping)
         fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
     fprintf(tty_out, "\033[K\n");
-    fprintf(tty_out,
-            " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
-            long_next ? " [next: LONG]" : "");
-    fprintf(tty_out, " r reset  p power cycle  u serial pane  m other LCD model  q quit\033[K\n");
-    static lcd_check_t check; /* kept while a nibble is on the bus (E high) */
-    if (!lcd_part_e_high())
-        lcd_check_compare(&check);
-    fprintf(tty_out, " LCD: %s shown; models %s%s; writes while busy: ours %u, part %u\033[K\n",
-            tty.show_part ? "simavr's hd44780 part" : "our model",
-            check.different ? "DISAGREE" : "agree",
-            check.excused ? " (cells excused by the part's CGRAM bug)" : "",
-            lcd_model_busy_violations(), lcd_part_busy_violations());
+    if (board_kind() == BOARD_NANO_TM1638) {
+        fprintf(tty_out,
+                " 1..8 = S1..S8; arrows = S1 S2 S3 S4 (LEFT RIGHT DOWN UP), Enter = S5 (OK);"
+                " l then a key = long press%s\033[K\n", long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
+        fprintf(tty_out, " TM1638 bus: timing violations %u, protocol errors %u\033[K\n",
+                tm1638_model_timing_violations(), tm1638_model_protocol_errors());
+    } else {
+        fprintf(tty_out,
+                " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
+                long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  m other LCD model  q quit\033[K\n");
+        static lcd_check_t check; /* kept while a nibble is on the bus (E high) */
+        if (!lcd_part_e_high())
+            lcd_check_compare(&check);
+        fprintf(tty_out, " LCD: %s shown; models %s%s; writes while busy: ours %u, part %u\033[K\n",
+                tty.show_part ? "simavr's hd44780 part" : "our model",
+                check.different ? "DISAGREE" : "agree",
+                check.excused ? " (cells excused by the part's CGRAM bug)" : "",
+                lcd_model_busy_violations(), lcd_part_busy_violations());
+    }
     if (tty.master >= 0)
         fprintf(tty_out, " serial: %s%s%s  (picocom -b 115200 %s)\033[K\n", tty.slave_name,
                tty.linked ? " = " : "", tty.linked ? tty.link : "",
@@ -243,6 +236,90 @@ static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t 
     fflush(tty_out);
 }
 
+/* The TM1638 module: the digits in three rows, the LEDs (red dots) under them, the keys. */
+static void tty_draw_tm1638(int held)
+{
+    uint8_t d[TM1638_MODEL_DIGITS];
+    tm1638_model_digits(d);
+    fputs(" +----------------------------------+\033[K\n", tty_out);
+    for (int r = 0; r < 3; r++) {
+        fputs(" | ", tty_out);
+        seg7_draw_row(tty_out, d, TM1638_MODEL_DIGITS, r, true);
+        fputs(" |", tty_out);
+        if (r == 0)
+            fprintf(tty_out, "  display %s, brightness %u",
+                    tm1638_model_display_on() ? "on" : "off", tm1638_model_brightness());
+        else if (r == 1 && held != BOARD_KEY_NONE)
+            fprintf(tty_out, "  held: %s", board_key_name(held));
+        fputs("\033[K\n", tty_out);
+    }
+    uint8_t leds = tm1638_model_leds();
+    fputs(" | ", tty_out);
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        fputs(leds & (1u << i) ? " \033[1;91m\u25cf\033[0m  " : " \033[2;90m\u25cb\033[0m  ",
+              tty_out);
+    fputs(" |  LEDs\033[K\n", tty_out);
+    fputs(" |  S1  S2  S3  S4  S5  S6  S7  S8  |  keys\033[K\n", tty_out);
+    fprintf(tty_out, " +----------------------------------+   %.1f s, boot %u",
+            (double)board_now() / BOARD_F_CPU, board_boot_count());
+}
+
+/* The 16x2 LCD with its backlight. */
+static void tty_draw_lcd(int held)
+{
+    char row[LCD_MODEL_COLS + 1], tmp[2];
+    bool light = board_backlight_on();
+    fprintf(tty_out, " +----------------+\033[K\n");
+    for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
+        if (tty.show_part)
+            lcd_part_row(r, row);
+        else
+            lcd_model_row(r, row);
+        fprintf(tty_out, " |%s", light ? "\033[1;97;44m" : "\033[2;37;40m");
+        for (int i = 0; i < LCD_MODEL_COLS; i++)
+            fputs(tty_glyph((uint8_t)row[i], tmp), tty_out);
+        fprintf(tty_out, "\033[0m|");
+        if (r == 0)
+            fprintf(tty_out, "  backlight %s", light ? "ON " : "off");
+        else
+            fprintf(tty_out, "  %s%s", held != BOARD_KEY_NONE ? "held: " : "",
+                    held != BOARD_KEY_NONE ? board_key_name(held) : "");
+        fprintf(tty_out, "\033[K\n");
+    }
+    fprintf(tty_out, " +----------------+   %.1f s, boot %u",
+            (double)board_now() / BOARD_F_CPU, board_boot_count());
+}
+
+static void tty_draw(const sim_options_t *opt, const char *status, int held, bool long_next)
+{
+    fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
+            opt->elf_path);
+    if (board_kind() == BOARD_NANO_TM1638)
+        tty_draw_tm1638(held);
+    else
+        tty_draw_lcd(held);
+    tty_draw_tail(status, long_next);
+}
+
+/* The key of an arrow (ESC [ A..D): the shield's UP DOWN RIGHT LEFT, or on the TM1638 board
+ * the sticker's UP = S4, DOWN = S3, RIGHT = S2, LEFT = S1. */
+static int tty_arrow_key(uint8_t c)
+{
+    static const char arrows[] = "ABCD"; /* up, down, right, left */
+    static const int shield[4] = {KEYPAD_UP, KEYPAD_DOWN, KEYPAD_RIGHT, KEYPAD_LEFT};
+    static const int tm1638[4] = {3, 2, 1, 0};
+    const char *at = c ? strchr(arrows, c) : NULL;
+    if (at == NULL)
+        return BOARD_KEY_NONE;
+    return board_kind() == BOARD_NANO_TM1638 ? tm1638[at - arrows] : shield[at - arrows];
+}
+
+/* Enter: SELECT on the shield, S5 (OK) on the TM1638 board. */
+static int tty_enter_key(void)
+{
+    return board_kind() == BOARD_NANO_TM1638 ? 4 : KEYPAD_SELECT;
+}
+
 static void tty_sleep_until(double wall)
 {
     double d = wall - modes_wall_seconds();
@@ -254,7 +331,8 @@ static void tty_sleep_until(double wall)
 
 int tty_mode_run(const sim_options_t *opt)
 {
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
+    board_config_t cfg = {.board = opt->board, .elf_path = opt->elf_path,
+                          .eeprom_path = opt->eeprom_path,
                           .ladder = opt->ladder, .lcd_part = true};
     fflush(stdout);
     int out_fd = dup(1);
@@ -287,7 +365,7 @@ int tty_mode_run(const sim_options_t *opt)
     uint32_t drawn_lcd = UINT32_MAX, drawn_pane = UINT32_MAX;
     uint64_t drawn_tenth = UINT64_MAX;
     bool drawn_light = false;
-    keypad_key_t drawn_held = KEYPAD_NONE;
+    int drawn_held = BOARD_KEY_NONE;
     double wall0 = modes_wall_seconds(), wall_start = wall0;
     uint64_t cycle0 = board_now();
     int esc_len = 0; /* bytes of an ESC [ x arrow sequence seen so far */
@@ -297,20 +375,21 @@ int tty_mode_run(const sim_options_t *opt)
         /* keys */
         uint8_t c;
         while (read(0, &c, 1) == 1) {
-            keypad_key_t k = KEYPAD_NONE;
+            int k = BOARD_KEY_NONE;
             if (esc_len > 0) {
                 esc_len++;
                 if (esc_len == 2 && c != '[' && c != 'O')
                     esc_len = 0;
                 else if (esc_len == 3) {
                     esc_len = 0;
-                    k = c == 'A' ? KEYPAD_UP : c == 'B' ? KEYPAD_DOWN : c == 'C' ? KEYPAD_RIGHT
-                        : c == 'D' ? KEYPAD_LEFT : KEYPAD_NONE;
+                    k = tty_arrow_key(c);
                 }
             } else if (c == 0x1B) {
                 esc_len = 1;
             } else if (c == '\r' || c == '\n' || c == ' ') {
-                k = KEYPAD_SELECT;
+                k = tty_enter_key();
+            } else if (c >= '1' && c <= '8' && board_kind() == BOARD_NANO_TM1638) {
+                k = c - '1'; /* S1..S8 */
             } else if (c == 'l' || c == 'L') {
                 long_next = !long_next;
             } else if (c == 'q' || c == 'Q') {
@@ -329,9 +408,9 @@ int tty_mode_run(const sim_options_t *opt)
                 tty.pane_on = !tty.pane_on;
                 fprintf(tty_out, "\033[2J");
             }
-            if (k != KEYPAD_NONE) {
+            if (k != BOARD_KEY_NONE) {
                 uint32_t ms = long_next ? TTY_LONG_MS : TTY_PRESS_MS;
-                keypad_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
+                board_key_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
                 long_next = false;
             }
             redraw = true;
@@ -357,13 +436,15 @@ int tty_mode_run(const sim_options_t *opt)
             tty_sleep_until(modes_wall_seconds() + 0.01);
         }
         uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
-        if (redraw || drawn_lcd != lcd_model_version() || drawn_light != board_backlight_on() ||
-            drawn_held != keypad_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
+        uint32_t shown = board_kind() == BOARD_NANO_TM1638 ? tm1638_model_version()
+                                                           : lcd_model_version();
+        if (redraw || drawn_lcd != shown || drawn_light != board_backlight_on() ||
+            drawn_held != board_key_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
             drawn_tenth != tenth) {
-            tty_draw(opt, status, keypad_held(), long_next);
-            drawn_lcd = lcd_model_version();
+            tty_draw(opt, status, board_key_held(), long_next);
+            drawn_lcd = shown;
             drawn_light = board_backlight_on();
-            drawn_held = keypad_held();
+            drawn_held = board_key_held();
             drawn_pane = tty.pane_version;
             drawn_tenth = tenth;
             redraw = false;
