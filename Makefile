@@ -166,14 +166,25 @@ $(HEX): $(ELF)
 # ---- simulator ----
 SIM_DIR := $(BUILD)/sim
 SIM := $(SIM_DIR)/nimbox-sim
-SIM_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr simavrparts 2>/dev/null) -MMD -MP
-SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null) -lelf -lpthread -lutil
+# simavr's flags from simavr.pc; its parts' folder and library named directly, because Debian's
+# simavrparts.pc requires gl.pc (libgl-dev), a graphics stack the simulator never uses. Read
+# only when a simulator object is built (recursive variables); a failure is checked first by
+# tools/check-deps.sh sim, which says what is missing.
+SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
+SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP
+SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
+SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
 # an EEPROM file per board.
 PLAY_ELF = $(if $(BOARD_FIRMWARE_MISSING.$(BOARD)),$(BOARD_PLAY_STANDIN.$(BOARD)),$(ELF))
 PLAY_EEPROM = $(SIM_DIR)/$(if $(filter uno-lcd,$(BOARD)),eeprom.bin,eeprom-$(BOARD).bin)
 
-$(SIM_DIR)/obj/%.o: %.c
+$(SIM_DEPS_OK): tools/check-deps.sh
+	@sh tools/check-deps.sh sim
+	@mkdir -p $(dir $@) && touch $@
+
+$(SIM_DIR)/obj/%.o: %.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(SIM_CFLAGS) -c $< -o $@
 
@@ -205,7 +216,7 @@ $(BENCH_DIR)/solvers/%.o: firmware/solvers/%.c $(AVR_FLAGS_FILE)
 $(BENCH_ELF): $(BENCH_AVR_OBJ)
 	$(AVR_CC) $(filter-out -flto,$(AVR_LDFLAGS)) -o $@ $^ -lm
 
-$(BENCH_DIR)/host/%.o: bench/host/%.c
+$(BENCH_DIR)/host/%.o: bench/host/%.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -c $< -o $@
 
@@ -216,7 +227,7 @@ $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing sim play test flash size clean help board-check verify bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing sim play test flash size clean help board-check bench bench-build
 
 all: host firmware sim
 
@@ -255,6 +266,12 @@ play: deps
 	$(MAKE) --no-print-directory $(PLAY_ELF) sim && $(SIM) --eeprom $(PLAY_EEPROM) $(PLAY_ELF)
 
 flash: deps firmware
+	@if [ ! -e "$(PORT)" ]; then \
+		echo "make flash: no board on $(PORT) (the port it tried)."; \
+		found=$$(ls /dev/ttyACM* /dev/ttyUSB* 2>/dev/null | tr '\n' ' '); \
+		if [ -n "$$found" ]; then echo "Serial ports here: $$found- pick one: make flash PORT=<port>"; \
+		else echo "No serial port found: plug the board in, then: make flash PORT=<port> (e.g. /dev/ttyUSB0)"; fi; \
+		exit 2; fi
 	avrdude -p $(MCU) -c arduino -b $(AVRDUDE_BAUD) -P $(PORT) -U flash:w:$(HEX):i
 
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
@@ -280,9 +297,20 @@ help:
 	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
 	@echo "  make size      flash and RAM use of the firmware"
 	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
-	@echo "  make deps      install missing Debian packages"
+	@echo "  make bench-build  build the bench firmware and its runner only"
+	@echo "  make unit      build the unit tests (make test runs them)"
+	@echo "  make avr-solvers  compile the solvers alone for the AVR"
+	@echo "  make all       host tool, firmware and virtual board"
+	@echo "  make board-check  stop unless BOARD names a folder in board/"
+	@echo "  make tm1638-demo  the nano-tm1638 TM1638 demo firmware (its simulation tests use it)"
+	@echo "  make deps      install missing Debian packages, then check the build finds them"
 	@echo "  make clean     remove $(BUILD)/"
+	@echo "  make help      this list"
 	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT)"
 	@echo "  AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX) (per board: board/<name>/board.mk)"
+
+# `make -s print-VAR` prints a variable (tests/deps/run_deps.sh reads the build's flags so).
+print-%:
+	@echo '$($*)'
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)
