@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "avr_extint.h"
+#include "avr_ioport.h"
 #include "board_tag.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
@@ -19,9 +20,6 @@
 #include "stack_watch.h"
 #include "tm1638_model.h"
 
-#define BOARD_DDRB 0x24
-#define BOARD_PORTB 0x25
-#define BOARD_BACKLIGHT_BIT 2
 #define BOARD_MAX_BOOT_HOOKS 4
 
 static elf_firmware_t board_fw; /* large: keep it out of the stack */
@@ -29,8 +27,6 @@ static elf_firmware_t board_fw; /* large: keep it out of the stack */
 static struct {
     avr_t *avr;
     board_config_t cfg;
-    board_kind_t kind;
-    char name[32];
     void (*mcu_reset)(avr_t *avr); /* simavr's own reset callback, if any */
     uint64_t slept;
     uint32_t boots;
@@ -65,12 +61,11 @@ static void board_started(void)
 {
     board.boots++;
     serial_on_boot();
-    if (board.kind == BOARD_NANO_TM1638) {
+    if (board_has_tm1638())
         tm1638_model_mcu_started();
-    } else {
+    if (board.cfg.pins->buttons_adc >= 0)
         keypad_refresh();
-        lcd_part_mcu_started();
-    }
+    lcd_part_mcu_started();
     for (int i = 0; i < board.boot_hook_count; i++)
         board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
 }
@@ -87,31 +82,19 @@ static void board_on_reset(avr_t *avr)
     board_started();
 }
 
-/* The board named by --board, else by the ELF's tag, else the Uno; false for a name the
- * simulator does not know. */
-static bool board_choose(const board_config_t *cfg)
-{
-    if (cfg->board != NULL)
-        snprintf(board.name, sizeof board.name, "%s", cfg->board);
-    else if (!board_tag_read(cfg->elf_path, board.name, sizeof board.name))
-        snprintf(board.name, sizeof board.name, "uno-lcd");
-    if (strcmp(board.name, "uno-lcd") == 0) {
-        board.kind = BOARD_UNO_LCD;
-    } else if (strcmp(board.name, "nano-tm1638") == 0) {
-        board.kind = BOARD_NANO_TM1638;
-    } else {
-        fprintf(stderr, "nimbox-sim: %s: unknown board '%s' (uno-lcd or nano-tm1638)\n",
-                cfg->elf_path, board.name);
-        return false;
-    }
-    return true;
-}
-
 bool board_open(const board_config_t *cfg)
 {
     board.cfg = *cfg;
-    if (!board_choose(cfg))
+    if (board.cfg.pins == NULL)
+        board.cfg.pins = board_pins_for_elf(cfg->elf_path);
+    const board_pins_t *pins = board.cfg.pins;
+    if (pins == NULL) {
+        char tag[32];
+        board_tag_read(cfg->elf_path, tag, sizeof tag);
+        fprintf(stderr, "nimbox-sim: %s names board '%s', which the simulator does not know "
+                        "(boards: %s)\n", cfg->elf_path, tag, board_pins_names());
         return false;
+    }
     /* elf_read_firmware() prints "Loaded ..." lines on stdout: keep them out of the output. */
     fflush(stdout);
     int saved_stdout = dup(1);
@@ -152,20 +135,21 @@ bool board_open(const board_config_t *cfg)
     board_tame_extint();
     if (cfg->eeprom_path && !eeprom_file_load(avr, cfg->eeprom_path))
         return false;
-    if (board.kind == BOARD_NANO_TM1638) {
-        tm1638_model_attach(avr);
-    } else {
-        lcd_model_attach(avr);
+    if (pins->lcd_rs.port) {
+        lcd_model_attach(avr, pins);
         if (cfg->lcd_part)
-            lcd_part_attach(avr);
-        if (!keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u')) {
-            fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n",
-                    cfg->ladder);
-            return false;
-        }
+            lcd_part_attach(avr, pins);
     }
+    if (pins->tm1638_stb.port)
+        tm1638_model_attach(avr, pins);
     serial_attach(avr);
-    buzzer_probe_attach(avr);
+    if (pins->buzzer.port)
+        buzzer_probe_attach(avr, pins->buzzer);
+    if (pins->buttons_adc >= 0 &&
+        !keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u', (uint8_t)pins->buttons_adc)) {
+        fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n", cfg->ladder);
+        return false;
+    }
     board.mcu_reset = avr->reset;
     avr->reset = board_on_reset;
     board.boots = 0;
@@ -175,14 +159,14 @@ bool board_open(const board_config_t *cfg)
     return true;
 }
 
-board_kind_t board_kind(void)
-{
-    return board.kind;
-}
-
 const char *board_name(void)
 {
-    return board.name;
+    return board.cfg.pins->name;
+}
+
+bool board_has_tm1638(void)
+{
+    return board.cfg.pins->tm1638_stb.port != 0;
 }
 
 avr_t *board_avr(void)
@@ -211,10 +195,10 @@ static void board_arm_stop(uint64_t at)
         avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
 }
 
-/* When the shield's held button is let go (the TM1638 model releases its keys by itself). */
+/* When the ladder's held button is let go (the TM1638 model lets its keys go by itself). */
 static uint64_t board_release_time(void)
 {
-    return board.kind == BOARD_UNO_LCD ? keypad_release_time() : UINT64_MAX;
+    return board.cfg.pins->buttons_adc >= 0 ? keypad_release_time() : UINT64_MAX;
 }
 
 board_status_t board_run_until(uint64_t target)
@@ -267,13 +251,12 @@ void board_power_cycle(void)
         if (a < 0x20 || a > avr->ioend)
             avr->data[a] = stack_watch_junk(a);
     }
-    if (board.kind == BOARD_NANO_TM1638) {
+    if (board_has_tm1638())
         tm1638_model_power_on();
-    } else {
-        lcd_model_power_on();
-        lcd_part_power_on();
+    lcd_model_power_on();
+    lcd_part_power_on();
+    if (board.cfg.pins->buttons_adc >= 0)
         keypad_release();
-    }
     board.powering = true;
     avr_reset(avr);
     board.powering = false;
@@ -311,10 +294,14 @@ uint64_t board_slept_cycles(void)
 
 bool board_backlight_on(void)
 {
-    uint8_t mask = 1u << BOARD_BACKLIGHT_BIT;
-    uint8_t ddr = board.avr->data[BOARD_DDRB];
-    uint8_t port = board.avr->data[BOARD_PORTB];
-    return !(ddr & mask) || (port & mask);
+    board_pin_t pin = board.cfg.pins->backlight;
+    if (pin.port == 0)
+        return true;
+    avr_ioport_state_t st;
+    if (avr_ioctl(board.avr, AVR_IOCTL_IOPORT_GETSTATE(pin.port), &st) != 0)
+        return true;
+    uint8_t mask = (uint8_t)(1u << pin.bit);
+    return !(st.ddr & mask) || (st.port & mask);
 }
 
 const char *board_stop_reason(void)

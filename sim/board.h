@@ -1,7 +1,9 @@
-/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with either the LCD
- * keypad shield (our HD44780 model, optionally simavr's hd44780 part as well, button ladder on
- * ADC0, backlight on PB2) or the TM1638 LED&KEY module (tm1638_model.h), the piezo on PD3,
- * UART0 and a 1 KB EEPROM kept in a file. One board per process; every time is in CPU cycles.
+/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the parts of
+ * the board chosen (board_pins.h: its pin map comes from board/<name>/board.h): the LCD
+ * keypad shield (our HD44780 model, optionally simavr's hd44780 part as well, the button
+ * ladder on an ADC input, the backlight) or the TM1638 LED&KEY module (tm1638_model.h), the
+ * piezo, UART0 and a 1 KB EEPROM kept in a file.
+ * One board per process; every time is in CPU cycles.
  *
  * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
  * core sleeps) and reports a crash (a bad memory access, PC past the flash) or a halt (SLEEP
@@ -13,22 +15,16 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_pins.h"
 #include "sim_avr.h"
 
 #define BOARD_F_CPU 16000000UL
 #define BOARD_CYCLES_PER_MS (BOARD_F_CPU / 1000u)
 #define BOARD_EEPROM_SIZE 1024u
 
-/* The boards the simulator can be (board/<name>/): the firmware names its own in the ELF
- * (sim/board_tag.h), --board overrides it, and an ELF without the tag is an uno-lcd. */
-typedef enum {
-    BOARD_UNO_LCD = 0, /* Uno + 16x2 LCD keypad shield: lcd_model, lcd_part, keypad */
-    BOARD_NANO_TM1638  /* Nano + TM1638 LED&KEY module: tm1638_model */
-} board_kind_t;
-
 typedef struct {
-    const char *board;       /* board name, NULL: the one the ELF names */
     const char *elf_path;    /* firmware to load */
+    const board_pins_t *pins; /* the board (NULL: the one the ELF names, board_pins.h) */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
     bool lcd_part;           /* wire simavr's hd44780 part too (prints on fd 1: lcd_part.h) */
@@ -43,9 +39,10 @@ typedef enum {
 /* Loads the ELF and wires every part; prints a message and returns false on failure. */
 bool board_open(const board_config_t *cfg);
 
-/* The board being simulated, and its name ("uno-lcd", "nano-tm1638"). */
-board_kind_t board_kind(void);
+/* The board being simulated: its name ("uno-lcd", "nano-tm1638"), and whether it has the
+ * TM1638 LED&KEY module (else the LCD keypad shield). */
 const char *board_name(void);
+bool board_has_tm1638(void);
 
 /* The simavr core (for parts that hook IRQs). */
 avr_t *board_avr(void);
@@ -75,7 +72,7 @@ uint32_t board_boot_count(void);
 /* Cycles the core spent asleep. */
 uint64_t board_slept_cycles(void);
 
-/* True while the backlight is lit (PB2 input, or output high). */
+/* True while the backlight is lit (its pin an input, or an output driven high). */
 bool board_backlight_on(void);
 
 /* One line describing a crash or halt (PC, cycle), for error messages. */

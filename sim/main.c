@@ -16,8 +16,9 @@ static void main_usage(FILE *f)
           "  --uart-stdio         UART0 on stdin/stdout, headless, flat out; the boot banner goes to\n"
           "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
           "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
-          "  --board NAME         the board to be: uno-lcd or nano-tm1638 (default: the one\n"
-          "                       the firmware names in its .nimbox.board section, else uno-lcd)\n"
+          "  --board NAME         the board (its pins from board/NAME/board.h); default: the one\n"
+          "                       the ELF names in its .nimbox.board section, else the folder it\n"
+          "                       is in (build/NAME/nimbox.elf), else uno-lcd\n"
           "  --eeprom FILE        keep the 1 KB EEPROM in FILE across runs\n"
           "  --ladder u|a|b       button ladder: u (alias c) 0/145/329/505/741 (default),\n"
           "                       a 0/100/256/410/640,"
@@ -91,8 +92,6 @@ int main(int argc, char **argv)
             opt.stats = true;
         } else if (strcmp(a, "--script") == 0) {
             opt.script_path = argv[++i];
-        } else if (strcmp(a, "--board") == 0) {
-            opt.board = argv[++i];
         } else if (strcmp(a, "--eeprom") == 0) {
             opt.eeprom_path = argv[++i];
         } else if (strcmp(a, "--ladder") == 0) {
@@ -115,6 +114,13 @@ int main(int argc, char **argv)
                 return 2;
             }
             opt.lcd_source = m[0];
+        } else if (strcmp(a, "--board") == 0) {
+            opt.board = board_pins_find(argv[++i]);
+            if (opt.board == NULL) {
+                fprintf(stderr, "nimbox-sim: unknown board '%s' (boards: %s)\n", argv[i],
+                        board_pins_names());
+                return 2;
+            }
         } else if (strcmp(a, "--pty-link") == 0) {
             opt.pty_link = argv[++i];
         } else if (a[0] == '-' && a[1] != '\0') {

@@ -575,7 +575,7 @@ static bool script_fits_board(script_t *s, const char *cmd)
         "expect-lcd-timing-ok", "dump-lcd", "expect-backlight"};
     static const char *const tm1638_steps[] = {
         "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits"};
-    bool tm = board_kind() == BOARD_NANO_TM1638;
+    bool tm = board_has_tm1638();
     const char *const *other = tm ? lcd_steps : tm1638_steps;
     size_t count = tm ? sizeof lcd_steps / sizeof *lcd_steps
                       : sizeof tm1638_steps / sizeof *tm1638_steps;
@@ -788,8 +788,8 @@ static void script_report(const script_t *s)
     fprintf(stderr, "  %s\n", s->failure);
     fprintf(stderr, "at %.1f ms simulated, boot %u; %s:\n",
             (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count(),
-            board_kind() == BOARD_NANO_TM1638 ? "TM1638 display" : "LCD");
-    if (board_kind() == BOARD_NANO_TM1638) {
+            board_has_tm1638() ? "TM1638 display" : "LCD");
+    if (board_has_tm1638()) {
         script_print_tm1638(stderr);
         tm1638_model_print_problems(stderr, "  ");
     } else {
@@ -827,7 +827,7 @@ int script_mode_run(const sim_options_t *opt)
         return 2;
     }
     close(null_fd);
-    board_config_t cfg = {.board = opt->board, .elf_path = opt->elf_path,
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
                           .eeprom_path = opt->eeprom_path,
                           .ladder = opt->ladder, .lcd_part = true};
     if (!board_open(&cfg)) {
@@ -871,7 +871,7 @@ int script_mode_run(const sim_options_t *opt)
                 "RAM left %d B\n",
                 s.file, steps, (double)board_now() / BOARD_CYCLES_PER_MS, board_stack_peak(),
                 board_static_ram(), ram_left);
-    if (ok && board_kind() == BOARD_NANO_TM1638)
+    if (ok && board_has_tm1638())
         fprintf(script_out,
                 "%s: TM1638: %u transactions (%u key reads, %u display bytes written); timing "
                 "violations %u, protocol errors %u\n",

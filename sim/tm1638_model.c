@@ -1,20 +1,21 @@
-/* tm1638_model.c - the TM1638 LED&KEY module on port D: edge decoding, the chip's memory and
- * key scan, DIO's open-drain level, and the timing checks (tm1638_model.h). */
+/* tm1638_model.c - the TM1638 LED&KEY module on three pins of one port: edge decoding, the
+ * chip's memory and key scan, DIO's open-drain level, and the timing checks
+ * (tm1638_model.h). */
 #include "tm1638_model.h"
 
 #include <string.h>
 #include <strings.h>
 
-#include "../board/nano-tm1638/board.h" /* BOARD_TM1638_*_BIT: all three lines on port D */
 #include "avr_ioport.h"
 #include "board.h"
 
-#define TM_PIND 0x29u
-#define TM_DDRD 0x2Au
-#define TM_PORTD 0x2Bu
-#define TM_STB (1u << BOARD_TM1638_STB_BIT)
-#define TM_CLK (1u << BOARD_TM1638_CLK_BIT)
-#define TM_DIO (1u << BOARD_TM1638_DIO_BIT)
+/* The port's registers (data addresses: PINB 0x23, DDRB, PORTB, then C, D) and line masks. */
+#define TM_PIN tm.pin_addr
+#define TM_DDR (tm.pin_addr + 1u)
+#define TM_PORT (tm.pin_addr + 2u)
+#define TM_STB tm.stb_mask
+#define TM_CLK tm.clk_mask
+#define TM_DIO tm.dio_mask
 
 /* Cycles at 16 MHz for a time in ns, rounded up: a minimum of 400 ns needs 7 cycles. */
 #define TM_NS(ns) (((uint64_t)(ns) * (BOARD_F_CPU / 1000000u) + 999u) / 1000u)
@@ -61,12 +62,15 @@ static const char *const tm_kind_names[TM_KINDS] = {
 
 static struct {
     avr_t *avr;
-    uint8_t port, ddr; /* PORTD and DDRD as last written */
+    char port_name;                      /* 'B', 'C', 'D' */
+    uint16_t pin_addr;                   /* its PINx */
+    uint8_t stb_mask, clk_mask, dio_mask;
+    uint8_t port, ddr; /* PORTx and DDRx as last written */
     bool stb, clk;     /* line levels */
     /* DIO */
     bool chip_low;      /* the chip pulls DIO low */
     bool dio;           /* the line's level (what the chip sees) */
-    bool pin;           /* what PIND shows */
+    bool pin;           /* what PINx shows */
     bool pin_pending;   /* a change of pin is on its way (settle_at) */
     uint64_t settle_at;
     bool contention;
@@ -108,22 +112,23 @@ static void tm_problem(tm_kind_t kind, uint64_t now)
  * nobody drives or pulls up reads 0 (the harsh choice: no pull-up, no key bit 1). */
 static bool tm_dio_line(void)
 {
-    /* PORTD's bit is the output level or, for an input, the pull-up; the chip's pull-down
+    /* PORTx's bit is the output level or, for an input, the pull-up; the chip's pull-down
      * wins over both (over an output high it is contention, counted apart) */
     return (tm.port & TM_DIO) && !tm.chip_low;
 }
 
-/* PIND's DIO bit, and simavr's "external" level for it (else a PORTD write would raise the
- * pull-up's 1 over the chip's 0). This model owns port D's external mask. */
+/* PINx's DIO bit, and simavr's "external" level for it (else a PORTx write would raise the
+ * pull-up's 1 over the chip's 0). This model owns the port's external mask. */
 static void tm_set_pin(bool level)
 {
-    avr_ioport_external_t e = {.name = 'D', .mask = TM_DIO, .value = level ? TM_DIO : 0};
+    avr_ioport_external_t e = {.name = tm.port_name, .mask = TM_DIO,
+                               .value = level ? TM_DIO : 0};
     tm.pin = level;
     if (level)
-        tm.avr->data[TM_PIND] |= TM_DIO;
+        tm.avr->data[TM_PIN] |= TM_DIO;
     else
-        tm.avr->data[TM_PIND] &= (uint8_t)~TM_DIO;
-    avr_ioctl(tm.avr, AVR_IOCTL_IOPORT_SET_EXTERNAL('D'), &e);
+        tm.avr->data[TM_PIN] &= (uint8_t)~TM_DIO;
+    avr_ioctl(tm.avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(tm.port_name), &e);
 }
 
 static avr_cycle_count_t tm_pin_settled(avr_t *avr, avr_cycle_count_t when, void *param)
@@ -136,7 +141,7 @@ static avr_cycle_count_t tm_pin_settled(avr_t *avr, avr_cycle_count_t when, void
     return 0;
 }
 
-/* Brings PIND to the line's level: at once while the AVR drives DIO, else after delay (the
+/* Brings PINx to the line's level: at once while the AVR drives DIO, else after delay (the
  * chip's output delay) and, going high, the pull-up's rise time. */
 static void tm_pin_follow(uint64_t delay)
 {
@@ -169,7 +174,7 @@ static void tm_chip_drive(bool low, uint64_t now)
     tm_pin_follow(TM_OUT_DELAY);
 }
 
-/* After a PORTD/DDRD write: DIO as the AVR leaves it. */
+/* After a PORTx/DDRx write: DIO as the AVR leaves it. */
 static void tm_dio_from_avr(uint64_t now)
 {
     bool line = tm_dio_line();
@@ -344,7 +349,7 @@ static bool tm_line(uint8_t mask, bool was)
     return (tm.port & mask) ? true : was;
 }
 
-/* PORTD or DDRD changed: handle the edges, STB falling first and rising last. */
+/* PORTx or DDRx changed: handle the edges, STB falling first and rising last. */
 static void tm_lines_changed(void)
 {
     uint64_t now = tm.avr->cycle;
@@ -380,7 +385,7 @@ static void tm_on_ddr(struct avr_irq_t *irq, uint32_t value, void *param)
     tm_lines_changed();
 }
 
-/* Every read of PIND (simavr raises the I/O address's IRQ on reads). */
+/* Every read of PINx (simavr raises the I/O address's IRQ on reads). */
 static void tm_on_pin_read(struct avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
@@ -392,18 +397,21 @@ static void tm_on_pin_read(struct avr_irq_t *irq, uint32_t value, void *param)
 
 /* ---- the API ---- */
 
-void tm1638_model_attach(avr_t *avr)
+void tm1638_model_attach(avr_t *avr, const board_pins_t *pins)
 {
     memset(&tm, 0, sizeof tm);
     tm.avr = avr;
+    tm.port_name = pins->tm1638_stb.port; /* board.h puts all three on one port */
+    tm.pin_addr = (uint16_t)(0x23u + 3u * (unsigned)(tm.port_name - 'B'));
+    tm.stb_mask = (uint8_t)(1u << pins->tm1638_stb.bit);
+    tm.clk_mask = (uint8_t)(1u << pins->tm1638_clk.bit);
+    tm.dio_mask = (uint8_t)(1u << pins->tm1638_dio.bit);
     tm.junk = 0x1638u;
     tm.stb = tm.clk = true;
-    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('D'), IOPORT_IRQ_REG_PORT),
-                            tm_on_port, NULL);
-    avr_irq_register_notify(
-        avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('D'), IOPORT_IRQ_DIRECTION_ALL), tm_on_ddr,
-        NULL);
-    avr_irq_register_notify(avr_iomem_getirq(avr, TM_PIND, NULL, AVR_IOMEM_IRQ_ALL),
+    avr_irq_t *port = avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(tm.port_name), 0);
+    avr_irq_register_notify(port + IOPORT_IRQ_REG_PORT, tm_on_port, NULL);
+    avr_irq_register_notify(port + IOPORT_IRQ_DIRECTION_ALL, tm_on_ddr, NULL);
+    avr_irq_register_notify(avr_iomem_getirq(avr, TM_PIN, NULL, AVR_IOMEM_IRQ_ALL),
                             tm_on_pin_read, NULL);
     tm1638_model_power_on();
 }
@@ -428,10 +436,10 @@ void tm1638_model_power_on(void)
 
 void tm1638_model_mcu_started(void)
 {
-    /* avr_reset() cleared the port registers (and PIND) without a write, and dropped every
+    /* avr_reset() cleared the port registers (and PINx) without a write, and dropped every
      * cycle timer: take the registers as they are and put DIO's level back. */
-    tm.port = tm.avr->data[TM_PORTD];
-    tm.ddr = tm.avr->data[TM_DDRD];
+    tm.port = tm.avr->data[TM_PORT];
+    tm.ddr = tm.avr->data[TM_DDR];
     tm_lines_changed();
     tm.dio = tm_dio_line();
     avr_cycle_timer_cancel(tm.avr, tm_pin_settled, NULL);

@@ -1,5 +1,5 @@
-/* tm1638_model.h - a TM1638 "LED&KEY" module on the AVR's pins (STB = PD4, CLK = PD6,
- * DIO = PD7, from board/nano-tm1638/board.h), as harsh as the chip or harsher:
+/* tm1638_model.h - a TM1638 "LED&KEY" module on the AVR's pins (the board's, board_pins.h:
+ * STB = PD4, CLK = PD6, DIO = PD7 on nano-tm1638), as harsh as the chip or harsher:
  *
  * - Protocol: STB low frames a transaction (CLK is ignored while STB is high); the first byte
  *   is a command (0x40 write auto-increment, 0x44 fixed address, 0x42 read keys, 0x80 display
@@ -19,8 +19,8 @@
  *   address 15, a byte cut short by STB.
  * - Power-up: display memory random, display off. An MCU reset leaves the module as it is.
  *
- * The model sets DIO's input level itself (the PIND bit, and simavr's "external" level so a
- * PORTD write does not pull it back up), and ignores its own DIO changes. */
+ * The model sets DIO's input level itself (the PINx bit, and simavr's "external" level so a
+ * PORTx write does not pull it back up), and ignores its own DIO changes. */
 #ifndef SIM_TM1638_MODEL_H
 #define SIM_TM1638_MODEL_H
 
@@ -28,13 +28,15 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "board_pins.h"
 #include "sim_avr.h"
 
 #define TM1638_MODEL_DIGITS 8
 #define TM1638_MODEL_KEYS 8
 
-/* Hooks the model to port D; the module starts in its power-up state. */
-void tm1638_model_attach(avr_t *avr);
+/* Hooks the model to the board's STB, CLK and DIO (one port); the module starts in its
+ * power-up state. */
+void tm1638_model_attach(avr_t *avr, const board_pins_t *pins);
 
 /* Power-up state again (the module lost power with the board). */
 void tm1638_model_power_on(void);

@@ -201,7 +201,7 @@ static void tty_draw_tail(const char *status, bool long_next)
     if (beeping)
         fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
     fprintf(tty_out, "\033[K\n");
-    if (board_kind() == BOARD_NANO_TM1638) {
+    if (board_has_tm1638()) {
         fprintf(tty_out,
                 " 1..8 = S1..S8; arrows = S1 S2 S3 S4 (LEFT RIGHT DOWN UP), Enter = S5 (OK);"
                 " l then a key = long press%s\033[K\n", long_next ? " [next: LONG]" : "");
@@ -294,7 +294,7 @@ static void tty_draw(const sim_options_t *opt, const char *status, int held, boo
 {
     fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
             opt->elf_path);
-    if (board_kind() == BOARD_NANO_TM1638)
+    if (board_has_tm1638())
         tty_draw_tm1638(held);
     else
         tty_draw_lcd(held);
@@ -311,13 +311,13 @@ static int tty_arrow_key(uint8_t c)
     const char *at = c ? strchr(arrows, c) : NULL;
     if (at == NULL)
         return BOARD_KEY_NONE;
-    return board_kind() == BOARD_NANO_TM1638 ? tm1638[at - arrows] : shield[at - arrows];
+    return board_has_tm1638() ? tm1638[at - arrows] : shield[at - arrows];
 }
 
 /* Enter: SELECT on the shield, S5 (OK) on the TM1638 board. */
 static int tty_enter_key(void)
 {
-    return board_kind() == BOARD_NANO_TM1638 ? 4 : KEYPAD_SELECT;
+    return board_has_tm1638() ? 4 : KEYPAD_SELECT;
 }
 
 static void tty_sleep_until(double wall)
@@ -331,7 +331,7 @@ static void tty_sleep_until(double wall)
 
 int tty_mode_run(const sim_options_t *opt)
 {
-    board_config_t cfg = {.board = opt->board, .elf_path = opt->elf_path,
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
                           .eeprom_path = opt->eeprom_path,
                           .ladder = opt->ladder, .lcd_part = true};
     fflush(stdout);
@@ -388,7 +388,7 @@ int tty_mode_run(const sim_options_t *opt)
                 esc_len = 1;
             } else if (c == '\r' || c == '\n' || c == ' ') {
                 k = tty_enter_key();
-            } else if (c >= '1' && c <= '8' && board_kind() == BOARD_NANO_TM1638) {
+            } else if (c >= '1' && c <= '8' && board_has_tm1638()) {
                 k = c - '1'; /* S1..S8 */
             } else if (c == 'l' || c == 'L') {
                 long_next = !long_next;
@@ -436,7 +436,7 @@ int tty_mode_run(const sim_options_t *opt)
             tty_sleep_until(modes_wall_seconds() + 0.01);
         }
         uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
-        uint32_t shown = board_kind() == BOARD_NANO_TM1638 ? tm1638_model_version()
+        uint32_t shown = board_has_tm1638() ? tm1638_model_version()
                                                            : lcd_model_version();
         if (redraw || drawn_lcd != shown || drawn_light != board_backlight_on() ||
             drawn_held != board_key_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
