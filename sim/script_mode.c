@@ -873,11 +873,13 @@ int script_mode_run(const sim_options_t *opt)
                 board_static_ram(), ram_left);
     if (ok && board_has_tm1638())
         fprintf(script_out,
-                "%s: TM1638: %u transactions (%u key reads, %u display bytes written); timing "
-                "violations %u, protocol errors %u\n",
+                "%s: TM1638: %u transactions (%u key reads, %u display bytes written; longest "
+                "key read %.1f us, write %.1f us); timing violations %u, protocol errors %u\n",
                 s.file, tm1638_model_transactions(), tm1638_model_key_reads(),
-                tm1638_model_bytes_written(), tm1638_model_timing_violations(),
-                tm1638_model_protocol_errors());
+                tm1638_model_bytes_written(),
+                (double)tm1638_model_longest_key_read() * 1e6 / BOARD_F_CPU,
+                (double)tm1638_model_longest_write() * 1e6 / BOARD_F_CPU,
+                tm1638_model_timing_violations(), tm1638_model_protocol_errors());
     if (ok && lcd_part_attached())
         fprintf(script_out,
                 "%s: LCD cross-check: %u comparisons with simavr's hd44780 part, all agreed "

@@ -79,7 +79,9 @@ static struct {
     bool in_frame, reading, clk_rose_in_frame;
     uint8_t shift, bits, count, read_bit;
     uint8_t key_bytes[4];
-    uint64_t clk_rise, clk_fall, stb_rise, read_cmd_rise;
+    uint64_t clk_rise, clk_fall, stb_fall, stb_rise, read_cmd_rise;
+    bool frame_read;          /* this transaction is a key read */
+    uint64_t longest[2];      /* the longest write and key read transaction (cycles) */
     bool stb_rose;
     /* the chip */
     uint8_t ram[TM_RAM];
@@ -224,7 +226,7 @@ static void tm_command(uint8_t b, uint64_t now)
         tm.fixed = (b & 0x04u) != 0;
         tm.write_mode = (b & 0x02u) == 0;
         if (!tm.write_mode) {
-            tm.reading = true;
+            tm.reading = tm.frame_read = true;
             tm.read_cmd_rise = now;
             tm.read_bit = 0;
             tm.key_reads++;
@@ -273,7 +275,8 @@ static void tm_stb_fall(uint64_t now)
     if (tm.stb_rose && now - tm.stb_rise < TM_STB_HIGH)
         tm_problem(TM_V_STB_HIGH, now);
     tm.in_frame = true;
-    tm.reading = tm.clk_rose_in_frame = tm.have_address = false;
+    tm.stb_fall = now;
+    tm.reading = tm.clk_rose_in_frame = tm.have_address = tm.frame_read = false;
     tm.shift = tm.bits = tm.count = tm.read_bit = 0;
     tm.transactions++;
 }
@@ -290,6 +293,8 @@ static void tm_stb_rise(uint64_t now)
     if (tm.bits != 0 && !tm.reading)
         tm_problem(TM_E_CUT_BYTE, now);
     tm.in_frame = false;
+    if (now - tm.stb_fall > tm.longest[tm.frame_read])
+        tm.longest[tm.frame_read] = now - tm.stb_fall;
     if (tm.reading) {
         tm.reading = false;
         tm_chip_drive(false, now); /* the chip lets go of DIO */
@@ -529,6 +534,16 @@ uint32_t tm1638_model_key_reads(void)
 uint32_t tm1638_model_bytes_written(void)
 {
     return tm.bytes_written;
+}
+
+uint64_t tm1638_model_longest_write(void)
+{
+    return tm.longest[0];
+}
+
+uint64_t tm1638_model_longest_key_read(void)
+{
+    return tm.longest[1];
 }
 
 void tm1638_model_print_problems(FILE *f, const char *prefix)

@@ -75,6 +75,11 @@ uint32_t tm1638_model_transactions(void);
 uint32_t tm1638_model_key_reads(void);
 uint32_t tm1638_model_bytes_written(void);
 
+/* The longest write transaction (STB low to high: a whole display update is one) and the
+ * longest key read so far, in cycles: what the bus costs the firmware. */
+uint64_t tm1638_model_longest_write(void);
+uint64_t tm1638_model_longest_key_read(void);
+
 /* Prints each kind of violation and error met (count, and when and how the first one came),
  * one a line with prefix; nothing when there were none. */
 void tm1638_model_print_problems(FILE *f, const char *prefix);

@@ -16,13 +16,13 @@ BOARD_FIRMWARE_MISSING.nano-tm1638 := its 7-segment view and the HAL glue for it
 BOARD_PLAY_STANDIN.nano-tm1638 = $(TM1638_DEMO_ELF)
 BOARD_TEST_BUILDS.nano-tm1638 := tm1638-demo
 
-# ---- the TM1638 demo firmware (tests/sim/fw/tm1638_demo.c) ----
+# ---- the TM1638 demo firmware (tests/sim/tm1638/tm1638_demo.c) ----
 # The driver alone on this board, for the simulator's TM1638 tests; the _fast build drops the
 # driver's waits (TM1638_TEST_FAST_BUS) so the tests can see the model count the violations.
 TM1638_DEMO_DIR := $(BUILD)/nano-tm1638/test-fw
 TM1638_DEMO_ELF := $(TM1638_DEMO_DIR)/tm1638_demo.elf
 TM1638_DEMO_FAST_ELF := $(TM1638_DEMO_DIR)/tm1638_demo_fast.elf
-TM1638_DEMO_SRC := tests/sim/fw/tm1638_demo.c hal/avr/tm1638.c hal/avr/board_tag.c
+TM1638_DEMO_SRC := tests/sim/tm1638/tm1638_demo.c hal/avr/tm1638.c hal/avr/board_tag.c
 TM1638_DEMO_DEPS := $(TM1638_DEMO_SRC) hal/avr/tm1638.h hal/avr/tm1638_bus.h \
 	board/nano-tm1638/board.h board/nano-tm1638/board.mk
 TM1638_DEMO_CFLAGS = $(WARN) $(AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Ihal -Ihal/avr \

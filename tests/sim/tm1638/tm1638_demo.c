@@ -1,6 +1,6 @@
 /* tm1638_demo.c - a test firmware for the nano-tm1638 board, on the TM1638 driver alone, for
  * the simulator's TM1638 model before the game firmware runs on this board
- * (the scripts in tests/sim/tm1638/, and `make play BOARD=nano-tm1638` meanwhile):
+ * (the scripts beside it, and `make play BOARD=nano-tm1638` meanwhile):
  *
  * - at start a lamp test: every segment, point and LED lit ("8.8.8.8.8.8.8.8.") for 500 ms;
  * - then "HELLO" until a key: each press of S1..S8 shows "S<n>" and the number of presses so
