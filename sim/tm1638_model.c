@@ -71,8 +71,8 @@ static struct {
     bool chip_low;      /* the chip pulls DIO low */
     bool dio;           /* the line's level (what the chip sees) */
     bool pin;           /* what PINx shows */
-    bool pin_pending;   /* a change of pin is on its way (settle_at) */
-    uint64_t settle_at;
+    bool pin_pending;   /* a change of pin to pending_level is on its way */
+    bool pending_level;
     bool contention;
     uint64_t dio_changed; /* the last change of DIO made by the AVR */
     /* the transaction */
@@ -144,9 +144,12 @@ static avr_cycle_count_t tm_pin_settled(avr_t *avr, avr_cycle_count_t when, void
 }
 
 /* Brings PINx to the line's level: at once while the AVR drives DIO, else after delay (the
- * chip's output delay) and, going high, the pull-up's rise time. */
+ * chip's output delay) and, going high, the pull-up's rise time. A change already on its way
+ * to that level keeps its time (other pins' writes do not restart it). */
 static void tm_pin_follow(uint64_t delay)
 {
+    if (tm.pin_pending && tm.pending_level == tm.dio && !(tm.ddr & TM_DIO))
+        return;
     avr_cycle_timer_cancel(tm.avr, tm_pin_settled, NULL);
     tm.pin_pending = false;
     uint64_t wait = (tm.ddr & TM_DIO) ? 0 : delay + (tm.dio ? TM_PULLUP_RISE : 0);
@@ -155,7 +158,7 @@ static void tm_pin_follow(uint64_t delay)
         return;
     }
     tm.pin_pending = true;
-    tm.settle_at = tm.avr->cycle + wait;
+    tm.pending_level = tm.dio;
     avr_cycle_timer_register(tm.avr, wait, tm_pin_settled, NULL);
 }
 
