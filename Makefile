@@ -6,9 +6,9 @@ MCU ?= atmega328p
 F_CPU ?= 16000000UL
 # Per board (board/<name>/board.mk): serial port, avrdude's baud rate for its bootloader, and
 # the application flash its bootloader leaves.
-PORT ?= $(BOARD_PORT.$(BOARD))
-AVRDUDE_BAUD ?= $(BOARD_AVRDUDE_BAUD.$(BOARD))
-FLASH_MAX ?= $(BOARD_FLASH_MAX.$(BOARD))
+PORT ?= $(BOARD_PORT)
+AVRDUDE_BAUD ?= $(BOARD_AVRDUDE_BAUD)
+FLASH_MAX ?= $(BOARD_FLASH_MAX)
 BUILD ?= build
 
 HOST_CC ?= cc
@@ -18,6 +18,10 @@ AVR_SIZE ?= avr-size
 AVR_NM ?= avr-nm
 
 BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
+# A board is a folder: board.h (its pin map) and board.mk (its settings: the flash its
+# bootloader leaves, avrdude's speed, BOARD_PARTS: the folders of hal/avr/ with the drivers of
+# its display and keys; while its firmware cannot be built yet, why not).
+-include board/$(BOARD)/board.mk
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
@@ -28,7 +32,7 @@ CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
 FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC)
 HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c)
-HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c)
+HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wildcard hal/avr/$(p)/*.c))
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
@@ -116,19 +120,9 @@ AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-split-wide-types \
 # (console_solve_play.c) instead of the host tool's longer explainers.
 AVR_CONFIG := -DCONSOLE_SOLVE_PLAY
 AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
-	-Iboard/$(BOARD) \
+	-Iboard/$(BOARD) $(patsubst %,-Ihal/avr/%,$(BOARD_PARTS)) \
 	-ffunction-sections -fdata-sections -MMD -MP
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
-
-# Every board's board.mk: its settings (names ending in .<board>) and its extra builds. A
-# board's own hal/avr/ drivers (BOARD_HAL_SRC.<board>) are left out of the other boards.
-include $(wildcard board/*/board.mk)
-HAL_AVR_SRC := $(filter-out $(foreach b,$(BOARDS),$(BOARD_HAL_SRC.$(b))),$(HAL_AVR_SRC)) \
-	$(BOARD_HAL_SRC.$(BOARD))
-# Boards whose firmware can be built yet (BOARD_FIRMWARE_MISSING.<board> says why not), and
-# what `make test` builds of every board besides (BOARD_TEST_BUILDS.<board>).
-FIRMWARE_BOARDS := $(foreach b,$(BOARDS),$(if $(BOARD_FIRMWARE_MISSING.$(b)),,$(b)))
-BOARD_TEST_BUILDS := $(foreach b,$(BOARDS),$(BOARD_TEST_BUILDS.$(b)))
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
 AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(HAL_AVR_SRC)) \
 	$(AVR_DIR)/obj/gen/fstr_dict.o
@@ -177,7 +171,7 @@ SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -luti
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
 # an EEPROM file per board.
-PLAY_ELF = $(if $(BOARD_FIRMWARE_MISSING.$(BOARD)),$(BOARD_PLAY_STANDIN.$(BOARD)),$(ELF))
+PLAY_ELF = $(if $(BOARD_FIRMWARE_MISSING),$(BOARD_PLAY_STANDIN),$(ELF))
 PLAY_EEPROM = $(SIM_DIR)/$(if $(filter uno-lcd,$(BOARD)),eeprom.bin,eeprom-$(BOARD).bin)
 
 $(SIM_DEPS_OK): tools/check-deps.sh
@@ -223,11 +217,20 @@ $(BENCH_DIR)/host/%.o: bench/host/%.c | $(SIM_DEPS_OK)
 $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
+# ---- the TM1638 driver's tests (board nano-tm1638) ----
+# The driver (hal/avr/tm1638/) on the host's recording bus twin (hal/host/tm1638_bus.c), and
+# its demo firmware for the simulator (tests/sim/tm1638/).
+$(HOST_DIR)/tests/test_tm1638: $(HOST_DIR)/obj/tests/unit/test_tm1638.o \
+		$(HOST_DIR)/obj/hal/avr/tm1638/tm1638.o $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
+include tests/sim/tm1638/tm1638_demo.mk
+
 # Keep object files of test programs between builds (make deletes intermediates otherwise).
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing sim play test flash size clean help board-check bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing board-builds sim play test flash size clean help board-check bench bench-build
 
 all: host firmware sim
 
@@ -245,18 +248,19 @@ avr-solvers: $(AVR_SOLVER_OBJ)
 board-check:
 	@test -f board/$(BOARD)/board.h || { echo "unknown BOARD '$(BOARD)'; boards: $(BOARDS)"; exit 2; }
 
-firmware: $(if $(BOARD_FIRMWARE_MISSING.$(BOARD)),firmware-missing,$(ELF) $(HEX))
+firmware: $(if $(BOARD_FIRMWARE_MISSING),firmware-missing,$(ELF) $(HEX))
 
 firmware-missing:
-	@echo "BOARD=$(BOARD) has no firmware yet: it needs $(BOARD_FIRMWARE_MISSING.$(BOARD))"; exit 2
+	@echo "BOARD=$(BOARD) has no firmware yet: it needs $(BOARD_FIRMWARE_MISSING)"; exit 2
+
+# What `make test` builds of BOARD: its firmware (unless it has none yet) and its test builds.
+board-builds: $(if $(FW_MAIN_SRC),$(if $(BOARD_FIRMWARE_MISSING),,firmware)) $(BOARD_TEST_BUILDS)
 
 sim: $(SIM)
 
 test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers
-	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(FIRMWARE_BOARDS); do \
-		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
-	$(MAKE) --no-print-directory $(BOARD_TEST_BUILDS)
+	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b board-builds || exit 1; done
 	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@sh tests/run_tests.sh $(BUILD)
 

@@ -1,4 +1,4 @@
-/* tm1638_bus.h (host) - the twin of hal/avr/tm1638_bus.h for unit tests: the same
+/* tm1638_bus.h (host) - the twin of hal/avr/tm1638/tm1638_bus.h for unit tests: the same
  * operations as functions that drive a recording fake of the TM1638's three lines
  * (tm1638_bus.c; its test controls are in tm1638_fake.h). Waits advance the fake's clock. */
 #ifndef TM1638_BUS_H

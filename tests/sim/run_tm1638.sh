@@ -1,6 +1,6 @@
 #!/bin/sh
 # run_tm1638.sh - simulation tests of the nano-tm1638 board's TM1638 module: the driver
-# (hal/avr/tm1638.c) in the demo firmware (tests/sim/tm1638/tm1638_demo.c) on the simulator's model
+# (hal/avr/tm1638/tm1638.c) in the demo firmware (tests/sim/tm1638/tm1638_demo.c) on the simulator's model
 # (sim/tm1638_model.c).
 #   1. every tests/sim/tm1638/*.script passes, the board taken from the ELF's .nimbox.board
 #      section, with no timing violation and no protocol error on the bus;

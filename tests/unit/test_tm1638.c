@@ -1,4 +1,4 @@
-/* test_tm1638.c - the TM1638 driver (hal/avr/tm1638.c, built for the host on the recording
+/* test_tm1638.c - the TM1638 driver (hal/avr/tm1638/tm1638.c, built for the host on the recording
  * bus twin hal/host/tm1638_bus.c): the transactions it sends, in order, the display memory
  * they leave in the chip, only changed bytes sent, and the key bytes read into the key mask. */
 #include <stdarg.h>
@@ -8,7 +8,7 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "../../hal/avr/tm1638.h"
+#include "../../hal/avr/tm1638/tm1638.h"
 #include "tm1638_fake.h"
 
 /* Frame i holds exactly the n bytes given, whole (no loose bits) and no key bits. */
