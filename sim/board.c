@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "avr_extint.h"
+#include "avr_ioport.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
 #include "keypad.h"
@@ -17,9 +18,6 @@
 #include "sim_elf.h"
 #include "stack_watch.h"
 
-#define BOARD_DDRB 0x24
-#define BOARD_PORTB 0x25
-#define BOARD_BACKLIGHT_BIT 2
 #define BOARD_MAX_BOOT_HOOKS 4
 
 static elf_firmware_t board_fw; /* large: keep it out of the stack */
@@ -82,6 +80,9 @@ static void board_on_reset(avr_t *avr)
 bool board_open(const board_config_t *cfg)
 {
     board.cfg = *cfg;
+    if (board.cfg.pins == NULL)
+        board.cfg.pins = board_pins_for_elf(cfg->elf_path);
+    const board_pins_t *pins = board.cfg.pins;
     /* elf_read_firmware() prints "Loaded ..." lines on stdout: keep them out of the output. */
     fflush(stdout);
     int saved_stdout = dup(1);
@@ -122,12 +123,16 @@ bool board_open(const board_config_t *cfg)
     board_tame_extint();
     if (cfg->eeprom_path && !eeprom_file_load(avr, cfg->eeprom_path))
         return false;
-    lcd_model_attach(avr);
-    if (cfg->lcd_part)
-        lcd_part_attach(avr);
+    if (pins->lcd_rs.port) {
+        lcd_model_attach(avr, pins);
+        if (cfg->lcd_part)
+            lcd_part_attach(avr, pins);
+    }
     serial_attach(avr);
-    buzzer_probe_attach(avr);
-    if (!keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u')) {
+    if (pins->buzzer.port)
+        buzzer_probe_attach(avr, pins->buzzer);
+    if (pins->buttons_adc >= 0 &&
+        !keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u', (uint8_t)pins->buttons_adc)) {
         fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n", cfg->ladder);
         return false;
     }
@@ -256,10 +261,14 @@ uint64_t board_slept_cycles(void)
 
 bool board_backlight_on(void)
 {
-    uint8_t mask = 1u << BOARD_BACKLIGHT_BIT;
-    uint8_t ddr = board.avr->data[BOARD_DDRB];
-    uint8_t port = board.avr->data[BOARD_PORTB];
-    return !(ddr & mask) || (port & mask);
+    board_pin_t pin = board.cfg.pins->backlight;
+    if (pin.port == 0)
+        return true;
+    avr_ioport_state_t st;
+    if (avr_ioctl(board.avr, AVR_IOCTL_IOPORT_GETSTATE(pin.port), &st) != 0)
+        return true;
+    uint8_t mask = (uint8_t)(1u << pin.bit);
+    return !(st.ddr & mask) || (st.port & mask);
 }
 
 const char *board_stop_reason(void)

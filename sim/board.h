@@ -1,7 +1,8 @@
-/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the LCD keypad
- * shield (our HD44780 model, optionally simavr's hd44780 part as well, button ladder on ADC0,
- * backlight on PB2), the piezo on PD3, UART0
- * and a 1 KB EEPROM kept in a file. One board per process; every time is in CPU cycles.
+/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the parts of
+ * the board chosen (board_pins.h: its pin map comes from board/<name>/board.h): the LCD
+ * keypad shield (our HD44780 model, optionally simavr's hd44780 part as well, the button
+ * ladder on an ADC input, the backlight), the piezo, UART0 and a 1 KB EEPROM kept in a file.
+ * One board per process; every time is in CPU cycles.
  *
  * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
  * core sleeps) and reports a crash (a bad memory access, PC past the flash) or a halt (SLEEP
@@ -13,6 +14,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_pins.h"
 #include "sim_avr.h"
 
 #define BOARD_F_CPU 16000000UL
@@ -21,6 +23,7 @@
 
 typedef struct {
     const char *elf_path;    /* firmware to load */
+    const board_pins_t *pins; /* the board (NULL: the one the ELF's folder names) */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
     bool lcd_part;           /* wire simavr's hd44780 part too (prints on fd 1: lcd_part.h) */
@@ -63,7 +66,7 @@ uint32_t board_boot_count(void);
 /* Cycles the core spent asleep. */
 uint64_t board_slept_cycles(void);
 
-/* True while the backlight is lit (PB2 input, or output high). */
+/* True while the backlight is lit (its pin an input, or an output driven high). */
 bool board_backlight_on(void);
 
 /* One line describing a crash or halt (PC, cycle), for error messages. */

@@ -16,6 +16,8 @@ static void main_usage(FILE *f)
           "  --uart-stdio         UART0 on stdin/stdout, headless, flat out; the boot banner goes to\n"
           "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
           "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
+          "  --board NAME         the board (its pins from board/NAME/board.h); default: the\n"
+          "                       folder the ELF is in (build/NAME/nimbox.elf), else uno-lcd\n"
           "  --eeprom FILE        keep the 1 KB EEPROM in FILE across runs\n"
           "  --ladder u|a|b       button ladder: u (alias c) 0/145/329/505/741 (default),\n"
           "                       a 0/100/256/410/640,"
@@ -74,7 +76,8 @@ int main(int argc, char **argv)
         bool takes_value = strcmp(a, "--script") == 0 || strcmp(a, "--eeprom") == 0 ||
                            strcmp(a, "--ladder") == 0 || strcmp(a, "--idle-ms") == 0 ||
                            strcmp(a, "--timeout-ms") == 0 || strcmp(a, "--max-ms") == 0 ||
-                           strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0;
+                           strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0 ||
+                           strcmp(a, "--board") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -110,6 +113,13 @@ int main(int argc, char **argv)
                 return 2;
             }
             opt.lcd_source = m[0];
+        } else if (strcmp(a, "--board") == 0) {
+            opt.board = board_pins_find(argv[++i]);
+            if (opt.board == NULL) {
+                fprintf(stderr, "nimbox-sim: unknown board '%s' (boards: %s)\n", argv[i],
+                        board_pins_names());
+                return 2;
+            }
         } else if (strcmp(a, "--pty-link") == 0) {
             opt.pty_link = argv[++i];
         } else if (a[0] == '-' && a[1] != '\0') {

@@ -7,8 +7,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_pins.h"
+
 typedef struct {
     const char *elf_path;
+    const board_pins_t *board; /* --board, NULL: the one the ELF's folder names */
     const char *eeprom_path;
     const char *script_path;
     const char *pty_link;

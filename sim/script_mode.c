@@ -686,7 +686,8 @@ int script_mode_run(const sim_options_t *opt)
         return 2;
     }
     close(null_fd);
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
+                          .eeprom_path = opt->eeprom_path,
                           .ladder = opt->ladder, .lcd_part = true};
     if (!board_open(&cfg)) {
         fclose(f);

@@ -48,7 +48,8 @@ static bool stdio_take_input(void)
 
 int stdio_mode_run(const sim_options_t *opt)
 {
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
+                          .eeprom_path = opt->eeprom_path,
                           .ladder = opt->ladder};
     /* simavr prints diagnostics with printf(): send fd 1 to stderr, the UART to a copy of it. */
     fflush(stdout);

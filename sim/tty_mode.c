@@ -254,7 +254,8 @@ static void tty_sleep_until(double wall)
 
 int tty_mode_run(const sim_options_t *opt)
 {
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
+                          .eeprom_path = opt->eeprom_path,
                           .ladder = opt->ladder, .lcd_part = true};
     fflush(stdout);
     int out_fd = dup(1);
