@@ -19,6 +19,7 @@
 #include "stack_watch.h"
 
 #define BOARD_MAX_BOOT_HOOKS 4
+#define BOARD_MAX_EVENTS 32
 
 static elf_firmware_t board_fw; /* large: keep it out of the stack */
 
@@ -36,6 +37,14 @@ static struct {
         void *ctx;
     } boot_hooks[BOARD_MAX_BOOT_HOOKS];
     int boot_hook_count;
+    struct {
+        uint64_t at;
+        void (*fn)(void *ctx);
+        void *ctx;
+    } events[BOARD_MAX_EVENTS];
+    int event_count;
+    uint64_t stop_at;  /* where the run loop stops next (an event added earlier moves it) */
+    bool stop_moved;
 } board;
 
 /* INT0/INT1 default to "low level": simavr then polls PD2/PD3 every cycle while they are low,
@@ -139,6 +148,7 @@ bool board_open(const board_config_t *cfg)
     board.mcu_reset = avr->reset;
     avr->reset = board_on_reset;
     board.boots = 0;
+    board.stop_at = UINT64_MAX;
     stack_watch_init(&board_fw);
     stack_watch_paint(avr);
     board_started();
@@ -167,19 +177,77 @@ static void board_arm_stop(uint64_t at)
 {
     avr_t *avr = board.avr;
     board.stop_timer_lost = false;
+    board.stop_moved = false;
     if (at > avr->cycle)
         avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
+}
+
+void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx)
+{
+    board_cancel(fn, ctx);
+    if (board.event_count == BOARD_MAX_EVENTS) {
+        fprintf(stderr, "nimbox-sim: more than %d pending events\n", BOARD_MAX_EVENTS);
+        abort();
+    }
+    board.events[board.event_count].at = at;
+    board.events[board.event_count].fn = fn;
+    board.events[board.event_count].ctx = ctx;
+    board.event_count++;
+    if (at < board.stop_at) {
+        board.stop_at = at;
+        board.stop_moved = true;
+    }
+}
+
+void board_cancel(void (*fn)(void *ctx), void *ctx)
+{
+    for (int i = 0; i < board.event_count; i++) {
+        if (board.events[i].fn == fn && board.events[i].ctx == ctx) {
+            board.events[i] = board.events[--board.event_count];
+            return;
+        }
+    }
+}
+
+/* Cycle of the earliest event (UINT64_MAX: none). */
+static uint64_t board_next_event(void)
+{
+    uint64_t next = UINT64_MAX;
+    for (int i = 0; i < board.event_count; i++)
+        if (board.events[i].at < next)
+            next = board.events[i].at;
+    return next;
+}
+
+/* Runs the events that are due, earliest first (an event may add more). */
+static void board_run_events(void)
+{
+    for (;;) {
+        int due = -1;
+        for (int i = 0; i < board.event_count; i++)
+            if (board.events[i].at <= board.avr->cycle &&
+                (due < 0 || board.events[i].at < board.events[due].at))
+                due = i;
+        if (due < 0)
+            return;
+        void (*fn)(void *) = board.events[due].fn;
+        void *ctx = board.events[due].ctx;
+        board.events[due] = board.events[--board.event_count];
+        fn(ctx);
+    }
 }
 
 board_status_t board_run_until(uint64_t target)
 {
     avr_t *avr = board.avr;
+    board_run_events();
     while (avr->cycle < target) {
         uint64_t release = keypad_release_time();
         uint64_t stop = release < target ? release : target;
-        board_arm_stop(stop);
-        serial_pump();
-        while (avr->cycle < stop) {
+        uint64_t event = board_next_event();
+        board.stop_at = event < stop ? event : stop;
+        board_arm_stop(board.stop_at);
+        while (avr->cycle < board.stop_at) {
             int state = avr_run(avr);
             if (state == cpu_Crashed || state == cpu_Done) {
                 snprintf(board.stop_reason, sizeof board.stop_reason,
@@ -192,14 +260,18 @@ board_status_t board_run_until(uint64_t target)
             }
             if (board.stop_timer_lost) {
                 board_tame_extint();
-                board_arm_stop(stop);
+                board_arm_stop(board.stop_at);
+            } else if (board.stop_moved) {
+                board.stop_moved = false;
+                board_arm_stop(board.stop_at);
             }
         }
         if (avr->cycle >= keypad_release_time())
             keypad_release();
+        board_run_events();
     }
     avr_cycle_timer_cancel(avr, board_stop_timer, NULL);
-    serial_pump();
+    board.stop_at = UINT64_MAX;
     return BOARD_RUNNING;
 }
 

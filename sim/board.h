@@ -78,4 +78,12 @@ void board_close(void);
 /* Registers a function called after every MCU start (power-on, reset, watchdog). */
 void board_on_boot(void (*fn)(void *ctx), void *ctx);
 
+/* Calls fn(ctx) once, from the run loop, at the first instruction boundary at or after cycle
+ * at (never inside simavr; events outlive resets and power cycles, unlike simavr's cycle
+ * timers). An event for the same fn and ctx is replaced. */
+void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx);
+
+/* Drops the event of fn and ctx, if any. */
+void board_cancel(void (*fn)(void *ctx), void *ctx);
+
 #endif

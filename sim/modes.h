@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "board_pins.h"
 
@@ -35,6 +36,10 @@ int script_mode_run(const sim_options_t *opt);
 
 /* Prints simulated time, cycles, sleep share and speed to stderr (for --stats). */
 void modes_print_stats(double wall_seconds);
+
+/* One line on f, after prefix, about the serial input: bytes sent, lost at the receiver and
+ * why, the first one lost, XON/XOFF obeyed. Printed when bytes were lost, or always. */
+void modes_print_uart_summary(FILE *f, const char *prefix, bool always);
 
 /* Wall clock in seconds (CLOCK_MONOTONIC). */
 double modes_wall_seconds(void);

@@ -4,12 +4,19 @@
  *   press KEY [MS]           KEY (RIGHT UP DOWN LEFT SELECT) down MS (120), then up 80 ms
  *   hold KEY MS              the same for a long press
  *   key-down KEY / key-up    press without releasing / release
- *   wait MS                  let the firmware run
+ *   wait MS / wait-us US     let the firmware run
  *   expect-lcd ROW "text" [MS]      row 0/1 contains text, waiting up to MS (--timeout-ms)
  *   reject-lcd ROW "text"           row does not contain text now
  *   expect-glyph G "R0 .. R7" [MS]  custom glyph G (0..7) of our model has these 8 pixel
  *                                   rows (hex, bit 4 the leftmost pixel), waiting up to MS
- *   send "text"              types text and '\n' on the UART; send-raw: no '\n' added
+ *   send "text"              text and '\n' to the line sender (line_sender.h: sent at the
+ *                            line's rate, lost where the firmware does not keep up);
+ *                            send-raw: no '\n' added
+ *   sender-gap-us N          idle time after each byte sent (a slower sender; 0: line rate)
+ *   sender-flow none|xonxoff [N]    the sender ignores flow control / obeys XON/XOFF with N
+ *                            bytes (16) still in flight after an XOFF reaches it
+ *   expect-uart-lost N|N-M|N-       bytes lost at the receiver so far: N, N..M, at least N
+ *                            (a loss no step expected fails the script at its end)
  *   expect-uart "text" [MS]  UART output since the last expect-uart / mark-uart contains text;
  *                            the next search starts after the match
  *   reject-uart "text"       the output since that point does not contain text
@@ -24,7 +31,8 @@
  *   corrupt-eeprom ADDR [VALUE]     overwrite one byte (default: its complement)
  *   fill-eeprom VALUE        overwrite the whole EEPROM
  *   timeout MS               default wait of expect-* steps
- *   dump-lcd / dump-buzzer / echo "text"   print the LCD / the tones so far / a note
+ *   dump-lcd / dump-buzzer / dump-uart / echo "text"   print the LCD / the tones so far / the
+ *                            last 400 bytes of UART output / a note
  *   lcd own|simavr           whose text expect-lcd/reject-lcd read from now on (--lcd)
  *   expect-lcd-agree         the two LCD models agree now (see below)
  *   lcd-inject own|simavr cmd|data BYTE...  test hook: bytes to one model only (simavr:
@@ -54,8 +62,10 @@
 #include "lcd_check.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
+#include "line_sender.h"
 #include "modes.h"
 #include "serial.h"
+#include "usart.h"
 
 #define SCRIPT_MAX_ARGS 6
 #define SCRIPT_MIN_RAM_LEFT 256 /* RAM the stack must leave free (paths no script reaches) */
@@ -76,6 +86,7 @@ typedef struct {
     uint64_t uart_mark;
     uint32_t buzzer_mark;
     char lcd_source;          /* 'o' our model, 's' simavr's part */
+    uint64_t lost_expected;   /* receiver losses an expect-uart-lost step accounted for */
     unsigned lcd_checks;      /* cross-checks made */
     unsigned lcd_excused;     /* of which with cells excused by the part's CGRAM bug */
     bool lcd_disagreed;       /* the failure is a cross-check: show script_lcd_check */
@@ -183,16 +194,53 @@ static bool script_wait_arg(script_t *s, const script_args_t *a, int i, uint32_t
     return a->count <= i || script_number(s, a->arg[i], ms);
 }
 
-/* Runs the board for ms; false on a crash, halt or --max-ms. */
-static bool script_run_ms(script_t *s, uint32_t ms)
+/* Runs the board for us microseconds; false on a crash, halt or --max-ms. */
+static bool script_run_us(script_t *s, uint64_t us)
 {
-    uint64_t target = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
+    uint64_t target = board_now() + us * (BOARD_F_CPU / 1000000u);
     if (target > s->max_cycles)
         target = s->max_cycles;
     if (board_run_until(target) != BOARD_RUNNING)
         return script_fail(s, "%s", board_stop_reason());
     if (board_now() >= s->max_cycles)
         return script_fail(s, "--max-ms reached");
+    return true;
+}
+
+static bool script_run_ms(script_t *s, uint32_t ms)
+{
+    return script_run_us(s, (uint64_t)ms * 1000u);
+}
+
+/* Bytes lost at the receiver so far (overruns and bytes sent while it was off). */
+static uint64_t script_uart_lost(void)
+{
+    return usart_rx_stats()->lost_overrun + usart_rx_stats()->lost_off;
+}
+
+/* expect-uart-lost N|N-M|N-: the count of lost bytes in the range. */
+static bool script_expect_lost(script_t *s, const script_args_t *a)
+{
+    unsigned long lo, hi;
+    char *end;
+    if (a->count != 2)
+        return script_fail(s, "usage: expect-uart-lost N|N-M|N-");
+    lo = strtoul(a->arg[1], &end, 10);
+    hi = lo;
+    if (end == a->arg[1] || (*end != '\0' && *end != '-'))
+        return script_fail(s, "usage: expect-uart-lost N|N-M|N-");
+    if (*end == '-') {
+        char *end2;
+        hi = end[1] == '\0' ? ~0ul : strtoul(end + 1, &end2, 10);
+        if (end[1] != '\0' && (*end2 != '\0' || hi < lo))
+            return script_fail(s, "usage: expect-uart-lost N|N-M|N-");
+    }
+    uint64_t lost = script_uart_lost();
+    s->lost_expected = lost;
+    if (lost < lo || lost > hi)
+        return script_fail(s, "%llu bytes were lost at the receiver (first: byte %llu), expected "
+                              "%s", (unsigned long long)lost,
+                           (unsigned long long)usart_rx_stats()->first_lost, a->arg[1]);
     return true;
 }
 
@@ -486,6 +534,9 @@ static bool script_step(script_t *s, script_args_t *a)
     if (strcmp(cmd, "wait") == 0)
         return script_args_exactly(s, a, 2, "wait MS") && script_number(s, a->arg[1], &ms) &&
                script_run_ms(s, ms);
+    if (strcmp(cmd, "wait-us") == 0)
+        return script_args_exactly(s, a, 2, "wait-us US") && script_number(s, a->arg[1], &v) &&
+               script_run_us(s, v);
     if (strcmp(cmd, "expect-lcd") == 0)
         return script_row_arg(s, a) && script_wait_arg(s, a, 3, &ms) &&
                script_wait_for(s, a, script_lcd_has, ms, "LCD text") &&
@@ -533,6 +584,24 @@ static bool script_step(script_t *s, script_args_t *a)
             serial_send("\n", 1);
         return true;
     }
+    if (strcmp(cmd, "sender-gap-us") == 0) {
+        if (!script_args_exactly(s, a, 2, "sender-gap-us US") || !script_number(s, a->arg[1], &v))
+            return false;
+        line_sender_set_gap_us(v);
+        return true;
+    }
+    if (strcmp(cmd, "sender-flow") == 0) {
+        v = LINE_SENDER_INFLIGHT;
+        if (a->count < 2 || a->count > 3 ||
+            (strcmp(a->arg[1], "none") != 0 && strcmp(a->arg[1], "xonxoff") != 0))
+            return script_fail(s, "usage: sender-flow none|xonxoff [IN-FLIGHT]");
+        if (a->count == 3 && !script_number(s, a->arg[2], &v))
+            return false;
+        line_sender_set_flow(a->arg[1][0] == 'x', v);
+        return true;
+    }
+    if (strcmp(cmd, "expect-uart-lost") == 0)
+        return script_expect_lost(s, a);
     if (strcmp(cmd, "expect-uart") == 0)
         return (a->count >= 2 || script_fail(s, "usage: expect-uart \"text\" [MS]")) &&
                script_wait_arg(s, a, 2, &ms) &&
@@ -640,6 +709,11 @@ static bool script_step(script_t *s, script_args_t *a)
         }
         return script_args_exactly(s, a, 1, "dump-buzzer");
     }
+    if (strcmp(cmd, "dump-uart") == 0) {
+        fprintf(script_out, "%s:%u: ", s->file, s->line);
+        script_print_uart_tail(script_out, 400);
+        return script_args_exactly(s, a, 1, "dump-uart");
+    }
     if (strcmp(cmd, "echo") == 0) {
         fprintf(script_out, "%s:%u: %s\n", s->file, s->line, a->count > 1 ? a->arg[1] : "");
         return true;
@@ -665,6 +739,7 @@ static void script_report(const script_t *s)
                             "1.6's part does not model\n", lcd_part_shift_commands());
     }
     script_print_uart_tail(stderr, 400);
+    modes_print_uart_summary(stderr, "", false);
 }
 
 int script_mode_run(const sim_options_t *opt)
@@ -718,6 +793,11 @@ int script_mode_run(const sim_options_t *opt)
         snprintf(s.step, sizeof s.step, "(end of the script)");
     if (ok && board_run_until(board_now()) != BOARD_RUNNING)
         ok = script_fail(&s, "%s", board_stop_reason());
+    if (ok && script_uart_lost() > s.lost_expected)
+        ok = script_fail(&s, "%llu bytes were lost at the receiver (the first: byte %llu sent); "
+                             "no expect-uart-lost step expected it",
+                         (unsigned long long)script_uart_lost(),
+                         (unsigned long long)usart_rx_stats()->first_lost);
     int ram_left = board_ram_left();
     if (ok && ram_left < SCRIPT_MIN_RAM_LEFT)
         ok = script_fail(&s, "the stack reached %u B: RAM left %d B, under the %d B kept free",
@@ -737,6 +817,11 @@ int script_mode_run(const sim_options_t *opt)
                 "simavr part %u\n",
                 s.file, s.lcd_checks, s.lcd_excused, lcd_model_busy_violations(),
                 lcd_part_busy_violations());
+    if (ok && line_sender_stats()->sent) {
+        char prefix[SCRIPT_ARG_MAX];
+        snprintf(prefix, sizeof prefix, "%s: ", s.file);
+        modes_print_uart_summary(script_out, prefix, true);
+    }
     if (opt->stats)
         modes_print_stats(modes_wall_seconds() - wall0);
     fflush(script_out);

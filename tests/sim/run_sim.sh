@@ -10,7 +10,10 @@
 #      console then answers like the host tool;
 #   5. the LCD cross-check (our HD44780 model against simavr's hd44780 part, sim/lcd_check.h)
 #      ran and agreed over the boot screen and the menu, and fails, showing both models, when
-#      one model is fed a byte the other does not get (lcd-inject), whichever --lcd is read.
+#      one model is fed a byte the other does not get (lcd-inject), whichever --lcd is read;
+#   6. the virtual board itself, as harsh as the chip: each tests/sim/fw/*.script runs on a
+#      small test firmware (build/sim/fw/NAME.elf from tests/sim/fw/NAME.c; "#@ firmware: NAME"
+#      picks another, "#@ args: ..." adds simulator options).
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_sim.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -192,6 +195,23 @@ else
     not_ok "sim counts writes made while simavr's hd44780 part is busy (exit $rc)"
     comment_file "$tmp/out"
 fi
+
+# --- 6. the virtual board's own tests, on small test firmwares ---
+for script in tests/sim/fw/*.script; do
+    [ -f "$script" ] || continue
+    name=$(basename "$script" .script)
+    fw=$(sed -n 's/^#@ firmware: *//p' "$script")
+    [ -n "$fw" ] || fw=$name
+    args=$(sed -n 's/^#@ args: *//p' "$script")
+    out=$tmp/fw-$name.out
+    # shellcheck disable=SC2086 # $args holds several options
+    if "$SIM" --script "$script" --max-ms "$MAX_MS" $args "$BUILD/sim/fw/$fw.elf" >"$out" 2>&1; then
+        ok "sim board test $name"
+    else
+        not_ok "sim board test $name"
+        comment_file "$out"
+    fi
+done
 
 # --- speed and time ---
 # stats lines: "nimbox-sim: X ms simulated, N cycles (P% asleep), W s wall, S M cycles/s"
