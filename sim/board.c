@@ -10,6 +10,7 @@
 #include "avr_extint.h"
 #include "avr_ioport.h"
 #include "buzzer_probe.h"
+#include "eeprom_chip.h"
 #include "eeprom_file.h"
 #include "keypad.h"
 #include "lcd_model.h"
@@ -67,6 +68,7 @@ static void board_sleep(avr_t *avr, avr_cycle_count_t how_long)
 static void board_started(void)
 {
     board.boots++;
+    eeprom_chip_on_boot();
     serial_on_boot();
     keypad_refresh();
     lcd_part_mcu_started();
@@ -138,6 +140,7 @@ bool board_open(const board_config_t *cfg)
             lcd_part_attach(avr, pins);
     }
     serial_attach(avr);
+    eeprom_chip_attach(avr);
     if (pins->buzzer.port)
         buzzer_probe_attach(avr, pins->buzzer);
     if (pins->buttons_adc >= 0 &&
@@ -284,6 +287,7 @@ void board_reset(void)
 void board_power_cycle(void)
 {
     avr_t *avr = board.avr;
+    eeprom_chip_power_cut();
     if (board.cfg.eeprom_path)
         eeprom_file_save(avr, board.cfg.eeprom_path);
     stack_watch_scan(avr);
@@ -352,6 +356,7 @@ void board_close(void)
 {
     if (board.avr == NULL)
         return;
+    eeprom_chip_finish(); /* quitting is not a power cut: a write going on completes */
     if (board.cfg.eeprom_path)
         eeprom_file_save(board.avr, board.cfg.eeprom_path);
     avr_terminate(board.avr);

@@ -50,7 +50,8 @@ board_status_t board_run_until(uint64_t target);
 /* Reset key: the MCU restarts, RAM and the LCD keep their contents. */
 void board_reset(void);
 
-/* Power off and on: EEPROM saved and kept, RAM scrambled, LCD back to its power-on state. */
+/* Power off and on: EEPROM saved and kept (a write going on is torn: eeprom_chip.h), RAM
+ * scrambled, LCD back to its power-on state. */
 void board_power_cycle(void);
 
 /* The deepest stack the firmware has used since board_open (bytes; the free RAM is painted at
@@ -72,7 +73,8 @@ bool board_backlight_on(void);
 /* One line describing a crash or halt (PC, cycle), for error messages. */
 const char *board_stop_reason(void);
 
-/* Saves the EEPROM image (if a file was given) and frees the core. */
+/* Completes an EEPROM write going on, saves the EEPROM image (if a file was given) and
+ * frees the core. */
 void board_close(void);
 
 /* Registers a function called after every MCU start (power-on, reset, watchdog). */
