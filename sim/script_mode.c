@@ -28,6 +28,18 @@
  *   expect-boots N           the MCU started N times (power-on, resets, watchdog)
  *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
  *   power-cycle / reset      power off and on (EEPROM kept) / reset key
+ *   power-cut-after-us US    the power goes off and on US from now, whatever step runs then
+ *                            (an EEPROM write going on is torn: eeprom_chip.h)
+ *   power-cut-sweep EVERY-US COUNT  from here, record the EEPROM as a power cut would leave
+ *                            it every EVERY-US, COUNT times (the first EVERY-US from now),
+ *                            while the next steps run
+ *   power-cut-sweep-check    runs on until every cut point is recorded, then runs the rest
+ *                            of the script once per cut point, and once for a cut here:
+ *                            each run starts with the power cut at that point (power_cut.h)
+ *   label NAME / goto NAME   a place in the script / go there
+ *   jump-if-lcd ROW "text" NAME [MS]   go to label NAME if the row shows text (within MS, 0)
+ *   jump-if-uart "text" NAME [MS]      the same for UART output (as expect-uart)
+ *   end                      this run of the script ends here (passed)
  *   corrupt-eeprom ADDR [VALUE]     overwrite one byte (default: its complement)
  *   fill-eeprom VALUE        overwrite the whole EEPROM
  *   timeout MS               default wait of expect-* steps
@@ -64,6 +76,7 @@
 #include "lcd_part.h"
 #include "line_sender.h"
 #include "modes.h"
+#include "power_cut.h"
 #include "serial.h"
 #include "usart.h"
 
@@ -87,6 +100,9 @@ typedef struct {
     uint32_t buzzer_mark;
     char lcd_source;          /* 'o' our model, 's' simavr's part */
     uint64_t lost_expected;   /* receiver losses an expect-uart-lost step accounted for */
+    unsigned steps;           /* steps run, over every run of a sweep */
+    unsigned sweep_line;      /* line of the power-cut-sweep step (0: none) */
+    bool in_sweep_run;        /* running the steps after power-cut-sweep-check */
     unsigned lcd_checks;      /* cross-checks made */
     unsigned lcd_excused;     /* of which with cells excused by the part's CGRAM bug */
     bool lcd_disagreed;       /* the failure is a cross-check: show script_lcd_check */
@@ -657,6 +673,25 @@ static bool script_step(script_t *s, script_args_t *a)
                (lcd_part_busy_violations() == 0 ||
                 script_fail(s, "%u LCD writes came while simavr's hd44780 part was busy",
                             lcd_part_busy_violations()));
+    if (strcmp(cmd, "power-cut-after-us") == 0) {
+        if (!script_args_exactly(s, a, 2, "power-cut-after-us US") ||
+            !script_number(s, a->arg[1], &v))
+            return false;
+        power_cut_arm(board_now() + (uint64_t)v * (BOARD_F_CPU / 1000000u));
+        return true;
+    }
+    if (strcmp(cmd, "power-cut-sweep") == 0) {
+        uint32_t every, count;
+        if (!script_args_exactly(s, a, 3, "power-cut-sweep EVERY-US COUNT") ||
+            !script_number(s, a->arg[1], &every) || !script_number(s, a->arg[2], &count))
+            return false;
+        if (every == 0 || count == 0 || count > 100000)
+            return script_fail(s, "power-cut-sweep needs EVERY-US > 0 and 1..100000 cut points");
+        uint64_t e = (uint64_t)every * (BOARD_F_CPU / 1000000u);
+        power_cut_sweep_start(board_now() + e, e, count);
+        s->sweep_line = s->line;
+        return true;
+    }
     if (strcmp(cmd, "power-cycle") == 0) {
         board_power_cycle();
         return script_args_exactly(s, a, 1, "power-cycle");
@@ -721,6 +756,173 @@ static bool script_step(script_t *s, script_args_t *a)
     return script_fail(s, "unknown command '%s'", cmd);
 }
 
+/* The script's lines, read at the start (a sweep and goto run lines again). */
+static char **script_lines;
+static unsigned script_line_count;
+
+static bool script_load(FILE *f)
+{
+    char line[SCRIPT_ARG_MAX];
+    unsigned cap = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (script_line_count == cap) {
+            cap = cap ? cap * 2 : 256;
+            script_lines = realloc(script_lines, cap * sizeof *script_lines);
+            if (script_lines == NULL)
+                return false;
+        }
+        script_lines[script_line_count] = strdup(line);
+        if (script_lines[script_line_count++] == NULL)
+            return false;
+    }
+    return !ferror(f);
+}
+
+/* Index of the line "label NAME"; -1 when there is none. */
+static int script_label(const char *name)
+{
+    for (unsigned i = 0; i < script_line_count; i++) {
+        char word[16], label[SCRIPT_ARG_MAX];
+        if (sscanf(script_lines[i], " %15s %511s", word, label) == 2 &&
+            strcmp(word, "label") == 0 && strcmp(label, name) == 0)
+            return (int)i;
+    }
+    return -1;
+}
+
+static bool script_exec(script_t *s, unsigned first, unsigned *ended);
+
+/* Where the runs of a sweep ended: line (1-based, 0 = end of the script) and how many. */
+typedef struct {
+    unsigned line, runs;
+} script_outcome_t;
+
+/* power-cut-sweep-check at line index at: runs the lines after it once per cut point. */
+static bool script_sweep_check(script_t *s, unsigned at)
+{
+    if (s->sweep_line == 0 || s->in_sweep_run)
+        return script_fail(s, s->in_sweep_run ? "a sweep cannot run inside a sweep"
+                                              : "no power-cut-sweep step before this one");
+    while (power_cut_sweep_recorded() + 1u < power_cut_sweep_total()) {
+        if (!script_run_ms(s, 1))
+            return false;
+    }
+    power_cut_sweep_add_now();
+    uint32_t n = power_cut_sweep_total();
+    uint64_t t0 = power_cut_sweep_cycle(0);
+    script_outcome_t outcome[8];
+    unsigned kinds = 0, other = 0;
+    s->in_sweep_run = true;
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t cut = power_cut_sweep_cycle(i);
+        power_cut_restore(i);
+        s->uart_mark = serial_output_end();
+        s->buzzer_mark = buzzer_probe_count();
+        s->lost_expected = script_uart_lost();
+        unsigned ended = 0;
+        if (!script_exec(s, at + 1u, &ended)) {
+            char why[sizeof s->failure];
+            snprintf(why, sizeof why, "%s", s->failure);
+            return script_fail(s, "after a power cut at point %u of %u (%s, %.3f ms after "
+                                  "the first point): %s", i + 1u, n,
+                               i + 1u == n ? "at power-cut-sweep-check" : "during the steps",
+                               (double)(cut - t0) / BOARD_CYCLES_PER_MS, why);
+        }
+        unsigned k = 0;
+        while (k < kinds && outcome[k].line != ended)
+            k++;
+        if (k == kinds && kinds < sizeof outcome / sizeof outcome[0])
+            outcome[kinds++] = (script_outcome_t){ended, 0};
+        if (k < kinds)
+            outcome[k].runs++;
+        else
+            other++;
+    }
+    s->in_sweep_run = false;
+    fprintf(script_out, "%s:%u: power-cut sweep: %u cut points (from line %u on, and here), "
+                        "all passed; runs ended:", s->file, at + 1u, n, s->sweep_line);
+    for (unsigned k = 0; k < kinds; k++) {
+        if (outcome[k].line)
+            fprintf(script_out, "%s at line %u: %u", k ? "," : "", outcome[k].line, outcome[k].runs);
+        else
+            fprintf(script_out, "%s at the end: %u", k ? "," : "", outcome[k].runs);
+    }
+    if (other)
+        fprintf(script_out, ", elsewhere: %u", other);
+    fputc('\n', script_out);
+    return true;
+}
+
+/* Runs the lines from index first to the end of the script or an end step (*ended: its
+ * 1-based line, 0 at the end of the script). */
+static bool script_exec(script_t *s, unsigned first, unsigned *ended)
+{
+    static script_args_t a;
+    unsigned jumps = 0;
+    for (unsigned i = first; i < script_line_count; i++) {
+        s->line = i + 1u;
+        snprintf(s->step, sizeof s->step, "%s", script_lines[i]);
+        s->step[strcspn(s->step, "\r\n")] = '\0';
+        if (!script_split(s, script_lines[i], &a))
+            return false;
+        if (a.count == 0)
+            continue;
+        s->steps++;
+        const char *cmd = a.arg[0];
+        if (strcmp(cmd, "end") == 0) {
+            if (ended)
+                *ended = s->line;
+            return script_args_exactly(s, &a, 1, "end");
+        }
+        if (strcmp(cmd, "label") == 0) {
+            if (!script_args_exactly(s, &a, 2, "label NAME"))
+                return false;
+            continue;
+        }
+        if (strcmp(cmd, "power-cut-sweep-check") == 0) {
+            if (!script_args_exactly(s, &a, 1, "power-cut-sweep-check") ||
+                !script_sweep_check(s, i))
+                return false;
+            if (ended)
+                *ended = 0;
+            return true;
+        }
+        bool jump = strcmp(cmd, "goto") == 0;
+        if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0) {
+            bool lcd = cmd[8] == 'l';
+            int n = lcd ? 4 : 3; /* arguments before the optional MS */
+            uint32_t ms = 0;
+            if ((lcd && !script_row_arg(s, &a)) || a.count < n || a.count > n + 1 ||
+                (a.count == n + 1 && !script_number(s, a.arg[n], &ms)))
+                return script_fail(s, "usage: %s", lcd ? "jump-if-lcd ROW \"text\" LABEL [MS]"
+                                                       : "jump-if-uart \"text\" LABEL [MS]");
+            uint64_t stop = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
+            jump = script_wait_for(s, &a, lcd ? script_lcd_has : script_uart_has, ms, "text");
+            if (!jump && board_now() < stop) /* a crash or --max-ms, not a miss */
+                return false;
+            snprintf(a.arg[1], sizeof a.arg[1], "%s", a.arg[n - 1]);
+            if (!jump)
+                continue;
+        } else if (jump && !script_args_exactly(s, &a, 2, "goto LABEL")) {
+            return false;
+        }
+        if (jump) {
+            int to = script_label(a.arg[1]);
+            if (to < 0)
+                return script_fail(s, "no label '%s'", a.arg[1]);
+            if (++jumps > 100000u)
+                return script_fail(s, "more than 100000 jumps: a loop?");
+            i = (unsigned)to;
+            continue;
+        }
+        if (!script_step(s, &a))
+            return false;
+    }
+    if (ended)
+        *ended = 0;
+    return true;
+}
+
 static void script_report(const script_t *s)
 {
     fprintf(stderr, "%s:%u: FAILED: %s\n", s->file, s->line, s->step);
@@ -745,7 +947,7 @@ static void script_report(const script_t *s)
 int script_mode_run(const sim_options_t *opt)
 {
     FILE *f = fopen(opt->script_path, "r");
-    if (f == NULL) {
+    if (f == NULL || !script_load(f)) {
         perror(opt->script_path);
         return 2;
     }
@@ -770,25 +972,12 @@ int script_mode_run(const sim_options_t *opt)
     }
     double wall0 = modes_wall_seconds();
     static script_t s;
-    static script_args_t a;
     s.file = opt->script_path;
     s.timeout_ms = opt->timeout_ms;
     s.lcd_source = opt->lcd_source == 's' ? 's' : 'o';
     s.max_cycles = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
-    char line[SCRIPT_ARG_MAX];
-    bool ok = true;
-    unsigned steps = 0;
-    while (ok && fgets(line, sizeof line, f) != NULL) {
-        s.line++;
-        snprintf(s.step, sizeof s.step, "%s", line);
-        s.step[strcspn(s.step, "\r\n")] = '\0';
-        ok = script_split(&s, line, &a);
-        if (ok && a.count > 0) {
-            ok = script_step(&s, &a);
-            steps++;
-        }
-    }
     fclose(f);
+    bool ok = script_exec(&s, 0, NULL);
     if (ok)
         snprintf(s.step, sizeof s.step, "(end of the script)");
     if (ok && board_run_until(board_now()) != BOARD_RUNNING)
@@ -808,7 +997,7 @@ int script_mode_run(const sim_options_t *opt)
         fprintf(script_out,
                 "%s: %u steps passed, %.1f ms simulated; stack peak %u B, static RAM %u B, "
                 "RAM left %d B\n",
-                s.file, steps, (double)board_now() / BOARD_CYCLES_PER_MS, board_stack_peak(),
+                s.file, s.steps, (double)board_now() / BOARD_CYCLES_PER_MS, board_stack_peak(),
                 board_static_ram(), ram_left);
     if (ok && lcd_part_attached())
         fprintf(script_out,

@@ -13,7 +13,8 @@
 #      one model is fed a byte the other does not get (lcd-inject), whichever --lcd is read;
 #   6. the virtual board itself, as harsh as the chip: each tests/sim/fw/*.script runs on a
 #      small test firmware (build/sim/fw/NAME.elf from tests/sim/fw/NAME.c; "#@ firmware: NAME"
-#      picks another, "#@ args: ..." adds simulator options).
+#      picks another, "#@ args: ..." adds simulator options, each "#@ output: TEXT" is a text
+#      its output must contain).
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_sim.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -206,7 +207,15 @@ for script in tests/sim/fw/*.script; do
     out=$tmp/fw-$name.out
     # shellcheck disable=SC2086 # $args holds several options
     if "$SIM" --script "$script" --max-ms "$MAX_MS" $args "$BUILD/sim/fw/$fw.elf" >"$out" 2>&1; then
-        ok "sim board test $name"
+        missing_text=$(sed -n 's/^#@ output: //p' "$script" | while IFS= read -r text; do
+            grep -qF -- "$text" "$out" || echo "$text"
+        done)
+        if [ -z "$missing_text" ]; then
+            ok "sim board test $name"
+        else
+            not_ok "sim board test $name: the output lacks: $missing_text"
+            comment_file "$out"
+        fi
     else
         not_ok "sim board test $name"
         comment_file "$out"
