@@ -9,6 +9,7 @@
 
 #include "avr_extint.h"
 #include "avr_ioport.h"
+#include "adc_noise.h"
 #include "buzzer_probe.h"
 #include "eeprom_chip.h"
 #include "eeprom_file.h"
@@ -148,6 +149,8 @@ bool board_open(const board_config_t *cfg)
         fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n", cfg->ladder);
         return false;
     }
+    adc_noise_attach(avr, pins->buttons_adc >= 0 ? (uint8_t)(1u << pins->buttons_adc) : 0u,
+                     cfg->noise_seed);
     board.mcu_reset = avr->reset;
     avr->reset = board_on_reset;
     board.boots = 0;

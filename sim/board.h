@@ -27,6 +27,7 @@ typedef struct {
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
     bool lcd_part;           /* wire simavr's hd44780 part too (prints on fd 1: lcd_part.h) */
+    uint64_t noise_seed;     /* unconnected ADC inputs' noise (adc_noise.h) */
 } board_config_t;
 
 typedef enum {

@@ -36,6 +36,8 @@ static void main_usage(FILE *f)
           "  --sender-gap-us N    idle time after each byte sent (a slower sender; default 0)\n"
           "  --flow none|xonxoff  the sender ignores flow control (default) or obeys XON/XOFF\n"
           "  --xoff-inflight N    bytes still sent after an XOFF reaches the sender (default 16)\n"
+          "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
+          "                       the clock in the interactive mode, 1 in the headless ones)\n"
           "  --stats              print simulated time, cycles, sleep share and speed to stderr\n",
           f);
 }
@@ -108,7 +110,7 @@ int main(int argc, char **argv)
                            strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0 ||
                            strcmp(a, "--board") == 0 || strcmp(a, "--line-baud") == 0 ||
                            strcmp(a, "--sender-gap-us") == 0 || strcmp(a, "--flow") == 0 ||
-                           strcmp(a, "--xoff-inflight") == 0;
+                           strcmp(a, "--xoff-inflight") == 0 || strcmp(a, "--noise-seed") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -160,6 +162,14 @@ int main(int argc, char **argv)
                 return 2;
             }
             xonxoff = f[0] == 'x';
+        } else if (strcmp(a, "--noise-seed") == 0) {
+            char *end;
+            opt.noise_seed = strtoull(argv[++i], &end, 0);
+            if (*argv[i] == '\0' || *end != '\0') {
+                fprintf(stderr, "nimbox-sim: --noise-seed needs a number\n");
+                return 2;
+            }
+            opt.noise_seed_given = true;
         } else if (strcmp(a, "--xoff-inflight") == 0) {
             inflight = main_number(a, argv[++i]);
         } else if (strcmp(a, "--board") == 0) {

@@ -23,6 +23,8 @@ typedef struct {
     uint32_t timeout_ms;  /* script: how long an expectation waits by default */
     uint32_t max_ms;      /* any headless mode: fail beyond this simulated time (0: none) */
     bool stats;           /* print cycles, sleep and speed at exit */
+    bool noise_seed_given;
+    uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h) */
 } sim_options_t;
 
 /* Interactive: LCD drawn in the terminal, keys for buttons, serial on a pty, real speed. */

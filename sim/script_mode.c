@@ -965,7 +965,8 @@ int script_mode_run(const sim_options_t *opt)
     close(null_fd);
     board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
                           .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder, .lcd_part = true};
+                          .ladder = opt->ladder, .lcd_part = true,
+                          .noise_seed = opt->noise_seed_given ? opt->noise_seed : 1u};
     if (!board_open(&cfg)) {
         fclose(f);
         return 2;

@@ -54,7 +54,8 @@ int stdio_mode_run(const sim_options_t *opt)
 {
     board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
                           .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder};
+                          .ladder = opt->ladder,
+                          .noise_seed = opt->noise_seed_given ? opt->noise_seed : 1u};
     /* simavr prints diagnostics with printf(): send fd 1 to stderr, the UART to a copy of it. */
     fflush(stdout);
     int out_fd = dup(1);

@@ -17,6 +17,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adc_noise.h"
 #include "board.h"
 #include "buzzer_probe.h"
 #include "keypad.h"
@@ -256,7 +257,9 @@ int tty_mode_run(const sim_options_t *opt)
 {
     board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
                           .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder, .lcd_part = true};
+                          .ladder = opt->ladder, .lcd_part = true,
+                          .noise_seed = opt->noise_seed_given ? opt->noise_seed
+                                                              : adc_noise_fresh_seed()};
     fflush(stdout);
     int out_fd = dup(1);
     int null_fd = open("/dev/null", O_WRONLY);

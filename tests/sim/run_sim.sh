@@ -14,7 +14,8 @@
 #   6. the virtual board itself, as harsh as the chip: each tests/sim/fw/*.script runs on a
 #      small test firmware (build/sim/fw/NAME.elf from tests/sim/fw/NAME.c; "#@ firmware: NAME"
 #      picks another, "#@ args: ..." adds simulator options, each "#@ output: TEXT" is a text
-#      its output must contain).
+#      its output must contain); an unconnected ADC input reads noise that differs from boot
+#      to boot and from seed to seed, the same for the same seed.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_sim.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -221,6 +222,26 @@ for script in tests/sim/fw/*.script; do
         comment_file "$out"
     fi
 done
+
+# 6b. the noise of an unconnected ADC input (firmware adc_noise.c prints 16 readings of A5
+#     and their hash at each boot): two boots differ, a run repeats with its seed, another
+#     seed gives other readings
+printf '%s\n' 'expect-uart "hash" 100' 'wait 5' 'power-cycle' 'expect-uart "hash" 100' 'wait 5' 'dump-uart' \
+    >"$tmp/noise.script"
+for seed in 1 1 2; do
+    "$SIM" --script "$tmp/noise.script" --noise-seed "$seed" "$BUILD/sim/fw/adc_noise.elf" 2>&1 |
+        sed -n 's/^ *| //p' | grep -E '^(a5|hash) '
+done >"$tmp/noise.out"
+h1=$(sed -n '2p' "$tmp/noise.out"); h2=$(sed -n '4p' "$tmp/noise.out")
+distinct=$(sed -n '1p' "$tmp/noise.out" | tr ' ' '\n' | sed 1d | sort -u | wc -l)
+if [ "$(wc -l <"$tmp/noise.out")" -eq 12 ] && [ "$distinct" -gt 4 ] && [ "$h1" != "$h2" ] &&
+    [ "$(sed -n '1,4p' "$tmp/noise.out")" = "$(sed -n '5,8p' "$tmp/noise.out")" ] &&
+    [ "$(sed -n '1,4p' "$tmp/noise.out")" != "$(sed -n '9,12p' "$tmp/noise.out")" ]; then
+    ok "sim board test: an unconnected ADC input reads noise ($distinct values in 16 readings)"
+else
+    not_ok "sim board test: an unconnected ADC input reads noise"
+    comment_file "$tmp/noise.out"
+fi
 
 # --- speed and time ---
 # stats lines: "nimbox-sim: X ms simulated, N cycles (P% asleep), W s wall, S M cycles/s"
