@@ -27,6 +27,11 @@ typedef struct {
     uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h) */
 } sim_options_t;
 
+/* The serial console command make play shows (the pty's path follows it): picocom sends CR
+ * for Enter (mapped to CR LF, which every console version takes as a line end), prints the
+ * board's bare LF as a new line, and echoes what is typed. The one place it is written. */
+#define MODES_SERIAL_COMMAND "picocom -b 115200 --omap crlf --imap lfcrlf --echo"
+
 /* Interactive: LCD drawn in the terminal, keys for buttons, serial on a pty, real speed. */
 int tty_mode_run(const sim_options_t *opt);
 

@@ -4,6 +4,9 @@
  *   press KEY [MS]           KEY (RIGHT UP DOWN LEFT SELECT) down MS (120), then up 80 ms
  *   hold KEY MS              the same for a long press
  *   key-down KEY / key-up    press without releasing / release
+ *   type-keys "text"         keys as typed in make play's terminal (arrows "\x1b[A" ...,
+ *                            "\r", "l" for long): queued, pressed one after another
+ *                            (term_keys.h); the steps after it run meanwhile
  *   wait MS / wait-us US     let the firmware run
  *   expect-lcd ROW "text" [MS]      row 0/1 contains text, waiting up to MS (--timeout-ms)
  *   reject-lcd ROW "text"           row does not contain text now
@@ -72,12 +75,14 @@
 #include "eeprom_file.h"
 #include "keypad.h"
 #include "lcd_check.h"
+#include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "power_cut.h"
 #include "serial.h"
+#include "term_keys.h"
 #include "usart.h"
 
 #define SCRIPT_MAX_ARGS 6
@@ -456,20 +461,25 @@ static bool script_buzzer_heard(script_t *s, const script_args_t *a)
     return false;
 }
 
+/* The LCD as make play draws it (lcd_glyphs.h); glyphs that are pictures pixel for pixel. */
 static void script_print_lcd(const script_t *s, FILE *f)
 {
-    char row[LCD_MODEL_COLS + 1];
+    char rows[LCD_MODEL_ROWS][LCD_MODEL_COLS + 1], text[LCD_MODEL_COLS * 4 + 1];
+    lcd_glyph_row_fn glyph = s->lcd_source == 's' ? lcd_part_glyph_row : lcd_model_glyph_row;
+    bool picture = false;
     fprintf(f, "  +----------------+ backlight %s%s%s\n", board_backlight_on() ? "on" : "off",
             lcd_model_display_on() ? "" : ", display off",
             s->lcd_source == 's' ? " (simavr's hd44780 part)" : "");
     for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
-        script_lcd_row(s, r, row);
-        for (int i = 0; i < LCD_MODEL_COLS; i++)
-            if ((unsigned char)row[i] < 0x20 || (unsigned char)row[i] > 0x7E)
-                row[i] = '?';
-        fprintf(f, "  |%s|\n", row);
+        script_lcd_row(s, r, rows[r]);
+        picture |= lcd_glyphs_row(rows[r], glyph, text, sizeof text);
+        fprintf(f, "  |%s|\n", text);
     }
     fprintf(f, "  +----------------+\n");
+    for (uint8_t r = 0; picture && r < LCD_MODEL_ROWS; r++) {
+        fprintf(f, "  row %u's glyphs, pixel for pixel:\n", r);
+        lcd_glyphs_picture(f, "    ", "\n", rows[r], glyph, false);
+    }
 }
 
 static void script_print_uart_tail(FILE *f, size_t tail)
@@ -541,6 +551,14 @@ static bool script_step(script_t *s, script_args_t *a)
         if (!script_args_exactly(s, a, 2, "key-down KEY") || !script_key(s, a->arg[1], &k))
             return false;
         keypad_press(k, UINT64_MAX);
+        return true;
+    }
+    if (strcmp(cmd, "type-keys") == 0) {
+        if (!script_args_exactly(s, a, 2, "type-keys \"text\""))
+            return false;
+        for (size_t i = 0; i < a->len[1]; i++)
+            if (!term_keys_feed((uint8_t)a->arg[1][i]))
+                return script_fail(s, "'%c' is no key of make play's terminal", a->arg[1][i]);
         return true;
     }
     if (strcmp(cmd, "key-up") == 0) {

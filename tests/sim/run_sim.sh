@@ -198,6 +198,19 @@ else
     comment_file "$tmp/out"
 fi
 
+# 5d. custom glyphs as make play draws them, in dumps too (tests/sim/glyphs.script): the rules'
+#     arrows, the board walk's board (glyph codes 8..15) as Braille and pixel for pixel, and
+#     no cell of the LCD rows drawn as '?'
+out=$tmp/script-glyphs-u.out
+if grep -qF 'Several piles. ▼|' "$out" && grep -qF 'Several piles. ▲|' "$out" &&
+    grep -qF '|⠁⠀              |' "$out" && grep -qF '#..#. #..#.' "$out" &&
+    ! grep -q '^  |.*?.*|$' "$out"; then
+    ok "sim draws every custom glyph code readably (arrows, the board walk's board, no '?')"
+else
+    not_ok "sim draws every custom glyph code readably (arrows, the board walk's board, no '?')"
+    comment_file "$out"
+fi
+
 # --- 6. the virtual board's own tests, on small test firmwares ---
 for script in tests/sim/fw/*.script; do
     [ -f "$script" ] || continue
