@@ -152,10 +152,11 @@ bool lcd_glyphs_row(const char codes[LCD_GLYPHS_COLS], lcd_glyph_row_fn rows, ch
 void lcd_glyphs_picture(FILE *f, const char *indent, const char *eol,
                         const char codes[LCD_GLYPHS_COLS], lcd_glyph_row_fn rows, bool half_blocks)
 {
-    int last = -1;
+    int last = -1; /* the last glyph cell with a pixel lit */
     for (int i = 0; i < LCD_GLYPHS_COLS; i++)
-        if (lcd_glyphs_is_custom((uint8_t)codes[i]))
-            last = i;
+        for (uint8_t y = 0; y < 8 && lcd_glyphs_is_custom((uint8_t)codes[i]); y++)
+            if (rows((uint8_t)(codes[i] & 7u), y) & 0x1Fu)
+                last = i;
     if (last < 0)
         return;
     int step = half_blocks ? 2 : 1;

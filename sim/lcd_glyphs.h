@@ -30,7 +30,8 @@ bool lcd_glyphs_row(const char codes[LCD_GLYPHS_COLS], lcd_glyph_row_fn rows, ch
 
 /* Prints the custom glyphs among the codes pixel for pixel, side by side (one column per
  * cell, a space between cells), each line between indent and eol: with half blocks (4
- * lines, two pixel rows a line) or with '#' and '.' (8 lines). Nothing when there is no glyph. */
+ * lines, two pixel rows a line) or with '#' and '.' (8 lines). Nothing when no glyph has a
+ * pixel lit. */
 void lcd_glyphs_picture(FILE *f, const char *indent, const char *eol,
                         const char codes[LCD_GLYPHS_COLS], lcd_glyph_row_fn rows, bool half_blocks);
 
