@@ -21,6 +21,10 @@
 #include "stack_watch.h"
 
 #define BOARD_MAX_BOOT_HOOKS 4
+#define BOARD_SMCR 0x53
+/* Start-up from power-down or power-save: 16K clock cycles with the Uno's fuses (full-swing
+ * crystal, SUT = 11). simavr 1.6 wakes at once and ignores the sleep mode. */
+#define BOARD_WAKE_CYCLES 16384u
 #define BOARD_MAX_EVENTS 32
 
 static elf_firmware_t board_fw; /* large: keep it out of the stack */
@@ -45,6 +49,7 @@ static struct {
         void *ctx;
     } events[BOARD_MAX_EVENTS];
     int event_count;
+    uint64_t io_clock_from; /* after a wake from power-down: the oscillator starts until here */
     uint64_t stop_at;  /* where the run loop stops next (an event added earlier moves it) */
     bool stop_moved;
 } board;
@@ -57,6 +62,32 @@ static void board_tame_extint(void)
 {
     avr_extint_set_strict_lvl_trig(board.avr, 0, 0);
     avr_extint_set_strict_lvl_trig(board.avr, 1, 0);
+}
+
+/* The sleep mode in SMCR (SM2:0) stops clkIO: power-down, power-save, standby, extended
+ * standby. simavr 1.6 sleeps alike in every mode; here the UART loses what comes then. */
+static bool board_deep_sleep_mode(uint8_t *sm)
+{
+    *sm = (uint8_t)((board.avr->data[BOARD_SMCR] >> 1) & 7u);
+    return *sm == 2 || *sm == 3 || *sm == 6 || *sm == 7;
+}
+
+bool board_io_clock_running(void)
+{
+    uint8_t sm;
+    if (board.avr->state == cpu_Sleeping && board_deep_sleep_mode(&sm))
+        return false;
+    return board.avr->cycle >= board.io_clock_from;
+}
+
+/* The core woke up: from power-down or power-save, the crystal oscillator first starts. */
+static void board_woke(void)
+{
+    uint8_t sm;
+    if (board_deep_sleep_mode(&sm) && (sm == 2 || sm == 3)) {
+        board.avr->cycle += BOARD_WAKE_CYCLES;
+        board.io_clock_from = board.avr->cycle;
+    }
 }
 
 /* Replaces simavr's sleep callback, which usleep()s to the wall clock: we only count. */
@@ -254,7 +285,10 @@ board_status_t board_run_until(uint64_t target)
         board.stop_at = event < stop ? event : stop;
         board_arm_stop(board.stop_at);
         while (avr->cycle < board.stop_at) {
+            bool asleep = avr->state == cpu_Sleeping;
             int state = avr_run(avr);
+            if (asleep && state == cpu_Running)
+                board_woke();
             if (state == cpu_Crashed || state == cpu_Done) {
                 snprintf(board.stop_reason, sizeof board.stop_reason,
                          "%s at PC 0x%04x, cycle %llu (%.3f ms)",

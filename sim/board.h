@@ -65,6 +65,10 @@ int board_ram_left(void);
 /* Number of MCU starts so far (power-on, reset key, watchdog). */
 uint32_t board_boot_count(void);
 
+/* False while the chip sleeps in a mode that stops the I/O clock (power-down, power-save,
+ * standby) and while its oscillator starts after such a sleep (16K cycles). */
+bool board_io_clock_running(void);
+
 /* Cycles the core spent asleep. */
 uint64_t board_slept_cycles(void);
 

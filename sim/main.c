@@ -78,15 +78,16 @@ void modes_print_uart_summary(FILE *f, const char *prefix, bool always)
 {
     const usart_rx_stats_t *rx = usart_rx_stats();
     const line_sender_stats_t *tx = line_sender_stats();
-    uint64_t lost = rx->lost_overrun + rx->lost_off;
+    uint64_t lost = usart_rx_lost();
     if (!always && lost == 0 && rx->framing_errors == 0)
         return;
     fprintf(f, "%sUART input: %llu bytes sent at %u baud, %llu lost at the receiver",
             prefix, (unsigned long long)tx->sent, line_sender_baud(), (unsigned long long)lost);
     if (lost)
-        fprintf(f, " (%llu overrun: DOR0, %llu while the receiver was off; the first: byte %llu)",
+        fprintf(f, " (%llu overrun: DOR0, %llu while the receiver was off, %llu while the chip "
+                   "slept in power-down; the first: byte %llu)",
                 (unsigned long long)rx->lost_overrun, (unsigned long long)rx->lost_off,
-                (unsigned long long)rx->first_lost);
+                (unsigned long long)rx->lost_asleep, (unsigned long long)rx->first_lost);
     if (rx->framing_errors)
         fprintf(f, ", %llu with a framing error", (unsigned long long)rx->framing_errors);
     if (line_sender_xonxoff())

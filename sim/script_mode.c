@@ -236,7 +236,7 @@ static bool script_run_ms(script_t *s, uint32_t ms)
 /* Bytes lost at the receiver so far (overruns and bytes sent while it was off). */
 static uint64_t script_uart_lost(void)
 {
-    return usart_rx_stats()->lost_overrun + usart_rx_stats()->lost_off;
+    return usart_rx_lost();
 }
 
 /* expect-uart-lost N|N-M|N-: the count of lost bytes in the range. */

@@ -207,10 +207,9 @@ static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t 
             lcd_model_busy_violations(), lcd_part_busy_violations());
     if (tty.master >= 0) {
         const usart_rx_stats_t *rx = usart_rx_stats();
-        fprintf(tty_out, " serial: %s%s%s, %llu bytes in, %llu lost (DOR0: the firmware did not "
-                         "keep up)\033[K\n", tty.slave_name, tty.linked ? " = " : "",
+        fprintf(tty_out, " serial: %s%s%s, %llu bytes in, %llu lost at the receiver\033[K\n", tty.slave_name, tty.linked ? " = " : "",
                 tty.linked ? tty.link : "", (unsigned long long)rx->frames,
-                (unsigned long long)(rx->lost_overrun + rx->lost_off));
+                (unsigned long long)usart_rx_lost());
         fprintf(tty_out, " console: %s %s\033[K\n", MODES_SERIAL_COMMAND,
                 tty.linked ? tty.link : tty.slave_name);
     }

@@ -92,6 +92,11 @@ const usart_rx_stats_t *usart_rx_stats(void)
     return &usart.stats;
 }
 
+uint64_t usart_rx_lost(void)
+{
+    return usart.stats.lost_overrun + usart.stats.lost_off + usart.stats.lost_asleep;
+}
+
 static void usart_lost(uint64_t *counter, uint64_t seq)
 {
     (*counter)++;
@@ -152,6 +157,10 @@ static void usart_rx_complete(void *ctx)
         usart_lost(&usart.stats.lost_off, usart.arriving.seq);
         return;
     }
+    if (!board_io_clock_running()) {
+        usart_lost(&usart.stats.lost_asleep, usart.arriving.seq);
+        return;
+    }
     if (usart.count < 2) {
         usart_push(usart.arriving);
         usart_update_interrupt();
@@ -181,6 +190,10 @@ void usart_rx_frame(uint8_t byte, double bit_cycles, uint64_t seq)
         usart_rx_complete(NULL);
     if (!usart_receiver_on()) {
         usart_lost(&usart.stats.lost_off, seq);
+        return;
+    }
+    if (!board_io_clock_running()) {
+        usart_lost(&usart.stats.lost_asleep, seq);
         return;
     }
     if (usart.shift_full) { /* a new start bit while a byte waits: it is overwritten */

@@ -10,7 +10,9 @@
  *   buffer (UDR0 and one more). A byte completed while the buffer is full waits in the
  *   shift register; when the next start bit comes first it is lost and the next byte that
  *   enters the buffer carries DOR0. RXC0 stays set while the buffer holds a byte and its
- *   interrupt keeps firing while it is enabled (level-triggered, as on the chip). */
+ *   interrupt keeps firing while it is enabled (level-triggered, as on the chip). A frame
+ *   that comes while the chip sleeps in power-down (or power-save, standby), or while its
+ *   oscillator starts after that, is lost: the receiver has no clock (board.h). */
 #ifndef SIM_USART_H
 #define SIM_USART_H
 
@@ -24,6 +26,7 @@ typedef struct {
     uint64_t received;       /* bytes that reached the receive buffer */
     uint64_t lost_overrun;   /* lost because the buffer was full (DOR0) */
     uint64_t lost_off;       /* came while the receiver was off (RXEN0 clear, or a reset) */
+    uint64_t lost_asleep;    /* came while the chip slept in power-down (no I/O clock) */
     uint64_t framing_errors; /* received with FE0 set (the line's rate did not match) */
     uint64_t first_lost;     /* the sender's number of the first byte lost (1 = first sent) */
 } usart_rx_stats_t;
@@ -49,5 +52,8 @@ void usart_rx_frame(uint8_t byte, double bit_cycles, uint64_t seq);
 
 /* What the receiver got and lost since the start. */
 const usart_rx_stats_t *usart_rx_stats(void);
+
+/* Bytes lost for any reason. */
+uint64_t usart_rx_lost(void);
 
 #endif
