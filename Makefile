@@ -185,6 +185,12 @@ $(SIM_DIR)/obj/%.o: %.c | $(SIM_DEPS_OK)
 $(SIM): $(patsubst %.c,$(SIM_DIR)/obj/%.o,$(SIM_SRC))
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
+# Small firmwares that test the virtual board itself (tests/sim/fw/*.c, one ELF each).
+SIM_FW := $(patsubst tests/sim/fw/%.c,$(SIM_DIR)/fw/%.elf,$(wildcard tests/sim/fw/*.c))
+$(SIM_DIR)/fw/%.elf: tests/sim/fw/%.c $(wildcard tests/sim/fw/*.h)
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -o $@ $<
+
 # ---- bench: solver cycles in simavr, toy firmware figures (docs/bench.md) ----
 # The bench firmware compiles the real solver sources with the firmware's AVR options except
 # -flto (cross-module inlining would let the compiler move solver code across the GPIOR0 marks),
@@ -256,7 +262,7 @@ firmware-missing:
 # What `make test` builds of BOARD: its firmware (unless it has none yet) and its test builds.
 board-builds: $(if $(FW_MAIN_SRC),$(if $(BOARD_FIRMWARE_MISSING),,firmware)) $(BOARD_TEST_BUILDS)
 
-sim: $(SIM)
+sim: $(SIM) $(SIM_FW)
 
 test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers

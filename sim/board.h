@@ -28,6 +28,7 @@ typedef struct {
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
     bool lcd_part;           /* wire simavr's hd44780 part too (prints on fd 1: lcd_part.h) */
+    uint64_t noise_seed;     /* unconnected ADC inputs' noise (adc_noise.h) */
 } board_config_t;
 
 typedef enum {
@@ -56,7 +57,8 @@ board_status_t board_run_until(uint64_t target);
 /* Reset key: the MCU restarts, RAM and the LCD keep their contents. */
 void board_reset(void);
 
-/* Power off and on: EEPROM saved and kept, RAM scrambled, LCD back to its power-on state. */
+/* Power off and on: EEPROM saved and kept (a write going on is torn: eeprom_chip.h), RAM
+ * scrambled, LCD back to its power-on state. */
 void board_power_cycle(void);
 
 /* The deepest stack the firmware has used since board_open (bytes; the free RAM is painted at
@@ -69,6 +71,10 @@ int board_ram_left(void);
 /* Number of MCU starts so far (power-on, reset key, watchdog). */
 uint32_t board_boot_count(void);
 
+/* False while the chip sleeps in a mode that stops the I/O clock (power-down, power-save,
+ * standby) and while its oscillator starts after such a sleep (16K cycles). */
+bool board_io_clock_running(void);
+
 /* Cycles the core spent asleep. */
 uint64_t board_slept_cycles(void);
 
@@ -78,10 +84,19 @@ bool board_backlight_on(void);
 /* One line describing a crash or halt (PC, cycle), for error messages. */
 const char *board_stop_reason(void);
 
-/* Saves the EEPROM image (if a file was given) and frees the core. */
+/* Completes an EEPROM write going on, saves the EEPROM image (if a file was given) and
+ * frees the core. */
 void board_close(void);
 
 /* Registers a function called after every MCU start (power-on, reset, watchdog). */
 void board_on_boot(void (*fn)(void *ctx), void *ctx);
+
+/* Calls fn(ctx) once, from the run loop, at the first instruction boundary at or after cycle
+ * at (never inside simavr; events outlive resets and power cycles, unlike simavr's cycle
+ * timers). An event for the same fn and ctx is replaced. */
+void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx);
+
+/* Drops the event of fn and ctx, if any. */
+void board_cancel(void (*fn)(void *ctx), void *ctx);
 
 #endif

@@ -133,14 +133,12 @@ static void tm_set_pin(bool level)
     avr_ioctl(tm.avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(tm.port_name), &e);
 }
 
-static avr_cycle_count_t tm_pin_settled(avr_t *avr, avr_cycle_count_t when, void *param)
+/* The pending change has arrived (an event of the run loop, board_at). */
+static void tm_pin_settled(void *ctx)
 {
-    (void)avr;
-    (void)when;
-    (void)param;
+    (void)ctx;
     tm.pin_pending = false;
     tm_set_pin(tm.dio);
-    return 0;
 }
 
 /* Brings PINx to the line's level: at once while the AVR drives DIO, else after delay (the
@@ -150,7 +148,7 @@ static void tm_pin_follow(uint64_t delay)
 {
     if (tm.pin_pending && tm.pending_level == tm.dio && !(tm.ddr & TM_DIO))
         return;
-    avr_cycle_timer_cancel(tm.avr, tm_pin_settled, NULL);
+    board_cancel(tm_pin_settled, NULL);
     tm.pin_pending = false;
     uint64_t wait = (tm.ddr & TM_DIO) ? 0 : delay + (tm.dio ? TM_PULLUP_RISE : 0);
     if (tm.dio == tm.pin || wait == 0) {
@@ -159,7 +157,7 @@ static void tm_pin_follow(uint64_t delay)
     }
     tm.pin_pending = true;
     tm.pending_level = tm.dio;
-    avr_cycle_timer_register(tm.avr, wait, tm_pin_settled, NULL);
+    board_at(tm.avr->cycle + wait, tm_pin_settled, NULL);
 }
 
 static void tm_check_contention(uint64_t now)
@@ -444,13 +442,13 @@ void tm1638_model_power_on(void)
 
 void tm1638_model_mcu_started(void)
 {
-    /* avr_reset() cleared the port registers (and PINx) without a write, and dropped every
-     * cycle timer: take the registers as they are and put DIO's level back. */
+    /* avr_reset() cleared the port registers (and PINx) without a write: take the registers
+     * as they are and put DIO's level back at once. */
     tm.port = tm.avr->data[TM_PORT];
     tm.ddr = tm.avr->data[TM_DDR];
     tm_lines_changed();
     tm.dio = tm_dio_line();
-    avr_cycle_timer_cancel(tm.avr, tm_pin_settled, NULL);
+    board_cancel(tm_pin_settled, NULL);
     tm.pin_pending = false;
     tm_set_pin(tm.dio);
 }
