@@ -1,4 +1,8 @@
-# board.mk (uno-lcd) - what this board's firmware is built from beside the common code.
+# board.mk (uno-lcd) - this board's build settings, read by the Makefile when BOARD=uno-lcd.
+# The application flash the Uno's 512-byte Optiboot leaves, and avrdude's speed for it.
+BOARD_FLASH_MAX := 32256
+BOARD_AVRDUDE_BAUD := 115200
+BOARD_PORT := /dev/ttyACM0
 # BOARD_PARTS: folders of hal/avr/ with the drivers of its parts; lcd_keypad is the LCD Keypad
 # Shield: the HD44780 16x2 display (hal_display.h) and the five keys on one ADC ladder
 # (hal_buttons.h, decoded by this folder's button_decoder.c).
