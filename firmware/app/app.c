@@ -24,7 +24,7 @@ NOINLINE bool app_is_press(btn_event_t ev, btn_t button)
     return ev.button == button && ev.kind == BTN_EV_PRESS;
 }
 
-NOINLINE bool app_is_back(btn_event_t ev)
+bool app_is_back(btn_event_t ev)
 {
     return ev.kind == BTN_EV_PRESS && (ev.button == BTN_LEFT || ev.button == BTN_MENU);
 }
@@ -34,7 +34,7 @@ NOINLINE bool app_is_open(btn_event_t ev)
     return ev.kind == BTN_EV_PRESS && (ev.button == BTN_SELECT || ev.button == BTN_RIGHT);
 }
 
-NOINLINE bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
+bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
 {
     uint8_t i = *index;
     if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
@@ -99,7 +99,7 @@ static void app_tune_step(void)
 }
 
 /* Switches the display's light and remembers it. */
-static NOINLINE void app_light_set(bool on)
+static void app_light_set(bool on)
 {
     app_st.light_on = on;
     view_light(on);
@@ -146,7 +146,7 @@ _Static_assert(sizeof app_screens / sizeof app_screens[0] == APP_SCREEN_RESUME +
                "input and description functions for every screen");
 
 /* Describes the current screen and has the view show it. */
-static NOINLINE void app_draw(void)
+static void app_draw(void)
 {
     screen_t s;
     void (*describe)(screen_t *) =

@@ -27,7 +27,7 @@ void app_pirates_enter(void)
     app_show(APP_SCREEN_PIRATES);
 }
 
-NOINLINE void app_pirates_input(btn_event_t ev)
+void app_pirates_input(btn_event_t ev)
 {
     uint8_t f = app_game.field;
     if (f < PIRATES_ANSWER) {
@@ -57,7 +57,7 @@ NOINLINE void app_pirates_input(btn_event_t ev)
     }
 }
 
-NOINLINE void app_pirates_describe(screen_t *s)
+void app_pirates_describe(screen_t *s)
 {
     const uint32_t *v = app_pirates_v; /* N, M, P */
     uint8_t f = app_game.field;

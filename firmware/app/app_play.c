@@ -34,7 +34,7 @@ static bool app_play_due(void)
     return hal_tick_reached(app_st.now, app_game.until);
 }
 
-static NOINLINE void app_play_wait(uint8_t phase, uint16_t ms)
+static void app_play_wait(uint8_t phase, uint16_t ms)
 {
     app_game.phase = phase;
     app_game.until = app_st.now + ms;

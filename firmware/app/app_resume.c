@@ -17,7 +17,7 @@ NOINLINE void app_resume_offer(void)
     }
 }
 
-NOINLINE void app_resume_input(btn_event_t ev)
+void app_resume_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     if (ev.kind != BTN_EV_PRESS) {

@@ -103,7 +103,7 @@ void play_start(play_t *p)
     play_check_end(p, (uint8_t)(p->first ^ 1u));
 }
 
-NOINLINE play_check_t play_check(const play_t *p, const play_move_t *m)
+play_check_t play_check(const play_t *p, const play_move_t *m)
 {
     uint32_t size = play_size(p, m->pile);
     if (m->pile >= play_choices(p) || size == 0) {
