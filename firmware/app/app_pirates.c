@@ -2,7 +2,6 @@
  * pirate P entered with the number editor, then P's gold (or that he is thrown), and a Why
  * screen naming the case of the closed form. P outside 1..N is refused. */
 #include "app_internal.h"
-#include "attributes.h"
 #include "hal_flash.h"
 #include "pirates.h"
 

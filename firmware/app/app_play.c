@@ -2,7 +2,6 @@
  * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
  * menu, and the end screen names the winner. The rules are play.c's. */
 #include "app_internal.h"
-#include "attributes.h"
 #include "games.h"
 #include "hal_flash.h"
 #include "hal_tick.h"

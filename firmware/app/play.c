@@ -1,6 +1,7 @@
 /* play.c - the game-play engine: turns, legality, end and winner, computer levels, hint, undo. */
-#include "attributes.h"
 #include "play.h"
+
+#include "attributes.h"
 
 #include "play_mode.h"
 #include "settings.h"
@@ -138,7 +139,7 @@ play_check_t play_check(const play_t *p, const play_move_t *m)
     return PLAY_OK;
 }
 
-__attribute__((noinline)) bool play_human_turn(const play_t *p)
+NOINLINE bool play_human_turn(const play_t *p)
 {
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
