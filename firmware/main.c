@@ -18,6 +18,7 @@
 #include "hal_tick.h"
 #include "hal_uart.h"
 #include "hal_watchdog.h"
+#include "persist.h"
 #include "version.h"
 
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
@@ -52,6 +53,7 @@ int main(void)
     app_init(hal_tick_ms(), hal_random_seed());
 
     uint32_t sampled = 0; /* time of the last sample given to the debouncer */
+    bool saving = false;  /* an EEPROM save is under way (persist_step) */
     for (;;) {
         uint16_t adc;
         uint32_t at;
@@ -63,7 +65,7 @@ int main(void)
             }
             btn_t raw = button_decoder_decode(&decoder, adc);
             app_step(now, buttons_update(&buttons, sampled, raw));
-            if (app_wants_power_down(now) && !console_in_judge(&main_console)) {
+            if (app_wants_power_down(now) && !saving && !console_in_judge(&main_console)) {
                 app_power_down();
                 hal_buzzer_stop();
                 hal_power_down_until_button(BUTTON_DECODER_ANY_BELOW);
@@ -83,6 +85,7 @@ int main(void)
             console_feed(&main_console, (char)byte);
             app_note_activity(hal_tick_ms());
         }
+        saving = persist_step(); /* at most one EEPROM byte started, never waited for */
         hal_watchdog_kick();
         hal_power_idle();
     }
