@@ -44,7 +44,7 @@ static uint8_t record_walk(const record_writer_t *w, record_key_t key, uint8_t l
     const uint16_t a = record_addr(key, slot);
     const uint8_t end = (uint8_t)(len + 4u); /* slot offset of the CRC */
     uint16_t crc = CRC16_INIT;
-    uint8_t keep;
+    uint8_t x;
     for (uint8_t i = 0; i < (uint8_t)(end + 2u); i++) {
         uint8_t b = hal_eeprom_read((uint16_t)(a + i));
         const uint8_t *s = (const uint8_t *)&crc; /* its low byte (little-endian) */
@@ -55,10 +55,21 @@ static uint8_t record_walk(const record_writer_t *w, record_key_t key, uint8_t l
             if (i != 0) {
                 crc = crc16_update(crc, b);
             }
-            s = i < from ? NULL : i < 4u ? &w->uncommit + i : record_source(w, (uint8_t)(i - 4u));
-            if (s == NULL && i >= from && w->keep && w->newest >= 0) { /* as the newest has it */
-                keep = hal_eeprom_read((uint16_t)(record_addr(key, (uint8_t)w->newest) + i));
-                s = &keep;
+            s = NULL;
+            if (i < 4u) {
+                s = &w->uncommit + i;
+            } else if (i >= from) {
+                s = record_source(w, (uint8_t)(i - 4u));
+                if (s != NULL) {
+                    x = (uint8_t)~*s; /* stored inverted */
+                    s = &x;
+                } else if (w->keep && w->newest >= 0) { /* as the newest record has it */
+                    x = hal_eeprom_read((uint16_t)(record_addr(key, (uint8_t)w->newest) + i));
+                    s = &x;
+                }
+            }
+            if (i < from) {
+                s = NULL;
             }
         }
         if (s != NULL && *s != b) {
@@ -104,7 +115,7 @@ bool record_read(record_key_t key, uint8_t len, uint8_t off, uint8_t *dest, uint
     }
     uint16_t a = (uint16_t)(record_addr(key, (uint8_t)slot) + 4u + off);
     while (n--) {
-        *dest++ = hal_eeprom_read(a++);
+        *dest++ = (uint8_t)~hal_eeprom_read(a++); /* stored inverted */
     }
     return true;
 }

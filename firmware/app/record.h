@@ -6,7 +6,9 @@
  *   [0]        commit mark RECORD_MAGIC ('N'); anything else = slot invalid
  *   [1]        record version (a mismatch reads as invalid: the caller uses defaults)
  *   [2..3]     sequence number, little-endian, +1 per save (wraps; compared as serial numbers)
- *   [4..4+n-1] payload, n = the caller's length
+ *   [4..4+n-1] payload, n = the caller's length, each byte stored inverted (x ^ 0xFF): zeros,
+ *              most of a payload, are then the erased state, so a blank slot's first save
+ *              writes only the bytes that are not zero
  *   [4+n..5+n] CRC-16/CCITT-FALSE over bytes 1..4+n-1, little-endian
  *
  * A save goes to the slot NOT holding the newest valid record (the target), one byte write per

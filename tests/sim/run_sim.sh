@@ -68,7 +68,7 @@ done
 # --- 2. the EEPROM file across separate runs ---
 ee=$tmp/runs.eeprom
 rm -f "$ee"
-printf 'expect-lcd 1 "Boot #1"\n' >"$tmp/run1.script"
+printf 'expect-lcd 1 "Boot #1"\nwait 300\n' >"$tmp/run1.script" # saved in the background
 printf 'expect-lcd 1 "Boot #2"\n' >"$tmp/run2.script"
 if "$SIM" --script "$tmp/run1.script" --eeprom "$ee" "$ELF" >"$tmp/out" 2>&1 &&
     "$SIM" --script "$tmp/run2.script" --eeprom "$ee" "$ELF" >>"$tmp/out" 2>&1 &&

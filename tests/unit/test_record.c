@@ -465,7 +465,8 @@ static void test_record_bytes_the_source_leaves_keep_the_newest_value(void **sta
     }
     /* keep clear: a slot whose tail differs is left so */
     w.keep = 0;
-    fake_eeprom_image()[BASE + SLOT + 4 + 5] = 0x11; /* slot 1, the next target; not valid now */
+    fake_eeprom_image()[BASE + SLOT + 4 + 5] = 0xEE; /* 0x11 inverted, in slot 1, the next
+                                                      * target (not valid now) */
     head[0] = 11;
     before = fake_eeprom_writes();
     record_writer_request(&w);

@@ -1,5 +1,6 @@
 /* test_record_layout.c - the EEPROM bytes of the box record (persist.h) checked field by field
- * against the layout its header documents, the CRC computed here with crc16(); and the records
+ * against the layout its header documents (payload bytes stored inverted, record.h), the CRC
+ * computed here with crc16(); and the records
  * of firmware 0.1.0 (their bytes pinned below, as that firmware wrote them) carried over by the
  * first boot of this one, but never once the box record has been written to both slots. */
 #include <stdarg.h>
@@ -73,17 +74,22 @@ static void test_record_layout_box_record_bytes(void **state)
     assert_int_equal(slot[1], 2); /* version */
     assert_int_equal(slot[2], 0); /* sequence 0 */
     assert_int_equal(slot[3], 0);
+    uint8_t pay_bytes[PERSIST_PAYLOAD]; /* the payload as stored, inverted back */
+    for (unsigned i = 0; i < sizeof pay_bytes; i++) {
+        pay_bytes[i] = (uint8_t)~pay[i];
+    }
     static const uint8_t sys[8] = {0, 1, 1, 3, 0x04, 0x03, 0x02, 0x01};
-    assert_memory_equal(pay, sys, sizeof sys);
+    assert_memory_equal(pay_bytes, sys, sizeof sys);
     for (uint8_t g = 0; g < 9; g++) {
-        const uint8_t *c = pay + 8 + 4 * g; /* won, lost: uint16 LE */
+        const uint8_t *c = pay_bytes + 8 + 4 * g; /* won, lost: uint16 LE */
         uint16_t won = (uint16_t)(c[0] | c[1] << 8), lost = (uint16_t)(c[2] | c[3] << 8);
         assert_int_equal(won, g == 2 || g == 8);
         assert_int_equal(lost, g == 2);
+        assert_int_equal(pay[8 + 4 * g + 1], 0xFF); /* a zero is the erased state */
     }
-    assert_int_equal(pay[44], GAME_WYTHOFF);
-    assert_int_equal(pay[45], state_len);
-    assert_memory_equal(pay + 46, state_bytes, state_len);
+    assert_int_equal(pay_bytes[44], GAME_WYTHOFF);
+    assert_int_equal(pay_bytes[45], state_len);
+    assert_memory_equal(pay_bytes + 46, state_bytes, state_len);
     const uint8_t n = PERSIST_PAYLOAD;
     assert_int_equal(n, 218);
     uint16_t crc = crc16(slot + 1, 3u + n);
@@ -97,7 +103,7 @@ static void test_record_layout_box_record_bytes(void **state)
     save_driver_finish();
     assert_int_equal(slot[PERSIST_SLOT], 'N');
     assert_int_equal(slot[PERSIST_SLOT + 2], 1);
-    assert_int_equal(slot[PERSIST_SLOT + 4 + 4], 0x05);
+    assert_int_equal(slot[PERSIST_SLOT + 4 + 4], (uint8_t)~0x05u);
 }
 
 static void put_old_records(void)
