@@ -7,7 +7,6 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "hal_eeprom.h"
 #include "record.h"
 #include "save_game.h"
 
@@ -32,19 +31,6 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                "persist_ram is the box record's payload v2 up to the engine state");
 _Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
 
-/* A record of firmware 0.1.0 (n payload bytes) into dest: 0.1.0 stored payloads as they are,
- * record_read gives them inverted. */
-static bool persist_read_old(record_key_t key, uint8_t *dest, uint8_t n)
-{
-    if (!record_read(key, n, 0, dest, n)) {
-        return false;
-    }
-    while (n--) {
-        *dest++ ^= 0xFFu;
-    }
-    return true;
-}
-
 bool persist_load_system(persist_system_t *p)
 {
     memset(&persist_ram, 0, sizeof persist_ram);
@@ -58,13 +44,6 @@ bool persist_load_system(persist_system_t *p)
                           PERSIST_STATE_OFFSET);
     /* a saved game's state is in the EEPROM only: saves keep it until it is resumed or left */
     persist_writer.keep = persist_ram.game != SAVE_GAME_NONE;
-    /* never written (slot 1's mark still blank): 0.1.0's records, if any */
-    if (!ok && hal_eeprom_read(PERSIST_BASE + PERSIST_SLOT) == 0xFFu) {
-        ok = persist_read_old(PERSIST_OLD_SYSTEM_KEY, (uint8_t *)&persist_ram.sys,
-                              sizeof(persist_system_t));
-        persist_read_old(PERSIST_OLD_STATS_KEY, (uint8_t *)persist_ram.stats,
-                         sizeof persist_ram.stats);
-    }
     settings_sanitize(&persist_ram.sys.settings);
     *p = persist_ram.sys;
     return ok;

@@ -6,9 +6,9 @@
  * (statistics unchanged) or the game over (counted once), never both.
  *
  * EEPROM layout (1024 bytes):
- *   0x000..0x17F  the records of firmware 0.1.0 (system 2 x 32, statistics 2 x 64 bytes, saved
- *                 game 2 x 96): read once, to carry settings, boot counter and statistics over,
- *                 while the box record below has never been written; never written
+ *   0x000..0x17F  firmware 0.1.0's three records (system, statistics, saved game): neither read
+ *                 nor written, so a box updated from 0.1.0 starts with default settings, boot
+ *                 counter 0 and no statistics (reading them cost 288 bytes of flash)
  *   0x180..0x33F  the box record v2, 2 x 224 bytes
  *   0x340..0x3FF  free
  *
@@ -40,10 +40,6 @@
 #define PERSIST_STATE_OFFSET (PERSIST_GAME_OFFSET + 2u)
 #define PERSIST_STATE_MAX (PERSIST_PAYLOAD - PERSIST_STATE_OFFSET)
 #define PERSIST_FREE_BASE (PERSIST_BASE + 2u * PERSIST_SLOT)
-
-/* Firmware 0.1.0's records, read while the box record was never written. */
-#define PERSIST_OLD_SYSTEM_KEY RECORD_DESC(0x000u, 32u, 1u)
-#define PERSIST_OLD_STATS_KEY RECORD_DESC(0x040u, 64u, 1u)
 
 typedef struct {
     settings_t settings;

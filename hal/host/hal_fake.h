@@ -58,6 +58,7 @@ fake_tone_t fake_buzzer_tone_at(uint8_t i);      /* the i-th tone started (the l
 uint32_t fake_power_idle_count(void);
 uint32_t fake_power_down_count(void);
 void fake_power_down_wake_adc(uint16_t adc);     /* the reading that ends the next power-down */
+void fake_power_down_wake_serial(bool serial);   /* it ends on a serial byte (else a button) */
 uint32_t fake_watchdog_kicks(void);
 void fake_random_set(uint32_t seed);
 
