@@ -154,15 +154,32 @@ $(HEX): $(ELF)
 # ---- simulator ----
 SIM_DIR := $(BUILD)/sim
 SIM := $(SIM_DIR)/nimbox-sim
-SIM_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr simavrparts 2>/dev/null) -MMD -MP
-SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null) -lelf -lpthread -lutil
+# simavr's flags from simavr.pc; its parts' folder and library named directly, because Debian's
+# simavrparts.pc requires gl.pc (libgl-dev), a graphics stack the simulator never uses. Read
+# only when a simulator object is built (recursive variables); a failure is checked first by
+# tools/check-deps.sh sim, which says what is missing.
+SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
+SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP
+SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
+SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 
-$(SIM_DIR)/obj/%.o: %.c
+$(SIM_DEPS_OK): tools/check-deps.sh
+	@sh tools/check-deps.sh sim
+	@mkdir -p $(dir $@) && touch $@
+
+$(SIM_DIR)/obj/%.o: %.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(SIM_CFLAGS) -c $< -o $@
 
 $(SIM): $(patsubst %.c,$(SIM_DIR)/obj/%.o,$(SIM_SRC))
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+
+# Small firmwares that test the virtual board itself (tests/sim/fw/*.c, one ELF each).
+SIM_FW := $(patsubst tests/sim/fw/%.c,$(SIM_DIR)/fw/%.elf,$(wildcard tests/sim/fw/*.c))
+$(SIM_DIR)/fw/%.elf: tests/sim/fw/%.c $(wildcard tests/sim/fw/*.h)
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -o $@ $<
 
 # ---- bench: solver cycles in simavr, toy firmware figures (docs/bench.md) ----
 # The bench firmware compiles the real solver sources with the firmware's AVR options except
@@ -189,7 +206,7 @@ $(BENCH_DIR)/solvers/%.o: firmware/solvers/%.c $(AVR_FLAGS_FILE)
 $(BENCH_ELF): $(BENCH_AVR_OBJ)
 	$(AVR_CC) $(filter-out -flto,$(AVR_LDFLAGS)) -o $@ $^ -lm
 
-$(BENCH_DIR)/host/%.o: bench/host/%.c
+$(BENCH_DIR)/host/%.o: bench/host/%.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -c $< -o $@
 
@@ -200,7 +217,7 @@ $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware sim play test flash size clean help board-check bench bench-build
 
 all: host firmware sim
 
@@ -220,7 +237,7 @@ board-check:
 
 firmware: $(ELF) $(HEX)
 
-sim: $(SIM)
+sim: $(SIM) $(SIM_FW)
 
 test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers
@@ -234,6 +251,12 @@ play: deps
 	$(MAKE) --no-print-directory firmware sim && $(SIM) --eeprom $(SIM_DIR)/eeprom.bin $(ELF)
 
 flash: deps firmware
+	@if [ ! -e "$(PORT)" ]; then \
+		echo "make flash: no board on $(PORT) (the port it tried)."; \
+		found=$$(ls /dev/ttyACM* /dev/ttyUSB* 2>/dev/null | tr '\n' ' '); \
+		if [ -n "$$found" ]; then echo "Serial ports here: $$found- pick one: make flash PORT=<port>"; \
+		else echo "No serial port found: plug the board in, then: make flash PORT=<port> (e.g. /dev/ttyUSB0)"; fi; \
+		exit 2; fi
 	avrdude -p $(MCU) -c arduino -b 115200 -P $(PORT) -U flash:w:$(HEX):i
 
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
@@ -259,8 +282,18 @@ help:
 	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
 	@echo "  make size      flash and RAM use of the firmware"
 	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
-	@echo "  make deps      install missing Debian packages"
+	@echo "  make bench-build  build the bench firmware and its runner only"
+	@echo "  make unit      build the unit tests (make test runs them)"
+	@echo "  make avr-solvers  compile the solvers alone for the AVR"
+	@echo "  make all       host tool, firmware and virtual board"
+	@echo "  make board-check  stop unless BOARD names a folder in board/"
+	@echo "  make deps      install missing Debian packages, then check the build finds them"
 	@echo "  make clean     remove $(BUILD)/"
+	@echo "  make help      this list"
 	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT) FLASH_MAX=$(FLASH_MAX)"
+
+# `make -s print-VAR` prints a variable (tests/deps/run_deps.sh reads the build's flags so).
+print-%:
+	@echo '$($*)'
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

@@ -17,19 +17,22 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adc_noise.h"
 #include "board.h"
 #include "buzzer_probe.h"
 #include "keypad.h"
 #include "lcd_check.h"
+#include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
 #include "modes.h"
+#include "line_sender.h"
 #include "serial.h"
+#include "term_keys.h"
+#include "usart.h"
 
 #define TTY_STEP_CYCLES BOARD_CYCLES_PER_MS
 #define TTY_UI_EVERY_MS 10u
-#define TTY_PRESS_MS 120u
-#define TTY_LONG_MS 1500u
 #define TTY_PANE_LINES 8
 #define TTY_PANE_COLS 78
 
@@ -136,87 +139,60 @@ static void tty_open_pty(void)
     tty.linked = symlink(tty.slave_name, tty.link) == 0;
 }
 
+/* What the serial program wrote, taken only while the line sender holds fewer than a
+ * USB-serial bridge's buffer of bytes: the rest waits in the pty, so a program that obeys
+ * the board's XOFF (picocom --flow x: the pty's own IXON) stops with that many in flight. */
 static void tty_take_serial_input(void)
 {
-    uint8_t buf[256];
+    uint8_t buf[LINE_SENDER_INFLIGHT];
     ssize_t n;
-    while (tty.master >= 0 && (n = read(tty.master, buf, sizeof buf)) > 0)
+    size_t room;
+    while (tty.master >= 0 && (room = LINE_SENDER_INFLIGHT - line_sender_queued()) > 0 &&
+           room <= sizeof buf && (n = read(tty.master, buf, room)) > 0)
         serial_send(buf, (size_t)n);
 }
 
-/* A terminal character for custom glyph g, guessed from its CGRAM bitmap: one widest row
- * near the top reads as an up arrow, near the bottom as a down arrow, several as a blob. */
-static const char *tty_custom_glyph(uint8_t g)
+/* Glyph bitmaps of the model drawn. */
+static uint8_t tty_glyph_row(uint8_t g, uint8_t r)
 {
-    int widest = -1, width_max = 0, ties = 0, lit = 0;
-    for (uint8_t r = 0; r < 8; r++) {
-        int w = __builtin_popcount(tty.show_part ? lcd_part_glyph_row(g, r)
-                                                 : lcd_model_glyph_row(g, r));
-        lit += w;
-        if (w > width_max) {
-            width_max = w;
-            widest = r;
-            ties = 1;
-        } else if (w == width_max && w > 0) {
-            ties++;
-        }
-    }
-    if (lit == 0)
-        return " ";
-    if (ties > 1)
-        return "\u25cf";
-    return widest < 3 ? "\u25b2" : widest > 4 ? "\u25bc" : "\u2592";
-}
-
-/* Renders one LCD character code for the terminal (UTF-8). */
-static const char *tty_glyph(uint8_t c, char tmp[2])
-{
-    if (c >= 1 && c <= 8)
-        return tty_custom_glyph((uint8_t)(c & 7));
-    if (c == 0x7E)
-        return "\u2192";
-    if (c == 0x7F)
-        return "\u2190";
-    if (c == 0xFF)
-        return "\u2588";
-    if (c < 0x20 || c > 0x7E)
-        return "?";
-    tmp[0] = (char)c;
-    tmp[1] = '\0';
-    return tmp;
+    return tty.show_part ? lcd_part_glyph_row(g, r) : lcd_model_glyph_row(g, r);
 }
 
 static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t held,
                      bool long_next)
 {
-    char row[LCD_MODEL_COLS + 1], tmp[2];
-    bool light = board_backlight_on();
+    char rows[LCD_MODEL_ROWS][LCD_MODEL_COLS + 1], text[LCD_MODEL_COLS * 4 + 1];
+    bool light = board_backlight_on(), picture = false;
     fprintf(tty_out, "\033[H NimBox virtual board - %s\033[K\n", opt->elf_path);
     fprintf(tty_out, " +----------------+\033[K\n");
     for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
         if (tty.show_part)
-            lcd_part_row(r, row);
+            lcd_part_row(r, rows[r]);
         else
-            lcd_model_row(r, row);
-        fprintf(tty_out, " |%s", light ? "\033[1;97;44m" : "\033[2;37;40m");
-        for (int i = 0; i < LCD_MODEL_COLS; i++)
-            fputs(tty_glyph((uint8_t)row[i], tmp), tty_out);
-        fprintf(tty_out, "\033[0m|");
+            lcd_model_row(r, rows[r]);
+        picture |= lcd_glyphs_row(rows[r], tty_glyph_row, text, sizeof text);
+        fprintf(tty_out, " |%s%s\033[0m|", light ? "\033[1;97;44m" : "\033[2;37;40m", text);
         if (r == 0)
             fprintf(tty_out, "  backlight %s", light ? "ON " : "off");
         else
-            fprintf(tty_out, "  %s%s", held != KEYPAD_NONE ? "held: " : "",
-                    held != KEYPAD_NONE ? keypad_name(held) : "");
+            fprintf(tty_out, "  %s%s%s", held != KEYPAD_NONE ? "held: " : "",
+                    held != KEYPAD_NONE ? keypad_name(held) : "",
+                    term_keys_waiting() ? "  (more keys waiting)" : "");
         fprintf(tty_out, "\033[K\n");
     }
     buzzer_tone_t tone;
     bool beeping = buzzer_probe_playing(board_now()) &&
                    buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
-    fprintf(tty_out, " +----------------+   %.1f s, boot %u",
-            (double)board_now() / BOARD_F_CPU, board_boot_count());
+    fprintf(tty_out, " +----------------+   %.1f s, boot %u, noise seed %llu",
+            (double)board_now() / BOARD_F_CPU, board_boot_count(),
+            (unsigned long long)adc_noise_seed());
     if (beeping)
         fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
     fprintf(tty_out, "\033[K\n");
+    if (picture) { /* a picture in glyphs (the board walk's board): pixel for pixel */
+        for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++)
+            lcd_glyphs_picture(tty_out, "  ", "\033[K\n", rows[r], tty_glyph_row, true);
+    }
     fprintf(tty_out,
             " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
             long_next ? " [next: LONG]" : "");
@@ -229,10 +205,14 @@ static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t 
             check.different ? "DISAGREE" : "agree",
             check.excused ? " (cells excused by the part's CGRAM bug)" : "",
             lcd_model_busy_violations(), lcd_part_busy_violations());
-    if (tty.master >= 0)
-        fprintf(tty_out, " serial: %s%s%s  (picocom -b 115200 %s)\033[K\n", tty.slave_name,
-               tty.linked ? " = " : "", tty.linked ? tty.link : "",
-               tty.linked ? tty.link : tty.slave_name);
+    if (tty.master >= 0) {
+        const usart_rx_stats_t *rx = usart_rx_stats();
+        fprintf(tty_out, " serial: %s%s%s, %llu bytes in, %llu lost at the receiver\033[K\n", tty.slave_name, tty.linked ? " = " : "",
+                tty.linked ? tty.link : "", (unsigned long long)rx->frames,
+                (unsigned long long)usart_rx_lost());
+        fprintf(tty_out, " console: %s %s\033[K\n", MODES_SERIAL_COMMAND,
+                tty.linked ? tty.link : tty.slave_name);
+    }
     fprintf(tty_out, " %s\033[K\n", status);
     if (tty.pane_on) {
         fprintf(tty_out, " --- serial output ---\033[K\n");
@@ -254,8 +234,11 @@ static void tty_sleep_until(double wall)
 
 int tty_mode_run(const sim_options_t *opt)
 {
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder, .lcd_part = true};
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
+                          .eeprom_path = opt->eeprom_path,
+                          .ladder = opt->ladder, .lcd_part = true,
+                          .noise_seed = opt->noise_seed_given ? opt->noise_seed
+                                                              : adc_noise_fresh_seed()};
     fflush(stdout);
     int out_fd = dup(1);
     int null_fd = open("/dev/null", O_WRONLY);
@@ -271,7 +254,6 @@ int tty_mode_run(const sim_options_t *opt)
     tty.link = opt->pty_link;
     tty_open_pty();
     serial_set_sink(tty_serial_out, NULL);
-    serial_gate_on_banner(true);
     atexit(tty_restore);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -283,37 +265,23 @@ int tty_mode_run(const sim_options_t *opt)
     tty_enter_raw();
 
     char status[160] = "running";
-    bool crashed = false, long_next = false;
+    bool crashed = false;
     uint32_t drawn_lcd = UINT32_MAX, drawn_pane = UINT32_MAX;
     uint64_t drawn_tenth = UINT64_MAX;
     bool drawn_light = false;
     keypad_key_t drawn_held = KEYPAD_NONE;
     double wall0 = modes_wall_seconds(), wall_start = wall0;
     uint64_t cycle0 = board_now();
-    int esc_len = 0; /* bytes of an ESC [ x arrow sequence seen so far */
     bool redraw = true;
     int status_code = 0;
     while (!tty_quit) {
         /* keys */
         uint8_t c;
         while (read(0, &c, 1) == 1) {
-            keypad_key_t k = KEYPAD_NONE;
-            if (esc_len > 0) {
-                esc_len++;
-                if (esc_len == 2 && c != '[' && c != 'O')
-                    esc_len = 0;
-                else if (esc_len == 3) {
-                    esc_len = 0;
-                    k = c == 'A' ? KEYPAD_UP : c == 'B' ? KEYPAD_DOWN : c == 'C' ? KEYPAD_RIGHT
-                        : c == 'D' ? KEYPAD_LEFT : KEYPAD_NONE;
-                }
-            } else if (c == 0x1B) {
-                esc_len = 1;
-            } else if (c == '\r' || c == '\n' || c == ' ') {
-                k = KEYPAD_SELECT;
-            } else if (c == 'l' || c == 'L') {
-                long_next = !long_next;
-            } else if (c == 'q' || c == 'Q') {
+            redraw = true;
+            if (term_keys_feed(c)) /* a button: queued, pressed in turn */
+                continue;
+            if (c == 'q' || c == 'Q') {
                 tty_quit = 1;
             } else if (c == 'r' || c == 'R') {
                 board_reset();
@@ -329,12 +297,6 @@ int tty_mode_run(const sim_options_t *opt)
                 tty.pane_on = !tty.pane_on;
                 fprintf(tty_out, "\033[2J");
             }
-            if (k != KEYPAD_NONE) {
-                uint32_t ms = long_next ? TTY_LONG_MS : TTY_PRESS_MS;
-                keypad_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
-                long_next = false;
-            }
-            redraw = true;
         }
         tty_take_serial_input();
         /* run 10 ms of simulated time, then let the wall clock catch up */
@@ -360,7 +322,7 @@ int tty_mode_run(const sim_options_t *opt)
         if (redraw || drawn_lcd != lcd_model_version() || drawn_light != board_backlight_on() ||
             drawn_held != keypad_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
             drawn_tenth != tenth) {
-            tty_draw(opt, status, keypad_held(), long_next);
+            tty_draw(opt, status, keypad_held(), term_keys_long_next());
             drawn_lcd = lcd_model_version();
             drawn_light = board_backlight_on();
             drawn_held = keypad_held();
