@@ -121,7 +121,10 @@ hal_wake_t hal_power_down(uint16_t wake_below)
     UCSR0B |= (uint8_t)(1u << RXEN0);
     hal_avr_adc_enable(true);
     hal_watchdog_init(); /* back in reset mode, 500 ms */
-    TIMSK0 = timsk0;
+    /* a compare match while the tick was off is in `slept` already: its flag must not count
+     * again (on the chip the timer stops in power-down; simavr runs it on) */
+    TIFR0 = (uint8_t)(1u << OCF0A);
     hal_tick_add(slept);
+    TIMSK0 = timsk0;
     return why;
 }
