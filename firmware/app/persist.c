@@ -40,8 +40,7 @@ bool persist_load_system(persist_system_t *p)
     persist_writer.split = PERSIST_STATE_OFFSET;
     persist_writer.b = NULL;
     record_writer_begin(&persist_writer, PERSIST_KEY, PERSIST_PAYLOAD);
-    bool ok = record_read(PERSIST_KEY, PERSIST_PAYLOAD, 0, (uint8_t *)&persist_ram,
-                          PERSIST_STATE_OFFSET);
+    bool ok = persist_read(0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
     /* a saved game's state is in the EEPROM only: saves keep it until it is resumed or left */
     persist_writer.keep = persist_ram.game != SAVE_GAME_NONE;
     settings_sanitize(&persist_ram.sys.settings);
@@ -89,7 +88,12 @@ bool persist_stored_system(persist_system_t *p)
 {
     settings_defaults(&p->settings);
     p->boot_count = 0;
-    return record_read(PERSIST_KEY, PERSIST_PAYLOAD, 0, (uint8_t *)p, sizeof *p);
+    return persist_read(0, (uint8_t *)p, sizeof *p);
+}
+
+bool persist_read(uint8_t off, uint8_t *dest, uint8_t n)
+{
+    return record_writer_read(&persist_writer, PERSIST_KEY, off, dest, n);
 }
 
 bool persist_step(void)

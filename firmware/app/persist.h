@@ -9,8 +9,8 @@
  *   0x000..0x17F  firmware 0.1.0's three records (system, statistics, saved game): neither read
  *                 nor written, so a box updated from 0.1.0 starts with default settings, boot
  *                 counter 0 and no statistics (reading them cost 288 bytes of flash)
- *   0x180..0x33F  the box record v2, 2 x 224 bytes
- *   0x340..0x3FF  free
+ *   0x180..0x2BF  the box record v2, 2 x 160 bytes
+ *   0x2C0..0x3FF  free
  *
  * Box record payload (PERSIST_PAYLOAD bytes), kept in RAM and saved in the background
  * (persist_step) whenever it changes:
@@ -30,7 +30,7 @@
 #include "settings.h"
 
 #define PERSIST_BASE 0x180u
-#define PERSIST_SLOT 224u
+#define PERSIST_SLOT 160u
 #define PERSIST_VERSION 2u
 #define PERSIST_PAYLOAD (PERSIST_SLOT - RECORD_OVERHEAD)
 #define PERSIST_KEY RECORD_DESC(PERSIST_BASE, PERSIST_SLOT, PERSIST_VERSION)
@@ -65,6 +65,10 @@ void persist_load_result(uint8_t game, uint16_t *wl);
  * which must stay in place and be kept up to date: it is read while it is saved); for
  * save_game.c. Saved in the background. */
 void persist_set_game(uint8_t game, const void *state, uint8_t n);
+
+/* Copies n payload bytes from offset off of the newest record the EEPROM holds now (what a
+ * power cut would leave) to dest; false, dest untouched, when there is none. */
+bool persist_read(uint8_t off, uint8_t *dest, uint8_t n);
 
 /* The system part of the newest record the EEPROM holds now (what a power cut would leave);
  * false and defaults when there is none. Waits for an EEPROM write in progress. */

@@ -106,10 +106,9 @@ int8_t record_newest(record_key_t key, uint8_t len, uint16_t *seq)
     return newest;
 }
 
-bool record_read(record_key_t key, uint8_t len, uint8_t off, uint8_t *dest, uint8_t n)
+/* Copies n bytes from offset off of slot `slot`'s payload to dest; false when slot < 0. */
+static bool record_copy(record_key_t key, int8_t slot, uint8_t off, uint8_t *dest, uint8_t n)
 {
-    uint16_t seq;
-    int8_t slot = record_newest(key, len, &seq);
     if (slot < 0) {
         return false;
     }
@@ -118,6 +117,18 @@ bool record_read(record_key_t key, uint8_t len, uint8_t off, uint8_t *dest, uint
         *dest++ = (uint8_t)~hal_eeprom_read(a++); /* stored inverted */
     }
     return true;
+}
+
+bool record_read(record_key_t key, uint8_t len, uint8_t off, uint8_t *dest, uint8_t n)
+{
+    uint16_t seq;
+    return record_copy(key, record_newest(key, len, &seq), off, dest, n);
+}
+
+bool record_writer_read(const record_writer_t *w, record_key_t key, uint8_t off, uint8_t *dest,
+                        uint8_t n)
+{
+    return record_copy(key, w->newest, off, dest, n);
 }
 
 void record_writer_begin(record_writer_t *w, record_key_t key, uint8_t len)
@@ -146,6 +157,7 @@ bool record_writer_step(record_writer_t *w, record_key_t key, uint8_t len)
         }
         w->seq++;
         w->saving = 1;
+        return true; /* the target's first walk in the next call: one walk a call at most */
     }
     const uint8_t target = (uint8_t)((w->newest + 1) & 1); /* slot 0 when there is none */
     off = record_walk(w, key, len, target, 0u, &v, head);

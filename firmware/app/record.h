@@ -71,6 +71,11 @@ typedef struct {
  * fields are left as they are. */
 void record_writer_begin(record_writer_t *w, record_key_t key, uint8_t len);
 
+/* Reads like record_read from the newest record the writer knows (found at boot or made
+ * since): no scan of the slots. Waits for an EEPROM write in progress. */
+bool record_writer_read(const record_writer_t *w, record_key_t key, uint8_t off, uint8_t *dest,
+                        uint8_t n);
+
 /* Asks for a save: the next steps compare the newest record with the source and write what
  * differs (nothing when nothing does). */
 static inline void record_writer_request(record_writer_t *w)
@@ -79,8 +84,9 @@ static inline void record_writer_request(record_writer_t *w)
 }
 
 /* Does the next bit of work without waiting: returns at once while the EEPROM is busy, else
- * compares the target slot with the source and starts at most one byte write. True while a save
- * is asked for, in progress, or its last byte is still being written. */
+ * reads one slot through (a save asked for: the newest, to compare; a save in progress: the
+ * target) and starts at most one byte write. True while a save is asked for, in progress, or
+ * its last byte is still being written. */
 bool record_writer_step(record_writer_t *w, record_key_t key, uint8_t len);
 
 #endif

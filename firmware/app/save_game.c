@@ -6,7 +6,6 @@
 
 #include "games.h"
 #include "persist.h"
-#include "record.h"
 
 #define SAVE_GAME_STATE (sizeof(play_t) - offsetof(play_t, pos))
 
@@ -21,7 +20,7 @@ bool save_game_load(play_t *p, uint8_t *game)
 {
     uint8_t b[2u + SAVE_GAME_STATE]; /* game, state length, state */
     game_info_t g;
-    if (!record_read(PERSIST_KEY, PERSIST_PAYLOAD, PERSIST_GAME_OFFSET, b, sizeof b)) {
+    if (!persist_read(PERSIST_GAME_OFFSET, b, sizeof b)) {
         return false;
     }
     games_info(b[0], &g);

@@ -68,7 +68,7 @@ static void test_record_layout_box_record_bytes(void **state)
     assert_int_equal(pay_bytes[45], state_len);
     assert_memory_equal(pay_bytes + 46, state_bytes, state_len);
     const uint8_t n = PERSIST_PAYLOAD;
-    assert_int_equal(n, 218);
+    assert_int_equal(n, 154);
     uint16_t crc = crc16(slot + 1, 3u + n);
     assert_int_equal(pay[n], (uint8_t)crc);
     assert_int_equal(pay[n + 1], (uint8_t)(crc >> 8));

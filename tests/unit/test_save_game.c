@@ -231,13 +231,15 @@ static void test_save_game_corrupt_newest_save_falls_back_to_the_one_before(void
     store(GAME_NIM, &saved_b); /* slot 1 */
     uint8_t *img = fake_eeprom_image() + PERSIST_BASE + PERSIST_SLOT;
     for (uint16_t i = 1; i < 4u + PERSIST_PAYLOAD + 2u; i++) {
-        img[i] ^= 0x21;
+        img[i] ^= 0x21; /* while the power is off: the next boot reads the slots again */
+        reboot();
         assert_true(save_game_load(&out, &game));
         assert_same_game(&out, &saved_a);
         img[i] ^= 0x21;
     }
     fake_eeprom_image()[PERSIST_BASE + 60] ^= 0x40; /* now the older one too */
     img[60] ^= 0x40;
+    reboot();
     assert_false(save_game_load(&out, &game));
 }
 
