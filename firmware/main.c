@@ -28,7 +28,7 @@
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
 
 static console_t main_console;
-static serial_wake_t main_wake; /* the line that woke the box, dropped */
+static serial_wake_t main_wake; /* the line that woke the box, dropped (zeroed: none) */
 
 /* Console output and error text both go to the serial port. */
 static void main_uart_text(void *ctx, const char *text)
@@ -55,7 +55,6 @@ int main(void)
     console_init(&main_console, &io, CONSOLE_CARRY_ON);
     button_decoder_init(&decoder);
     buttons_init(&buttons);
-    serial_wake_init(&main_wake);
     app_init(hal_tick_ms(), hal_random_seed());
 
     uint32_t sampled = 0; /* time of the last sample given to the debouncer */

@@ -41,8 +41,6 @@ bool persist_load_system(persist_system_t *p)
     persist_writer.b = NULL;
     record_writer_begin(&persist_writer, PERSIST_KEY, PERSIST_PAYLOAD);
     bool ok = persist_read(0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
-    /* a saved game's state is in the EEPROM only: saves keep it until it is resumed or left */
-    persist_writer.keep = persist_ram.game != SAVE_GAME_NONE;
     settings_sanitize(&persist_ram.sys.settings);
     *p = persist_ram.sys;
     return ok;
@@ -63,19 +61,20 @@ void persist_load_result(uint8_t game, uint16_t *wl)
 
 void persist_count_result(uint8_t game, bool won, uint16_t *wl)
 {
-    uint16_t *c = &persist_ram.stats[game < PERSIST_STATS_GAMES ? game : 0u][won ? 0 : 1];
+    uint16_t *g = persist_ram.stats[game]; /* a game played on the engine: below GAME_COUNT */
+    uint16_t *c = &g[!won];
     if (*c != 0xFFFFu) {
         (*c)++;
     }
-    persist_load_result(game, wl);
+    wl[0] = g[0];
+    wl[1] = g[1];
     record_writer_request(&persist_writer);
 }
 
 void persist_set_game(uint8_t game, const void *state, uint8_t n)
 {
     persist_ram.game = game;
-    persist_writer.b = NULL; /* no game: the state bytes (and their length) mean nothing */
-    persist_writer.keep = 0;
+    persist_writer.b = NULL; /* no game: the state bytes (and their length) go on as they are */
     if (game != SAVE_GAME_NONE) {
         persist_ram.state_len = n;
         persist_writer.b = (const uint8_t *)state;

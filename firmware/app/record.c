@@ -35,7 +35,7 @@ static const uint8_t *record_source(const record_writer_t *w, uint8_t j)
 /* Reads slot `slot` of the record (len payload bytes; its bytes 0..3 into head) and returns the
  * first slot offset from `from` on whose byte is not what a save of w makes of it, the value
  * it should hold in *v: 0 the cleared mark and 1..3 version and sequence (w), the payload
- * (w's source; where it gives none, the newest record's byte if w->keep), then the CRC of the bytes
+ * (w's source; where it gives none, the newest record's byte), then the CRC of the bytes
  * before as they are; RECORD_NO_DIFF when every byte is right. From the CRC's offset on
  * (from = len + 4), w is not used: that is the CRC check. */
 static uint8_t record_walk(const record_writer_t *w, record_key_t key, uint8_t len, uint8_t slot,
@@ -44,10 +44,10 @@ static uint8_t record_walk(const record_writer_t *w, record_key_t key, uint8_t l
     const uint16_t a = record_addr(key, slot);
     const uint8_t end = (uint8_t)(len + 4u); /* slot offset of the CRC */
     uint16_t crc = CRC16_INIT;
-    uint8_t x;
     for (uint8_t i = 0; i < (uint8_t)(end + 2u); i++) {
         uint8_t b = hal_eeprom_read((uint16_t)(a + i));
-        const uint8_t *s = (const uint8_t *)&crc; /* its low byte (little-endian) */
+        uint8_t want = (uint8_t)crc; /* past the payload: the CRC, low byte first */
+        bool check = true;
         if (i < 4u) {
             head[i] = b;
         }
@@ -55,29 +55,25 @@ static uint8_t record_walk(const record_writer_t *w, record_key_t key, uint8_t l
             if (i != 0) {
                 crc = crc16_update(crc, b);
             }
-            s = NULL;
-            if (i < 4u) {
-                s = &w->uncommit + i;
-            } else if (i >= from) {
-                s = record_source(w, (uint8_t)(i - 4u));
+            check = i >= from;
+            if (check && i < 4u) {
+                want = (&w->uncommit)[i];
+            } else if (check) {
+                const uint8_t *s = record_source(w, (uint8_t)(i - 4u));
                 if (s != NULL) {
-                    x = (uint8_t)~*s; /* stored inverted */
-                    s = &x;
-                } else if (w->keep && w->newest >= 0) { /* as the newest record has it */
-                    x = hal_eeprom_read((uint16_t)(record_addr(key, (uint8_t)w->newest) + i));
-                    s = &x;
+                    want = (uint8_t)~*s; /* stored inverted */
+                } else if (w->newest >= 0) { /* as the newest record has it */
+                    want = hal_eeprom_read((uint16_t)(record_addr(key, (uint8_t)w->newest) + i));
+                } else {
+                    check = false;
                 }
             }
-            if (i < from) {
-                s = NULL;
-            }
-        }
-        if (s != NULL && *s != b) {
-            *v = *s;
-            return i;
-        }
-        if (i >= end) {
+        } else {
             crc >>= 8;
+        }
+        if (check && want != b) {
+            *v = want;
+            return i;
         }
     }
     return RECORD_NO_DIFF;
@@ -136,8 +132,7 @@ void record_writer_begin(record_writer_t *w, record_key_t key, uint8_t len)
     w->newest = record_newest(key, len, &w->seq);
     w->saving = 0;
     w->pending = 0;
-    w->uncommit = 0;
-    w->version = KEY_VERSION(key);
+    w->version = KEY_VERSION(key); /* w->uncommit stays 0: static, or zeroed by the owner */
 }
 
 bool record_writer_step(record_writer_t *w, record_key_t key, uint8_t len)

@@ -14,8 +14,8 @@
  * A save goes to the slot NOT holding the newest valid record (the target), one byte write per
  * step: each step reads the target through and writes the first byte that is not yet what the
  * save wants there: the commit mark cleared, then version, sequence, the payload as its source
- * holds it NOW (bytes it does not give: kept from the newest record, or left), and the CRC
- * of what the slot holds before it. When every byte is right, the
+ * holds it NOW (bytes it does not give: as the newest record has them), and the CRC of what
+ * the slot holds before it. When every byte is right, the
  * step sets the commit mark. So the mark is only ever set on a slot that holds the source
  * exactly as it was at that last step (a source changed meanwhile just gets its new bytes
  * written first), never a mix of two states of it; and a power cut at any point leaves the
@@ -45,11 +45,11 @@ int8_t record_newest(record_key_t key, uint8_t len, uint16_t *seq);
  * false, dest untouched, when there is none. Waits for an EEPROM write in progress. */
 bool record_read(record_key_t key, uint8_t len, uint8_t off, uint8_t *dest, uint8_t n);
 
-/* The background writer of one record. Its source is RAM the owner keeps up to date: payload
- * bytes [0, split) at a, then b_len bytes at b. Payload bytes the source does not give (b
- * NULL, or past split + b_len) keep the value the newest record has when `keep` is set, else
- * (and with no valid record) they are left as the target slot holds them: bytes that mean
- * nothing then cost no writes. */
+/* The background writer of one record; a writer starts zeroed (a static). Its source is RAM
+ * the owner keeps up to date: payload bytes [0, split) at a, then b_len bytes at b. Payload
+ * bytes the source does not give (b NULL, or past split + b_len) keep the value the newest
+ * record has (with no valid record, whatever the target slot holds): a part of the record the
+ * source has no copy of in RAM goes on from save to save. */
 typedef struct {
     /* slot bytes 0..3 as a save writes them (record.c checks the layout) */
     uint8_t uncommit; /* 0: the target's mark is cleared first */
@@ -60,7 +60,6 @@ typedef struct {
     uint8_t saving;   /* a save is in progress (to the other slot) */
     uint8_t pending;  /* the source may differ from the newest record */
     /* the source */
-    uint8_t keep;
     uint8_t split;
     uint8_t b_len;
     const uint8_t *a;

@@ -2,7 +2,6 @@
 #include "save_game.h"
 
 #include <stddef.h>
-#include <string.h>
 
 #include "games.h"
 #include "persist.h"
@@ -18,19 +17,18 @@ void save_game_store(uint8_t game, const play_t *p)
 
 bool save_game_load(play_t *p, uint8_t *game)
 {
-    uint8_t b[2u + SAVE_GAME_STATE]; /* game, state length, state */
+    uint8_t h[2]; /* the game's menu index, the length of its engine state */
     game_info_t g;
-    if (!persist_read(PERSIST_GAME_OFFSET, b, sizeof b)) {
+    if (!persist_read(PERSIST_GAME_OFFSET, h, sizeof h)) {
         return false;
     }
-    games_info(b[0], &g);
-    /* a CRC-valid record is ours; this only keeps a wrong one in bounds */
-    if (b[0] >= GAME_COUNT || g.ops == 0 || b[1] != SAVE_GAME_STATE ||
-        b[2 + offsetof(play_t, pos.piles) - offsetof(play_t, pos)] - 1u >= PLAY_MAX_PILES) {
+    games_info(h[0], &g);
+    if (h[0] >= GAME_COUNT || g.ops == 0 || h[1] != SAVE_GAME_STATE) {
         return false;
     }
     play_init(p, g.ops);
-    memcpy(&p->pos, b + 2, SAVE_GAME_STATE);
-    *game = b[0];
-    return true;
+    persist_read(PERSIST_STATE_OFFSET, (uint8_t *)&p->pos, SAVE_GAME_STATE);
+    *game = h[0];
+    /* a CRC-valid record is ours; this only keeps a wrong one in bounds */
+    return p->pos.piles - 1u < PLAY_MAX_PILES;
 }

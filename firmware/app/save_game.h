@@ -23,8 +23,8 @@
 void save_game_store(uint8_t game, const play_t *p);
 
 /* Restores the saved game of the newest record the EEPROM holds into p (its flash table
- * included) and *game; false, p untouched, when there is none or it is not a playable game in
- * progress. */
+ * included) and *game; false when there is none (p untouched) or it is not a playable game in
+ * progress (p may have been written: do not play it). */
 bool save_game_load(play_t *p, uint8_t *game);
 
 #endif

@@ -15,7 +15,7 @@
 #define SERIAL_WAKE_QUIET_MS 20u
 
 typedef struct {
-    uint32_t last;    /* when the last byte dropped came (or the wake-up) */
+    uint16_t last;    /* when the last byte dropped came (or the wake-up), ms mod 65536 */
     uint8_t dropping; /* the damaged line is not over yet */
 } serial_wake_t;
 

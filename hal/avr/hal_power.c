@@ -24,20 +24,22 @@
 #include "hal_uart.h"
 #include "hal_watchdog.h"
 
-#define POWER_WDT 1u    /* power_woke: the watchdog fired */
-#define POWER_SERIAL 2u /* power_woke: the RX pin changed */
-
-static volatile uint8_t power_woke;
+/* What woke the chip, in GPIOR0: an I/O register that sbi sets in one instruction, so the
+ * pin-change ISR needs no register saved (the firmware uses GPIOR0 for nothing else). */
+#define POWER_WOKE GPIOR0
+#define POWER_WDT 1u    /* the watchdog fired */
+#define POWER_SERIAL 2u /* the RX pin changed */
 
 ISR(WDT_vect)
 {
-    power_woke |= POWER_WDT;
+    POWER_WOKE |= POWER_WDT;
     WDTCSR |= (uint8_t)(1u << WDIE);
 }
 
-ISR(PCINT2_vect)
+ISR(PCINT2_vect, ISR_NAKED)
 {
-    power_woke |= POWER_SERIAL;
+    POWER_WOKE |= POWER_SERIAL; /* sbi: no register, no flag changed */
+    reti();
 }
 
 void hal_power_idle(void)
@@ -90,21 +92,22 @@ hal_wake_t hal_power_down(uint16_t wake_below)
     PCMSK2 = (uint8_t)(1u << PCINT16);
     PCIFR = (uint8_t)(1u << PCIF2);
     PCICR = (uint8_t)(1u << PCIE2);
-    power_woke = 0;
+    POWER_WOKE = 0;
     power_watchdog_interrupt_mode();
     set_sleep_mode(SLEEP_MODE_PWR_DOWN);
     for (;;) {
         cli();
-        if (!power_woke) {
+        if (!POWER_WOKE) {
             sleep_enable();
             sleep_bod_disable();
-            sei();
+            sei(); /* SLEEP runs before any interrupt: none can slip in between test and sleep */
             sleep_cpu();
             sleep_disable();
+            cli();
         }
+        uint8_t woke = POWER_WOKE;
+        POWER_WOKE = 0;
         sei();
-        uint8_t woke = power_woke;
-        power_woke = 0;
         if (woke & POWER_SERIAL) {
             why = HAL_WAKE_SERIAL;
             break;

@@ -38,7 +38,6 @@ static void boot(void)
     w.split = LEN;
     w.b = NULL;
     w.b_len = 0;
-    w.keep = 0;
     record_writer_begin(&w, KEY, LEN);
 }
 
@@ -426,9 +425,8 @@ static void test_record_reading_during_a_save_gives_the_old_record(void **state)
     assert_memory_equal(out, new_p, LEN);
 }
 
-/* Payload bytes the source does not give (b NULL), with keep set, keep the newest record's
- * value: copied into the other slot when it differs there, not written again once both slots
- * have it; with keep clear they are left as the slot holds them (not written). */
+/* Payload bytes the source does not give (b NULL) keep the newest record's value: copied into
+ * the other slot when it differs there, not written again once both slots have it. */
 static void test_record_bytes_the_source_leaves_keep_the_newest_value(void **state)
 {
     (void)state;
@@ -441,7 +439,6 @@ static void test_record_bytes_the_source_leaves_keep_the_newest_value(void **sta
     record_writer_request(&w);
     save_driver_record(&w, KEY, LEN, LIMIT_MS); /* slot 0 */
     w.b = NULL;
-    w.keep = 1;
     memset(tail, 0, sizeof tail); /* not the source any more */
     head[0] = 9;
     record_writer_request(&w);
@@ -454,7 +451,6 @@ static void test_record_bytes_the_source_leaves_keep_the_newest_value(void **sta
     boot(); /* and after a boot */
     w.split = 4;
     w.a = head;
-    w.keep = 1;
     head[0] = 10;
     uint32_t before = fake_eeprom_writes();
     record_writer_request(&w);
@@ -465,18 +461,6 @@ static void test_record_bytes_the_source_leaves_keep_the_newest_value(void **sta
     for (int i = 4; i < LEN; i++) {
         assert_int_equal(out[i], 0x77);
     }
-    /* keep clear: a slot whose tail differs is left so */
-    w.keep = 0;
-    fake_eeprom_image()[BASE + SLOT + 4 + 5] = 0xEE; /* 0x11 inverted, in slot 1, the next
-                                                      * target (not valid now) */
-    head[0] = 11;
-    before = fake_eeprom_writes();
-    record_writer_request(&w);
-    save_driver_record(&w, KEY, LEN, LIMIT_MS);
-    assert_true(fake_eeprom_writes() - before <= 7u);
-    assert_true(load(out));
-    assert_int_equal(out[0], 11);
-    assert_int_equal(out[5], 0x11);
 }
 
 int main(void)
