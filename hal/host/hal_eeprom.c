@@ -84,15 +84,6 @@ bool fake_eeprom_power_cut(void)
     return torn;
 }
 
-void fake_eeprom_finish(void)
-{
-    fake_eeprom_settle();
-    if (fake_write.on) {
-        fake_write.done_at = hal_tick_ms();
-        fake_eeprom_settle();
-    }
-}
-
 uint8_t hal_eeprom_read(uint16_t addr)
 {
     fake_eeprom_wait();

@@ -44,7 +44,6 @@ uint32_t fake_eeprom_waits(void);       /* reads and writes that waited for a wr
                                          * (the fake clock jumps to its end, as the chip stalls) */
 bool fake_eeprom_power_cut(void);       /* power cut now: the byte being written is left erased
                                          * (0xFF); true when one was */
-void fake_eeprom_finish(void);          /* lands the write in progress at once */
 
 /* Buzzer log */
 typedef struct {
@@ -58,7 +57,6 @@ fake_tone_t fake_buzzer_tone_at(uint8_t i);      /* the i-th tone started (the l
 uint32_t fake_power_idle_count(void);
 uint32_t fake_power_down_count(void);
 void fake_power_down_wake_adc(uint16_t adc);     /* the reading that ends the next power-down */
-void fake_power_down_wake_serial(bool serial);   /* it ends on a serial byte (else a button) */
 uint32_t fake_watchdog_kicks(void);
 void fake_random_set(uint32_t seed);
 

@@ -1,5 +1,5 @@
-/* hal_power.c (host) - sleeping returns at once and is only counted; a power-down ends with
- * the button reading and the wake-up cause a test set beforehand. */
+/* hal_power.c (host) - sleeping returns at once and is only counted; a power-down ends on a
+ * button, with the reading a test set beforehand. */
 #include "hal_buttons.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
@@ -8,14 +8,12 @@
 static uint32_t fake_idles;
 static uint32_t fake_downs;
 static uint16_t fake_wake_adc;
-static bool fake_wake_serial;
 
 void fake_power_reset(void)
 {
     fake_idles = 0;
     fake_downs = 0;
     fake_wake_adc = 0;
-    fake_wake_serial = false;
 }
 
 uint32_t fake_power_idle_count(void)
@@ -33,11 +31,6 @@ void fake_power_down_wake_adc(uint16_t adc)
     fake_wake_adc = adc;
 }
 
-void fake_power_down_wake_serial(bool serial)
-{
-    fake_wake_serial = serial;
-}
-
 void hal_power_idle(void)
 {
     fake_idles++;
@@ -48,5 +41,5 @@ hal_wake_t hal_power_down(uint16_t wake_below)
     (void)wake_below;
     fake_downs++;
     fake_adc_set(fake_wake_adc);
-    return fake_wake_serial ? HAL_WAKE_SERIAL : HAL_WAKE_BUTTON;
+    return HAL_WAKE_BUTTON;
 }
