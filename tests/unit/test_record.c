@@ -49,6 +49,14 @@ static uint32_t save(const uint8_t *p)
     return save_driver_record(&w, KEY, LEN, LIMIT_MS);
 }
 
+/* Saves old_p, then asks for a save of new_p (not begun yet). */
+static void save_then_ask(const uint8_t *old_p, const uint8_t *new_p)
+{
+    save(old_p);
+    memcpy(src, new_p, LEN);
+    record_writer_request(&w);
+}
+
 /* Steps the writer for ms milliseconds of the fake clock. */
 static void run(uint32_t ms)
 {
@@ -262,9 +270,7 @@ static void test_record_power_cut_during_any_byte_leaves_old_or_new_never_mixed(
                 v[1] ^= 0x80;
                 save(v);
             }
-            save(old_p);
-            memcpy(src, new_p, LEN);
-            record_writer_request(&w);
+            save_then_ask(old_p, new_p);
             cut = save_driver_cut_at_write(&w, KEY, LEN, n); /* byte n torn */
             boot();
             assert_true(load(out));
@@ -282,9 +288,7 @@ static void test_record_power_cut_can_be_completed_by_the_next_save(void **state
     uint8_t old_p[LEN], new_p[LEN], out[LEN];
     fill(old_p, 3);
     fill(new_p, 4);
-    save(old_p);
-    memcpy(src, new_p, LEN);
-    record_writer_request(&w);
+    save_then_ask(old_p, new_p);
     run(21); /* a few bytes of it */
     fake_eeprom_power_cut();
     boot();
@@ -405,9 +409,7 @@ static void test_record_reading_during_a_save_gives_the_old_record(void **state)
     uint8_t old_p[LEN], new_p[LEN], out[LEN];
     fill(old_p, 5);
     fill(new_p, 6);
-    save(old_p);
-    memcpy(src, new_p, LEN);
-    record_writer_request(&w);
+    save_then_ask(old_p, new_p);
     uint32_t reads = 0;
     for (;;) {
         record_writer_step(&w, KEY, LEN);
