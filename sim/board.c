@@ -8,8 +8,9 @@
 #include <unistd.h>
 
 #include "avr_extint.h"
-#include "avr_ioport.h"
 #include "adc_noise.h"
+#include "avr_ioport.h"
+#include "board_tag.h"
 #include "buzzer_probe.h"
 #include "eeprom_chip.h"
 #include "eeprom_file.h"
@@ -19,6 +20,7 @@
 #include "serial.h"
 #include "sim_elf.h"
 #include "stack_watch.h"
+#include "tm1638_model.h"
 
 #define BOARD_MAX_BOOT_HOOKS 4
 #define BOARD_SMCR 0x53
@@ -102,7 +104,10 @@ static void board_started(void)
     board.boots++;
     eeprom_chip_on_boot();
     serial_on_boot();
-    keypad_refresh();
+    if (board_has_tm1638())
+        tm1638_model_mcu_started();
+    if (board.cfg.pins->buttons_adc >= 0)
+        keypad_refresh();
     lcd_part_mcu_started();
     for (int i = 0; i < board.boot_hook_count; i++)
         board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
@@ -126,6 +131,13 @@ bool board_open(const board_config_t *cfg)
     if (board.cfg.pins == NULL)
         board.cfg.pins = board_pins_for_elf(cfg->elf_path);
     const board_pins_t *pins = board.cfg.pins;
+    if (pins == NULL) {
+        char tag[32];
+        board_tag_read(cfg->elf_path, tag, sizeof tag);
+        fprintf(stderr, "nimbox-sim: %s names board '%s', which the simulator does not know "
+                        "(boards: %s)\n", cfg->elf_path, tag, board_pins_names());
+        return false;
+    }
     /* elf_read_firmware() prints "Loaded ..." lines on stdout: keep them out of the output. */
     fflush(stdout);
     int saved_stdout = dup(1);
@@ -171,6 +183,8 @@ bool board_open(const board_config_t *cfg)
         if (cfg->lcd_part)
             lcd_part_attach(avr, pins);
     }
+    if (pins->tm1638_stb.port)
+        tm1638_model_attach(avr, pins);
     serial_attach(avr);
     eeprom_chip_attach(avr);
     if (pins->buzzer.port)
@@ -190,6 +204,16 @@ bool board_open(const board_config_t *cfg)
     stack_watch_paint(avr);
     board_started();
     return true;
+}
+
+const char *board_name(void)
+{
+    return board.cfg.pins->name;
+}
+
+bool board_has_tm1638(void)
+{
+    return board.cfg.pins->tm1638_stb.port != 0;
 }
 
 avr_t *board_avr(void)
@@ -217,6 +241,12 @@ static void board_arm_stop(uint64_t at)
     board.stop_moved = false;
     if (at > avr->cycle)
         avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
+}
+
+/* When the ladder's held button is let go (the TM1638 model lets its keys go by itself). */
+static uint64_t board_release_time(void)
+{
+    return board.cfg.pins->buttons_adc >= 0 ? keypad_release_time() : UINT64_MAX;
 }
 
 void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx)
@@ -279,7 +309,7 @@ board_status_t board_run_until(uint64_t target)
     avr_t *avr = board.avr;
     board_run_events();
     while (avr->cycle < target) {
-        uint64_t release = keypad_release_time();
+        uint64_t release = board_release_time();
         uint64_t stop = release < target ? release : target;
         uint64_t event = board_next_event();
         board.stop_at = event < stop ? event : stop;
@@ -306,7 +336,7 @@ board_status_t board_run_until(uint64_t target)
                 board_arm_stop(board.stop_at);
             }
         }
-        if (avr->cycle >= keypad_release_time())
+        if (avr->cycle >= board_release_time())
             keypad_release();
         board_run_events();
     }
@@ -334,9 +364,12 @@ void board_power_cycle(void)
         if (a < 0x20 || a > avr->ioend)
             avr->data[a] = stack_watch_junk(a);
     }
+    if (board_has_tm1638())
+        tm1638_model_power_on();
     lcd_model_power_on();
     lcd_part_power_on();
-    keypad_release();
+    if (board.cfg.pins->buttons_adc >= 0)
+        keypad_release();
     board.powering = true;
     avr_reset(avr);
     board.powering = false;

@@ -1,7 +1,8 @@
 /* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the parts of
  * the board chosen (board_pins.h: its pin map comes from board/<name>/board.h): the LCD
  * keypad shield (our HD44780 model, optionally simavr's hd44780 part as well, the button
- * ladder on an ADC input, the backlight), the piezo, UART0 and a 1 KB EEPROM kept in a file.
+ * ladder on an ADC input, the backlight) or the TM1638 LED&KEY module (tm1638_model.h), the
+ * piezo, UART0 and a 1 KB EEPROM kept in a file.
  * One board per process; every time is in CPU cycles.
  *
  * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
@@ -23,7 +24,7 @@
 
 typedef struct {
     const char *elf_path;    /* firmware to load */
-    const board_pins_t *pins; /* the board (NULL: the one the ELF's folder names) */
+    const board_pins_t *pins; /* the board (NULL: the one the ELF names, board_pins.h) */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
     bool lcd_part;           /* wire simavr's hd44780 part too (prints on fd 1: lcd_part.h) */
@@ -38,6 +39,11 @@ typedef enum {
 
 /* Loads the ELF and wires every part; prints a message and returns false on failure. */
 bool board_open(const board_config_t *cfg);
+
+/* The board being simulated: its name ("uno-lcd", "nano-tm1638"), and whether it has the
+ * TM1638 LED&KEY module (else the LCD keypad shield). */
+const char *board_name(void);
+bool board_has_tm1638(void);
 
 /* The simavr core (for parts that hook IRQs). */
 avr_t *board_avr(void);

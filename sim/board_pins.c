@@ -3,11 +3,15 @@
 
 #include <string.h>
 
+#include "board_tag.h"
+
 extern const board_pins_t board_pins_uno_lcd;
+extern const board_pins_t board_pins_nano_tm1638;
 
 /* One line a board; the first is the default. */
 static const board_pins_t *const board_pins_all[] = {
     &board_pins_uno_lcd,
+    &board_pins_nano_tm1638,
 };
 #define BOARD_PINS_COUNT (sizeof board_pins_all / sizeof board_pins_all[0])
 
@@ -21,6 +25,9 @@ const board_pins_t *board_pins_find(const char *name)
 
 const board_pins_t *board_pins_for_elf(const char *elf_path)
 {
+    char tag[32];
+    if (board_tag_read(elf_path, tag, sizeof tag))
+        return board_pins_find(tag);
     /* build/<name>/nimbox.elf: the folder the ELF is in */
     const char *end = strrchr(elf_path, '/');
     if (end != NULL) {

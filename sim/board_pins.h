@@ -1,7 +1,7 @@
 /* board_pins.h - a board's pin map as the simulator wires it, read from the board's own
  * board/<name>/board.h (one small file per board, board_pins_<name>.c, includes it: the map
- * is never copied into sim/). A board is picked by name (--board, or the ELF's folder
- * build/<name>/). A part a board does not have has port 0 (no LCD on a TM1638 board, ...). */
+ * is never copied into sim/). A board is picked by name (--board, or the ELF's
+ * .nimbox.board section, or its folder build/<name>/). A part a board does not have has port 0 (no LCD on a TM1638 board, ...). */
 #ifndef SIM_BOARD_PINS_H
 #define SIM_BOARD_PINS_H
 
@@ -21,12 +21,17 @@ typedef struct {
     board_pin_t buzzer;    /* piezo */
     int8_t buttons_adc;    /* ADC channel of the button ladder, -1: none */
     int8_t random_adc;     /* unconnected ADC channel the firmware reads for seed noise, -1 */
+    board_pin_t tm1638_stb; /* TM1638 LED&KEY module: STB, CLK, DIO (all on one port) */
+    board_pin_t tm1638_clk;
+    board_pin_t tm1638_dio;
 } board_pins_t;
 
 /* The board called name, NULL for an unknown one. */
 const board_pins_t *board_pins_find(const char *name);
 
-/* The board a firmware path names (build/<name>/nimbox.elf), else the default (uno-lcd). */
+/* The board a firmware names: its .nimbox.board section (board_tag.h; NULL when that names a
+ * board the simulator does not know), else its folder (build/<name>/nimbox.elf), else the
+ * default (uno-lcd). */
 const board_pins_t *board_pins_for_elf(const char *elf_path);
 
 /* Every board's name, separated by spaces (for messages). */

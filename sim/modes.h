@@ -12,7 +12,7 @@
 
 typedef struct {
     const char *elf_path;
-    const board_pins_t *board; /* --board, NULL: the one the ELF's folder names */
+    const board_pins_t *board; /* --board, NULL: the one the ELF names (board_pins.h) */
     const char *eeprom_path;
     const char *script_path;
     const char *pty_link;

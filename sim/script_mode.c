@@ -1,9 +1,11 @@
 /* script_mode.c - --script FILE: drives the board headless, in simulated time, from a test
  * script, one step a line ('#' starts a comment; strings are "quoted" with \n \t \\ \" \xNN):
  *
- *   press KEY [MS]           KEY (RIGHT UP DOWN LEFT SELECT) down MS (120), then up 80 ms
+ *   press KEY [MS]           KEY (RIGHT UP DOWN LEFT SELECT; S1..S8 on nano-tm1638) down MS
+ *                            (120), then up 80 ms
  *   hold KEY MS              the same for a long press
- *   key-down KEY / key-up    press without releasing / release
+ *   key-down KEY / key-up    press without releasing (on nano-tm1638 it joins the keys
+ *                            already held: a chord) / release every key
  *   type-keys "text"         keys as typed in make play's terminal (arrows "\x1b[A" ...,
  *                            "\r", "l" for long): queued, pressed one after another
  *                            (term_keys.h); the steps after it run meanwhile
@@ -54,6 +56,15 @@
  *                            on the part's own inputs, each followed by its execution time;
  *                            cmd-rushed/data-rushed: back to back, to test the busy count)
  *
+ * On the nano-tm1638 board (TM1638 LED&KEY module, tm1638_model.h) the LCD steps give way to:
+ *   expect-digits "text" [MS]  the 8 digits show text (seg7.h: its letters, '.' lights the
+ *                            point of the character before) somewhere, points included
+ *   reject-digits "text"     they do not show it now
+ *   expect-leds "10000000" [MS]  LED 1..8 lit (1) or dark (0)
+ *   expect-tm1638-timing-ok  no timing violation and no protocol error on the TM1638's bus
+ *   dump-digits              print the digits as 7-segment figures, as text and in hex
+ * What they read is what a person sees: nothing while the display is switched off.
+ *
  * Both LCD models run: ours (lcd_model.c) and simavr's hd44780 part (lcd_part.c). Each
  * expect-lcd (once its text is seen), reject-lcd, dump-lcd and expect-lcd-agree compares them
  * cell by cell (lcd_check.c), after letting a nibble on the bus finish; a disagreement fails
@@ -71,9 +82,9 @@
 #include <unistd.h>
 
 #include "board.h"
+#include "board_keys.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
-#include "keypad.h"
 #include "lcd_check.h"
 #include "lcd_glyphs.h"
 #include "lcd_model.h"
@@ -81,8 +92,10 @@
 #include "line_sender.h"
 #include "modes.h"
 #include "power_cut.h"
+#include "seg7.h"
 #include "serial.h"
 #include "term_keys.h"
+#include "tm1638_model.h"
 #include "usart.h"
 
 #define SCRIPT_MAX_ARGS 6
@@ -507,15 +520,15 @@ static void script_print_uart_tail(FILE *f, size_t tail)
         fputc('\n', f);
 }
 
-static bool script_key(script_t *s, const char *name, keypad_key_t *k)
+static bool script_key(script_t *s, const char *name, int *k)
 {
-    return keypad_parse(name, k) ||
-           script_fail(s, "unknown key '%s' (RIGHT UP DOWN LEFT SELECT)", name);
+    return board_key_parse(name, k) ||
+           script_fail(s, "unknown key '%s' on %s (%s)", name, board_name(), board_key_names());
 }
 
-static bool script_press(script_t *s, keypad_key_t k, uint32_t ms)
+static bool script_press(script_t *s, int k, uint32_t ms)
 {
-    keypad_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
+    board_key_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
     return script_run_ms(s, ms) && script_run_ms(s, SCRIPT_RELEASE_MS);
 }
 
@@ -531,12 +544,130 @@ static bool script_args_exactly(script_t *s, const script_args_t *a, int n, cons
     return a->count == n || script_fail(s, "usage: %s", usage);
 }
 
+/* ---- the TM1638 display (nano-tm1638) ---- */
+
+/* The digits as 7-segment figures, as text and in hex, and the LEDs. */
+static void script_print_tm1638(FILE *f)
+{
+    uint8_t d[TM1638_MODEL_DIGITS];
+    char text[2 * TM1638_MODEL_DIGITS + 1];
+    tm1638_model_digits(d);
+    for (int row = 0; row < 3; row++) {
+        fputs("  ", f);
+        seg7_draw_row(f, d, TM1638_MODEL_DIGITS, row, false);
+        fputc('\n', f);
+    }
+    seg7_text(d, TM1638_MODEL_DIGITS, text);
+    fprintf(f, "  \"%s\" =", text);
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        fprintf(f, " %02x", d[i]);
+    uint8_t leds = tm1638_model_leds();
+    fputs("; LEDs ", f);
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        fputc(leds & (1u << i) ? '1' : '0', f);
+    if (tm1638_model_display_on())
+        fprintf(f, "; brightness %u\n", tm1638_model_brightness());
+    else
+        fputs("; display off\n", f);
+}
+
+/* The patterns of the text argument; false (with the reason) when it cannot be shown. */
+static bool script_digits_arg(script_t *s, const char *text, uint8_t *want, size_t *n)
+{
+    char bad;
+    if (seg7_parse(text, want, TM1638_MODEL_DIGITS, n, &bad))
+        return true;
+    if (bad == '\0')
+        return script_fail(s, "\"%s\" needs more than %d digits", text, TM1638_MODEL_DIGITS);
+    return script_fail(s, "'%c' has no readable 7-segment form (see sim/seg7.h)", bad);
+}
+
+/* The visible digits hold the text's patterns as a run, anywhere. */
+static bool script_digits_show(script_t *s, const script_args_t *a)
+{
+    uint8_t want[TM1638_MODEL_DIGITS], have[TM1638_MODEL_DIGITS];
+    size_t n;
+    if (!script_digits_arg(s, a->arg[1], want, &n))
+        return false;
+    tm1638_model_digits(have);
+    for (size_t at = 0; at + n <= TM1638_MODEL_DIGITS; at++)
+        if (memcmp(have + at, want, n) == 0)
+            return true;
+    return false;
+}
+
+/* "10000000": LED 1..8, lit or dark. */
+static bool script_leds_are(script_t *s, const script_args_t *a)
+{
+    (void)s;
+    uint8_t want = 0;
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        want |= (uint8_t)((a->arg[1][i] == '1') << i);
+    return tm1638_model_leds() == want;
+}
+
+static bool script_tm1638_step(script_t *s, const script_args_t *a)
+{
+    const char *cmd = a->arg[0];
+    uint32_t ms;
+    uint8_t want[TM1638_MODEL_DIGITS];
+    size_t n;
+    if (strcmp(cmd, "expect-digits") == 0)
+        return (a->count >= 2 || script_fail(s, "usage: expect-digits \"text\" [MS]")) &&
+               script_digits_arg(s, a->arg[1], want, &n) && script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_digits_show, ms, "digits");
+    if (strcmp(cmd, "reject-digits") == 0)
+        return script_args_exactly(s, a, 2, "reject-digits \"text\"") &&
+               script_digits_arg(s, a->arg[1], want, &n) &&
+               (!script_digits_show(s, a) || script_fail(s, "the digits show the text"));
+    if (strcmp(cmd, "expect-leds") == 0) {
+        if (a->count < 2 || strlen(a->arg[1]) != TM1638_MODEL_DIGITS ||
+            strspn(a->arg[1], "01") != TM1638_MODEL_DIGITS)
+            return script_fail(s, "usage: expect-leds \"b1..b8\" [MS] (1 lit, 0 dark, LED 1 first)");
+        return script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_leds_are, ms, "LEDs");
+    }
+    if (strcmp(cmd, "expect-tm1638-timing-ok") == 0)
+        return script_args_exactly(s, a, 1, "expect-tm1638-timing-ok") &&
+               ((tm1638_model_timing_violations() == 0 && tm1638_model_protocol_errors() == 0) ||
+                script_fail(s, "the TM1638 bus had %u timing violation(s) and %u protocol "
+                               "error(s)", tm1638_model_timing_violations(),
+                            tm1638_model_protocol_errors()));
+    if (!script_args_exactly(s, a, 1, "dump-digits"))
+        return false;
+    fprintf(script_out, "%s:%u: digits at %.1f ms\n", s->file, s->line,
+            (double)board_now() / BOARD_CYCLES_PER_MS);
+    script_print_tm1638(script_out);
+    return true;
+}
+
+/* A step that needs a part the board does not have fails, naming the board. */
+static bool script_fits_board(script_t *s, const char *cmd)
+{
+    static const char *const lcd_steps[] = {
+        "expect-lcd", "reject-lcd", "expect-glyph", "expect-lcd-agree", "lcd", "lcd-inject",
+        "expect-lcd-timing-ok", "dump-lcd", "expect-backlight"};
+    static const char *const tm1638_steps[] = {
+        "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits"};
+    bool tm = board_has_tm1638();
+    const char *const *other = tm ? lcd_steps : tm1638_steps;
+    size_t count = tm ? sizeof lcd_steps / sizeof *lcd_steps
+                      : sizeof tm1638_steps / sizeof *tm1638_steps;
+    for (size_t i = 0; i < count; i++)
+        if (strcmp(cmd, other[i]) == 0)
+            return script_fail(s, "'%s' needs %s; this board is %s", cmd,
+                               tm ? "the LCD shield" : "the TM1638 module", board_name());
+    return true;
+}
+
 /* Runs one step. */
 static bool script_step(script_t *s, script_args_t *a)
 {
     const char *cmd = a->arg[0];
     uint32_t ms, v;
-    keypad_key_t k;
+    int k;
+    if (!script_fits_board(s, cmd))
+        return false;
     if (strcmp(cmd, "press") == 0) {
         if (a->count < 2 || a->count > 3)
             return script_fail(s, "usage: press KEY [MS]");
@@ -550,7 +681,7 @@ static bool script_step(script_t *s, script_args_t *a)
     if (strcmp(cmd, "key-down") == 0) {
         if (!script_args_exactly(s, a, 2, "key-down KEY") || !script_key(s, a->arg[1], &k))
             return false;
-        keypad_press(k, UINT64_MAX);
+        board_key_press(k, UINT64_MAX);
         return true;
     }
     if (strcmp(cmd, "type-keys") == 0) {
@@ -562,7 +693,7 @@ static bool script_step(script_t *s, script_args_t *a)
         return true;
     }
     if (strcmp(cmd, "key-up") == 0) {
-        keypad_release();
+        board_key_release();
         return script_args_exactly(s, a, 1, "key-up");
     }
     if (strcmp(cmd, "wait") == 0)
@@ -762,6 +893,10 @@ static bool script_step(script_t *s, script_args_t *a)
         }
         return script_args_exactly(s, a, 1, "dump-buzzer");
     }
+    if (strcmp(cmd, "expect-digits") == 0 || strcmp(cmd, "reject-digits") == 0 ||
+        strcmp(cmd, "expect-leds") == 0 || strcmp(cmd, "expect-tm1638-timing-ok") == 0 ||
+        strcmp(cmd, "dump-digits") == 0)
+        return script_tm1638_step(s, a);
     if (strcmp(cmd, "dump-uart") == 0) {
         fprintf(script_out, "%s:%u: ", s->file, s->line);
         script_print_uart_tail(script_out, 400);
@@ -945,9 +1080,15 @@ static void script_report(const script_t *s)
 {
     fprintf(stderr, "%s:%u: FAILED: %s\n", s->file, s->line, s->step);
     fprintf(stderr, "  %s\n", s->failure);
-    fprintf(stderr, "at %.1f ms simulated, boot %u; LCD:\n",
-            (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count());
-    script_print_lcd(s, stderr);
+    fprintf(stderr, "at %.1f ms simulated, boot %u; %s:\n",
+            (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count(),
+            board_has_tm1638() ? "TM1638 display" : "LCD");
+    if (board_has_tm1638()) {
+        script_print_tm1638(stderr);
+        tm1638_model_print_problems(stderr, "  ");
+    } else {
+        script_print_lcd(s, stderr);
+    }
     if (lcd_part_attached()) {
         if (!s->lcd_disagreed)
             lcd_check_compare(&script_lcd_check);
@@ -1018,6 +1159,15 @@ int script_mode_run(const sim_options_t *opt)
                 "RAM left %d B\n",
                 s.file, s.steps, (double)board_now() / BOARD_CYCLES_PER_MS, board_stack_peak(),
                 board_static_ram(), ram_left);
+    if (ok && board_has_tm1638())
+        fprintf(script_out,
+                "%s: TM1638: %u transactions (%u key reads, %u display bytes written; longest "
+                "key read %.1f us, write %.1f us); timing violations %u, protocol errors %u\n",
+                s.file, tm1638_model_transactions(), tm1638_model_key_reads(),
+                tm1638_model_bytes_written(),
+                (double)tm1638_model_longest_key_read() * 1e6 / BOARD_F_CPU,
+                (double)tm1638_model_longest_write() * 1e6 / BOARD_F_CPU,
+                tm1638_model_timing_violations(), tm1638_model_protocol_errors());
     if (ok && lcd_part_attached())
         fprintf(script_out,
                 "%s: LCD cross-check: %u comparisons with simavr's hd44780 part, all agreed "

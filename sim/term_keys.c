@@ -2,15 +2,17 @@
 #include "term_keys.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "board.h"
+#include "board_keys.h"
 #include "keypad.h"
 
 #define TERM_KEYS_QUEUE 256u
 
 static struct {
     struct {
-        keypad_key_t key;
+        int key; /* board_keys.h */
         uint16_t ms;
     } queue[TERM_KEYS_QUEUE];
     unsigned head, count;
@@ -19,7 +21,22 @@ static struct {
     bool long_next;
 } tk;
 
+#define TERM_KEYS_TM1638_OK 4 /* S5 */
+
 static void term_keys_next(void *ctx);
+
+/* The key of an arrow (ESC [ A..D): the shield's UP DOWN RIGHT LEFT, or on the TM1638 board
+ * the sticker's UP = S4, DOWN = S3, RIGHT = S2, LEFT = S1; BOARD_KEY_NONE for another. */
+static int term_keys_arrow(uint8_t c)
+{
+    static const char arrows[] = "ABCD"; /* up, down, right, left */
+    static const int shield[4] = {KEYPAD_UP, KEYPAD_DOWN, KEYPAD_RIGHT, KEYPAD_LEFT};
+    static const int tm1638[4] = {3, 2, 1, 0};
+    const char *at = c ? strchr(arrows, c) : NULL;
+    if (at == NULL)
+        return BOARD_KEY_NONE;
+    return board_has_tm1638() ? tm1638[at - arrows] : shield[at - arrows];
+}
 
 /* Starts the oldest press when the last one and its gap are over. */
 static void term_keys_pump(void)
@@ -31,7 +48,7 @@ static void term_keys_pump(void)
         return;
     }
     uint64_t ms = tk.queue[tk.head].ms;
-    keypad_press(tk.queue[tk.head].key, board_now() + ms * BOARD_CYCLES_PER_MS);
+    board_key_press(tk.queue[tk.head].key, board_now() + ms * BOARD_CYCLES_PER_MS);
     tk.head = (tk.head + 1u) % TERM_KEYS_QUEUE;
     tk.count--;
     tk.free_at = board_now() + (ms + TERM_KEYS_GAP_MS) * BOARD_CYCLES_PER_MS;
@@ -45,7 +62,7 @@ static void term_keys_next(void *ctx)
     term_keys_pump();
 }
 
-static void term_keys_queue(keypad_key_t key)
+static void term_keys_queue(int key)
 {
     if (tk.count == TERM_KEYS_QUEUE)
         return; /* 25 s of presses already waiting */
@@ -65,9 +82,8 @@ bool term_keys_feed(uint8_t c)
     }
     if (tk.esc == 2) {
         tk.esc = 0;
-        keypad_key_t k = c == 'A' ? KEYPAD_UP : c == 'B' ? KEYPAD_DOWN : c == 'C' ? KEYPAD_RIGHT
-                       : c == 'D' ? KEYPAD_LEFT : KEYPAD_NONE;
-        if (k != KEYPAD_NONE)
+        int k = term_keys_arrow(c);
+        if (k != BOARD_KEY_NONE)
             term_keys_queue(k);
         return true; /* another sequence (a function key): ignored */
     }
@@ -77,7 +93,11 @@ bool term_keys_feed(uint8_t c)
         return true;
     }
     if (c == '\r' || c == '\n' || c == ' ') {
-        term_keys_queue(KEYPAD_SELECT);
+        term_keys_queue(board_has_tm1638() ? TERM_KEYS_TM1638_OK : KEYPAD_SELECT);
+        return true;
+    }
+    if (c >= '1' && c <= '8' && board_has_tm1638()) {
+        term_keys_queue(c - '1'); /* S1..S8 */
         return true;
     }
     if (c == 'l' || c == 'L') {

@@ -1,5 +1,7 @@
 /* tty_mode.c - the interactive virtual board: the 16x2 LCD drawn in the terminal, arrow keys
- * and Enter as the five buttons, the serial port on a pty (with a symlink for picocom) and an
+ * and Enter as the five buttons (on nano-tm1638: the eight digits as 7-segment figures and the
+ * eight LEDs, keys 1..8 as S1..S8, arrows as S1..S4 and Enter as S5, the sticker's LEFT RIGHT
+ * DOWN UP OK), the serial port on a pty (with a symlink for picocom) and an
  * optional pane with the latest serial lines. Runs at wall-clock speed. The terminal leaves
  * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
  * Both LCD models run (ours and simavr's hd44780 part, `m` switches the one drawn); a status
@@ -19,16 +21,19 @@
 
 #include "adc_noise.h"
 #include "board.h"
+#include "board_keys.h"
 #include "buzzer_probe.h"
 #include "keypad.h"
 #include "lcd_check.h"
 #include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
-#include "modes.h"
 #include "line_sender.h"
+#include "modes.h"
+#include "seg7.h"
 #include "serial.h"
 #include "term_keys.h"
+#include "tm1638_model.h"
 #include "usart.h"
 
 #define TTY_STEP_CYCLES BOARD_CYCLES_PER_MS
@@ -158,12 +163,25 @@ static uint8_t tty_glyph_row(uint8_t g, uint8_t r)
     return tty.show_part ? lcd_part_glyph_row(g, r) : lcd_model_glyph_row(g, r);
 }
 
-static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t held,
-                     bool long_next)
+/* The display's bottom edge with the time, boot count, noise seed and any tone playing. */
+static void tty_time_line(const char *edge)
+{
+    buzzer_tone_t tone;
+    bool beeping = buzzer_probe_playing(board_now()) &&
+                   buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
+    fprintf(tty_out, "%s   %.1f s, boot %u, noise seed %llu", edge,
+            (double)board_now() / BOARD_F_CPU, board_boot_count(),
+            (unsigned long long)adc_noise_seed());
+    if (beeping)
+        fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
+    fprintf(tty_out, "\033[K\n");
+}
+
+/* The 16x2 LCD with its backlight, then any picture drawn in glyphs. */
+static void tty_draw_lcd(int held)
 {
     char rows[LCD_MODEL_ROWS][LCD_MODEL_COLS + 1], text[LCD_MODEL_COLS * 4 + 1];
     bool light = board_backlight_on(), picture = false;
-    fprintf(tty_out, "\033[H NimBox virtual board - %s\033[K\n", opt->elf_path);
     fprintf(tty_out, " +----------------+\033[K\n");
     for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
         if (tty.show_part)
@@ -175,36 +193,72 @@ static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t 
         if (r == 0)
             fprintf(tty_out, "  backlight %s", light ? "ON " : "off");
         else
-            fprintf(tty_out, "  %s%s%s", held != KEYPAD_NONE ? "held: " : "",
-                    held != KEYPAD_NONE ? keypad_name(held) : "",
+            fprintf(tty_out, "  %s%s%s", held != BOARD_KEY_NONE ? "held: " : "",
+                    held != BOARD_KEY_NONE ? board_key_name(held) : "",
                     term_keys_waiting() ? "  (more keys waiting)" : "");
         fprintf(tty_out, "\033[K\n");
     }
-    buzzer_tone_t tone;
-    bool beeping = buzzer_probe_playing(board_now()) &&
-                   buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
-    fprintf(tty_out, " +----------------+   %.1f s, boot %u, noise seed %llu",
-            (double)board_now() / BOARD_F_CPU, board_boot_count(),
-            (unsigned long long)adc_noise_seed());
-    if (beeping)
-        fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
-    fprintf(tty_out, "\033[K\n");
+    tty_time_line(" +----------------+");
     if (picture) { /* a picture in glyphs (the board walk's board): pixel for pixel */
         for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++)
             lcd_glyphs_picture(tty_out, "  ", "\033[K\n", rows[r], tty_glyph_row, true);
     }
-    fprintf(tty_out,
-            " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
-            long_next ? " [next: LONG]" : "");
-    fprintf(tty_out, " r reset  p power cycle  u serial pane  m other LCD model  q quit\033[K\n");
-    static lcd_check_t check; /* kept while a nibble is on the bus (E high) */
-    if (!lcd_part_e_high())
-        lcd_check_compare(&check);
-    fprintf(tty_out, " LCD: %s shown; models %s%s; writes while busy: ours %u, part %u\033[K\n",
-            tty.show_part ? "simavr's hd44780 part" : "our model",
-            check.different ? "DISAGREE" : "agree",
-            check.excused ? " (cells excused by the part's CGRAM bug)" : "",
-            lcd_model_busy_violations(), lcd_part_busy_violations());
+}
+
+/* The TM1638 module: the digits in three rows, the LEDs (red dots) under them, the keys. */
+static void tty_draw_tm1638(int held)
+{
+    uint8_t d[TM1638_MODEL_DIGITS];
+    tm1638_model_digits(d);
+    fputs(" +----------------------------------+\033[K\n", tty_out);
+    for (int r = 0; r < 3; r++) {
+        fputs(" | ", tty_out);
+        seg7_draw_row(tty_out, d, TM1638_MODEL_DIGITS, r, true);
+        fputs(" |", tty_out);
+        if (r == 0)
+            fprintf(tty_out, "  display %s, brightness %u",
+                    tm1638_model_display_on() ? "on" : "off", tm1638_model_brightness());
+        else if (r == 1 && held != BOARD_KEY_NONE)
+            fprintf(tty_out, "  held: %s", board_key_name(held));
+        else if (r == 2 && term_keys_waiting())
+            fputs("  (more keys waiting)", tty_out);
+        fputs("\033[K\n", tty_out);
+    }
+    uint8_t leds = tm1638_model_leds();
+    fputs(" | ", tty_out);
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        fputs(leds & (1u << i) ? " \033[1;91m\u25cf\033[0m  " : " \033[2;90m\u25cb\033[0m  ",
+              tty_out);
+    fputs(" |  LEDs\033[K\n", tty_out);
+    fputs(" |  S1  S2  S3  S4  S5  S6  S7  S8  |  keys\033[K\n", tty_out);
+    tty_time_line(" +----------------------------------+");
+}
+
+/* Under the display: the keys, the parts' health, the serial port, the status and the
+ * serial pane. */
+static void tty_draw_tail(const char *status, bool long_next)
+{
+    if (board_has_tm1638()) {
+        fprintf(tty_out,
+                " 1..8 = S1..S8; arrows = S1 S2 S3 S4 (LEFT RIGHT DOWN UP), Enter = S5 (OK);"
+                " l then a key = long press%s\033[K\n", long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
+        fprintf(tty_out, " TM1638 bus: timing violations %u, protocol errors %u\033[K\n",
+                tm1638_model_timing_violations(), tm1638_model_protocol_errors());
+    } else {
+        fprintf(tty_out,
+                " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
+                long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  m other LCD model  q quit\033[K\n");
+        static lcd_check_t check; /* kept while a nibble is on the bus (E high) */
+        if (!lcd_part_e_high())
+            lcd_check_compare(&check);
+        fprintf(tty_out, " LCD: %s shown; models %s%s; writes while busy: ours %u, part %u\033[K\n",
+                tty.show_part ? "simavr's hd44780 part" : "our model",
+                check.different ? "DISAGREE" : "agree",
+                check.excused ? " (cells excused by the part's CGRAM bug)" : "",
+                lcd_model_busy_violations(), lcd_part_busy_violations());
+    }
     if (tty.master >= 0) {
         const usart_rx_stats_t *rx = usart_rx_stats();
         fprintf(tty_out, " serial: %s%s%s, %llu bytes in, %llu lost at the receiver\033[K\n", tty.slave_name, tty.linked ? " = " : "",
@@ -221,6 +275,17 @@ static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t 
     }
     fprintf(tty_out, "\033[J");
     fflush(tty_out);
+}
+
+static void tty_draw(const sim_options_t *opt, const char *status, int held, bool long_next)
+{
+    fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
+            opt->elf_path);
+    if (board_has_tm1638())
+        tty_draw_tm1638(held);
+    else
+        tty_draw_lcd(held);
+    tty_draw_tail(status, long_next);
 }
 
 static void tty_sleep_until(double wall)
@@ -269,7 +334,7 @@ int tty_mode_run(const sim_options_t *opt)
     uint32_t drawn_lcd = UINT32_MAX, drawn_pane = UINT32_MAX;
     uint64_t drawn_tenth = UINT64_MAX;
     bool drawn_light = false;
-    keypad_key_t drawn_held = KEYPAD_NONE;
+    int drawn_held = BOARD_KEY_NONE;
     double wall0 = modes_wall_seconds(), wall_start = wall0;
     uint64_t cycle0 = board_now();
     bool redraw = true;
@@ -319,13 +384,15 @@ int tty_mode_run(const sim_options_t *opt)
             tty_sleep_until(modes_wall_seconds() + 0.01);
         }
         uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
-        if (redraw || drawn_lcd != lcd_model_version() || drawn_light != board_backlight_on() ||
-            drawn_held != keypad_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
+        uint32_t shown = board_has_tm1638() ? tm1638_model_version()
+                                                           : lcd_model_version();
+        if (redraw || drawn_lcd != shown || drawn_light != board_backlight_on() ||
+            drawn_held != board_key_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
             drawn_tenth != tenth) {
-            tty_draw(opt, status, keypad_held(), term_keys_long_next());
+            tty_draw(opt, status, board_key_held(), term_keys_long_next());
             drawn_lcd = lcd_model_version();
             drawn_light = board_backlight_on();
-            drawn_held = keypad_held();
+            drawn_held = board_key_held();
             drawn_pane = tty.pane_version;
             drawn_tenth = tenth;
             redraw = false;
