@@ -15,8 +15,8 @@
  * step: each step reads the target through and writes the first byte that is not yet what the
  * save wants there: the commit mark cleared, then version, sequence, the payload as its source
  * holds it NOW (bytes it does not give: as the newest record has them), and the CRC of what
- * the slot holds before it. When every byte is right, the
- * step sets the commit mark. So the mark is only ever set on a slot that holds the source
+ * the slot holds before it. When every byte is right, the step sets the commit mark. So the
+ * mark is only ever set on a slot that holds the source
  * exactly as it was at that last step (a source changed meanwhile just gets its new bytes
  * written first), never a mix of two states of it; and a power cut at any point leaves the
  * old record (the other slot, untouched) or the complete new one. Bytes already right are never
