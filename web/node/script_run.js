@@ -1,0 +1,312 @@
+// script_run.js - plays a tests/sim script on the avr8js board (web/src/board), step by step in
+// simulated time, with the meaning nimbox-sim gives each step (sim/script_mode.c): a press is
+// the key down MS (120) then up 80 ms, expect-* steps look every simulated millisecond up to
+// their timeout (2000 ms), and the first failure ends the run with a report. Steps that only
+// make sense in simavr (its second LCD model) are not played: a script using them is skipped.
+import { parseNumber } from './script_lang.js';
+
+const PRESS_MS = 120;
+const RELEASE_MS = 80;
+
+/** Steps of simavr's LCD cross-check: no meaning on this board (it has one LCD model). */
+const SIMAVR_ONLY = new Set(['lcd', 'lcd-inject', 'expect-lcd-agree']);
+
+/** Why a script cannot be played here ('' when it can). */
+export function unsupportedReason(steps) {
+  const used = [...new Set(steps.filter((s) => SIMAVR_ONLY.has(s.args[0])).map((s) => s.args[0]))];
+  if (used.length) return `uses ${used.join(', ')} (simavr's LCD cross-check, not a board-level step)`;
+  const unknown = steps.find((s) => !s.error && !(s.args[0] in STEPS));
+  return unknown ? `uses '${unknown.args[0]}' (line ${unknown.line}), which this runner does not know` : '';
+}
+
+class StepError extends Error {}
+const fail = (msg) => {
+  throw new StepError(msg);
+};
+
+function num(text) {
+  try {
+    return parseNumber(text);
+  } catch (e) {
+    return fail(e.message);
+  }
+}
+
+function exactly(a, n, usage) {
+  if (a.length !== n) fail(`usage: ${usage}`);
+}
+
+function rowArg(a) {
+  if (a.length < 3 || (a[1] !== '0' && a[1] !== '1')) fail(`usage: ${a[0]} ROW(0|1) "text"`);
+  return Number(a[1]);
+}
+
+/** Optional timeout at index i. */
+function waitArg(run, a, i) {
+  if (a.length > i + 1) fail('too many arguments');
+  return a.length > i ? num(a[i]) : run.timeoutMs;
+}
+
+function key(run, name) {
+  const k = run.device.constructor.keys.find((x) => x === name.toUpperCase());
+  return k ?? fail(`unknown key '${name}' (${run.device.constructor.keys.join(' ')})`);
+}
+
+function glyphRows(text) {
+  const parts = text.trim().split(/\s+/);
+  if (parts.length !== 8 || !parts.every((p) => /^[0-9a-fA-F]{1,2}$/.test(p))) return null;
+  const rows = parts.map((p) => parseInt(p, 16));
+  return rows.every((r) => r <= 0x1f) ? rows : null;
+}
+
+function hz(t) {
+  return t && t.edges >= 8 ? t.freq : -1;
+}
+
+const STEPS = {
+  press(run, a) {
+    if (a.length < 2 || a.length > 3) fail('usage: press KEY [MS]');
+    run.press(key(run, a[1]), a.length > 2 ? num(a[2]) : PRESS_MS);
+  },
+  hold(run, a) {
+    exactly(a, 3, 'hold KEY MS');
+    run.press(key(run, a[1]), num(a[2]));
+  },
+  'key-down'(run, a) {
+    exactly(a, 2, 'key-down KEY');
+    const k = key(run, a[1]);
+    run.device.keyUp();
+    run.device.keyDown(k);
+  },
+  'key-up'(run, a) {
+    exactly(a, 1, 'key-up');
+    run.device.keyUp();
+  },
+  wait(run, a) {
+    exactly(a, 2, 'wait MS');
+    run.runMs(num(a[1]));
+  },
+  'expect-lcd'(run, a) {
+    const row = rowArg(a);
+    run.waitFor(() => run.device.lcd.rowText(row).includes(a[2]), waitArg(run, a, 3), 'LCD text');
+  },
+  'reject-lcd'(run, a) {
+    const row = rowArg(a);
+    exactly(a, 3, 'reject-lcd ROW "text"');
+    if (run.device.lcd.rowText(row).includes(a[2])) fail(`LCD row ${row} shows the text`);
+  },
+  'expect-glyph'(run, a) {
+    const rows = a.length >= 3 && /^[0-7]$/.test(a[1]) ? glyphRows(a[2]) : null;
+    if (!rows) fail('usage: expect-glyph G(0..7) "R0 R1 .. R7" (hex rows) [MS]');
+    const g = Number(a[1]);
+    const same = () => run.device.lcd.glyph(g).every((r, i) => r === rows[i]);
+    const ms = waitArg(run, a, 3);
+    if (!run.waitUntil(same, ms)) {
+      const have = run.device.lcd.glyph(g).map((r) => r.toString(16).padStart(2, '0')).join(' ');
+      fail(`glyph ${g} rows: not seen within ${ms} ms; it has "${have}"`);
+    }
+  },
+  send(run, a) {
+    exactly(a, 2, 'send "text"');
+    run.board.serial.send(`${a[1]}\n`);
+  },
+  'send-raw'(run, a) {
+    exactly(a, 2, 'send-raw "text"');
+    run.board.serial.send(a[1]);
+  },
+  'expect-uart'(run, a) {
+    if (a.length < 2) fail('usage: expect-uart "text" [MS]');
+    run.waitFor(() => run.uartFind(a[1], true), waitArg(run, a, 2), 'UART text');
+  },
+  'reject-uart'(run, a) {
+    exactly(a, 2, 'reject-uart "text"');
+    if (run.uartFind(a[1], false)) fail('the UART output contains the text');
+  },
+  'mark-uart'(run, a) {
+    exactly(a, 1, 'mark-uart');
+    run.uartMark = run.board.serial.output.length;
+  },
+  'expect-banner'(run, a) {
+    if (a.length < 2) fail('usage: expect-banner "text" [MS]');
+    const serial = run.board.serial;
+    run.waitFor(() => !serial.bannerPending && serial.banner.includes(a[1]), waitArg(run, a, 2), 'banner');
+  },
+  'expect-buzzer'(run, a) {
+    const ranged = a.length > 1 && a[1].includes('-');
+    let lo = 1;
+    let hi = Infinity;
+    if (ranged) [lo, hi] = a[1].split('-').map(num);
+    const buzzer = run.device.buzzer;
+    const heard = () => {
+      for (let i = run.buzzerMark; i < buzzer.count; i++) {
+        const f = hz(buzzer.tone(i));
+        if (f >= lo && f <= hi) {
+          run.buzzerMark = i + 1;
+          return true;
+        }
+      }
+      return false;
+    };
+    run.waitFor(heard, waitArg(run, a, ranged ? 2 : 1), 'buzzer tone');
+  },
+  'reject-buzzer'(run, a) {
+    exactly(a, 2, 'reject-buzzer MS');
+    const buzzer = run.device.buzzer;
+    const before = buzzer.count;
+    run.runMs(num(a[1]));
+    for (let i = before; i < buzzer.count; i++) {
+      const t = buzzer.tone(i);
+      if (hz(t) >= 0) fail(`a ${t.freq} Hz tone started at ${(t.start / 16000).toFixed(1)} ms`);
+    }
+    run.buzzerMark = buzzer.count;
+  },
+  'expect-backlight'(run, a) {
+    if (a.length < 2 || (a[1] !== 'on' && a[1] !== 'off')) fail('usage: expect-backlight on|off [MS]');
+    const on = a[1] === 'on';
+    run.waitFor(() => run.device.backlightOn() === on, waitArg(run, a, 2), 'backlight state');
+  },
+  'expect-boots'(run, a) {
+    exactly(a, 2, 'expect-boots N');
+    const n = num(a[1]);
+    if (run.board.boots !== n) fail(`the MCU started ${run.board.boots} times, expected ${n}`);
+  },
+  'expect-lcd-timing-ok'(run, a) {
+    exactly(a, 1, 'expect-lcd-timing-ok');
+    const v = run.device.lcd.busyViolations;
+    if (v) fail(`${v} LCD writes came while the controller was busy`);
+  },
+  'power-cycle'(run, a) {
+    exactly(a, 1, 'power-cycle');
+    run.board.powerCycle();
+  },
+  reset(run, a) {
+    exactly(a, 1, 'reset');
+    run.board.reset();
+  },
+  'corrupt-eeprom'(run, a) {
+    if (a.length < 2 || a.length > 3) fail('usage: corrupt-eeprom ADDR [VALUE]');
+    const addr = num(a[1]);
+    const mem = run.board.eeprom.memory;
+    if (addr >= mem.length) fail(`EEPROM address ${addr} out of range`);
+    mem[addr] = a.length === 3 ? num(a[2]) & 0xff : ~mem[addr] & 0xff;
+  },
+  'fill-eeprom'(run, a) {
+    exactly(a, 2, 'fill-eeprom VALUE');
+    run.board.eeprom.memory.fill(num(a[1]) & 0xff);
+  },
+  timeout(run, a) {
+    exactly(a, 2, 'timeout MS');
+    run.timeoutMs = num(a[1]);
+  },
+  'dump-lcd'(run, a) {
+    exactly(a, 1, 'dump-lcd');
+    run.print(`${run.where()}: LCD at ${run.board.nowMs().toFixed(1)} ms\n${run.lcdPicture()}`);
+  },
+  'dump-buzzer'(run, a) {
+    exactly(a, 1, 'dump-buzzer');
+    const buzzer = run.device.buzzer;
+    for (let i = 0; i < buzzer.count; i++) {
+      const t = buzzer.tone(i);
+      if (t) {
+        run.print(`${run.where()}: tone ${i}: ${t.freq} Hz at ${(t.start / 16000).toFixed(1)} ms for ` +
+          `${((t.end - t.start) / 16000).toFixed(1)} ms (${t.edges} edges)`);
+      }
+    }
+  },
+  echo(run, a) {
+    run.print(`${run.where()}: ${a.length > 1 ? a[1] : ''}`);
+  },
+};
+
+export class ScriptRun {
+  /** board: Board; device: the board module (UnoLcd); print: (line) => void */
+  constructor({ board, device, file, timeoutMs = 2000, maxMs = 0, print = console.log }) {
+    Object.assign(this, { board, device, file, timeoutMs, print });
+    this.maxCycles = maxMs ? maxMs * 16000 : Infinity;
+    this.uartMark = 0;
+    this.buzzerMark = 0;
+    this.step = null;
+  }
+
+  where() {
+    return `${this.file}:${this.step ? this.step.line : 0}`;
+  }
+
+  runMs(ms) {
+    const target = Math.min(this.board.now() + ms * 16000, this.maxCycles);
+    this.board.runUntil(target);
+    if (this.board.now() >= this.maxCycles) fail('--max-ms reached');
+  }
+
+  /** Runs until cond() (checked every simulated ms) or ms pass; false on a timeout. */
+  waitUntil(cond, ms) {
+    const deadline = Math.min(this.board.now() + ms * 16000, this.maxCycles);
+    const ok = this.board.runUntilTrue(cond, (deadline - this.board.now()) / 16000);
+    if (!ok && this.board.now() >= this.maxCycles) fail('--max-ms reached');
+    return ok;
+  }
+
+  waitFor(cond, ms, what) {
+    if (!this.waitUntil(cond, ms)) fail(`${what}: not seen within ${ms} ms`);
+  }
+
+  press(k, ms) {
+    this.device.keyUp();
+    this.device.keyDown(k);
+    try {
+      this.runMs(ms);
+    } finally {
+      this.device.keyUp();
+    }
+    this.runMs(RELEASE_MS);
+  }
+
+  /** Finds text in the UART output after the mark; `advance` moves the mark past the match. */
+  uartFind(text, advance) {
+    const out = this.board.serial.output;
+    const codes = Array.from(text, (c) => c.charCodeAt(0));
+    if (!codes.length) return true;
+    outer: for (let i = this.uartMark; i + codes.length <= out.length; i++) {
+      for (let j = 0; j < codes.length; j++) if (out[i + j] !== codes[j]) continue outer;
+      if (advance) this.uartMark = i + codes.length;
+      return true;
+    }
+    return false;
+  }
+
+  lcdPicture() {
+    const lcd = this.device.lcd;
+    const show = (row) => lcd.rowText(row).replace(/[^\x20-\x7e]/g, '?');
+    return `  +----------------+ backlight ${this.device.backlightOn() ? 'on' : 'off'}` +
+      `${lcd.displayOn ? '' : ', display off'}\n  |${show(0)}|\n  |${show(1)}|\n  +----------------+`;
+  }
+
+  uartTail(n = 400) {
+    const text = this.board.serial.textFrom(Math.max(0, this.board.serial.output.length - n));
+    if (!text) return 'no UART output yet';
+    const shown = text.replace(/[^\n\x20-\x7e]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+    return `recent UART output (last ${text.length} bytes):\n  | ${shown.replace(/\n(?!$)/g, '\n  | ')}`;
+  }
+
+  /** Plays the steps; returns { ok, steps, report }. */
+  play(steps) {
+    let done = 0;
+    for (const step of steps) {
+      this.step = step;
+      try {
+        if (step.error) fail(step.error);
+        const fn = STEPS[step.args[0]];
+        if (!fn) fail(`unknown command '${step.args[0]}'`);
+        fn(this, step.args);
+        done++;
+      } catch (e) {
+        if (!(e instanceof StepError)) throw e;
+        const report = `${this.where()}: FAILED: ${step.text}\n  ${e.message}\n` +
+          `at ${this.board.nowMs().toFixed(1)} ms simulated, boot ${this.board.boots}; LCD:\n` +
+          `${this.lcdPicture()}\n${this.uartTail()}`;
+        return { ok: false, steps: done, report };
+      }
+    }
+    return { ok: true, steps: done, report: '' };
+  }
+}

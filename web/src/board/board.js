@@ -1,0 +1,134 @@
+// board.js - a simulated NimBox board: the chip (mcu.js), rebuilt at every reset with the EEPROM
+// and the reset cause kept, the serial line (serial.js), and the parts a board module wires to
+// the pins (an LCD, a keypad, a TM1638 module, the buzzer ...). Time is the board's cycle count,
+// which runs on across resets and power cycles. The same object runs the browser page and the
+// Node script runner (node/nimbox_avr8js.mjs).
+import { Atmega328p, EepromCells, RESET_CAUSE, CYCLES_PER_MS, F_CPU, SRAM_BYTES } from './mcu.js';
+import { SerialLine } from './serial.js';
+
+/** Deterministic junk, as a cold chip's RAM holds (xorshift32). */
+export function junkBytes(n, seed) {
+  const out = new Uint8Array(n);
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < n; i++) {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+export class Board {
+  /**
+   * program: flash words (hex.js); eeprom: Uint8Array(1024) to start from (kept by reference:
+   * the caller may save it); seed: for the junk of power-ons.
+   */
+  constructor(program, { eeprom = null, seed = 1 } = {}) {
+    this.program = program;
+    this.eeprom = new EepromCells(eeprom ?? undefined);
+    this.eeprom.clock = () => this.now();
+    this.seed = seed;
+    this.powerOns = 0;
+    this.boots = 0; // MCU starts: power-on, reset key, watchdog
+    this.lastCause = 0;
+    this.parts = [];
+    this.bootListeners = new Set(); // (cause) => void
+    this.timers = []; // host-side events: { at, fn }, sorted
+    this.baseCycles = 0; // the clock of chips gone
+    this.mcu = null;
+    this.serial = new SerialLine(() => this.now());
+  }
+
+  /** Adds a part: { attach(mcu), powerOn?(), powerOff?() }. Call before start(). */
+  add(part) {
+    this.parts.push(part);
+    return part;
+  }
+
+  /** Powers the board on the first time. */
+  start() {
+    this.boot(RESET_CAUSE.power, junkBytes(SRAM_BYTES, this.seed + this.powerOns++));
+  }
+
+  now() {
+    return this.mcu ? this.mcu.cpu.cycles : this.baseCycles;
+  }
+
+  nowMs() {
+    return this.now() / CYCLES_PER_MS;
+  }
+
+  boot(cause, sram) {
+    const startCycle = this.now();
+    this.mcu = new Atmega328p(this.program, { eeprom: this.eeprom, mcusr: cause, sram, startCycle });
+    this.boots++;
+    this.lastCause = cause;
+    this.serial.attach(this.mcu);
+    for (const p of this.parts) p.attach(this.mcu);
+    for (const l of this.bootListeners) l(cause);
+  }
+
+  /** The reset key (RESET pulled low): the chip restarts, its RAM keeps what it held. */
+  reset() {
+    this.boot(RESET_CAUSE.external, this.mcu.sram());
+  }
+
+  /** Power off and on: a byte being written to the EEPROM is spoilt, RAM holds junk, every
+   * part starts as at power-on. */
+  powerCycle() {
+    const now = this.now();
+    const junk = junkBytes(1, this.seed * 7919 + now)[0];
+    this.eeprom.powerCut(now, junk);
+    for (const p of this.parts) p.powerOff?.();
+    for (const p of this.parts) p.powerOn?.();
+    this.boot(RESET_CAUSE.power, junkBytes(SRAM_BYTES, this.seed + this.powerOns++));
+  }
+
+  /** Runs fn when the board's clock reaches `at` (cycles), between instructions. */
+  at(at, fn) {
+    const t = { at, fn };
+    const i = this.timers.findIndex((x) => x.at > at);
+    if (i < 0) this.timers.push(t);
+    else this.timers.splice(i, 0, t);
+    return t;
+  }
+
+  cancel(t) {
+    const i = this.timers.indexOf(t);
+    if (i >= 0) this.timers.splice(i, 1);
+  }
+
+  /** Runs the board up to cycle `until`: host events on time, a watchdog reset rebuilds the
+   * chip (RAM kept, MCUSR = watchdog). */
+  runUntil(until) {
+    while (this.now() < until) {
+      const next = this.timers.length && this.timers[0].at < until ? this.timers[0].at : until;
+      this.mcu.run(next);
+      if (this.mcu.resetCause) {
+        this.boot(this.mcu.resetCause, this.mcu.sram());
+        continue;
+      }
+      while (this.timers.length && this.timers[0].at <= this.now()) this.timers.shift().fn();
+    }
+  }
+
+  runMs(ms) {
+    this.runUntil(this.now() + Math.round(ms * CYCLES_PER_MS));
+  }
+
+  /** Runs until cond() is true, checking every simulated millisecond, at most `ms`.
+   * Returns whether it came true. */
+  runUntilTrue(cond, ms) {
+    const deadline = this.now() + Math.round(ms * CYCLES_PER_MS);
+    for (;;) {
+      if (cond()) return true;
+      if (this.now() >= deadline) return false;
+      this.runUntil(Math.min(this.now() + CYCLES_PER_MS, deadline));
+    }
+  }
+}
+
+export { CYCLES_PER_MS, F_CPU, RESET_CAUSE };
