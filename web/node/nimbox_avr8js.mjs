@@ -134,8 +134,7 @@ function uartMode(program, o) {
   for (;;) {
     board.runUntil(Math.min(board.now() + CYCLES_PER_MS, maxCycles));
     flush();
-    const last = Math.max(serial.outputCycles.at(-1) ?? 0, serial.drainedAt ?? 0);
-    if (serial.drained() && board.now() - last >= idle) break;
+    if (serial.drained() && board.now() - serial.lastActivity() >= idle) break;
     if (board.now() >= maxCycles) {
       process.stderr.write('nimbox_avr8js: --max-ms reached\n');
       process.exit(4);

@@ -50,7 +50,7 @@ export class Board {
 
   /** Powers the board on the first time. */
   start() {
-    this.boot(RESET_CAUSE.power, junkBytes(SRAM_BYTES, this.seed + this.powerOns++));
+    this.powerOn();
   }
 
   now() {
@@ -76,15 +76,31 @@ export class Board {
     this.boot(RESET_CAUSE.external, this.mcu.sram());
   }
 
-  /** Power off and on: a byte being written to the EEPROM is spoilt, RAM holds junk, every
-   * part starts as at power-on. */
-  powerCycle() {
+  /** Cuts the power: a byte being written to the EEPROM is spoilt, the parts go dark. The
+   * board's clock stops until powerOn(). */
+  powerOff() {
+    if (!this.mcu) return;
     const now = this.now();
-    const junk = junkBytes(1, this.seed * 7919 + now)[0];
-    this.eeprom.powerCut(now, junk);
+    this.eeprom.powerCut(now, junkBytes(1, this.seed * 7919 + now)[0]);
     for (const p of this.parts) p.powerOff?.();
-    for (const p of this.parts) p.powerOn?.();
+    this.baseCycles = now;
+    this.mcu = null;
+  }
+
+  /** Powers on again: RAM holds junk, every part starts as at power-on. */
+  powerOn() {
+    if (this.mcu) return;
     this.boot(RESET_CAUSE.power, junkBytes(SRAM_BYTES, this.seed + this.powerOns++));
+  }
+
+  powered() {
+    return this.mcu !== null;
+  }
+
+  /** Power off and on at once. */
+  powerCycle() {
+    this.powerOff();
+    this.powerOn();
   }
 
   /** Runs fn when the board's clock reaches `at` (cycles), between instructions. */
@@ -104,6 +120,11 @@ export class Board {
   /** Runs the board up to cycle `until`: host events on time, a watchdog reset rebuilds the
    * chip (RAM kept, MCUSR = watchdog). */
   runUntil(until) {
+    if (!this.mcu) {
+      this.baseCycles = Math.max(this.baseCycles, until); // off: time passes, nothing runs
+      while (this.timers.length && this.timers[0].at <= this.now()) this.timers.shift().fn();
+      return;
+    }
     while (this.now() < until) {
       const next = this.timers.length && this.timers[0].at < until ? this.timers[0].at : until;
       this.mcu.run(next);

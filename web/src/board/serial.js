@@ -25,6 +25,7 @@ export class SerialLine {
     this.banner = '';
     this.banners = 0;
     this.pending = []; // bytes the host still has to send
+    this.lastTaken = 0; // cycle the firmware last read a byte
     this.mcu = null;
   }
 
@@ -58,6 +59,7 @@ export class SerialLine {
     };
     cpu.readHooks[cfg.UDR] = () => {
       const byte = this.rx.length ? this.rx.shift() : 0;
+      this.lastTaken = this.clock();
       if (this.rx.length) cpu.setInterruptFlag(usart.RXC);
       else cpu.clearInterrupt(usart.RXC);
       this.feed();
@@ -70,6 +72,11 @@ export class SerialLine {
   send(data) {
     for (const c of data) this.pending.push(typeof c === 'number' ? c : c.charCodeAt(0) & 0xff);
     this.feed();
+  }
+
+  /** The cycle of the last byte either way. */
+  lastActivity() {
+    return Math.max(this.lastTaken, this.outputCycles.length ? this.outputCycles[this.outputCycles.length - 1] : 0);
   }
 
   /** True when every byte sent has been taken by the firmware. */

@@ -63,6 +63,7 @@ export class UnoLcd {
   }
 
   drive() {
+    if (!this.board.powered()) return;
     const adc = this.mcu.adc;
     adc.channelValues[0] = ladderVolts(this.reading());
     for (let ch = 1; ch <= 5; ch++) adc.channelValues[ch] = this.floating ? this.floating() : 0;
@@ -82,6 +83,7 @@ export class UnoLcd {
   }
 
   backlightOn() {
+    if (!this.board.powered()) return false;
     const data = this.mcu.cpu.data;
     const mask = 1 << BACKLIGHT_BIT;
     return !(data[DDRB] & mask) || (data[PORTB] & mask) !== 0;
