@@ -2,6 +2,7 @@
 // nimbox_avr8js.mjs - the second simulator: the firmware HEX on the avr8js board model the web
 // page runs (web/src/board), driven from the command line.
 //
+// Options common to all: --board ID (uno-lcd, the default).
 //   node web/node/nimbox_avr8js.mjs --script FILE [--ladder u|a|b] [--eeprom FILE]
 //        [--timeout-ms N] [--max-ms N] FIRMWARE.hex      one script, as nimbox-sim --script
 //   node web/node/nimbox_avr8js.mjs --tap [--max-ms N] FIRMWARE.hex SCRIPT...
@@ -16,7 +17,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { basename } from 'node:path';
 import { parseIntelHex } from '../src/board/hex.js';
 import { Board, junkBytes, CYCLES_PER_MS } from '../src/board/board.js';
-import { UnoLcd } from '../src/board/uno_lcd.js';
+import { boardModel } from '../src/board/boards.js';
 import { parseScript } from './script_lang.js';
 import { ScriptRun, unsupportedReason } from './script_run.js';
 
@@ -29,13 +30,14 @@ function usage(msg) {
 }
 
 function parseArgs(argv) {
-  const o = { mode: null, ladder: 'u', eeprom: null, timeoutMs: 2000, maxMs: 0, idleMs: 500, files: [] };
+  const o = { mode: null, board: 'uno-lcd', ladder: 'u', eeprom: null, timeoutMs: 2000, maxMs: 0, idleMs: 500, files: [] };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => (i + 1 < argv.length ? argv[++i] : usage(`${a} needs a value`));
     if (a === '--script') [o.mode, o.script] = ['script', value()];
     else if (a === '--tap') o.mode = 'tap';
     else if (a === '--uart-stdio') o.mode = 'uart';
+    else if (a === '--board') o.board = value();
     else if (a === '--ladder') o.ladder = value();
     else if (a === '--eeprom') o.eeprom = value();
     else if (a === '--timeout-ms') o.timeoutMs = Number(value());
@@ -48,20 +50,21 @@ function parseArgs(argv) {
   return o;
 }
 
-/** A board with the firmware, started, and its LCD keypad shield. */
-function makeBoard(program, { ladder, eeprom }) {
+/** A board with the firmware, started, and its parts (--board, default uno-lcd). */
+function makeBoard(program, { board: id, ladder, eeprom }) {
   const board = new Board(program, { eeprom });
-  const device = new UnoLcd(board, { ladder });
+  const Model = boardModel(id);
+  const device = new Model(board, { ladder });
   board.start();
   return { board, device };
 }
 
 /** Plays one script; returns { status: 'ok' | 'fail' | 'skip', text }. */
-function runScript(program, file, { ladder, eeprom, timeoutMs, maxMs }) {
+function runScript(program, file, { board: id, ladder, eeprom, timeoutMs, maxMs }) {
   const { steps } = parseScript(readFileSync(file, 'latin1'));
   const reason = unsupportedReason(steps);
   if (reason) return { status: 'skip', text: reason };
-  const { board, device } = makeBoard(program, { ladder, eeprom });
+  const { board, device } = makeBoard(program, { board: id, ladder, eeprom });
   const lines = [];
   const run = new ScriptRun({ board, device, file, timeoutMs, maxMs, print: (l) => lines.push(l) });
   const wall = Date.now();
@@ -114,7 +117,7 @@ function tapMode(program, o) {
 
 function uartMode(program, o) {
   const input = readFileSync(0);
-  const { board } = makeBoard(program, { ladder: 'u', eeprom: null });
+  const { board } = makeBoard(program, { ...o, eeprom: null });
   const serial = board.serial;
   serial.listeners.add((byte, inBanner) => {
     if (inBanner) process.stderr.write(Buffer.from([byte]));

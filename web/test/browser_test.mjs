@@ -97,6 +97,9 @@ async function serialExchange(send) {
 async function main() {
   // 1. the page boots the firmware by itself, on the wall clock
   ok((await load(base)) === 'true', 'the page loads boards.json and the firmware HEX', errors.join('\n'));
+  const served = await page.evaluate(async () => (await fetch('uno-lcd.hex')).text());
+  ok(served === readFileSync(join(BUILD, 'uno-lcd/nimbox.hex'), 'latin1'),
+    'the page runs the very HEX `make flash` writes (build/uno-lcd/nimbox.hex)');
   await page.waitForFunction(() => window.nimbox.lcdText().includes('NimBox'), null, { timeout: 5000 }).catch(() => {});
   let text = await lcd();
   ok(/NimBox \d/.test(text) && text.includes('Boot #1'), 'the boot screen appears (NimBox, Boot #1 on a new EEPROM)', show(text));
