@@ -2,6 +2,7 @@
 # run_avr8js.sh - the firmware in the second simulator: the HEX that `make flash` writes on the
 # avr8js board model the web page runs (web/node/nimbox_avr8js.mjs, Node), against the same
 # tests as simavr:
+#   0. the board model's own fixes of avr8js, register by register (web/test/board_test.mjs);
 #   1. every tests/sim/*.script that uses only board-level steps (keys, LCD, UART, buzzer,
 #      power, EEPROM), once per "#@ ladders:" family; a script with simavr-only steps is
 #      skipped with its reason printed ("# skip ...");
@@ -29,6 +30,9 @@ if [ -n "$missing" ]; then
     echo "not ok - avr8js tests need:$missing"
     exit 1
 fi
+
+# --- 0. the board model ---
+node web/test/board_test.mjs || failed=1
 
 # --- 1. the simulation scripts ---
 node "$RUNNER" --tap --max-ms "$MAX_MS" "$HEX" tests/sim/*.script || failed=1

@@ -131,7 +131,7 @@ async function main() {
   await page.keyboard.up('ArrowDown');
   await run(80);
   ok((await lcd()).startsWith('>Bash'), 'the keyboard arrow DOWN is the shield key DOWN', show(await lcd()));
-  const down = page.locator('wokwi-pushbutton[label=down] button');
+  const down = page.locator('wokwi-pushbutton[data-key=DOWN] button');
   const box = await down.boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

@@ -111,7 +111,8 @@ export class Atmega328p {
       }
       value = (value & ~ADIF) | (oldValue & ADIF);
       if (adc.converting) value |= ADSC;
-      return original(value, cpu.data[reg], addr, mask);
+      original(value, cpu.data[reg], addr, mask); // stores value (avr8js then returns undefined,
+      return true; // and its caller would store the value as written: say it is done)
     };
   }
 

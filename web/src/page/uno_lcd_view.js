@@ -13,6 +13,7 @@ const LAYOUT = [
   ['UP', 'up', 'blue'],
   ['DOWN', 'down', 'blue'],
   ['RIGHT', 'right', 'blue'],
+  ['RST', 'rst', 'black'], // the shield's reset key: resets the chip (not a firmware key)
 ];
 
 /** The font with glyphs 0..7 (and their aliases 8..15) from CGRAM; the HD44780 keeps a row's
@@ -46,15 +47,24 @@ export class UnoLcdView {
     this.lcd = root.querySelector('wokwi-lcd1602');
     const keys = root.querySelector('.keys');
     for (const [key, label, color] of LAYOUT) {
+      const cell = document.createElement('div');
+      cell.className = 'key';
       const b = document.createElement('wokwi-pushbutton');
       b.setAttribute('color', color);
-      b.setAttribute('label', label);
+      b.title = label; // the name is written below it, white on the board
       b.dataset.key = key;
-      b.addEventListener('button-press', () => hook.keyDown(key));
-      b.addEventListener('button-release', () => hook.keyUp(key));
-      keys.appendChild(b);
+      if (key === 'RST') {
+        b.addEventListener('button-press', () => hook.reset());
+      } else {
+        b.addEventListener('button-press', () => hook.keyDown(key));
+        b.addEventListener('button-release', () => hook.keyUp(key));
+      }
+      const name = document.createElement('span');
+      name.textContent = label;
+      cell.append(b, name);
+      keys.appendChild(cell);
     }
-    this.buttons = keys.querySelectorAll('wokwi-pushbutton');
+    this.buttons = [...keys.querySelectorAll('wokwi-pushbutton')].filter((b) => b.dataset.key !== 'RST');
   }
 
   /** Called every frame: redraws when the LCD or the backlight changed. */
