@@ -7,7 +7,10 @@
 #      power, EEPROM), once per "#@ ladders:" family; a script with simavr-only steps is
 #      skipped with its reason printed ("# skip ...");
 #   2. for each tests/judge/samples/P.in, `judge P` over the UART prints exactly what the host
-#      tool prints, and so does a long run (300 cases, 4 KB in at line rate);
+#      tool prints, the input sent back to back at 115200 baud as a terminal sends it (no flow
+#      control: a byte that finds the receiver full is lost, as on the chip); and so does a
+#      long run (300 cases, 3.8 KB), once with a host that waits for room (flow control), once
+#      at line rate;
 # A difference from simavr is a failure to explain (EEPROM writes take 3.6 ms here, as on the
 # chip; simavr writes them at once). Prints TAP lines.
 # Usage: sh tests/web/run_avr8js.sh BUILD_DIR (from the repository root)
@@ -38,16 +41,16 @@ node web/test/board_test.mjs || failed=1
 node "$RUNNER" --tap --max-ms "$MAX_MS" "$HEX" tests/sim/*.script || failed=1
 
 # --- 2. judge runs over the UART, byte for byte against the host tool ---
-judge() { # name, problem, input file, end-of-input text
+judge() { # name, problem, input file, end-of-input text, runner options
     if ! "$HOST" judge "$2" <"$3" >"$tmp/host.out" 2>"$tmp/host.err"; then
         echo "not ok - avr8js $1: the host tool itself failed"
         sed 's/^/# /' "$tmp/host.err"
         failed=1
         return
     fi
-    # shellcheck disable=SC2059 # $4 is a printf format on purpose
+    # shellcheck disable=SC2059,SC2086 # $4 is a printf format, $5 options or nothing
     (printf 'judge %s\n' "$2"; cat "$3"; printf "$4") |
-        node "$RUNNER" --uart-stdio --max-ms "$MAX_MS" "$HEX" >"$tmp/sim.out" 2>"$tmp/sim.err"
+        node "$RUNNER" --uart-stdio --max-ms "$MAX_MS" $5 "$HEX" >"$tmp/sim.out" 2>"$tmp/sim.err"
     rc=$?
     if [ "$rc" -eq 0 ] && cmp -s "$tmp/host.out" "$tmp/sim.out"; then
         echo "ok - avr8js $1 over the UART matches the host tool"
@@ -66,10 +69,11 @@ for in in tests/judge/samples/*.in; do
     hdu1527 | nyoj161 | hdu1847) eof='.\n' ;; # end-of-file problems: "." ends the run
     *) eof= ;;
     esac
-    judge "judge $p" "$p" "$in" "$eof"
+    judge "judge $p" "$p" "$in" "$eof" --no-flow-control
 done
 awk 'BEGIN { srand(1527); for (i = 0; i < 300; i++) print int(rand() * 100000), int(rand() * 100000) }' >"$tmp/long.in"
-judge "judge hdu1527, 300 cases" hdu1527 "$tmp/long.in" '.\n'
+judge "judge hdu1527, 300 cases, the host waiting for room," hdu1527 "$tmp/long.in" '.\n'
+judge "judge hdu1527, 300 cases at 115200 baud," hdu1527 "$tmp/long.in" '.\n' --no-flow-control
 
 echo "# avr8js tests took $(($(date +%s) - t0)) s"
 exit "$failed"

@@ -2,7 +2,10 @@
 // nimbox_avr8js.mjs - the second simulator: the firmware HEX on the avr8js board model the web
 // page runs (web/src/board), driven from the command line.
 //
-// Options common to all: --board ID (uno-lcd, the default).
+// Options common to all: --board ID (uno-lcd, the default); --no-flow-control: the UART input
+// comes back to back at 115200 baud, as a terminal or a USB-serial chip sends it, and a byte
+// that finds the receiver full is lost (as on the chip); by default the sender waits for room,
+// as simavr's harness feeds its UART.
 //   node web/node/nimbox_avr8js.mjs --script FILE [--ladder u|a|b] [--eeprom FILE]
 //        [--timeout-ms N] [--max-ms N] FIRMWARE.hex      one script, as nimbox-sim --script
 //   node web/node/nimbox_avr8js.mjs --tap [--max-ms N] FIRMWARE.hex SCRIPT...
@@ -10,7 +13,7 @@
 //   node web/node/nimbox_avr8js.mjs --uart-stdio [--idle-ms N] [--max-ms N] FIRMWARE.hex
 //        stdin typed into the UART after the boot banner, the output on stdout byte for byte
 //        (the banner line on stderr); exits once stdin has ended, all of it was taken and the
-//        UART stayed quiet for --idle-ms (500) simulated ms.
+//        UART stayed quiet for --idle-ms (500) simulated ms; exit status 5 when input was lost.
 // A script that uses steps this board cannot play (simavr's LCD cross-check) is skipped, and
 // the reason is printed ("# skip ..." in --tap mode; exit status 77 with --script).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -43,6 +46,7 @@ function parseArgs(argv) {
     else if (a === '--timeout-ms') o.timeoutMs = Number(value());
     else if (a === '--max-ms') o.maxMs = Number(value());
     else if (a === '--idle-ms') o.idleMs = Number(value());
+    else if (a === '--no-flow-control') o.noFlowControl = true;
     else if (a.startsWith('--')) usage(`unknown option ${a}`);
     else o.files.push(a);
   }
@@ -51,8 +55,9 @@ function parseArgs(argv) {
 }
 
 /** A board with the firmware, started, and its parts (--board, default uno-lcd). */
-function makeBoard(program, { board: id, ladder, eeprom }) {
+function makeBoard(program, { board: id, ladder, eeprom, noFlowControl }) {
   const board = new Board(program, { eeprom });
+  board.serial.flowControl = !noFlowControl;
   const Model = boardModel(id);
   const device = new Model(board, { ladder });
   board.start();
@@ -60,11 +65,11 @@ function makeBoard(program, { board: id, ladder, eeprom }) {
 }
 
 /** Plays one script; returns { status: 'ok' | 'fail' | 'skip', text }. */
-function runScript(program, file, { board: id, ladder, eeprom, timeoutMs, maxMs }) {
+function runScript(program, file, { board: id, ladder, eeprom, timeoutMs, maxMs, noFlowControl }) {
   const { steps } = parseScript(readFileSync(file, 'latin1'));
   const reason = unsupportedReason(steps);
   if (reason) return { status: 'skip', text: reason };
-  const { board, device } = makeBoard(program, { board: id, ladder, eeprom });
+  const { board, device } = makeBoard(program, { board: id, ladder, eeprom, noFlowControl });
   const lines = [];
   const run = new ScriptRun({ board, device, file, timeoutMs, maxMs, print: (l) => lines.push(l) });
   const wall = Date.now();
@@ -144,6 +149,10 @@ function uartMode(program, o) {
     }
   }
   flush();
+  if (serial.lost) {
+    process.stderr.write(`nimbox_avr8js: ${serial.lost} input bytes lost to receive overruns\n`);
+    process.exitCode = 5;
+  }
 }
 
 const o = parseArgs(process.argv.slice(2));

@@ -5,11 +5,15 @@
 //   after the first idle;
 // - a UCSR0B write no longer clears RXC (received bytes were lost), a UCSR0A write no longer
 //   clears the read-only RXC and UDRE;
-// - the receiver has the chip's 2-byte buffer (UDR0 and one behind it), RXC is set while it
-//   holds a byte; the host sends the next byte only while there is room, so nothing is
-//   overrun (as simavr's harness does: a host with flow control).
+// - the receiver has the chip's 2-byte buffer (UDR0 and one behind it) and its shift register,
+//   RXC is set while the buffer holds a byte, DOR0 when a byte was lost.
+// Two kinds of host: with flow control (the default, as simavr's harness feeds its UART) the
+// host sends the next byte only while the buffer has room, so nothing is ever lost; without
+// (flowControl = false: a terminal or a pasted file at 115200 baud) bytes come back to back and
+// one that finds the buffer and the shift register full is lost (counted in `lost`).
 const UCSRA_RXC = 0x80;
 const UCSRA_UDRE = 0x20;
+const UCSRA_DOR = 0x08;
 const UCSRB_RXEN = 0x10;
 const RX_BUFFER = 2;
 const BANNER_MAX = 120;
@@ -25,6 +29,8 @@ export class SerialLine {
     this.banner = '';
     this.banners = 0;
     this.pending = []; // bytes the host still has to send
+    this.flowControl = true;
+    this.lost = 0; // bytes lost to an overrun (flowControl false only)
     this.lastTaken = 0; // cycle the firmware last read a byte
     this.mcu = null;
   }
@@ -33,6 +39,7 @@ export class SerialLine {
   attach(mcu) {
     this.mcu = mcu;
     this.rx = []; // the chip's receive buffer
+    this.shift = null; // a whole byte waiting in the receive shift register
     this.rxBusy = false; // a byte on the wire
     this.bannerPending = true;
     this.bannerLine = [];
@@ -51,6 +58,7 @@ export class SerialLine {
       const r = writeB(value, old, addr, mask);
       if (!(value & UCSRB_RXEN)) {
         this.rx.length = 0; // the receiver off flushes its buffer
+        this.shift = null;
       } else if (this.rx.length) {
         cpu.setInterruptFlag(usart.RXC); // RXC stays set (and interrupts if RXCIE)
       }
@@ -60,6 +68,11 @@ export class SerialLine {
     cpu.readHooks[cfg.UDR] = () => {
       const byte = this.rx.length ? this.rx.shift() : 0;
       this.lastTaken = this.clock();
+      cpu.data[cfg.UCSRA] &= ~UCSRA_DOR;
+      if (this.shift !== null) {
+        this.rx.push(this.shift);
+        this.shift = null;
+      }
       if (this.rx.length) cpu.setInterruptFlag(usart.RXC);
       else cpu.clearInterrupt(usart.RXC);
       this.feed();
@@ -81,26 +94,40 @@ export class SerialLine {
 
   /** True when every byte sent has been taken by the firmware. */
   drained() {
-    return this.pending.length === 0 && !this.rxBusy && this.rx.length === 0;
+    return this.pending.length === 0 && !this.rxBusy && this.rx.length === 0 && this.shift === null;
   }
 
-  /** Starts the next byte on the wire when the receiver is on and has room for it. */
+  /** Starts the next byte on the wire: with flow control only while the receiver is on and
+   * has room; without, whenever the line is free (the receiver off or full loses it). */
   feed() {
     const mcu = this.mcu;
     if (!mcu || this.rxBusy || !this.pending.length) return;
     const { cpu, usart } = mcu;
-    if (!(cpu.data[usart.config.UCSRB] & UCSRB_RXEN) || this.rx.length >= RX_BUFFER) return;
+    const on = cpu.data[usart.config.UCSRB] & UCSRB_RXEN;
+    if (this.flowControl && (!on || this.rx.length >= RX_BUFFER)) return;
     this.rxBusy = true;
     const byte = this.pending.shift();
     cpu.addClockEvent(() => {
-      if (this.mcu !== mcu) return; // the chip was reset meanwhile: the byte is lost
       this.rxBusy = false;
-      if (cpu.data[usart.config.UCSRB] & UCSRB_RXEN) {
-        this.rx.push(byte);
-        cpu.setInterruptFlag(usart.RXC);
-      }
+      this.arrived(byte);
       this.feed();
     }, usart.cyclesPerChar);
+  }
+
+  /** A whole byte at the receiver. */
+  arrived(byte) {
+    const { cpu, usart } = this.mcu;
+    if (!(cpu.data[usart.config.UCSRB] & UCSRB_RXEN)) {
+      this.lost++;
+    } else if (this.rx.length < RX_BUFFER) {
+      this.rx.push(byte);
+      cpu.setInterruptFlag(usart.RXC);
+    } else if (this.shift === null) {
+      this.shift = byte; // moves into the buffer when UDR0 is read
+    } else {
+      this.lost++; // a new start bit with the buffer and the shift register full: overrun
+      cpu.data[usart.config.UCSRA] |= UCSRA_DOR;
+    }
   }
 
   received(byte) {

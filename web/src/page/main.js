@@ -75,6 +75,12 @@ function makeHook(board, device, id, clock) {
       length: () => board.serial.output.length,
       banner: () => board.serial.banner,
       drained: () => board.serial.drained(),
+      /** Bytes lost to receive overruns (the sender does not wait, as on a real Uno). */
+      lost: () => board.serial.lost,
+      flowControl(on) {
+        if (on !== undefined) board.serial.flowControl = Boolean(on);
+        return board.serial.flowControl;
+      },
     },
     eeprom: () => Array.from(board.eeprom.memory),
     tones: () => device.buzzer.tones.slice(0, device.buzzer.count).map((t) => ({ ...t })),
@@ -94,6 +100,7 @@ async function main() {
   const store = new EepromStore(entry.id);
   const seed = Number(params.get('seed')) || (Math.random() * 2 ** 31) >>> 0;
   const board = new Board(program, { eeprom: store.load(), seed });
+  board.serial.flowControl = false; // a real Uno's USB-serial chip sends back to back
   const Model = boardModel(entry.id);
   const device = new Model(board, { floating: () => 0.02 + Math.random() * 0.1 });
   store.follow(board.eeprom);

@@ -1,6 +1,9 @@
 // serial_pane.js - the serial port's terminal in the page: what the firmware prints (the boot
 // banner included), what you type echoed in grey (as `picocom --echo` does), a line to type
 // into, one-click examples (help, a solve, a short judge run) and a file sender for judge input.
+// Input goes at 115200 baud back to back, as from a USB-serial chip: bytes that find the
+// firmware's receiver full are lost, as on the board, and counted here; "flow control" makes
+// the sender wait for room instead.
 const EXAMPLES = [
   ['help', 'help\n'],
   ['solve nim 3 4 5', 'solve nim 3 4 5\n'],
@@ -19,7 +22,14 @@ export class SerialPane {
         <button type="submit">Send</button>
       </form>
       <div class="serial-examples"></div>
-      <label class="serial-file">Send a file (judge input): <input type="file"></label>`;
+      <label class="serial-file">Send a file (judge input): <input type="file"></label>
+      <label class="serial-flow"><input type="checkbox"> flow control (the sender waits while the
+        board's receiver is full; a real Uno has none)</label>
+      <p class="serial-lost" role="alert" hidden></p>`;
+    const flow = root.querySelector('.serial-flow input');
+    flow.addEventListener('change', () => hook.serial.flowControl(flow.checked));
+    this.lostNote = root.querySelector('.serial-lost');
+    this.lostShown = 0;
     this.out = root.querySelector('.serial-out');
     this.input = root.querySelector('input[type=text]');
     root.querySelector('form').addEventListener('submit', (e) => {
@@ -63,11 +73,18 @@ export class SerialPane {
     this.out.scrollTop = this.out.scrollHeight;
   }
 
-  /** Called every frame: shows what arrived. */
+  /** Called every frame: shows what arrived, and what was lost. */
   update() {
     if (this.pending) {
       this.append(this.pending, '');
       this.pending = '';
+    }
+    const lost = this.hook.serial.lost();
+    if (lost !== this.lostShown) {
+      this.lostShown = lost;
+      this.lostNote.hidden = lost === 0;
+      this.lostNote.textContent = `${lost} byte(s) sent were lost: the board's receiver was full ` +
+        '(the firmware was busy). Send slower, or tick flow control.';
     }
   }
 }
