@@ -118,6 +118,21 @@ async function main() {
   const tones = await page.evaluate(() => window.nimbox.tones());
   ok(tones.some((t) => t.edges >= 8 && t.freq >= 850 && t.freq <= 910), 'the buzzer sounds the 880 Hz boot beep on PD3', show(tones));
 
+  // the sound: the first gesture starts WebAudio, and the key click (2 kHz, 8 ms) is played
+  await page.click('#status');
+  const audio0 = await page.evaluate(() => window.nimbox.audio());
+  await page.keyboard.down('ArrowDown');
+  const clicked = await page.waitForFunction((n) => window.nimbox.audio().scheduled > n, audio0.scheduled, { timeout: 3000 })
+    .then(() => true, () => false);
+  await page.keyboard.up('ArrowDown');
+  const audio1 = await page.evaluate(() => window.nimbox.audio());
+  ok(audio1.state === 'running' && clicked, `a click starts WebAudio, a key's click sound is scheduled (${show(audio1)})`);
+  ok(await page.waitForFunction(() => window.nimbox.lcdText().includes('>Nim'), null, { timeout: 3000 }).then(() => true, () => false),
+    'the arrow key moved the menu on the wall clock', show(await lcd()));
+  await page.keyboard.down('ArrowUp');
+  await page.waitForFunction(() => window.nimbox.lcdText().includes('>Bash'), null, { timeout: 3000 }).catch(() => {});
+  await page.keyboard.up('ArrowUp');
+
   // 2. from here on, simulated time only
   await page.evaluate(() => window.nimbox.pause());
   ok((await page.evaluate(() => window.nimbox.clock())) === 'manual', 'the clock can be switched to manual for tests');

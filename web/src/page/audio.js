@@ -11,6 +11,7 @@ export class BuzzerAudio {
     this.muted = false;
     this.anchor = null; // { audio: seconds, cycle } of the frame being run
     this.lastT = 0;
+    this.scheduled = 0; // tone changes handed to WebAudio
   }
 
   enable() {
@@ -39,8 +40,14 @@ export class BuzzerAudio {
     if (!this.ctx || !this.anchor) return;
     const t = Math.max(this.anchor.audio + (cycle - this.anchor.cycle) / this.fCpu, this.lastT, this.ctx.currentTime);
     this.lastT = t;
+    this.scheduled++;
     if (freq) this.osc.frequency.setValueAtTime(freq, t);
     this.gain.gain.setValueAtTime(freq && !this.muted ? VOLUME : 0, t);
+  }
+
+  /** 'off' before the first gesture, then the AudioContext's state. */
+  state() {
+    return this.ctx ? this.ctx.state : 'off';
   }
 
   setMuted(m) {

@@ -22,7 +22,7 @@ async function loadBoards() {
   return res.json();
 }
 
-function makeHook(board, device, id, clock) {
+function makeHook(board, device, id, clock, audio) {
   const hook = {
     board: id,
     keys: device.constructor.keys,
@@ -85,6 +85,8 @@ function makeHook(board, device, id, clock) {
     eeprom: () => Array.from(board.eeprom.memory),
     tones: () => device.buzzer.tones.slice(0, device.buzzer.count).map((t) => ({ ...t })),
     speed: () => clock.speed,
+    /** The sound: the AudioContext's state and the tone changes handed to it so far. */
+    audio: () => ({ state: audio.state(), scheduled: audio.scheduled, muted: audio.muted }),
   };
   return hook;
 }
@@ -108,7 +110,7 @@ async function main() {
   device.buzzer.listeners.add((freq, cycle) => audio.tone(freq, cycle));
 
   const clock = { manual: params.get('clock') === 'manual', last: performance.now(), speed: 0 };
-  const hook = makeHook(board, device, entry.id, clock);
+  const hook = makeHook(board, device, entry.id, clock, audio);
   const View = VIEWS[entry.id];
   const view = new View($('#board'), device, hook);
   const pane = new SerialPane($('#serial'), hook);
@@ -135,7 +137,7 @@ async function main() {
     view.update();
     pane.update();
     $('#status').textContent = `${board.powered() ? `${(board.nowMs() / 1000).toFixed(1)} s` : 'power off'}` +
-      ` | boot ${board.boots} | ${clock.manual ? 'manual clock' : 'real time'}`;
+      ` | boot ${board.boots} | ${clock.manual ? 'manual clock' : `real time x ${clock.speed.toFixed(2)}`}`;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
