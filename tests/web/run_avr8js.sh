@@ -4,8 +4,9 @@
 # tests as simavr:
 #   0. the board model's own fixes of avr8js, register by register (web/test/board_test.mjs);
 #   1. every tests/sim/*.script that uses only board-level steps (keys, LCD, UART, buzzer,
-#      power, EEPROM), once per "#@ ladders:" family; a script with simavr-only steps is
-#      skipped with its reason printed ("# skip ...");
+#      power, EEPROM), once per "#@ ladders:" family, its UART input at 115200 baud back to
+#      back as on the board (no flow control); a script with simavr-only steps is skipped
+#      with its reason printed ("# skip ...");
 #   2. for each tests/judge/samples/P.in, `judge P` over the UART prints exactly what the host
 #      tool prints, the input sent back to back at 115200 baud as a terminal sends it (no flow
 #      control: a byte that finds the receiver full is lost, as on the chip); and so does a
@@ -38,7 +39,7 @@ fi
 node web/test/board_test.mjs || failed=1
 
 # --- 1. the simulation scripts ---
-node "$RUNNER" --tap --max-ms "$MAX_MS" "$HEX" tests/sim/*.script || failed=1
+node "$RUNNER" --tap --no-flow-control --max-ms "$MAX_MS" "$HEX" tests/sim/*.script || failed=1
 
 # --- 2. judge runs over the UART, byte for byte against the host tool ---
 judge() { # name, problem, input file, end-of-input text, runner options

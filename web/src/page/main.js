@@ -6,7 +6,7 @@
 // URL parameters: board=ID (default: the first in boards.json); clock=manual (time moves only
 // through nimbox.run(), for tests); seed=N (the junk a power-on leaves in RAM).
 import { parseIntelHex } from '../board/hex.js';
-import { Board, CYCLES_PER_MS, F_CPU } from '../board/board.js';
+import { Board, CYCLES_PER_MS, F_CPU, RESET_CAUSE } from '../board/board.js';
 import { boardModel } from '../board/boards.js';
 import { VIEWS } from './views.js';
 import { BuzzerAudio } from './audio.js';
@@ -14,6 +14,7 @@ import { EepromStore } from './eeprom_store.js';
 import { SerialPane } from './serial_pane.js';
 
 const MAX_FRAME_MS = 100; // a late frame (a busy machine, a hidden tab) loses the time beyond this
+const CAUSES = { [RESET_CAUSE.power]: 'power-on', [RESET_CAUSE.external]: 'reset key', [RESET_CAUSE.watchdog]: 'watchdog' };
 const $ = (sel) => document.querySelector(sel);
 
 async function loadBoards() {
@@ -137,7 +138,7 @@ async function main() {
     view.update();
     pane.update();
     $('#status').textContent = `${board.powered() ? `${(board.nowMs() / 1000).toFixed(1)} s` : 'power off'}` +
-      ` | boot ${board.boots} | ${clock.manual ? 'manual clock' : `real time x ${clock.speed.toFixed(2)}`}`;
+      ` | boot ${board.boots} (${CAUSES[board.lastCause] ?? board.lastCause}) | ${clock.manual ? 'manual clock' : `real time x ${clock.speed.toFixed(2)}`}`;
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -199,7 +200,8 @@ function setupControls({ board, hook, audio, store, boards, entry, View }) {
 }
 
 main().catch((e) => {
-  $('#status').textContent = `The page could not start: ${e.message}`;
+  const hint = location.protocol === 'file:' ? ' (open it through a web server: make web-serve)' : '';
+  $('#status').textContent = `The page could not start: ${e.message}${hint}`;
   document.body.dataset.ready = 'error';
   throw e;
 });
