@@ -165,6 +165,12 @@ async function main() {
   // 3. a whole game of Nim, won by following the hints
   ok(await playNimByHints(), 'a whole game of Nim is won against the computer by following the hints', show(await lcd()));
   await page.screenshot({ path: join(SHOTS, 'after-game.png') });
+  const flat = await page.evaluate(() => {
+    const t = performance.now();
+    window.nimbox.run(5000);
+    return 5000 / (performance.now() - t);
+  });
+  console.log(`# the page runs the firmware at ${flat.toFixed(1)} x real time flat out (5 s simulated, end screen idle)`);
 
   // 4. the console: a command typed in the pane, a judge run from the example button
   // (`help` and `judge` answer as the host tool does; the board's `solve` answers with the toy's

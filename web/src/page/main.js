@@ -152,7 +152,8 @@ function setupControls({ board, hook, audio, store, boards, entry, View }) {
   addEventListener('keydown', (e) => {
     audio.enable();
     const key = keyboard[e.key];
-    if (!key || e.target.closest('input, textarea, select, button')) return;
+    // typing in a field is not a key press; Enter on a page button clicks that button
+    if (!key || e.target.closest('input, textarea, select') || (e.key === 'Enter' && e.target.closest('button'))) return;
     e.preventDefault();
     if (!e.repeat && !held.has(e.key)) {
       held.add(e.key);
