@@ -1,8 +1,10 @@
 // script_run.js - plays a tests/sim script on the avr8js board (web/src/board), step by step in
 // simulated time, with the meaning nimbox-sim gives each step (sim/script_mode.c): a press is
 // the key down MS (120) then up 80 ms, expect-* steps look every simulated millisecond up to
-// their timeout (2000 ms), and the first failure ends the run with a report. Steps that only
-// make sense in simavr (its second LCD model) are not played: a script using them is skipped.
+// their timeout (2000 ms), and the first failure ends the run with a report, as does a byte
+// lost at the UART receiver that no expect-uart-lost step accounted for. Steps that only make
+// sense in simavr (its second LCD model) and those not ported yet (type-keys, the power-cut
+// sweep) are not played: a script using them is skipped, with the reason.
 import { parseNumber } from './script_lang.js';
 
 const PRESS_MS = 120;
@@ -10,12 +12,19 @@ const RELEASE_MS = 80;
 
 /** Steps of simavr's LCD cross-check: no meaning on this board (it has one LCD model). */
 const SIMAVR_ONLY = new Set(['lcd', 'lcd-inject', 'expect-lcd-agree']);
+/** Steps of nimbox-sim this runner has not ported yet. */
+const NOT_PORTED = new Set(['type-keys', 'power-cut-sweep', 'power-cut-sweep-check']);
+/** Control flow, handled by ScriptRun.play. */
+const FLOW = new Set(['label', 'goto', 'jump-if-lcd', 'jump-if-uart', 'end']);
 
 /** Why a script cannot be played here ('' when it can). */
 export function unsupportedReason(steps) {
-  const used = [...new Set(steps.filter((s) => SIMAVR_ONLY.has(s.args[0])).map((s) => s.args[0]))];
-  if (used.length) return `uses ${used.join(', ')} (simavr's LCD cross-check, not a board-level step)`;
-  const unknown = steps.find((s) => !s.error && !(s.args[0] in STEPS));
+  const names = (set) => [...new Set(steps.filter((s) => set.has(s.args[0])).map((s) => s.args[0]))];
+  const simavr = names(SIMAVR_ONLY);
+  if (simavr.length) return `uses ${simavr.join(', ')} (simavr's LCD cross-check, not a board-level step)`;
+  const later = names(NOT_PORTED);
+  if (later.length) return `uses ${later.join(', ')} (not ported to this runner yet)`;
+  const unknown = steps.find((s) => !s.error && !(s.args[0] in STEPS) && !FLOW.has(s.args[0]));
   return unknown ? `uses '${unknown.args[0]}' (line ${unknown.line}), which this runner does not know` : '';
 }
 
@@ -86,6 +95,10 @@ const STEPS = {
     exactly(a, 2, 'wait MS');
     run.runMs(num(a[1]));
   },
+  'wait-us'(run, a) {
+    exactly(a, 2, 'wait-us US');
+    run.runMs(num(a[1]) / 1000);
+  },
   'expect-lcd'(run, a) {
     const row = rowArg(a);
     run.waitFor(() => run.device.lcd.rowText(row).includes(a[2]), waitArg(run, a, 3), 'LCD text');
@@ -113,6 +126,32 @@ const STEPS = {
   'send-raw'(run, a) {
     exactly(a, 2, 'send-raw "text"');
     run.board.serial.send(a[1]);
+  },
+  'sender-gap-us'(run, a) {
+    exactly(a, 2, 'sender-gap-us US');
+    run.board.serial.gapCycles = num(a[1]) * 16;
+  },
+  'sender-flow'(run, a) {
+    if (a.length < 2 || a.length > 3 || (a[1] !== 'none' && a[1] !== 'xonxoff')) {
+      fail('usage: sender-flow none|xonxoff [IN-FLIGHT]');
+    }
+    const serial = run.board.serial;
+    serial.xonxoff = a[1] === 'xonxoff';
+    serial.inFlight = a.length === 3 ? num(a[2]) : 16;
+    if (!serial.xonxoff) serial.stopAfter = -1;
+    serial.feed();
+  },
+  'expect-uart-lost'(run, a) {
+    const m = a.length === 2 ? /^(\d+)(-(\d*))?$/.exec(a[1]) : null;
+    if (!m) fail('usage: expect-uart-lost N|N-M|N-');
+    const lo = Number(m[1]);
+    const hi = m[2] ? (m[3] === '' ? Infinity : Number(m[3])) : lo;
+    if (hi < lo) fail('usage: expect-uart-lost N|N-M|N-');
+    const serial = run.board.serial;
+    run.lostExpected = serial.lost;
+    if (serial.lost < lo || serial.lost > hi) {
+      fail(`${serial.lost} bytes were lost at the receiver (first: byte ${serial.firstLost}), expected ${a[1]}`);
+    }
   },
   'expect-uart'(run, a) {
     if (a.length < 2) fail('usage: expect-uart "text" [MS]');
@@ -175,6 +214,11 @@ const STEPS = {
     const v = run.device.lcd.busyViolations;
     if (v) fail(`${v} LCD writes came while the controller was busy`);
   },
+  'power-cut-after-us'(run, a) {
+    exactly(a, 2, 'power-cut-after-us US');
+    const board = run.board;
+    board.at(board.now() + num(a[1]) * 16, () => board.powerCycle());
+  },
   'power-cycle'(run, a) {
     exactly(a, 1, 'power-cycle');
     run.board.powerCycle();
@@ -213,6 +257,10 @@ const STEPS = {
       }
     }
   },
+  'dump-uart'(run, a) {
+    exactly(a, 1, 'dump-uart');
+    run.print(`${run.where()}: ${run.uartTail()}`);
+  },
   echo(run, a) {
     run.print(`${run.where()}: ${a.length > 1 ? a[1] : ''}`);
   },
@@ -225,6 +273,7 @@ export class ScriptRun {
     this.maxCycles = maxMs ? maxMs * 16000 : Infinity;
     this.uartMark = 0;
     this.buzzerMark = 0;
+    this.lostExpected = 0; // receiver losses an expect-uart-lost step accounted for
     this.step = null;
   }
 
@@ -288,24 +337,68 @@ export class ScriptRun {
     return `recent UART output (last ${text.length} bytes):\n  | ${shown.replace(/\n(?!$)/g, '\n  | ')}`;
   }
 
+  /** Runs a control-flow step; returns the index to go on from, or -1 for `end`. */
+  flow(steps, i, a) {
+    const label = (name) => {
+      const to = steps.findIndex((x) => x.args[0] === 'label' && x.args[1] === name);
+      return to >= 0 ? to : fail(`no label '${name}'`);
+    };
+    if (a[0] === 'end') {
+      exactly(a, 1, 'end');
+      return -1;
+    }
+    if (a[0] === 'label') {
+      exactly(a, 2, 'label NAME');
+      return i + 1;
+    }
+    if (a[0] === 'goto') {
+      exactly(a, 2, 'goto LABEL');
+      return label(a[1]);
+    }
+    const lcd = a[0] === 'jump-if-lcd';
+    const n = lcd ? 4 : 3; // arguments before the optional MS
+    if ((lcd && a[1] !== '0' && a[1] !== '1') || a.length < n || a.length > n + 1) {
+      fail(`usage: ${lcd ? 'jump-if-lcd ROW "text" LABEL [MS]' : 'jump-if-uart "text" LABEL [MS]'}`);
+    }
+    const ms = a.length > n ? num(a[n]) : 0;
+    const seen = lcd ? () => this.device.lcd.rowText(Number(a[1])).includes(a[2]) : () => this.uartFind(a[1], true);
+    return this.waitUntil(seen, ms) ? label(a[n - 1]) : i + 1;
+  }
+
   /** Plays the steps; returns { ok, steps, report }. */
   play(steps) {
     let done = 0;
-    for (const step of steps) {
-      this.step = step;
-      try {
+    let jumps = 0;
+    let i = 0;
+    const report = (msg) => `${this.where()}: FAILED: ${this.step ? this.step.text : '(end of the script)'}\n  ${msg}\n` +
+      `at ${this.board.nowMs().toFixed(1)} ms simulated, boot ${this.board.boots}; LCD:\n` +
+      `${this.lcdPicture()}\n${this.uartTail()}`;
+    try {
+      while (i < steps.length) {
+        const step = steps[i];
+        this.step = step;
         if (step.error) fail(step.error);
+        done++;
+        if (FLOW.has(step.args[0])) {
+          i = this.flow(steps, i, step.args);
+          if (i < 0) break;
+          if (++jumps > 100000) fail('more than 100000 jumps: a loop?');
+          continue;
+        }
         const fn = STEPS[step.args[0]];
         if (!fn) fail(`unknown command '${step.args[0]}'`);
         fn(this, step.args);
-        done++;
-      } catch (e) {
-        if (!(e instanceof StepError)) throw e;
-        const report = `${this.where()}: FAILED: ${step.text}\n  ${e.message}\n` +
-          `at ${this.board.nowMs().toFixed(1)} ms simulated, boot ${this.board.boots}; LCD:\n` +
-          `${this.lcdPicture()}\n${this.uartTail()}`;
-        return { ok: false, steps: done, report };
+        i++;
       }
+      this.step = null;
+      const serial = this.board.serial;
+      if (serial.lost > this.lostExpected) {
+        fail(`${serial.lost} bytes were lost at the receiver (the first: byte ${serial.firstLost} sent); ` +
+          'no expect-uart-lost step expected it');
+      }
+    } catch (e) {
+      if (!(e instanceof StepError)) throw e;
+      return { ok: false, steps: done, report: report(e.message) };
     }
     return { ok: true, steps: done, report: '' };
   }

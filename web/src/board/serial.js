@@ -7,10 +7,12 @@
 //   clears the read-only RXC and UDRE;
 // - the receiver has the chip's 2-byte buffer (UDR0 and one behind it) and its shift register,
 //   RXC is set while the buffer holds a byte, DOR0 when a byte was lost.
-// Two kinds of host: with flow control (the default, as simavr's harness feeds its UART) the
+// Kinds of host: with flow control (the default, as simavr 1.6's harness feeds its UART) the
 // host sends the next byte only while the buffer has room, so nothing is ever lost; without
-// (flowControl = false: a terminal or a pasted file at 115200 baud) bytes come back to back and
-// one that finds the buffer and the shift register full is lost (counted in `lost`).
+// (flowControl = false: a terminal or a pasted file at 115200 baud) bytes come back to back
+// (gapCycles apart) and one that finds the buffer and the shift register full is lost
+// (counted in `lost`); xonxoff (with flowControl false) stops sending `inFlight` bytes after the
+// firmware sends XOFF (0x13), until it sends XON (0x11).
 const UCSRA_RXC = 0x80;
 const UCSRA_UDRE = 0x20;
 const UCSRA_DOR = 0x08;
@@ -30,7 +32,13 @@ export class SerialLine {
     this.banners = 0;
     this.pending = []; // bytes the host still has to send
     this.flowControl = true;
+    this.gapCycles = 0; // idle time after each byte sent
+    this.xonxoff = false;
+    this.inFlight = 16; // bytes still sent after an XOFF
+    this.stopAfter = -1; // bytes left before the sender obeys an XOFF; -1: not stopped
+    this.sent = 0; // bytes put on the wire
     this.lost = 0; // bytes lost to an overrun (flowControl false only)
+    this.firstLost = -1; // which byte sent (0-based) was the first lost
     this.lastTaken = 0; // cycle the firmware last read a byte
     this.mcu = null;
   }
@@ -105,32 +113,48 @@ export class SerialLine {
     const { cpu, usart } = mcu;
     const on = cpu.data[usart.config.UCSRB] & UCSRB_RXEN;
     if (this.flowControl && (!on || this.rx.length >= RX_BUFFER)) return;
+    if (this.stopAfter === 0) return; // XOFF obeyed
+    if (this.stopAfter > 0) this.stopAfter--;
     this.rxBusy = true;
     const byte = this.pending.shift();
+    const index = this.sent++;
     cpu.addClockEvent(() => {
-      this.rxBusy = false;
-      this.arrived(byte);
-      this.feed();
+      this.arrived(byte, index);
+      cpu.addClockEvent(() => {
+        this.rxBusy = false;
+        this.feed();
+      }, this.flowControl ? 0 : this.gapCycles);
     }, usart.cyclesPerChar);
   }
 
   /** A whole byte at the receiver. */
-  arrived(byte) {
+  arrived(byte, index) {
     const { cpu, usart } = this.mcu;
-    if (!(cpu.data[usart.config.UCSRB] & UCSRB_RXEN)) {
+    const lose = () => {
+      if (this.firstLost < 0) this.firstLost = index;
       this.lost++;
+    };
+    if (!(cpu.data[usart.config.UCSRB] & UCSRB_RXEN)) {
+      lose();
     } else if (this.rx.length < RX_BUFFER) {
       this.rx.push(byte);
       cpu.setInterruptFlag(usart.RXC);
     } else if (this.shift === null) {
       this.shift = byte; // moves into the buffer when UDR0 is read
     } else {
-      this.lost++; // a new start bit with the buffer and the shift register full: overrun
+      lose(); // a new start bit with the buffer and the shift register full: overrun
       cpu.data[usart.config.UCSRA] |= UCSRA_DOR;
     }
   }
 
   received(byte) {
+    if (this.xonxoff && !this.flowControl) {
+      if (byte === 0x13 && this.stopAfter < 0) this.stopAfter = this.inFlight;
+      else if (byte === 0x11 && this.stopAfter >= 0) {
+        this.stopAfter = -1;
+        this.feed();
+      }
+    }
     const inBanner = this.bannerPending;
     this.output.push(byte);
     this.outputCycles.push(this.clock());
