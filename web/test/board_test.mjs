@@ -142,6 +142,13 @@ function boardWith(words = LOOP, opts = {}) {
   cut.powerCycle();
   ok(cut.eeprom.memory[7] === 0xff && cut.eeprom.memory[8] === 0x34,
     'a power cut during the erase leaves the byte erased (0xFF), the others as they were');
+  const reset = boardWith(words);
+  reset.runUntil(reset.now() + 64 + 16000);
+  reset.reset();
+  reset.runUntil(reset.now() + 1000);
+  ok((reset.mcu.cpu.data[EECR] & 0x02) !== 0, 'a write goes on through a reset: EEPE still reads 1 on the new chip');
+  reset.runUntil(reset.now() + 3 * 16000);
+  ok((reset.mcu.cpu.data[EECR] & 0x02) === 0 && reset.eeprom.memory[7] === 0x12, 'and ends with its byte written');
   const late = boardWith(words);
   late.runUntil(late.now() + 64 + 5 * 16000);
   late.powerCycle();

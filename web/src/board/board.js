@@ -42,7 +42,8 @@ export class Board {
     this.serial = new SerialLine(() => this.now());
   }
 
-  /** Adds a part: { attach(mcu), powerOn?(), powerOff?() }. Call before start(). */
+  /** Adds a part: { attach(mcu), powerOff?() }: attach is called for every new chip (the
+   * part follows its pins), powerOff when the power is cut. Call before start(). */
   add(part) {
     this.parts.push(part);
     return part;
@@ -64,6 +65,7 @@ export class Board {
   boot(cause, sram) {
     const startCycle = this.now();
     this.mcu = new Atmega328p(this.program, { eeprom: this.eeprom, mcusr: cause, sram, startCycle });
+    this.mcu.eepromBusyUntil(this.eeprom.inFlight?.end ?? 0); // a reset does not stop a write
     this.boots++;
     this.lastCause = cause;
     this.serial.attach(this.mcu);
@@ -73,11 +75,11 @@ export class Board {
 
   /** The reset key (RESET pulled low): the chip restarts, its RAM keeps what it held. */
   reset() {
-    this.boot(RESET_CAUSE.external, this.mcu.sram());
+    if (this.mcu) this.boot(RESET_CAUSE.external, this.mcu.sram());
   }
 
-  /** Cuts the power: a byte being written to the EEPROM is spoilt, the parts go dark. The
-   * board's clock stops until powerOn(). */
+  /** Cuts the power: a byte being written to the EEPROM is spoilt, the parts go dark. Time
+   * goes on; nothing runs until powerOn(). */
   powerOff() {
     if (!this.mcu) return;
     const now = this.now();

@@ -25,6 +25,7 @@ const SMCR_SE = 0x01;
 const SRAM_START = 0x100;
 const OPCODE_SLEEP = 0x9588;
 const ADIF = 0x10;
+const EEPE = 0x02;
 const ADSC = 0x40;
 
 /** The EEPROM cells, owned by the board so they outlive every reset (and power cycle). It
@@ -125,6 +126,16 @@ export class Atmega328p {
       original();
       this.resetCause = RESET_CAUSE.watchdog;
     };
+  }
+
+  /** An EEPROM write the chip before this one started goes on until cycle `end` (a reset
+   * does not stop it): EEPE reads 1 until then and no new write starts. */
+  eepromBusyUntil(end) {
+    const { cpu, eeprom } = this;
+    if (end <= cpu.cycles) return;
+    eeprom.writeCompleteCycles = end;
+    cpu.data[eepromConfig.EECR] |= EEPE;
+    cpu.addClockEvent(() => cpu.setInterruptFlag(eeprom.EER), end - cpu.cycles);
   }
 
   /** Copy of the SRAM (a reset keeps it). */
