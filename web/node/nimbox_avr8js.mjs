@@ -5,7 +5,8 @@
 // Options common to all: --board ID (uno-lcd, the default); --no-flow-control: the UART input
 // comes back to back at 115200 baud, as a terminal or a USB-serial chip sends it, and a byte
 // that finds the receiver full is lost (as on the chip); by default the sender waits for room,
-// as simavr's harness feeds its UART.
+// as simavr's harness feeds its UART; --flow xonxoff [--xoff-inflight N]: without flow control,
+// the sender stops N (16) bytes after an XOFF from the firmware, until an XON.
 //   node web/node/nimbox_avr8js.mjs --script FILE [--ladder u|a|b] [--eeprom FILE]
 //        [--timeout-ms N] [--max-ms N] FIRMWARE.hex      one script, as nimbox-sim --script
 //   node web/node/nimbox_avr8js.mjs --tap [--max-ms N] FIRMWARE.hex SCRIPT...
@@ -47,6 +48,8 @@ function parseArgs(argv) {
     else if (a === '--max-ms') o.maxMs = Number(value());
     else if (a === '--idle-ms') o.idleMs = Number(value());
     else if (a === '--no-flow-control') o.noFlowControl = true;
+    else if (a === '--flow') o.xonxoff = value() === 'xonxoff'; // as nimbox-sim: none|xonxoff
+    else if (a === '--xoff-inflight') o.inFlight = Number(value());
     else if (a.startsWith('--')) usage(`unknown option ${a}`);
     else o.files.push(a);
   }
@@ -55,9 +58,11 @@ function parseArgs(argv) {
 }
 
 /** A board with the firmware, started, and its parts (--board, default uno-lcd). */
-function makeBoard(program, { board: id, ladder, eeprom, noFlowControl }) {
+function makeBoard(program, { board: id, ladder, eeprom, noFlowControl, xonxoff, inFlight }) {
   const board = new Board(program, { eeprom });
   board.serial.flowControl = !noFlowControl;
+  board.serial.xonxoff = Boolean(xonxoff);
+  if (inFlight !== undefined) board.serial.inFlight = inFlight;
   const Model = boardModel(id);
   const device = new Model(board, { ladder });
   board.start();
@@ -65,11 +70,11 @@ function makeBoard(program, { board: id, ladder, eeprom, noFlowControl }) {
 }
 
 /** Plays one script; returns { status: 'ok' | 'fail' | 'skip', text }. */
-function runScript(program, file, { board: id, ladder, eeprom, timeoutMs, maxMs, noFlowControl }) {
+function runScript(program, file, { board: id, ladder, eeprom, timeoutMs, maxMs, ...line }) {
   const { steps } = parseScript(readFileSync(file, 'latin1'));
   const reason = unsupportedReason(steps);
   if (reason) return { status: 'skip', text: reason };
-  const { board, device } = makeBoard(program, { board: id, ladder, eeprom, noFlowControl });
+  const { board, device } = makeBoard(program, { board: id, ladder, eeprom, ...line });
   const lines = [];
   const run = new ScriptRun({ board, device, file, timeoutMs, maxMs, print: (l) => lines.push(l) });
   const wall = Date.now();

@@ -3,17 +3,21 @@
 // the key down MS (120) then up 80 ms, expect-* steps look every simulated millisecond up to
 // their timeout (2000 ms), and the first failure ends the run with a report, as does a byte
 // lost at the UART receiver that no expect-uart-lost step accounted for. Steps that only make
-// sense in simavr (its second LCD model) and those not ported yet (type-keys, the power-cut
-// sweep) are not played: a script using them is skipped, with the reason.
+// sense in simavr (its second LCD model) and those not ported yet (the power-cut sweep) are
+// not played: a script using them is skipped, with the reason.
 import { parseNumber } from './script_lang.js';
 
 const PRESS_MS = 120;
 const RELEASE_MS = 80;
+// type-keys: make play's terminal keys, each its own press (sim/term_keys.h)
+const TERM_PRESS_MS = 60;
+const TERM_GAP_MS = 40;
+const TERM_LONG_MS = 1500;
 
 /** Steps of simavr's LCD cross-check: no meaning on this board (it has one LCD model). */
 const SIMAVR_ONLY = new Set(['lcd', 'lcd-inject', 'expect-lcd-agree']);
 /** Steps of nimbox-sim this runner has not ported yet. */
-const NOT_PORTED = new Set(['type-keys', 'power-cut-sweep', 'power-cut-sweep-check']);
+const NOT_PORTED = new Set(['power-cut-sweep', 'power-cut-sweep-check']);
 /** Control flow, handled by ScriptRun.play. */
 const FLOW = new Set(['label', 'goto', 'jump-if-lcd', 'jump-if-uart', 'end']);
 
@@ -86,6 +90,10 @@ const STEPS = {
     const k = key(run, a[1]);
     run.device.keyUp();
     run.device.keyDown(k);
+  },
+  'type-keys'(run, a) {
+    exactly(a, 2, 'type-keys "text"');
+    for (const c of a[1]) if (!run.termKeys.feed(c)) fail(`'${c}' is no key of make play's terminal`);
   },
   'key-up'(run, a) {
     exactly(a, 1, 'key-up');
@@ -266,6 +274,59 @@ const STEPS = {
   },
 };
 
+/** Terminal bytes to presses, queued one after another whatever steps run meanwhile, as
+ * make play's terminal does (sim/term_keys.c): arrows, Enter/space = SELECT, l = the next
+ * press long. Board uno-lcd's keys. */
+class TermKeys {
+  constructor(board, device) {
+    Object.assign(this, { board, device, queue: [], freeAt: 0, esc: 0, longNext: false, armed: false });
+  }
+
+  feed(c) {
+    if (this.esc === 1 && (c === '[' || c === 'O')) {
+      this.esc = 2;
+      return true;
+    }
+    if (this.esc === 2) {
+      this.esc = 0;
+      const key = { A: 'UP', B: 'DOWN', C: 'RIGHT', D: 'LEFT' }[c];
+      if (key) this.add(key);
+      return true; // another sequence (a function key): ignored
+    }
+    this.esc = 0;
+    if (c === '\x1b') this.esc = 1;
+    else if (c === '\r' || c === '\n' || c === ' ') this.add('SELECT');
+    else if (c === 'l' || c === 'L') this.longNext = !this.longNext;
+    else return false;
+    return true;
+  }
+
+  add(key) {
+    this.queue.push({ key, ms: this.longNext ? TERM_LONG_MS : TERM_PRESS_MS });
+    this.longNext = false;
+    this.pump();
+  }
+
+  pump() {
+    const { board, device } = this;
+    if (!this.queue.length || this.armed) return;
+    if (board.now() < this.freeAt) {
+      this.armed = true;
+      board.at(this.freeAt, () => {
+        this.armed = false;
+        this.pump();
+      });
+      return;
+    }
+    const { key, ms } = this.queue.shift();
+    device.keyUp();
+    device.keyDown(key);
+    board.at(board.now() + ms * 16000, () => device.keyUp(key));
+    this.freeAt = board.now() + (ms + TERM_GAP_MS) * 16000;
+    this.pump();
+  }
+}
+
 export class ScriptRun {
   /** board: Board; device: the board module (UnoLcd); print: (line) => void */
   constructor({ board, device, file, timeoutMs = 2000, maxMs = 0, print = console.log }) {
@@ -274,6 +335,7 @@ export class ScriptRun {
     this.uartMark = 0;
     this.buzzerMark = 0;
     this.lostExpected = 0; // receiver losses an expect-uart-lost step accounted for
+    this.termKeys = new TermKeys(board, device);
     this.step = null;
   }
 

@@ -5,7 +5,7 @@
 // taken, RXC survives a UCSR0B write and a UCSR0A write, the 2-byte receive buffer holds the
 // third byte back instead of overrunning), the ADC (ADIF=1 clears the flag, ADSC stays set
 // during a conversion), the watchdog reset (the chip is rebuilt: MCUSR says watchdog, the
-// EEPROM and RAM are kept, the peripherals start afresh), EEPROM timing (3.6 ms a byte; a power
+// EEPROM and RAM are kept, the peripherals start afresh), EEPROM timing (3.4 ms a byte; a power
 // cut during a write spoils that byte only) and the Intel HEX reader. Prints TAP lines.
 import { parseIntelHex } from '../src/board/hex.js';
 import { Board } from '../src/board/board.js';
@@ -132,10 +132,10 @@ function boardWith(words = LOOP, opts = {}) {
   board.runUntil(board.now() + 64);
   const EECR = 0x3f;
   ok((board.mcu.cpu.data[EECR] & 0x02) !== 0 && board.eeprom.memory[7] === 0x12, 'an EEPROM write starts (EEPE set)');
-  board.runUntil(board.now() + 3.5 * 16000);
-  ok((board.mcu.cpu.data[EECR] & 0x02) !== 0, 'it is still busy 3.5 ms later');
-  board.runUntil(board.now() + 0.2 * 16000);
-  ok((board.mcu.cpu.data[EECR] & 0x02) === 0, 'and done at 3.6 ms');
+  board.runUntil(board.now() + 3.3 * 16000);
+  ok((board.mcu.cpu.data[EECR] & 0x02) !== 0, 'it is still busy 3.3 ms later');
+  board.runUntil(board.now() + 0.15 * 16000);
+  ok((board.mcu.cpu.data[EECR] & 0x02) === 0, 'and done at 3.4 ms (erase and write, as the datasheet says)');
   const cut = boardWith(words);
   cut.eeprom.memory[8] = 0x34;
   cut.runUntil(cut.now() + 64 + 16000);

@@ -29,7 +29,6 @@ export class Board {
   constructor(program, { eeprom = null, seed = 1 } = {}) {
     this.program = program;
     this.eeprom = new EepromCells(eeprom ?? undefined);
-    this.eeprom.clock = () => this.now();
     this.seed = seed;
     this.powerOns = 0;
     this.boots = 0; // MCU starts: power-on, reset key, watchdog

@@ -3,8 +3,11 @@
 // board (board.js) builds a new one at every reset, because avr8js's own reset leaves the
 // peripherals as they were. Fixed here (see /work/shared/notes/AVR8JS.md): writing ADIF=1 clears
 // the flag instead of storing it, ADSC stays set while a conversion runs, and a watchdog reset
-// is reported to the board instead of being half done. The USART's fixes live in serial.js.
-// SLEEP (a no-op in avr8js) skips ahead to the next scheduled event: same results, 5-10x faster.
+// is reported to the board instead of being half done, and a timer's compare match comes one
+// timer clock after the counter reaches OCRnx, as on the chip. The USART's fixes live in
+// serial.js.
+// SLEEP (a no-op in avr8js) sleeps until an interrupt, skipping from event to event: as on the
+// chip, and 5-10 times faster than running the idle loop.
 import {
   CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config, AVRIOPort,
   portBConfig, portCConfig, portDConfig, AVRUSART, usart0Config, AVRADC, adcConfig, AVREEPROM,
@@ -24,37 +27,31 @@ const SMCR = 0x53;
 const SMCR_SE = 0x01;
 const SRAM_START = 0x100;
 const OPCODE_SLEEP = 0x9588;
+const VECTORS_END = 0x34; // words: the 26 interrupt vectors
 const ADIF = 0x10;
 const EEPE = 0x02;
+const EERE = 0x01;
+const EEPM_MASK = 0x30;
 const ADSC = 0x40;
 
 /** The EEPROM cells, owned by the board so they outlive every reset (and power cycle). It
- * remembers the write in flight, so a power cut can spoil that byte as on the chip. */
+ * keeps the write in flight (set by the chip), so a power cut can spoil that byte as on the
+ * chip. */
 export class EepromCells {
   constructor(bytes) {
     this.memory = bytes ?? new Uint8Array(EEPROM_BYTES).fill(0xff);
-    this.inFlight = null; // { addr, start, end } in absolute cycles
+    this.inFlight = null; // { addr, eraseEnd, end } in absolute cycles
     this.onWrite = null; // (addr) => void, when a write starts (the new value is in memory)
-    this.clock = () => 0;
   }
   readMemory(addr) {
     return this.memory[addr];
   }
   eraseMemory(addr) {
     this.memory[addr] = 0xff;
-    this.noteWrite(addr);
+    this.onWrite?.(addr);
   }
   writeMemory(addr, value) {
     this.memory[addr] &= value;
-    this.noteWrite(addr);
-  }
-  noteWrite(addr) {
-    const now = this.clock();
-    if (!this.inFlight || this.inFlight.addr !== addr || this.inFlight.start !== now) {
-      this.inFlight = { addr, start: now, end: now };
-    }
-    // avr8js: erase and write take eraseCycles + writeCycles together (3.6 ms a byte)
-    this.inFlight.end = now + eepromConfig.eraseCycles + eepromConfig.writeCycles;
     this.onWrite?.(addr);
   }
   /** A power cut at absolute cycle `now`: a byte still being written holds junk (erased, or
@@ -63,10 +60,21 @@ export class EepromCells {
     const w = this.inFlight;
     this.inFlight = null;
     if (!w || now >= w.end) return -1;
-    this.memory[w.addr] = now < w.start + eepromConfig.eraseCycles ? 0xff : this.memory[w.addr] | junk;
+    this.memory[w.addr] = now < w.eraseEnd ? 0xff : this.memory[w.addr] | junk;
     this.onWrite?.(w.addr);
     return w.addr;
   }
+}
+
+/** EEPROM times of the ATmega328P datasheet (table 28-18): erase and write in one operation
+ * (EEPM = 00, what avr-libc does) 3.4 ms, erase only or write only 1.8 ms. avr8js adds erase
+ * and write (3.6 ms): the halves are 1.7 ms each in the atomic mode. */
+function eepromTimes(cpu) {
+  const config = { ...eepromConfig };
+  const atomic = () => (cpu.data[eepromConfig.EECR] & EEPM_MASK) === 0;
+  Object.defineProperty(config, 'eraseCycles', { get: () => (atomic() ? 27200 : 28800) });
+  Object.defineProperty(config, 'writeCycles', { get: () => (atomic() ? 27200 : 28800) });
+  return config;
 }
 
 export class Atmega328p {
@@ -89,11 +97,14 @@ export class Atmega328p {
     this.timer2 = new AVRTimer(cpu, timer2Config);
     this.usart = new AVRUSART(cpu, usart0Config, F_CPU);
     this.adc = new AVRADC(cpu, adcConfig);
-    this.eeprom = new AVREEPROM(cpu, eeprom, eepromConfig);
+    this.eeprom = new AVREEPROM(cpu, eeprom, eepromTimes(cpu));
+    this.followEepromWrites(eeprom);
     this.watchdog = new AVRWatchdog(cpu, watchdogConfig, this.clock);
     this.resetCause = 0; // set when the watchdog resets the chip: the board rebuilds it
     this.sleptCycles = 0;
+    this.sleepMode = -1; // the SMCR sleep mode while asleep (the USART stops in power-down)
     this.fixAdc();
+    for (const t of [this.timer0, this.timer1, this.timer2]) Atmega328p.fixCompareMatch(t);
     this.catchWatchdogReset();
     if (sram) cpu.data.set(sram, SRAM_START);
     cpu.data[MCUSR] = mcusr;
@@ -117,6 +128,28 @@ export class Atmega328p {
     };
   }
 
+  /** avr8js flags a compare match when the counter reaches OCRnx; the chip flags it (and
+   * moves the OCnx pin) one timer clock later, as the counter leaves OCRnx: in CTC mode when it
+   * clears to 0. The early flag made the firmware's clock (the Timer0 count plus TCNT0) step
+   * back by 3 ms once every 4 ms for one timer clock (16 us). */
+  static fixCompareMatch(timer) {
+    timer.timerUpdated = function timerUpdated(value, prevValue) {
+      const left = (ocr) =>
+        prevValue < value ? prevValue <= ocr && ocr < value : prevValue > value && (ocr >= prevValue || ocr < value);
+      const units = [
+        [this.ocrA, this.OCFA, this.compA, 'A'],
+        [this.ocrB, this.OCFB, this.compB, 'B'],
+      ];
+      if (this.hasOCRC) units.push([this.ocrC, this.OCFC, this.compC, 'C']);
+      for (const [ocr, flag, comp, pin] of units) {
+        if (left(ocr)) {
+          this.cpu.setInterruptFlag(flag);
+          if (comp) this.updateCompPin(comp, pin);
+        }
+      }
+    };
+  }
+
   /** The watchdog calls cpu.reset(), which resets PC and SP only: mark it, the board rebuilds
    * the whole chip (MCUSR then says watchdog). */
   catchWatchdogReset() {
@@ -126,6 +159,32 @@ export class Atmega328p {
       original();
       this.resetCause = RESET_CAUSE.watchdog;
     };
+  }
+
+  /** Notes each write the chip starts in the cells (where and until when), for power cuts;
+   * EERE and EEAR changes are ignored while a write runs, as on the chip. */
+  followEepromWrites(cells) {
+    const { cpu, eeprom } = this;
+    const reg = eepromConfig.EECR;
+    const original = cpu.writeHooks[reg];
+    cpu.writeHooks[reg] = (value, old, addr, mask) => {
+      const busy = cpu.cycles < eeprom.writeCompleteCycles;
+      if (busy) value &= ~EERE; // no read while a write runs
+      const before = eeprom.writeCompleteCycles;
+      const start = cpu.cycles;
+      const eraseFirst = (cpu.data[reg] & ~EEPM_MASK) | (value & EEPM_MASK);
+      const r = original(value, old, addr, mask);
+      if (eeprom.writeCompleteCycles !== before) {
+        const at = (cpu.data[eepromConfig.EEARH] << 8) | cpu.data[eepromConfig.EEARL];
+        const erases = !(eraseFirst & 0x20); // EEPM1 clear: the byte is erased first
+        const eraseEnd = erases ? start + eeprom.config.eraseCycles : start;
+        cells.inFlight = { addr: at, eraseEnd, end: eeprom.writeCompleteCycles };
+      }
+      return r;
+    };
+    for (const ear of [eepromConfig.EEARL, eepromConfig.EEARH]) {
+      cpu.writeHooks[ear] = () => cpu.cycles < eeprom.writeCompleteCycles; // true: ignored
+    }
   }
 
   /** An EEPROM write the chip before this one started goes on until cycle `end` (a reset
@@ -143,23 +202,35 @@ export class Atmega328p {
     return this.cpu.data.slice(SRAM_START, SRAM_START + SRAM_BYTES);
   }
 
-  /** Runs until the CPU's clock reaches `until` (absolute cycles) or the watchdog resets it. */
+  /** Runs until the CPU's clock reaches `until` (absolute cycles) or the watchdog resets it.
+   * SLEEP (a no-op in avr8js) sleeps: the chip stays there, time jumping from one scheduled
+   * event to the next, until an interrupt it can take wakes it (and may be asleep still when
+   * the run ends). */
   run(until) {
     const { cpu } = this;
     const prog = cpu.progMem;
     const data = cpu.data;
     while (cpu.cycles < until && !this.resetCause) {
-      if (prog[cpu.pc] === OPCODE_SLEEP && data[SMCR] & SMCR_SE && cpu.nextInterrupt < 0) {
-        // asleep until the next timer/UART/ADC/EEPROM/watchdog event (or the end of the run)
+      if (this.sleepMode >= 0) {
+        cpu.tick(); // a due event; an interrupt it raised is taken here
+        if (cpu.pc < VECTORS_END) {
+          this.sleepMode = -1; // woken (or reset)
+          continue;
+        }
         const event = cpu.nextClockEvent;
         const wake = event ? Math.min(event.cycles, until) : until;
         if (wake > cpu.cycles) {
           this.sleptCycles += wake - cpu.cycles;
           cpu.cycles = wake;
         }
+        continue;
+      }
+      if (prog[cpu.pc] === OPCODE_SLEEP && data[SMCR] & SMCR_SE) {
+        this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
       }
       avrInstruction(cpu);
       cpu.tick();
+      if (this.sleepMode >= 0 && cpu.pc < VECTORS_END) this.sleepMode = -1; // a pending interrupt
     }
   }
 }
