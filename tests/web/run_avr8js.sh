@@ -16,6 +16,9 @@
 #      ELF turned into a HEX here): the USART, the EEPROM and sleep behave as on the chip in
 #      both simulators; a test that needs an option of nimbox-sim this runner lacks is skipped
 #      with the reason, and so is uart_timing (see the note at its skip).
+#   4. the TM1638 module (board nano-tm1638, which has no NimBox firmware yet): the driver's demo
+#      firmware plays tests/sim/tm1638/*.script with a clean bus, and its build without the
+#      driver's waits makes the model count timing violations.
 # A difference from simavr is a failure to explain. Prints TAP lines.
 # Usage: sh tests/web/run_avr8js.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -119,6 +122,39 @@ for script in tests/sim/fw/*.script; do
         failed=1
     fi
 done
+
+# --- 4. the TM1638 module on the driver's demo firmware ---
+demo=$BUILD/nano-tm1638/test-fw/tm1638_demo.elf
+fast=$BUILD/nano-tm1638/test-fw/tm1638_demo_fast.elf
+if avr-objcopy -O ihex "$demo" "$tmp/demo.hex" 2>/dev/null &&
+    avr-objcopy -O ihex "$fast" "$tmp/fast.hex" 2>/dev/null; then
+    for script in tests/sim/tm1638/*.script; do
+        [ -f "$script" ] || continue
+        name=$(basename "$script" .script)
+        printf 'expect-tm1638-timing-ok\n' | cat "$script" - >"$tmp/tm.script"
+        if node "$RUNNER" --board nano-tm1638 --script "$tmp/tm.script" --no-flow-control \
+            --max-ms "$MAX_MS" "$tmp/demo.hex" >"$tmp/out" 2>&1; then
+            echo "ok - avr8js TM1638 script $name (demo firmware, bus timing clean)"
+        else
+            echo "not ok - avr8js TM1638 script $name (demo firmware)"
+            sed 's/^/# /' "$tmp/out"
+            failed=1
+        fi
+    done
+    printf 'wait 1000\nexpect-tm1638-timing-ok\n' >"$tmp/fast.script"
+    node "$RUNNER" --board nano-tm1638 --script "$tmp/fast.script" "$tmp/fast.hex" >"$tmp/out" 2>&1
+    rc=$?
+    if [ "$rc" -eq 1 ] && grep -q 'CLK low shorter than 400 ns' "$tmp/out"; then
+        echo "ok - avr8js TM1638 model counts the timing violations of the demo without waits"
+    else
+        echo "not ok - avr8js TM1638 model counts the timing violations of the demo without waits (exit $rc)"
+        sed 's/^/# /' "$tmp/out"
+        failed=1
+    fi
+else
+    echo "not ok - avr8js TM1638 tests need $demo and $fast (make tm1638-demo)"
+    failed=1
+fi
 
 echo "# avr8js tests took $(($(date +%s) - t0)) s"
 exit "$failed"

@@ -6,6 +6,7 @@
 // sense in simavr (its second LCD model) and those not ported yet (the power-cut sweep) are
 // not played: a script using them is skipped, with the reason.
 import { parseNumber } from './script_lang.js';
+import { seg7Parse, seg7Text } from '../src/board/seg7.js';
 
 const PRESS_MS = 120;
 const RELEASE_MS = 80;
@@ -72,6 +73,28 @@ function glyphRows(text) {
   return rows.every((r) => r <= 0x1f) ? rows : null;
 }
 
+function digitsArg(text) {
+  try {
+    return seg7Parse(text);
+  } catch (e) {
+    return fail(e.message);
+  }
+}
+
+/** The 8 digits show these patterns somewhere in a row. */
+function digitsShow(run, want) {
+  const have = run.device.tm1638.digits();
+  for (let i = 0; i + want.length <= have.length; i++) {
+    if (want.every((p, j) => have[i + j] === p)) return true;
+  }
+  return false;
+}
+
+/** Steps that need one board's part: on the other board they fail, naming the board. */
+const LCD_STEPS = new Set(['expect-lcd', 'reject-lcd', 'expect-glyph', 'expect-lcd-timing-ok', 'dump-lcd',
+  'expect-backlight', 'jump-if-lcd']);
+const TM1638_STEPS = new Set(['expect-digits', 'reject-digits', 'expect-leds', 'expect-tm1638-timing-ok', 'dump-digits']);
+
 function hz(t) {
   return t && t.edges >= 8 ? t.freq : -1;
 }
@@ -88,7 +111,7 @@ const STEPS = {
   'key-down'(run, a) {
     exactly(a, 2, 'key-down KEY');
     const k = key(run, a[1]);
-    run.device.keyUp();
+    if (!run.device.constructor.chords) run.device.keyUp(); // one key at a time on a ladder
     run.device.keyDown(k);
   },
   'type-keys'(run, a) {
@@ -265,6 +288,30 @@ const STEPS = {
       }
     }
   },
+  'expect-digits'(run, a) {
+    if (a.length < 2) fail('usage: expect-digits "text" [MS]');
+    const want = digitsArg(a[1]);
+    run.waitFor(() => digitsShow(run, want), waitArg(run, a, 2), 'digits');
+  },
+  'reject-digits'(run, a) {
+    exactly(a, 2, 'reject-digits "text"');
+    if (digitsShow(run, digitsArg(a[1]))) fail('the digits show the text');
+  },
+  'expect-leds'(run, a) {
+    if (a.length < 2 || !/^[01]{8}$/.test(a[1])) fail('usage: expect-leds "b1..b8" [MS] (1 lit, 0 dark, LED 1 first)');
+    run.waitFor(() => run.device.tm1638.leds() === a[1], waitArg(run, a, 2), 'LEDs');
+  },
+  'expect-tm1638-timing-ok'(run, a) {
+    exactly(a, 1, 'expect-tm1638-timing-ok');
+    const tm = run.device.tm1638;
+    if (tm.timingViolations() || tm.protocolErrors()) {
+      fail(`the TM1638 bus had ${tm.timingViolations()} timing violation(s) and ${tm.protocolErrors()} protocol error(s)`);
+    }
+  },
+  'dump-digits'(run, a) {
+    exactly(a, 1, 'dump-digits');
+    run.print(`${run.where()}: digits at ${run.board.nowMs().toFixed(1)} ms\n${run.displayPicture()}`);
+  },
   'dump-uart'(run, a) {
     exactly(a, 1, 'dump-uart');
     run.print(`${run.where()}: ${run.uartTail()}`);
@@ -276,10 +323,12 @@ const STEPS = {
 
 /** Terminal bytes to presses, queued one after another whatever steps run meanwhile, as
  * make play's terminal does (sim/term_keys.c): arrows, Enter/space = SELECT, l = the next
- * press long. Board uno-lcd's keys. */
+ * press long; on the TM1638 board the arrows are the sticker's S1..S4 (LEFT RIGHT DOWN UP),
+ * Enter S5 (OK) and 1..8 S1..S8. */
 class TermKeys {
   constructor(board, device) {
     Object.assign(this, { board, device, queue: [], freeAt: 0, esc: 0, longNext: false, armed: false });
+    this.tm1638 = Boolean(device.tm1638);
   }
 
   feed(c) {
@@ -289,13 +338,14 @@ class TermKeys {
     }
     if (this.esc === 2) {
       this.esc = 0;
-      const key = { A: 'UP', B: 'DOWN', C: 'RIGHT', D: 'LEFT' }[c];
+      const key = (this.tm1638 ? { A: 'S4', B: 'S3', C: 'S2', D: 'S1' } : { A: 'UP', B: 'DOWN', C: 'RIGHT', D: 'LEFT' })[c];
       if (key) this.add(key);
       return true; // another sequence (a function key): ignored
     }
     this.esc = 0;
     if (c === '\x1b') this.esc = 1;
-    else if (c === '\r' || c === '\n' || c === ' ') this.add('SELECT');
+    else if (c === '\r' || c === '\n' || c === ' ') this.add(this.tm1638 ? 'S5' : 'SELECT');
+    else if (this.tm1638 && c >= '1' && c <= '8') this.add(`S${c}`);
     else if (c === 'l' || c === 'L') this.longNext = !this.longNext;
     else return false;
     return true;
@@ -399,6 +449,22 @@ export class ScriptRun {
     return `recent UART output (last ${text.length} bytes):\n  | ${shown.replace(/\n(?!$)/g, '\n  | ')}`;
   }
 
+  fitsBoard(cmd) {
+    const lcd = Boolean(this.device.lcd);
+    if ((lcd && TM1638_STEPS.has(cmd)) || (!lcd && LCD_STEPS.has(cmd))) {
+      fail(`'${cmd}' needs ${lcd ? 'the TM1638 module' : 'the LCD shield'}; this board is ${this.device.constructor.id}`);
+    }
+  }
+
+  /** The display for a report: the LCD, or the TM1638's digits and LEDs. */
+  displayPicture() {
+    if (this.device.lcd) return this.lcdPicture();
+    const tm = this.device.tm1638;
+    const hex = tm.digits().map((p) => p.toString(16).padStart(2, '0')).join(' ');
+    const lines = [`  digits "${seg7Text(tm.digits())}" (${hex})${tm.on ? '' : ', display off'}`, `  LEDs ${tm.leds()}`];
+    return [...lines, ...tm.problems().map((p) => `  ${p}`)].join('\n');
+  }
+
   /** Runs a control-flow step; returns the index to go on from, or -1 for `end`. */
   flow(steps, i, a) {
     const label = (name) => {
@@ -418,6 +484,7 @@ export class ScriptRun {
       return label(a[1]);
     }
     const lcd = a[0] === 'jump-if-lcd';
+    if (lcd) this.fitsBoard(a[0]);
     const n = lcd ? 4 : 3; // arguments before the optional MS
     if ((lcd && a[1] !== '0' && a[1] !== '1') || a.length < n || a.length > n + 1) {
       fail(`usage: ${lcd ? 'jump-if-lcd ROW "text" LABEL [MS]' : 'jump-if-uart "text" LABEL [MS]'}`);
@@ -433,8 +500,8 @@ export class ScriptRun {
     let jumps = 0;
     let i = 0;
     const report = (msg) => `${this.where()}: FAILED: ${this.step ? this.step.text : '(end of the script)'}\n  ${msg}\n` +
-      `at ${this.board.nowMs().toFixed(1)} ms simulated, boot ${this.board.boots}; LCD:\n` +
-      `${this.lcdPicture()}\n${this.uartTail()}`;
+      `at ${this.board.nowMs().toFixed(1)} ms simulated, boot ${this.board.boots}; ${this.device.lcd ? 'LCD' : 'TM1638'}:\n` +
+      `${this.displayPicture()}\n${this.uartTail()}`;
     try {
       while (i < steps.length) {
         const step = steps[i];
@@ -449,6 +516,7 @@ export class ScriptRun {
         }
         const fn = STEPS[step.args[0]];
         if (!fn) fail(`unknown command '${step.args[0]}'`);
+        this.fitsBoard(step.args[0]);
         fn(this, step.args);
         i++;
       }

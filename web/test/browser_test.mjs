@@ -6,11 +6,14 @@
 // the keyboard and a mouse click), a whole game of Nim is won by following the hints, a console
 // command and a short judge run are answered byte for byte as the host tool answers them, the
 // power and reset buttons work, and a reload keeps the settings, the statistics, the saved game
-// and the boot count. Screenshots go to BUILD/web-test/. Prints TAP lines.
+// and the boot count. The TM1638 board's drawing is checked too, on a second copy of the page
+// whose nano-tm1638 firmware is the TM1638 driver's demo (tests/sim/tm1638; NimBox itself has
+// no firmware for that board yet). Screenshots go to BUILD/web-test/. Prints TAP lines.
 // Usage: node web/test/browser_test.mjs BUILD_DIR
 import { chromium } from 'playwright-core';
 import { context } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -254,6 +257,51 @@ async function main() {
   ok((await page.evaluate(() => window.nimbox.boots())) === boots + 2 && (await waitText('Boot #4', 500)),
     'Reset restarts the firmware (Boot #4)', show(await lcd()));
   ok(errors.length === 0, 'no error in the page', errors.join('\n'));
+  await tm1638Page();
+}
+
+/** The nano-tm1638 drawing, on a copy of the page built with the TM1638 demo firmware. */
+async function tm1638Page() {
+  const elf = join(BUILD, 'nano-tm1638/test-fw/tm1638_demo.elf');
+  if (!existsSync(elf)) {
+    ok(false, `the TM1638 page needs ${elf} (make tm1638-demo)`);
+    return;
+  }
+  const site = join(SHOTS, 'tm1638-site');
+  const hex = join(SHOTS, 'tm1638_demo.hex');
+  execFileSync('avr-objcopy', ['-O', 'ihex', elf, hex]);
+  const build = fileURLToPath(new URL('../build.mjs', import.meta.url));
+  execFileSync('node', [build, '--out', site, '--hex', `uno-lcd=${join(BUILD, 'uno-lcd/nimbox.hex')}`,
+    '--hex', `nano-tm1638=${hex}`]);
+  const demo = await context({});
+  const { port: demoPort } = await demo.serve({ servedir: site, host: '127.0.0.1', port: 0 });
+  try {
+    ok((await load(`http://127.0.0.1:${demoPort}/?board=nano-tm1638&clock=manual`)) === 'true',
+      'TM1638 page: the nano-tm1638 board loads (the driver\'s demo firmware)', errors.join('\n'));
+    ok(await waitText('8.8.8.8.8.8.8.8.', 300), 'TM1638 page: the lamp test lights every digit and point', show(await lcd()));
+    // (a pattern reads as its first character: O as 0, S as 5)
+    ok(await waitText('HELL0', 1000), 'TM1638 page: the digits read HELLO (window.nimbox.lcdText)', show(await lcd()));
+    await press('S3');
+    ok(await waitText('53     1', 300), 'TM1638 page: S3 through the hook', show(await lcd()));
+    const s5 = page.locator('wokwi-pushbutton[data-key=S5] button');
+    const box = await s5.boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await run(60);
+    ok((await lcd()).endsWith('00001000'), 'TM1638 page: LED 5 lights while the drawn S5 is held', show(await lcd()));
+    await page.mouse.up();
+    await run(80);
+    ok(await waitText('5     2', 300), 'TM1638 page: a click on the drawn S5 is a press', show(await lcd()));
+    const segs = await page.evaluate(() => [...document.querySelectorAll('wokwi-7segment')].map((e) => e.values.join('')));
+    ok(segs[0].startsWith('10110110'), `TM1638 page: the first 7-segment element draws the 5 (${segs[0].slice(0, 8)})`);
+    await page.screenshot({ path: join(SHOTS, 'tm1638-demo.png') });
+    await page.keyboard.down('7');
+    await run(100);
+    ok((await lcd()).trim() === '00000000', 'TM1638 page: key 7 (S7 held) switches the display off', show(await lcd()));
+    await page.keyboard.up('7');
+  } finally {
+    await demo.dispose();
+  }
 }
 
 /** Hold SELECT for the hint; returns the hint row. */

@@ -104,9 +104,11 @@ export class Board {
     this.powerOn();
   }
 
-  /** Runs fn when the board's clock reaches `at` (cycles), between instructions. */
+  /** Runs fn when the board's clock reaches `at` (cycles), between instructions; a part may
+   * call it from inside a run (a pin's change), which then stops there. */
   at(at, fn) {
     const t = { at, fn };
+    this.mcu?.stopAt(at);
     const i = this.timers.findIndex((x) => x.at > at);
     if (i < 0) this.timers.push(t);
     else this.timers.splice(i, 0, t);

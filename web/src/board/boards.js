@@ -3,8 +3,9 @@
 // (board.js): it adds its parts, and gives keyDown(key), keyUp(key?), text() and its parts.
 // A new board is a new module and one line here; the page adds its view in page/views.js.
 import { UnoLcd } from './uno_lcd.js';
+import { NanoTm1638 } from './nano_tm1638.js';
 
-export const BOARD_MODELS = [UnoLcd];
+export const BOARD_MODELS = [UnoLcd, NanoTm1638];
 
 export function boardModel(id) {
   const m = BOARD_MODELS.find((b) => b.id === id);

@@ -103,6 +103,7 @@ export class Atmega328p {
     this.resetCause = 0; // set when the watchdog resets the chip: the board rebuilds it
     this.sleptCycles = 0;
     this.sleepMode = -1; // the SMCR sleep mode while asleep (the USART stops in power-down)
+    this.until = 0; // where the current run() ends
     this.fixAdc();
     for (const t of [this.timer0, this.timer1, this.timer2]) Atmega328p.fixCompareMatch(t);
     this.catchWatchdogReset();
@@ -197,6 +198,11 @@ export class Atmega328p {
     cpu.addClockEvent(() => cpu.setInterruptFlag(eeprom.EER), end - cpu.cycles);
   }
 
+  /** Ends the current run at cycle `at` if that is sooner (a host event due then). */
+  stopAt(at) {
+    if (at < this.until) this.until = at;
+  }
+
   /** Copy of the SRAM (a reset keeps it). */
   sram() {
     return this.cpu.data.slice(SRAM_START, SRAM_START + SRAM_BYTES);
@@ -210,7 +216,8 @@ export class Atmega328p {
     const { cpu } = this;
     const prog = cpu.progMem;
     const data = cpu.data;
-    while (cpu.cycles < until && !this.resetCause) {
+    this.until = until; // the board may bring it closer while the run goes on (stopAt)
+    while (cpu.cycles < this.until && !this.resetCause) {
       if (this.sleepMode >= 0) {
         cpu.tick(); // a due event; an interrupt it raised is taken here
         if (cpu.pc < VECTORS_END) {
@@ -218,7 +225,7 @@ export class Atmega328p {
           continue;
         }
         const event = cpu.nextClockEvent;
-        const wake = event ? Math.min(event.cycles, until) : until;
+        const wake = event ? Math.min(event.cycles, this.until) : this.until;
         if (wake > cpu.cycles) {
           this.sleptCycles += wake - cpu.cycles;
           cpu.cycles = wake;

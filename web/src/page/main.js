@@ -198,6 +198,7 @@ function setupControls({ board, hook, audio, store, boards, entry, View }) {
     location.search = p.toString();
   });
   $('#board-title').textContent = entry.title;
+  $('#keys-help').textContent = View.help;
 }
 
 main().catch((e) => {

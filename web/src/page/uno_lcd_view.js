@@ -34,6 +34,8 @@ function fontWithGlyphs(lcd) {
 
 export class UnoLcdView {
   static keyboard = KEYBOARD;
+  static help = 'Keys: the arrow keys and Enter (SELECT), or click the buttons; hold a key for a long ' +
+    'press (hold SELECT 0.8 s for the hint).';
 
   constructor(root, device, hook) {
     this.device = device;
