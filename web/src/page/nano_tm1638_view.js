@@ -4,7 +4,7 @@
 // arrows the sticker's LEFT RIGHT DOWN UP (S1..S4), Enter OK (S5), as make play's terminal.
 import '@wokwi/elements/dist/esm/7segment-element.js';
 import '@wokwi/elements/dist/esm/led-element.js';
-import '@wokwi/elements/dist/esm/pushbutton-element.js';
+import { keyButton } from './key_button.js';
 
 const KEYBOARD = {
   1: 'S1', 2: 'S2', 3: 'S3', 4: 'S4', 5: 'S5', 6: 'S6', 7: 'S7', 8: 'S8',
@@ -41,18 +41,8 @@ export class NanoTm1638View {
       led.title = `LED ${i}`;
       leds.appendChild(led);
       this.leds.push(led);
-      const cell = document.createElement('div');
-      cell.className = 'key';
-      const b = document.createElement('wokwi-pushbutton');
-      b.setAttribute('color', 'black');
-      b.dataset.key = `S${i}`;
-      b.title = `S${i}`;
-      b.addEventListener('button-press', () => hook.keyDown(`S${i}`));
-      b.addEventListener('button-release', () => hook.keyUp(`S${i}`));
-      const name = document.createElement('span');
-      name.textContent = `S${i}`;
-      cell.append(b, name);
-      keys.appendChild(cell);
+      const key = `S${i}`;
+      keys.appendChild(keyButton({ key, label: key, color: 'black', down: () => hook.keyDown(key), up: () => hook.keyUp(key) }));
     }
     this.buttons = keys.querySelectorAll('wokwi-pushbutton');
   }

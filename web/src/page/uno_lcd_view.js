@@ -3,7 +3,7 @@
 // keys. The keys go through the page's hook (window.nimbox): held as long as the mouse, finger
 // or keyboard key is down (arrows and Enter), so holding makes a long press.
 import '@wokwi/elements/dist/esm/lcd1602-element.js';
-import '@wokwi/elements/dist/esm/pushbutton-element.js';
+import { keyButton } from './key_button.js';
 import { fontA00 } from '@wokwi/elements/dist/esm/lcd1602-font-a00.js';
 
 const KEYBOARD = { ArrowUp: 'UP', ArrowDown: 'DOWN', ArrowLeft: 'LEFT', ArrowRight: 'RIGHT', Enter: 'SELECT' };
@@ -49,22 +49,12 @@ export class UnoLcdView {
     this.lcd = root.querySelector('wokwi-lcd1602');
     const keys = root.querySelector('.keys');
     for (const [key, label, color] of LAYOUT) {
-      const cell = document.createElement('div');
-      cell.className = 'key';
-      const b = document.createElement('wokwi-pushbutton');
-      b.setAttribute('color', color);
-      b.title = label; // the name is written below it, white on the board
-      b.dataset.key = key;
-      if (key === 'RST') {
-        b.addEventListener('button-press', () => hook.reset());
-      } else {
-        b.addEventListener('button-press', () => hook.keyDown(key));
-        b.addEventListener('button-release', () => hook.keyUp(key));
-      }
-      const name = document.createElement('span');
-      name.textContent = label;
-      cell.append(b, name);
-      keys.appendChild(cell);
+      const reset = key === 'RST';
+      keys.appendChild(keyButton({
+        key, label, color,
+        down: reset ? () => hook.reset() : () => hook.keyDown(key),
+        up: reset ? null : () => hook.keyUp(key),
+      }));
     }
     this.buttons = [...keys.querySelectorAll('wokwi-pushbutton')].filter((b) => b.dataset.key !== 'RST');
   }
