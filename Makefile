@@ -201,7 +201,8 @@ BENCH_RUNNER := $(BENCH_DIR)/bench-runner
 BENCH_AVR_OPT := $(filter-out -flto,$(AVR_OPT))
 BENCH_AVR_OBJ := $(patsubst bench/avr/%.c,$(BENCH_DIR)/avr/%.o,$(wildcard bench/avr/*.c)) \
 	$(patsubst firmware/solvers/%.c,$(BENCH_DIR)/solvers/%.o,$(SOLVER_SRC))
-BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard bench/host/*.c))
+BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard bench/host/*.c)) \
+	$(BENCH_DIR)/sim/simavr_io.o
 BENCH_AVR_CFLAGS := $(WARN) $(BENCH_AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ibench \
 	-ffunction-sections -fdata-sections -MMD -MP
 
@@ -218,7 +219,11 @@ $(BENCH_ELF): $(BENCH_AVR_OBJ)
 
 $(BENCH_DIR)/host/%.o: bench/host/%.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -c $< -o $@
+	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -Isim -c $< -o $@
+
+$(BENCH_DIR)/sim/%.o: sim/%.c | $(SIM_DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(SIM_CFLAGS) -c $< -o $@
 
 $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)

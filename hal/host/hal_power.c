@@ -1,4 +1,5 @@
-/* hal_power.c (host) - sleeping returns at once and is only counted. */
+/* hal_power.c (host) - sleeping returns at once and is only counted; a power-down ends on a
+ * button, with the reading a test set beforehand. */
 #include "hal_buttons.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
@@ -35,10 +36,10 @@ void hal_power_idle(void)
     fake_idles++;
 }
 
-uint32_t hal_power_down_until_button(uint16_t wake_below)
+hal_wake_t hal_power_down(uint16_t wake_below)
 {
     (void)wake_below;
     fake_downs++;
     fake_adc_set(fake_wake_adc);
-    return 0;
+    return HAL_WAKE_BUTTON;
 }

@@ -10,7 +10,8 @@
 //   node web/node/nimbox_avr8js.mjs --script FILE [--ladder u|a|b] [--eeprom FILE]
 //        [--timeout-ms N] [--max-ms N] FIRMWARE.hex      one script, as nimbox-sim --script
 //   node web/node/nimbox_avr8js.mjs --tap [--max-ms N] FIRMWARE.hex SCRIPT...
-//        every script (once per "#@ ladders:" family, "#@ eeprom: garbage" honoured), TAP lines
+//        every script (once per "#@ ladders:" family, "#@ eeprom: garbage" and "#@ max-ms: N"
+//        honoured), TAP lines
 //   node web/node/nimbox_avr8js.mjs --uart-stdio [--idle-ms N] [--max-ms N] FIRMWARE.hex
 //        stdin typed into the UART after the boot banner, the output on stdout byte for byte
 //        (the banner line on stderr); exits once stdin has ended, all of it was taken and the
@@ -111,7 +112,9 @@ function tapMode(program, o) {
     for (const ladder of ladders) {
       // "garbage": a random EEPROM image (fixed seed, so a failure can be replayed)
       const eeprom = directives.eeprom === 'garbage' ? junkBytes(EEPROM_BYTES, 1527) : null;
-      const r = runScript(program, file, { ...o, ladder, eeprom });
+      // "#@ max-ms: N" raises the simulated-time cap for that script, as run_sim.sh does
+      const maxMs = directives['max-ms'] ? Math.max(o.maxMs, Number(directives['max-ms'])) : o.maxMs;
+      const r = runScript(program, file, { ...o, ladder, eeprom, maxMs });
       const what = `avr8js script ${name} (ladder ${ladder})`;
       if (r.status === 'skip') {
         console.log(`# skip ${what}: ${r.text}`);

@@ -1,6 +1,7 @@
 // script_lang.js - reads the simulation test scripts of tests/sim/ (the language of
 // sim/README.md): one step a line, words and "strings" (escapes \n \r \t \\ \" \xNN), '#'
-// starts a comment; "#@ name: value" lines are directives for the runner (ladders, eeprom).
+// starts a comment; "#@ name: value" lines are directives for the runner (ladders, eeprom,
+// max-ms).
 
 /** Splits one line into its arguments (strings as 8-bit character strings). Throws on a
  * syntax error with the message nimbox-sim would give. */

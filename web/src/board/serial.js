@@ -13,7 +13,10 @@
 //   while the buffer holds a byte; a byte whose start bit comes while the buffer is full and
 //   the shift register still holds one takes the shift register's place: the one there is
 //   lost and DOR0 set; in power-down (and power-save, standby) the USART has no clock and
-//   what comes is lost.
+//   what comes is lost;
+// - the RXD pin (PD0) follows the line's start bits (low for a bit time, the data bits not
+//   put on the pin), so a pin-change interrupt on it (PCINT16) wakes a chip in power-down, as
+//   on the board (sim/usart.c does the same for simavr).
 // The host sends at its own line rate (115200 baud: 1388.9 cycles a byte, not the chip's
 // 1360), `gapCycles` apart. With flow control (the default, as simavr 1.6's harness fed its
 // UART) it sends the next byte only while the buffer has room, so nothing is lost; without
@@ -31,6 +34,7 @@ const UCSRB_TXEN = 0x08;
 const RX_BUFFER = 2;
 const BANNER_MAX = 120;
 const SLEEP_NO_CLOCK = new Set([2, 3, 6, 7]); // SMCR sleep modes that stop clk_io
+const RXD_PIN = 0; // PD0
 const XOFF = 0x13;
 const XON = 0x11;
 
@@ -70,6 +74,7 @@ export class SerialLine {
     this.bannerLine = [];
     const { cpu, usart } = mcu;
     const cfg = usart.config;
+    mcu.portD.setPin(RXD_PIN, true); // the line idles high
     usart.UDRE.constant = true;
     const writeA = cpu.writeHooks[cfg.UCSRA];
     cpu.writeHooks[cfg.UCSRA] = (value, old, addr, mask) => {
@@ -170,9 +175,17 @@ export class SerialLine {
     const start = this.lineFree > cpu.cycles - 16 ? this.lineFree : cpu.cycles;
     const end = start + (F_CPU * 10) / this.baud;
     this.lineFree = end + (this.flowControl ? 0 : this.gapCycles);
+    let deaf = false; // the receiver missed the start bit (off, or no clock)
+    const rxd = (level, at) => cpu.addClockEvent(() => {
+      if (this.mcu !== mcu) return;
+      if (!level) deaf = !this.listening();
+      mcu.portD.setPin(RXD_PIN, level);
+    }, Math.max(0, Math.round(at) - cpu.cycles));
+    rxd(false, start); // the start bit
+    rxd(true, start + F_CPU / this.baud);
     cpu.addClockEvent(() => {
       if (this.mcu !== mcu) return; // the chip was reset: attach() started afresh
-      this.arrived(byte, index);
+      this.arrived(byte, index, deaf);
       cpu.addClockEvent(() => {
         if (this.mcu !== mcu) return;
         this.wireBusy = false;
@@ -181,14 +194,20 @@ export class SerialLine {
     }, Math.round(end) - cpu.cycles);
   }
 
-  /** A whole byte at the receiver. */
-  arrived(byte, index) {
+  /** True when the receiver is on and clocked (it can see a start bit). */
+  listening() {
+    const { cpu, usart } = this.mcu;
+    return (cpu.data[usart.config.UCSRB] & UCSRB_RXEN) && !SLEEP_NO_CLOCK.has(this.mcu.sleepMode);
+  }
+
+  /** A whole byte at the receiver; deaf: it was not listening when the byte's start bit came. */
+  arrived(byte, index, deaf) {
     const { cpu, usart } = this.mcu;
     const lose = () => {
       if (this.firstLost < 0) this.firstLost = index;
       this.lost++;
     };
-    if (!(cpu.data[usart.config.UCSRB] & UCSRB_RXEN) || SLEEP_NO_CLOCK.has(this.mcu.sleepMode)) {
+    if (deaf || !this.listening()) {
       lose();
     } else if (this.rx.length < RX_BUFFER) {
       this.rx.push(byte);
