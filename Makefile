@@ -219,7 +219,8 @@ BENCH_RUNNER := $(BENCH_DIR)/bench-runner
 BENCH_AVR_OPT := $(filter-out -flto,$(AVR_OPT))
 BENCH_AVR_OBJ := $(patsubst bench/avr/%.c,$(BENCH_DIR)/avr/%.o,$(wildcard bench/avr/*.c)) \
 	$(patsubst firmware/solvers/%.c,$(BENCH_DIR)/solvers/%.o,$(SOLVER_SRC))
-BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard bench/host/*.c))
+BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard bench/host/*.c)) \
+	$(BENCH_DIR)/sim/simavr_io.o
 BENCH_AVR_CFLAGS := $(WARN) $(BENCH_AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ibench \
 	-ffunction-sections -fdata-sections -MMD -MP
 
@@ -236,7 +237,11 @@ $(BENCH_ELF): $(BENCH_AVR_OBJ)
 
 $(BENCH_DIR)/host/%.o: bench/host/%.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
-	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -c $< -o $@
+	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -Isim -c $< -o $@
+
+$(BENCH_DIR)/sim/%.o: sim/%.c | $(SIM_DEPS_OK)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(SIM_CFLAGS) -c $< -o $@
 
 $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
@@ -250,11 +255,26 @@ $(HOST_DIR)/tests/test_tm1638: $(HOST_DIR)/obj/tests/unit/test_tm1638.o \
 	$(HOST_CC) -o $@ $^ -lcmocka
 include tests/sim/tm1638/tm1638_demo.mk
 
+# ---- web page: the firmware HEX on avr8js in a browser (web/, README "In a browser") ----
+# npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
+WEB_DIR := $(BUILD)/web
+WEB_PORT ?= 8080
+WEB_BOARDS := uno-lcd
+WEB_NPM := web/node_modules/.package-lock.json
+
+$(WEB_NPM): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+web-build: $(WEB_NPM)
+	@for b in $(WEB_BOARDS); do $(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done
+	node web/build.mjs --out $(WEB_DIR) $(foreach b,$(WEB_BOARDS),--hex $(b)=$(BUILD)/$(b)/nimbox.hex)
+
 # Keep object files of test programs between builds (make deletes intermediates otherwise).
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing board-builds sim play test flash size clean help board-check bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing board-builds sim play test flash size clean help board-check bench bench-build web web-build web-serve
 
 all: host firmware sim
 
@@ -286,7 +306,14 @@ test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers
 	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b board-builds || exit 1; done
 	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
+	$(MAKE) --no-print-directory web-build
 	@sh tests/run_tests.sh $(BUILD)
+
+web: deps
+	$(MAKE) --no-print-directory web-build
+
+web-serve: web
+	node web/build.mjs --out $(WEB_DIR) --serve --port $(WEB_PORT)
 
 play: deps
 	@if [ -z "$(FW_MAIN_SRC)" ] || [ -z "$(SIM_SRC)" ]; then \
@@ -323,6 +350,8 @@ help:
 	@echo "  make firmware  build $(ELF) and .hex for BOARD"
 	@echo "  make sim       build the virtual board $(SIM)"
 	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
+	@echo "  make web       build the browser page into $(WEB_DIR)/ (the firmware on avr8js)"
+	@echo "  make web-serve serve $(WEB_DIR)/ on http://127.0.0.1:$(WEB_PORT)/"
 	@echo "  make size      flash and RAM use of the firmware"
 	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
 	@echo "  make bench-build  build the bench firmware and its runner only"
@@ -334,7 +363,7 @@ help:
 	@echo "  make deps      install missing Debian packages, then check the build finds them"
 	@echo "  make clean     remove $(BUILD)/"
 	@echo "  make help      this list"
-	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT)"
+	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT) WEB_PORT=$(WEB_PORT)"
 	@echo "  AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX) (per board: board/<name>/board.mk)"
 
 # `make -s print-VAR` prints a variable (tests/deps/run_deps.sh reads the build's flags so).

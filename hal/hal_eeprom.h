@@ -1,17 +1,26 @@
 /* hal_eeprom.h - the 1 KB non-volatile byte store.
- * Writes go through hal_eeprom_update, which skips bytes that already hold the value (an
- * EEPROM cell survives about 100 000 writes). A write blocks until the byte is stored. */
+ * A byte write takes about 3.4 ms on the chip (erase, then write) and goes on in the
+ * background: hal_eeprom_write starts it and returns at once, hal_eeprom_busy is true until it
+ * is done. Only one write can be in progress; a read waits for it (the chip cannot read while
+ * it writes), so code that must never wait checks hal_eeprom_busy first. An EEPROM cell
+ * survives about 100 000 writes: callers write only bytes that change. */
 #ifndef HAL_EEPROM_H
 #define HAL_EEPROM_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #define HAL_EEPROM_SIZE 1024u
+#define HAL_EEPROM_WRITE_US 3400u /* one byte, erase and write (datasheet: 3.3 ms typical) */
 
-/* Reads one byte; addresses past the end read 0xFF. */
+/* Reads one byte (addr below HAL_EEPROM_SIZE), after the write in progress if any. */
 uint8_t hal_eeprom_read(uint16_t addr);
 
-/* Stores one byte unless it already holds the value; addresses past the end are ignored. */
-void hal_eeprom_update(uint16_t addr, uint8_t value);
+/* True while a byte write is in progress. */
+bool hal_eeprom_busy(void);
+
+/* Starts writing one byte (addr below HAL_EEPROM_SIZE); waits first if a write is still in
+ * progress. */
+void hal_eeprom_write(uint16_t addr, uint8_t value);
 
 #endif

@@ -3,12 +3,15 @@
 
 #include <string.h>
 
+#include "avr_ioport.h"
 #include "avr_uart.h"
 #include "board.h"
 #include "simavr_io.h"
 
 #define USART_UPM_SHIFT 4 /* UCSR0C: UPM01:0 are bits 5:4 (simavr does not model parity) */
 #define USART_RXCIE_BIT 7 /* UCSR0B */
+#define USART_RXD_PORT 'D' /* RXD0 is PD0 on the ATmega328P (PCINT16) */
+#define USART_RXD_BIT 0
 
 typedef struct {
     uint8_t byte;
@@ -182,10 +185,33 @@ static uint8_t usart_line_level(uint8_t byte, double bit_cycles, double t)
     return 1;
 }
 
+/* The level on the RXD pin itself, as its port input and pin-change logic see it (simavr's
+ * UART takes bytes, not pin levels): marked as driven from outside, so that the firmware's
+ * writes of PORTD (its pull-up) do not change it. */
+static void usart_rxd(uint8_t level)
+{
+    avr_ioport_external_t e = {.name = USART_RXD_PORT, .mask = 1u << USART_RXD_BIT,
+                               .value = (level ? 1u : 0u) << USART_RXD_BIT};
+    avr_ioctl(usart.avr, AVR_IOCTL_IOPORT_SET_EXTERNAL(USART_RXD_PORT), &e);
+    avr_raise_irq(avr_io_getirq(usart.avr, AVR_IOCTL_IOPORT_GETIRQ(USART_RXD_PORT),
+                                USART_RXD_BIT),
+                  level);
+}
+
+static void usart_rxd_high(void *ctx)
+{
+    (void)ctx;
+    usart_rxd(1);
+}
+
 void usart_rx_frame(uint8_t byte, double bit_cycles, uint64_t seq)
 {
     avr_uart_t *u = usart.uart;
     usart.stats.frames++;
+    /* the start bit on the pin (a pin-change interrupt can wake a chip in power-down on it);
+     * the data bits are not put on the pin */
+    usart_rxd(0);
+    board_at(board_now() + (uint64_t)bit_cycles, usart_rxd_high, NULL);
     if (usart.receiving) /* the previous frame's stop bit is not sampled yet: take it now */
         usart_rx_complete(NULL);
     if (!usart_receiver_on()) {
@@ -305,6 +331,7 @@ void usart_attach(avr_t *avr)
     simavr_io_watch(avr, u->ubrrl.reg, usart_format_hook, NULL);
     simavr_io_watch(avr, u->ubrrh.reg, usart_format_hook, NULL);
     avr_irq_register_notify(u->rxc.irq + AVR_INT_IRQ_RUNNING, usart_rx_running_hook, NULL);
+    usart_rxd(1); /* the line idles high */
 }
 
 void usart_on_boot(void)

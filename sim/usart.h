@@ -12,7 +12,11 @@
  *   enters the buffer carries DOR0. RXC0 stays set while the buffer holds a byte and its
  *   interrupt keeps firing while it is enabled (level-triggered, as on the chip). A frame
  *   that comes while the chip sleeps in power-down (or power-save, standby), or while its
- *   oscillator starts after that, is lost: the receiver has no clock (board.h). */
+ *   oscillator starts after that, is lost: the receiver has no clock (board.h).
+ * - The RXD pin (PD0): simavr's UART takes whole bytes and never changes the pin. Here each
+ *   frame's start bit also pulls the pin low for a bit time, so a pin-change interrupt on it
+ *   (PCINT16) fires as on the chip and can wake it from power-down (the data bits are not put
+ *   on the pin). */
 #ifndef SIM_USART_H
 #define SIM_USART_H
 

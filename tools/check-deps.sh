@@ -2,7 +2,7 @@
 # check-deps.sh - checks that the build finds everything it needs and says, in words, what is
 # missing and which Debian package brings it (run by `make deps` after the installer, and by
 # the simulator's build). Exit 0 when all is there, 1 otherwise.
-# Usage: tools/check-deps.sh [host|avr|sim|all]   (default all)
+# Usage: tools/check-deps.sh [host|avr|sim|web|all]   (default all)
 what=${1:-all}
 bad=0
 say() { echo "check-deps: $*" >&2; bad=1; }
@@ -48,6 +48,12 @@ if [ "$what" = sim ] || [ "$what" = all ]; then
             $(pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil 2>"$tmp/err" ||
             say "the simulator cannot be built against simavr (packages libsimavr-dev, libelf-dev): $(head -5 "$tmp/err")"
     fi
+fi
+
+if [ "$what" = web ] || [ "$what" = all ]; then
+    have node || say "no node (package nodejs): the web page's build and the avr8js tests"
+    have npm || say "no npm (package npm): the web page's packages (web/package-lock.json)"
+    have chromium || say "no chromium (package chromium): the browser tests"
 fi
 
 [ "$bad" -eq 0 ] || echo "check-deps: run 'make deps' (tools/install-deps.sh) to install what is missing" >&2

@@ -21,8 +21,14 @@ libelf-dev      the virtual board loads the firmware ELF
 libcmocka-dev   unit tests
 avrdude         make flash
 picocom         make play's serial console (the command its status line shows)
+nodejs          the web page's build and the avr8js tests (make web)
+chromium        the browser tests (headless, driven by playwright-core from npm)
 EOF
 )
+# npm: Debian's package where no npm came with Node.js (NodeSource's nodejs bundles one, and
+# conflicts with Debian's npm).
+command -v npm >/dev/null 2>&1 || PKGS="$PKGS
+npm"
 
 if [ "$1" = "--list" ]; then # the package names, one a line (tests/deps/run_deps.sh)
     echo "$PKGS"

@@ -168,6 +168,27 @@ static void bench_toy_table(void)
         printf("| asleep while idle at the menu | not measured: %s | >= 99 %% | - |\n",
                toy.sleep_problem);
     }
+    if (toy.stall_ok) {
+        bench_verdict(toy.stall_cycles / 16000.0, 10, "ms", v, sizeof v);
+        printf("| longest main-loop stall (watchdog kick to kick; worst: %s) | %.2f ms | < 10 ms "
+               "| %s |\n",
+               toy.stall_what, toy.stall_cycles / 16000.0, v);
+        bench_verdict(toy.save_stall_cycles / 16000.0, 10, "ms", v, sizeof v);
+        printf("| longest main-loop stall during a game's EEPROM saves (%" PRIu32 " bytes at "
+               "3.4 ms, the longest save first) | %.2f ms | < 10 ms | %s |\n",
+               toy.save_writes, toy.save_stall_cycles / 16000.0, v);
+    } else {
+        printf("| longest main-loop stall | not measured: %s | < 10 ms | - |\n", toy.stall_problem);
+    }
+    if (toy.down_ok) {
+        printf("| asleep while powered down, 60 s (the keys sampled every %.0f ms) | %.3f %% | - | "
+               "a %s |\n",
+               toy.down_adc ? 60000.0 / toy.down_adc : 0.0,
+               100.0 * toy.down_slept / (double)toy.down_cycles,
+               toy.down_tap_woke ? "50 ms tap wakes it" : "50 ms tap does **not** wake it");
+    } else {
+        printf("| asleep while powered down | not measured: %s | - | - |\n", toy.down_problem);
+    }
     printf("\n");
     if (toy.notes[0])
         printf("%s\n\n", toy.notes);
@@ -228,6 +249,15 @@ static void bench_figures(void)
         if (toy.sleep_ok)
             printf("bench toy_idle_asleep %.3f percent\n",
                    100.0 * toy.idle_slept / (double)toy.idle_cycles);
+        if (toy.stall_ok) {
+            printf("bench toy_stall_ms %.3f ms\n", toy.stall_cycles / 16000.0);
+            printf("bench toy_save_stall_ms %.3f ms\n", toy.save_stall_cycles / 16000.0);
+        }
+        if (toy.down_ok) {
+            printf("bench toy_powered_down_asleep %.3f percent\n",
+                   100.0 * toy.down_slept / (double)toy.down_cycles);
+            printf("bench toy_tap_50ms_wakes %d bool\n", toy.down_tap_woke ? 1 : 0);
+        }
     }
     printf("```\n");
 }

@@ -8,6 +8,21 @@
 #include "bench_sim.h"
 
 static uint64_t bench_slept;
+#define BENCH_WDR_SITES 8 /* WDR instructions told apart */
+static struct {
+    struct {
+        uint32_t pc;
+        uint32_t kicks;
+        bool open;     /* it kicked since the reset */
+        uint64_t first; /* its first kick */
+        uint64_t last;  /* its last kick */
+        uint64_t max;   /* the longest gap since the reset */
+    } site[BENCH_WDR_SITES];
+    uint8_t sites;
+} bench_gap;
+
+#define BENCH_WDR_LOW 0xA8 /* WDR is 0x95A8, stored low byte first */
+#define BENCH_WDR_HIGH 0x95
 
 /* simavr's default sleep callback usleep()s to the wall clock; we only count (SIMAVR.md 8). */
 static void bench_sim_sleep(avr_t *avr, avr_cycle_count_t how_long)
@@ -54,6 +69,7 @@ avr_t *bench_sim_open(const char *path, elf_firmware_t *fw)
     avr_extint_set_strict_lvl_trig(avr, 0, 0);
     avr_extint_set_strict_lvl_trig(avr, 1, 0);
     bench_slept = 0;
+    memset(&bench_gap, 0, sizeof bench_gap);
     return avr;
 }
 
@@ -84,6 +100,38 @@ uint16_t bench_sim_stack_peak(avr_t *avr, const elf_firmware_t *fw)
     return (uint16_t)(avr->ramend + 1 - a);
 }
 
+/* A WDR at avr->pc, now. */
+static void bench_sim_kick(avr_t *avr)
+{
+    uint8_t i = 0;
+    while (i < bench_gap.sites && bench_gap.site[i].pc != avr->pc)
+        i++;
+    if (i == bench_gap.sites) {
+        if (i == BENCH_WDR_SITES)
+            return;
+        bench_gap.sites++;
+        memset(&bench_gap.site[i], 0, sizeof bench_gap.site[i]);
+        bench_gap.site[i].pc = avr->pc;
+    }
+    if (bench_gap.site[i].kicks++ == 0)
+        bench_gap.site[i].first = avr->cycle;
+    uint64_t gap = avr->cycle - bench_gap.site[i].last;
+    if (bench_gap.site[i].open && gap > bench_gap.site[i].max)
+        bench_gap.site[i].max = gap;
+    bench_gap.site[i].open = true;
+    bench_gap.site[i].last = avr->cycle;
+}
+
+/* The main loop's WDR: the one executed most often. */
+static int bench_sim_loop_site(void)
+{
+    int best = -1;
+    for (uint8_t i = 0; i < bench_gap.sites; i++)
+        if (best < 0 || bench_gap.site[i].kicks > bench_gap.site[best].kicks)
+            best = i;
+    return best;
+}
+
 static avr_cycle_count_t bench_sim_stop(avr_t *avr, avr_cycle_count_t when, void *param)
 {
     (void)avr;
@@ -99,12 +147,35 @@ int bench_sim_run_until(avr_t *avr, uint64_t target)
         avr_cycle_timer_register(avr, target - avr->cycle, bench_sim_stop, NULL);
     int state = avr->state;
     while (avr->cycle < target) {
+        if (avr->state == cpu_Running && avr->flash[avr->pc] == BENCH_WDR_LOW &&
+            avr->flash[avr->pc + 1] == BENCH_WDR_HIGH)
+            bench_sim_kick(avr);
         state = avr_run(avr);
         if (state == cpu_Done || state == cpu_Crashed)
             break;
     }
     avr_cycle_timer_cancel(avr, bench_sim_stop, NULL);
     return state;
+}
+
+void bench_sim_gap_reset(void)
+{
+    for (uint8_t i = 0; i < bench_gap.sites; i++) {
+        bench_gap.site[i].open = false;
+        bench_gap.site[i].max = 0;
+    }
+}
+
+uint64_t bench_sim_gap_max(void)
+{
+    int i = bench_sim_loop_site();
+    return i < 0 ? 0 : bench_gap.site[i].max;
+}
+
+uint64_t bench_sim_gap_setup(void)
+{
+    int i = bench_sim_loop_site();
+    return i < 0 ? 0 : bench_gap.site[i].first;
 }
 
 uint64_t bench_sim_slept(void)

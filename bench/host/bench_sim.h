@@ -29,6 +29,18 @@ bool bench_sim_symbol(const elf_firmware_t *fw, const char *name, uint32_t *addr
 /* Runs until avr->cycle >= target exactly, or the core halts or crashes; returns the state. */
 int bench_sim_run_until(avr_t *avr, uint64_t target);
 
+/* Main-loop passes: the toy firmware kicks the watchdog (WDR) once a pass, so the time between
+ * two kicks from that instruction is how long the loop left buttons, display and UART alone.
+ * bench_sim_run_until notes every WDR executed, by its address; the main loop's is the one
+ * executed most often (the others: the set-up's, the power-down's). The longest gap between two
+ * of its kicks since bench_sim_gap_reset, in cycles (the first kick after a reset opens the
+ * span, so the set-up before the loop never counts). */
+void bench_sim_gap_reset(void);
+uint64_t bench_sim_gap_max(void);
+
+/* Cycles from the start to the main loop's first kick: the set-up. */
+uint64_t bench_sim_gap_setup(void);
+
 /* Cycles spent asleep since the core was opened (or since bench_sim_clear_slept). */
 uint64_t bench_sim_slept(void);
 void bench_sim_clear_slept(void);

@@ -1,13 +1,17 @@
 /* bench_toy.c - measures the toy firmware for `make bench` (see bench_toy.h). The board is
  * built here from libsimavr alone: ADC0 voltage for the button ladder, the bench LCD model,
- * UART0 in and out. Sequence: boot, DOWN, UP, SELECT (rules), LEFT (back to the menu), a few
- * console `solve` commands, then 60 s idle at the menu; the stack is scanned at the end. */
+ * UART0 in and out, the EEPROM's write time (bench_eeprom.c), starting full of garbage.
+ * Sequence: boot, DOWN, UP, SELECT (rules), LEFT (back to the menu), a few console `solve`
+ * commands, 60 s idle at the menu, a Bash game (rules, start screen, Play: saved; a move and
+ * the computer's answer: saved), the rest of the 10 minutes to power-down, 60 s powered down
+ * and a 50 ms tap; the stack is scanned at the end, the main-loop stall in each phase. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "avr_adc.h"
 #include "avr_uart.h"
+#include "bench_eeprom.h"
 #include "bench_lcd.h"
 #include "bench_sim.h"
 #include "bench_toy.h"
@@ -20,6 +24,10 @@
 #define TOY_AFTER_MS 400u
 #define TOY_BURST_GAP_MS 5u /* writes closer than this belong to one redraw */
 #define TOY_IDLE_MS 60000u
+#define TOY_POWER_DOWN_MS 600000u /* APP_POWER_DOWN_MS: 10 minutes without input */
+#define TOY_DOWN_MS 60000u        /* measured powered down */
+#define TOY_TAP_MS 50u            /* the shortest tap issue 15 asks to wake the box */
+#define TOY_GARBAGE 0x5A          /* the EEPROM's bytes at the start */
 #define TOY_UART_MAX 4096
 
 /* Ladder readings of the LCD keypad shield. */
@@ -72,6 +80,10 @@ static bool toy_run_ms(uint32_t ms, bench_toy_report_t *rep)
     }
     return true;
 }
+
+/* Ends a phase of the run: its longest main-loop stall goes into the notes and, if the worst
+ * so far, into the report; the next phase starts. */
+static uint64_t toy_phase_end(const char *what, bench_toy_report_t *rep);
 
 static size_t toy_note_len(const bench_toy_report_t *rep)
 {
@@ -156,6 +168,31 @@ static bool toy_console(const char *line, bench_toy_report_t *rep)
     return n > 0;
 }
 
+static uint64_t toy_phase_end(const char *what, bench_toy_report_t *rep)
+{
+    uint64_t gap = bench_sim_gap_max();
+    TOY_NOTE(rep, "- longest main-loop stall, %s: %" PRIu64 " cycles = %.2f ms\n", what, gap,
+             (double)gap / BENCH_CYCLES_PER_MS);
+    if (gap > rep->stall_cycles) {
+        rep->stall_cycles = gap;
+        snprintf(rep->stall_what, sizeof rep->stall_what, "%s", what);
+    }
+    bench_sim_gap_reset();
+    return gap;
+}
+
+/* A tap: the voltage of a key for ms, then none for TOY_AFTER_MS; true when the display
+ * changed after it (text, not the backlight). */
+static bool toy_tap(uint16_t reading, uint32_t ms, bench_toy_report_t *rep)
+{
+    bench_lcd_mark();
+    toy_set_reading(reading);
+    if (!toy_run_ms(ms, rep))
+        return false;
+    toy_set_reading(TOY_NONE);
+    return toy_run_ms(TOY_AFTER_MS, rep) && bench_lcd_log_count() > 0;
+}
+
 /* Flash and static RAM from `avr-size -A`. */
 static bool toy_size(const char *path, bench_toy_report_t *rep)
 {
@@ -202,6 +239,9 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     rep->ran = true;
     bench_sim_paint(avr);
     bench_lcd_attach(avr);
+    bench_eeprom_attach(avr);
+    bench_eeprom_fill(avr, TOY_GARBAGE);
+    bench_sim_gap_reset();
     uint32_t flags = 0;
     avr_ioctl(avr, AVR_IOCTL_UART_GET_FLAGS('0'), &flags);
     flags &= ~(uint32_t)(AVR_UART_FLAG_POLL_SLEEP | AVR_UART_FLAG_STDIO);
@@ -216,7 +256,12 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     if (!toy_run_ms(TOY_BOOT_MS, rep))
         goto fail;
     toy_screen(screen, sizeof screen);
-    TOY_NOTE(rep, "- after %u ms of boot: %s\n", TOY_BOOT_MS, screen);
+    TOY_NOTE(rep, "- after %u ms of boot (the EEPROM full of 0x%02X bytes): %s\n", TOY_BOOT_MS,
+             TOY_GARBAGE, screen);
+    TOY_NOTE(rep, "- set-up, from reset to the first main-loop pass (the LCD's start, the random "
+             "seed's ADC reads, the boot screen drawn): %.2f ms (not a main-loop stall)\n",
+             (double)bench_sim_gap_setup() / BENCH_CYCLES_PER_MS);
+    toy_phase_end("the boot screen", rep);
 
     static const struct {
         uint16_t reading;
@@ -250,9 +295,11 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
         "solve nim 2147483649 2147483650 2147483652 2147483656 2147483664 2147483680 2147483712 128",
         "solve newstone 4294967295 1 2 3 4 5",
     };
+    toy_phase_end("four presses in the menu and the rules", rep);
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
         if (!toy_console(commands[i], rep) && rep->problem[0])
             goto fail;
+    toy_phase_end("console `solve` commands (their answers printed)", rep);
 
     /* Idle at the menu: every cycle the core spends in SLEEP is counted by bench_sim. */
     toy_screen(screen, sizeof screen);
@@ -272,6 +319,61 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     TOY_NOTE(rep, "- awake while idle: %.0f cycles per ms (tick interrupt, ADC interrupt, one main "
              "loop pass and app_step per button sample)\n", (double)awake / TOY_IDLE_MS);
 
+    toy_phase_end("idle at the menu", rep);
+
+    /* A game: each step saves it in the EEPROM (the record's other slot holds garbage, so the
+     * first save writes it all: the longest save there is). */
+    uint32_t writes0 = bench_eeprom_writes();
+    static const struct {
+        uint16_t reading;
+        uint32_t after_ms;
+        const char *what;
+    } game[] = {
+        {TOY_SELECT, 0, "SELECT: Bash's rules"},
+        {TOY_SELECT, 0, "SELECT: its start screen"},
+        {TOY_SELECT, 600, "SELECT: Play (the game saved)"},
+        {TOY_SELECT, 2500, "SELECT: a move, the computer's answer (each saved)"},
+    };
+    for (size_t i = 0; i < sizeof game / sizeof game[0]; i++) {
+        toy_set_reading(game[i].reading);
+        if (!toy_run_ms(TOY_HOLD_MS, rep))
+            goto fail;
+        toy_set_reading(TOY_NONE);
+        if (!toy_run_ms(TOY_AFTER_MS + game[i].after_ms, rep))
+            goto fail;
+    }
+    rep->save_writes = bench_eeprom_writes() - writes0;
+    toy_screen(screen, sizeof screen);
+    TOY_NOTE(rep, "- a Bash game (rules, start screen, Play, a move, the computer's answer): %" PRIu32
+             " EEPROM bytes written; then %s\n", rep->save_writes, screen);
+    rep->save_stall_cycles = toy_phase_end("a game and its EEPROM saves", rep);
+    rep->stall_ok = true;
+
+
+    /* 10 minutes without input, then 60 s powered down, then a 50 ms tap. */
+    if (!toy_run_ms(TOY_POWER_DOWN_MS + 1000u, rep))
+        goto fail;
+    slept0 = bench_sim_slept();
+    c0 = avr->cycle;
+    adc0 = toy.adc_starts;
+    if (!toy_run_ms(TOY_DOWN_MS, rep))
+        goto fail;
+    rep->down_slept = bench_sim_slept() - slept0;
+    rep->down_cycles = avr->cycle - c0;
+    rep->down_adc = toy.adc_starts - adc0;
+    /* awake, the tick samples the keys every 4 ms: 50 conversions in 200 ms, powered down 6 */
+    adc0 = toy.adc_starts;
+    toy_tap(TOY_SELECT, TOY_TAP_MS, rep);
+    rep->down_tap_woke = toy.adc_starts - adc0 > 40u;
+    rep->down_ok = true;
+    toy_screen(screen, sizeof screen);
+    TOY_NOTE(rep, "- powered down for %u s (after 10 minutes alone): %" PRIu64 " of %" PRIu64
+             " cycles asleep; %" PRIu32 " button conversions (one per %.1f ms, each on a watchdog "
+             "wake-up); a %u ms tap of SELECT then %s the box: %s\n",
+             TOY_DOWN_MS / 1000u, rep->down_slept, rep->down_cycles, rep->down_adc,
+             rep->down_adc ? (double)TOY_DOWN_MS / rep->down_adc : 0.0, TOY_TAP_MS,
+             rep->down_tap_woke ? "woke" : "did not wake", screen);
+
     rep->stack_peak = bench_sim_stack_peak(avr, &toy_fw);
     rep->stack_ok = true;
     avr_terminate(avr);
@@ -283,5 +385,9 @@ fail:
         snprintf(rep->sleep_problem, sizeof rep->sleep_problem, "%s", rep->problem);
     if (!rep->latency_ok)
         snprintf(rep->latency_problem, sizeof rep->latency_problem, "%s", rep->problem);
+    if (!rep->stall_ok)
+        snprintf(rep->stall_problem, sizeof rep->stall_problem, "%s", rep->problem);
+    if (!rep->down_ok)
+        snprintf(rep->down_problem, sizeof rep->down_problem, "%s", rep->problem);
     avr_terminate(avr);
 }

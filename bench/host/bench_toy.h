@@ -1,7 +1,10 @@
 /* bench_toy.h - the toy firmware's figures for `make bench`: flash and static RAM (avr-size),
  * peak stack (RAM painted before the first instruction, scanned after boot, menu navigation
  * and console `solve` commands), button press to LCD updated (ADC0 voltage step to the last
- * write of the resulting redraw), and the share of cycles asleep idling at the menu. */
+ * write of the resulting redraw), the share of cycles asleep idling at the menu, the longest
+ * main-loop stall (watchdog kick to watchdog kick) in each phase of the run, with the EEPROM at
+ * the chip's write time and full of garbage (so the game's save is the longest there is), and
+ * the share asleep while powered down, and whether a 50 ms tap wakes the box. */
 #ifndef BENCH_TOY_H
 #define BENCH_TOY_H
 
@@ -25,6 +28,17 @@ typedef struct {
     uint64_t idle_slept, idle_cycles;
     uint32_t idle_adc;    /* ADC conversions started while idle */
     char sleep_problem[200];
+    bool stall_ok;
+    uint64_t stall_cycles;       /* the longest main-loop stall of the whole run */
+    char stall_what[120];        /* ... in which phase */
+    uint64_t save_stall_cycles;  /* the longest during the game and its EEPROM saves */
+    uint32_t save_writes;        /* EEPROM bytes the game phase wrote */
+    char stall_problem[200];
+    bool down_ok;
+    uint64_t down_slept, down_cycles; /* powered down, 60 s */
+    uint32_t down_adc;           /* button conversions started meanwhile (ADC_IRQ_OUT_TRIGGER) */
+    bool down_tap_woke;          /* a 50 ms tap woke the box */
+    char down_problem[200];
     char notes[4096];     /* per-press figures, screens and console replies seen */
 } bench_toy_report_t;
 

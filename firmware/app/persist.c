@@ -1,75 +1,101 @@
-/* persist.c - the system record (settings + boot counter) and the statistics record (games
- * won and lost) on top of record.c. Both payloads are the records' little-endian byte
- * layouts (persist.h), which on the MCU (and the little-endian hosts the tests run on) are
- * exactly how persist_system_t and an array of uint16_t lie in RAM: they are saved and
- * loaded in place, with no packing code. */
+/* persist.c - the box record (persist.h) in RAM and its background writer. The record's first
+ * PERSIST_STATE_OFFSET payload bytes are persist_ram as it lies in RAM on the MCU (and on the
+ * little-endian hosts the tests run on), so it is saved and loaded in place, with no packing
+ * code; the engine state that follows is read straight from the game being played. */
 #include "persist.h"
 
 #include <stddef.h>
 #include <string.h>
 
 #include "record.h"
+#include "save_game.h"
 
-_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "payloads are RAM images (LE)");
-_Static_assert(sizeof(persist_system_t) == PERSIST_SYSTEM_PAYLOAD &&
+static struct {
+    persist_system_t sys;
+    uint16_t stats[PERSIST_STATS_GAMES][2]; /* won, lost per game */
+    uint8_t game;      /* the saved game's menu index, SAVE_GAME_NONE: none */
+    uint8_t state_len; /* length of its engine state */
+} persist_ram;
+
+static record_writer_t persist_writer;
+
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the payload is a RAM image (LE)");
+_Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STATE_OFFSET &&
                    offsetof(persist_system_t, settings.sound) == 0 &&
                    offsetof(persist_system_t, settings.level) == 1 &&
                    offsetof(persist_system_t, settings.mode) == 2 &&
                    offsetof(persist_system_t, settings.light) == 3 &&
-                   offsetof(persist_system_t, boot_count) == 4,
-               "persist_system_t is the system payload v1");
-
-/* Packed descriptors (record.h): the AVR gets them in registers. */
-#define PERSIST_SYSTEM_DESC \
-    RECORD_DESC(PERSIST_SYSTEM_BASE, PERSIST_SYSTEM_SLOT, PERSIST_SYSTEM_VERSION)
-#define PERSIST_STATS_DESC \
-    RECORD_DESC(PERSIST_STATS_BASE, PERSIST_STATS_SLOT, PERSIST_STATS_VERSION)
-
-/* The statistics payload: won, lost per game. */
-typedef uint16_t persist_stats_t[PERSIST_STATS_GAMES][2];
+                   offsetof(persist_system_t, boot_count) == 4 &&
+                   offsetof(__typeof__(persist_ram), stats) == PERSIST_STATS_OFFSET &&
+                   offsetof(__typeof__(persist_ram), game) == PERSIST_GAME_OFFSET,
+               "persist_ram is the box record's payload v2 up to the engine state");
+_Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
 
 bool persist_load_system(persist_system_t *p)
 {
-    settings_defaults(&p->settings);
-    p->boot_count = 0;
-    if (!record_read(PERSIST_SYSTEM_DESC, (uint8_t *)p, PERSIST_SYSTEM_PAYLOAD)) {
-        return false;
-    }
-    settings_sanitize(&p->settings);
-    return true;
+    memset(&persist_ram, 0, sizeof persist_ram);
+    settings_defaults(&persist_ram.sys.settings);
+    persist_ram.game = SAVE_GAME_NONE;
+    persist_writer.a = (const uint8_t *)&persist_ram;
+    persist_writer.split = PERSIST_STATE_OFFSET;
+    persist_writer.b = NULL;
+    record_writer_begin(&persist_writer, PERSIST_KEY, PERSIST_PAYLOAD);
+    bool ok = persist_read(0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
+    settings_sanitize(&persist_ram.sys.settings);
+    *p = persist_ram.sys;
+    return ok;
 }
 
 void persist_save_system(const persist_system_t *p)
 {
-    record_write(PERSIST_SYSTEM_DESC, (const uint8_t *)p, PERSIST_SYSTEM_PAYLOAD);
-}
-
-/* Loads the statistics payload (zeros when there is none) and returns game's two counters. */
-static uint16_t *persist_stats(persist_stats_t s, uint8_t game, uint16_t *wl)
-{
-    memset(s, 0, sizeof(persist_stats_t));
-    record_read(PERSIST_STATS_DESC, (uint8_t *)s, PERSIST_STATS_PAYLOAD);
-    uint16_t *g = s[game < PERSIST_STATS_GAMES ? game : 0u];
-    wl[0] = g[0];
-    wl[1] = g[1];
-    return g;
+    persist_ram.sys = *p;
+    record_writer_request(&persist_writer);
 }
 
 void persist_load_result(uint8_t game, uint16_t *wl)
 {
-    persist_stats_t s;
-    persist_stats(s, game, wl);
+    const uint16_t *g = persist_ram.stats[game < PERSIST_STATS_GAMES ? game : 0u];
+    wl[0] = g[0];
+    wl[1] = g[1];
 }
 
 void persist_count_result(uint8_t game, bool won, uint16_t *wl)
 {
-    persist_stats_t s;
-    uint16_t *g = persist_stats(s, game, wl);
-    uint16_t *c = &g[won ? 0 : 1];
+    uint16_t *g = persist_ram.stats[game]; /* a game played on the engine: below GAME_COUNT */
+    uint16_t *c = &g[!won];
     if (*c != 0xFFFFu) {
         (*c)++;
     }
     wl[0] = g[0];
     wl[1] = g[1];
-    record_write(PERSIST_STATS_DESC, (const uint8_t *)s, PERSIST_STATS_PAYLOAD);
+    record_writer_request(&persist_writer);
+}
+
+void persist_set_game(uint8_t game, const void *state, uint8_t n)
+{
+    persist_ram.game = game;
+    persist_writer.b = NULL; /* no game: the state bytes (and their length) go on as they are */
+    if (game != SAVE_GAME_NONE) {
+        persist_ram.state_len = n;
+        persist_writer.b = (const uint8_t *)state;
+        persist_writer.b_len = n;
+    }
+    record_writer_request(&persist_writer);
+}
+
+bool persist_stored_system(persist_system_t *p)
+{
+    settings_defaults(&p->settings);
+    p->boot_count = 0;
+    return persist_read(0, (uint8_t *)p, sizeof *p);
+}
+
+bool persist_read(uint8_t off, uint8_t *dest, uint8_t n)
+{
+    return record_writer_read(&persist_writer, PERSIST_KEY, off, dest, n);
+}
+
+bool persist_step(void)
+{
+    return record_writer_step(&persist_writer, PERSIST_KEY, PERSIST_PAYLOAD);
 }

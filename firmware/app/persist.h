@@ -1,16 +1,24 @@
 /* persist.h - what NimBox keeps in EEPROM across power-off, and where.
  *
- * EEPROM layout (1024 bytes), each record two slots as described in record.h:
- *   0x000..0x03F  system record v1, 2 x 32 bytes: settings + boot counter      (this issue)
- *   0x040..0x0BF  statistics record v1, 2 x 64 bytes: per-game wins/losses
- *   0x0C0..0x17F  saved game record, 2 x 96 bytes: the game in progress (save_game.h)
- *   0x180..0x3FF  free
+ * Everything is one record (record.h: two slots, power-cut safe), so that whatever changes
+ * together is committed together: the end of a game counts it in the statistics AND forgets the
+ * saved game in one commit, and a power cut around it leaves either the game still to finish
+ * (statistics unchanged) or the game over (counted once), never both.
  *
- * System payload v1 (8 bytes): sound, level, mode, light, boot counter (uint32 LE).
- * Statistics payload v1 (PERSIST_STATS_GAMES x 4 bytes): per game in menu order, games won
- * then lost against the computer (uint16 LE each, stopping at 65535).
- * Saved game payload (save_game.h): the game's menu index (0xFF: none in progress), then the
- * play engine's state; the record version is the payload length.
+ * EEPROM layout (1024 bytes):
+ *   0x000..0x17F  firmware 0.1.0's three records (system, statistics, saved game): neither read
+ *                 nor written, so a box updated from 0.1.0 starts with default settings, boot
+ *                 counter 0 and no statistics (reading them cost 288 bytes of flash)
+ *   0x180..0x2BF  the box record v2, 2 x 160 bytes
+ *   0x2C0..0x3FF  free
+ *
+ * Box record payload (PERSIST_PAYLOAD bytes), kept in RAM and saved in the background
+ * (persist_step) whenever it changes:
+ *   0   system: sound, level, mode, light, boot counter (uint32 LE)
+ *   8   statistics: per game in menu order, games won then lost against the computer
+ *       (uint16 LE each, stopping at 65535)
+ *   44  saved game: the game's menu index (SAVE_GAME_NONE: none in progress), then the length n
+ *       of the play engine's state, then that state (save_game.h); unused bytes to the end
  * Blank (all 0xFF), corrupt or other-version contents read as defaults, boot counter 0. */
 #ifndef PERSIST_H
 #define PERSIST_H
@@ -18,37 +26,59 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "record.h"
 #include "settings.h"
 
-#define PERSIST_SYSTEM_BASE 0x000u
-#define PERSIST_SYSTEM_SLOT 32u
-#define PERSIST_SYSTEM_VERSION 1u
-#define PERSIST_SYSTEM_PAYLOAD 8u
-#define PERSIST_STATS_BASE 0x040u
-#define PERSIST_STATS_SLOT 64u
-#define PERSIST_STATS_VERSION 1u
+#define PERSIST_BASE 0x180u
+#define PERSIST_SLOT 160u
+#define PERSIST_VERSION 2u
+#define PERSIST_PAYLOAD (PERSIST_SLOT - RECORD_OVERHEAD)
+#define PERSIST_KEY RECORD_DESC(PERSIST_BASE, PERSIST_SLOT, PERSIST_VERSION)
 #define PERSIST_STATS_GAMES 9u /* GAME_COUNT */
-#define PERSIST_STATS_PAYLOAD (PERSIST_STATS_GAMES * 4u)
-#define PERSIST_GAME_BASE 0x0C0u
-#define PERSIST_GAME_SLOT 96u
-#define PERSIST_FREE_BASE 0x180u
+#define PERSIST_STATS_OFFSET 8u
+#define PERSIST_GAME_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
+#define PERSIST_STATE_OFFSET (PERSIST_GAME_OFFSET + 2u)
+#define PERSIST_STATE_MAX (PERSIST_PAYLOAD - PERSIST_STATE_OFFSET)
+#define PERSIST_FREE_BASE (PERSIST_BASE + 2u * PERSIST_SLOT)
 
 typedef struct {
     settings_t settings;
     uint32_t boot_count;
 } persist_system_t;
 
-/* Loads the system record; on a blank or bad EEPROM fills defaults and returns false. */
+/* At boot: loads the box record into RAM (settings, boot counter, statistics, which game is
+ * saved), starts the background writer afresh and copies the system part to *p; on a blank or
+ * bad EEPROM fills defaults and returns false. */
 bool persist_load_system(persist_system_t *p);
 
-/* Saves the system record (power-cut safe, changed bytes only). */
+/* Takes *p as the system part to keep; saved in the background (persist_step). */
 void persist_save_system(const persist_system_t *p);
 
-/* Counts a game against the computer won (won = true) or lost for game `game`, saves the
- * statistics record and returns that game's totals in wl[0] (won) and wl[1] (lost). */
+/* Counts a game against the computer won (won = true) or lost for game `game` (below
+ * PERSIST_STATS_GAMES) and returns that game's totals in wl[0] (won) and wl[1] (lost); saved
+ * in the background. */
 void persist_count_result(uint8_t game, bool won, uint16_t *wl);
 
-/* Reads game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. */
+/* Game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. */
 void persist_load_result(uint8_t game, uint16_t *wl);
+
+/* Takes the saved game: `game` (SAVE_GAME_NONE: none) and its engine state (n bytes at state,
+ * which must stay in place and be kept up to date: it is read while it is saved); for
+ * save_game.c. Saved in the background. */
+void persist_set_game(uint8_t game, const void *state, uint8_t n);
+
+/* Copies n payload bytes from offset off of the newest record the EEPROM holds now (what a
+ * power cut would leave) to dest; false, dest untouched, when there is none. */
+bool persist_read(uint8_t off, uint8_t *dest, uint8_t n);
+
+/* The system part of the newest record the EEPROM holds now (what a power cut would leave);
+ * false and defaults when there is none. Waits for an EEPROM write in progress. */
+bool persist_stored_system(persist_system_t *p);
+
+/* The background writer: call it from every pass of the main loop. It never waits: while the
+ * EEPROM is busy it returns at once, otherwise it starts at most one byte write (about 3.4 ms
+ * on the chip). True while a save is pending, in progress, or its last byte being written:
+ * keep the power on (do not power down) until it returns false. */
+bool persist_step(void);
 
 #endif

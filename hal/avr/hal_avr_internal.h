@@ -15,7 +15,8 @@ void hal_avr_buttons_start(uint16_t tick_low);
 /* True when a background button sample waits for hal_buttons_take_sample. */
 bool hal_avr_buttons_ready(void);
 
-/* True when some button is down now (read at once; power-down's wake-up check). */
+/* True when some button is down now (read at once, power-down's wake-up check; the ADC may be
+ * left off). */
 bool hal_avr_buttons_down(void);
 
 /* The ADC (hal_adc.c): on, AVcc reference, clock / 128; the input multiplexer for a channel. */

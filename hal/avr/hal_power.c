@@ -1,10 +1,13 @@
-/* hal_power.c (AVR) - idle sleep, and power-down with periodic button checks.
+/* hal_power.c (AVR) - idle sleep, and power-down with button checks and a serial wake-up.
  * Idle: the CPU sleeps (all clocks but the CPU's keep running: timers, ADC, UART) until an
  * interrupt has left work for the main loop, a background button sample or a received byte;
  * wake-ups for anything else (the tick, a byte sent) go straight back to sleep.
- * Power-down: the tick interrupt and the ADC are switched off, the watchdog is put in
- * interrupt mode with a 250 ms period; at each watchdog wake-up the button input is read
- * once and the chip sleeps again unless a key is down. Back in reset mode (500 ms) on return.
+ * Power-down: the tick interrupt, the ADC and the UART's receiver are switched off, the
+ * watchdog is put in interrupt mode with a 32 ms period; at each watchdog wake-up the board's
+ * buttons part looks once whether a key is down (hal_avr_buttons_down: the shield converts its
+ * ladder once, fast), and the chip sleeps again unless one is. PD0 (RXD), with
+ * its pull-up so that an open line stays high, raises pin-change interrupt PCINT16 at a start
+ * bit. Back in reset mode (500 ms), receiver and sampling on, on return.
  * simavr 1.6 clears WDIE after the first watchdog interrupt, so the ISR sets it again (on the
  * real chip this write changes nothing). */
 #include "hal_power.h"
@@ -19,14 +22,22 @@
 #include "hal_uart.h"
 #include "hal_watchdog.h"
 
-#define POWER_WAKE_MS 256u /* 32 K cycles of the 128 kHz watchdog oscillator */
-
-static volatile bool power_wdt_fired;
+/* What woke the chip, in GPIOR0: an I/O register that sbi sets in one instruction, so the
+ * pin-change ISR needs no register saved (the firmware uses GPIOR0 for nothing else). */
+#define POWER_WOKE GPIOR0
+#define POWER_WDT 1u    /* the watchdog fired */
+#define POWER_SERIAL 2u /* the RX pin changed */
 
 ISR(WDT_vect)
 {
-    power_wdt_fired = true;
+    POWER_WOKE |= POWER_WDT;
     WDTCSR |= (uint8_t)(1u << WDIE);
+}
+
+ISR(PCINT2_vect, ISR_NAKED)
+{
+    POWER_WOKE |= POWER_SERIAL; /* sbi: no register, no flag changed */
+    reti();
 }
 
 void hal_power_idle(void)
@@ -43,47 +54,66 @@ void hal_power_idle(void)
     sei();
 }
 
-/* Watchdog: interrupt only, 250 ms (timed sequence: WDCE+WDE, then the new value). */
+/* Watchdog: interrupt only, 32 ms (timed sequence: WDCE+WDE, then the new value). */
 static void power_watchdog_interrupt_mode(void)
 {
     cli();
     wdt_reset();
     WDTCSR = (uint8_t)((1u << WDCE) | (1u << WDE));
-    WDTCSR = (uint8_t)((1u << WDIE) | (1u << WDP2));
+    WDTCSR = (uint8_t)((1u << WDIE) | (1u << WDP0));
     sei();
 }
 
-uint32_t hal_power_down_until_button(void)
+hal_wake_t hal_power_down(void)
 {
     uint32_t slept = 0;
     uint8_t timsk0 = TIMSK0;
+    hal_wake_t why;
 
     hal_uart_flush();
     TIMSK0 = 0;
+    hal_avr_adc_enable(false);
+    UCSR0B &= (uint8_t)~(1u << RXEN0); /* it has no clock in power-down anyway */
+    PORTD |= (uint8_t)(1u << PORTD0);
+    PCMSK2 = (uint8_t)(1u << PCINT16);
+    PCIFR = (uint8_t)(1u << PCIF2);
+    PCICR = (uint8_t)(1u << PCIE2);
+    POWER_WOKE = 0;
     power_watchdog_interrupt_mode();
+    set_sleep_mode(SLEEP_MODE_PWR_DOWN);
     for (;;) {
-        hal_avr_adc_enable(false);
-        power_wdt_fired = false;
-        set_sleep_mode(SLEEP_MODE_PWR_DOWN);
         cli();
-        if (!power_wdt_fired) {
+        if (!POWER_WOKE) {
             sleep_enable();
             sleep_bod_disable();
-            sei();
+            sei(); /* SLEEP runs before any interrupt: none can slip in between test and sleep */
             sleep_cpu();
             sleep_disable();
+            cli();
         }
+        uint8_t woke = POWER_WOKE;
+        POWER_WOKE = 0;
         sei();
-        if (!power_wdt_fired) {
-            continue;
-        }
-        slept += POWER_WAKE_MS;
-        if (hal_avr_buttons_down()) {
+        if (woke & POWER_SERIAL) {
+            why = HAL_WAKE_SERIAL;
             break;
         }
+        if (woke & POWER_WDT) {
+            slept += HAL_POWER_SAMPLE_MS;
+            if (hal_avr_buttons_down()) {
+                why = HAL_WAKE_BUTTON;
+                break;
+            }
+        }
     }
+    PCICR = 0;
+    UCSR0B |= (uint8_t)(1u << RXEN0);
+    hal_avr_adc_enable(true);
     hal_watchdog_init(); /* back in reset mode, 500 ms */
-    TIMSK0 = timsk0;
+    /* a compare match while the tick was off is in `slept` already: its flag must not count
+     * again (on the chip the timer stops in power-down; simavr runs it on) */
+    TIFR0 = (uint8_t)(1u << OCF0A);
     hal_tick_add(slept);
-    return slept;
+    TIMSK0 = timsk0;
+    return why;
 }

@@ -1,24 +1,60 @@
-/* hal_eeprom.c (host) - a 1 KB EEPROM image in memory that counts real writes and can
- * simulate a power cut (every write after the n-th is lost). */
+/* hal_eeprom.c (host) - a 1 KB EEPROM image in memory with the chip's timing: a byte write
+ * started at fake time t is in progress (hal_eeprom_busy) until t + FAKE_EEPROM_WRITE_MS and
+ * lands in the image then. A read or write during a write waits for it, as on the chip: the
+ * fake clock jumps to the end of the write in progress, and the wait is counted
+ * (fake_eeprom_waits), so tests can check that the main loop never waits. A power cut tears
+ * the byte being written (left erased, 0xFF). */
 #include <string.h>
 
 #include "hal_eeprom.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
+#include "hal_tick.h"
+
+/* 3.4 ms rounded up to the fake clock's milliseconds */
+#define FAKE_EEPROM_WRITE_MS ((HAL_EEPROM_WRITE_US + 999u) / 1000u)
 
 static uint8_t fake_image[HAL_EEPROM_SIZE];
 static uint32_t fake_writes;
-static int32_t fake_cut = -1;
+static uint32_t fake_waits;
+static struct {
+    bool on;        /* a write is in progress */
+    uint16_t addr;
+    uint8_t value;
+    uint32_t done_at;
+} fake_write;
+
+/* Lands the write in progress once its time has come. */
+static void fake_eeprom_settle(void)
+{
+    if (fake_write.on && (int32_t)(hal_tick_ms() - fake_write.done_at) >= 0) {
+        fake_write.on = false;
+        fake_image[fake_write.addr] = fake_write.value;
+    }
+}
+
+/* A read or write that waits for the write in progress: time passes until it is done. */
+static void fake_eeprom_wait(void)
+{
+    fake_eeprom_settle();
+    if (fake_write.on) {
+        fake_waits++;
+        fake_tick_set(fake_write.done_at);
+        fake_eeprom_settle();
+    }
+}
 
 void fake_eeprom_reset(void)
 {
     fake_eeprom_erase();
     fake_writes = 0;
-    fake_cut = -1;
+    fake_waits = 0;
+    fake_write.on = false;
 }
 
 uint8_t *fake_eeprom_image(void)
 {
+    fake_eeprom_settle();
     return fake_image;
 }
 
@@ -32,27 +68,43 @@ uint32_t fake_eeprom_writes(void)
     return fake_writes;
 }
 
-void fake_eeprom_cut_after(int32_t n)
+uint32_t fake_eeprom_waits(void)
 {
-    fake_cut = n;
+    return fake_waits;
+}
+
+bool fake_eeprom_power_cut(void)
+{
+    fake_eeprom_settle();
+    bool torn = fake_write.on;
+    if (torn) {
+        fake_image[fake_write.addr] = 0xFF; /* erased, not yet written */
+    }
+    fake_write.on = false;
+    return torn;
 }
 
 uint8_t hal_eeprom_read(uint16_t addr)
 {
+    fake_eeprom_wait();
     return addr < HAL_EEPROM_SIZE ? fake_image[addr] : 0xFF;
 }
 
-void hal_eeprom_update(uint16_t addr, uint8_t value)
+bool hal_eeprom_busy(void)
 {
-    if (addr >= HAL_EEPROM_SIZE || fake_image[addr] == value) {
+    fake_eeprom_settle();
+    return fake_write.on;
+}
+
+void hal_eeprom_write(uint16_t addr, uint8_t value)
+{
+    fake_eeprom_wait();
+    if (addr >= HAL_EEPROM_SIZE) {
         return;
     }
-    if (fake_cut == 0) {
-        return;
-    }
-    if (fake_cut > 0) {
-        fake_cut--;
-    }
-    fake_image[addr] = value;
+    fake_write.on = true;
+    fake_write.addr = addr;
+    fake_write.value = value;
+    fake_write.done_at = hal_tick_ms() + FAKE_EEPROM_WRITE_MS;
     fake_writes++;
 }

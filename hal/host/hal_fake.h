@@ -33,11 +33,15 @@ uint32_t fake_display_writes(void);               /* characters written so far *
 void fake_uart_push(const char *bytes);           /* bytes the firmware will receive */
 size_t fake_uart_pop(char *out, size_t size);     /* takes the sent bytes (NUL-terminated) */
 
-/* EEPROM */
-uint8_t *fake_eeprom_image(void);       /* the 1024-byte image, writable */
+/* EEPROM: a byte write takes 4 ms of the fake clock (the chip's 3.4 ms rounded up) */
+uint8_t *fake_eeprom_image(void);       /* the 1024-byte image, writable (a write in progress
+                                         * is not in it until its time has come) */
 void fake_eeprom_erase(void);           /* all 0xFF */
-uint32_t fake_eeprom_writes(void);      /* bytes actually written (unchanged ones skipped) */
-void fake_eeprom_cut_after(int32_t n);  /* power cut: writes after the next n are lost; -1 = never */
+uint32_t fake_eeprom_writes(void);      /* byte writes started (unchanged bytes are skipped) */
+uint32_t fake_eeprom_waits(void);       /* reads and writes that waited for a write in progress
+                                         * (the fake clock jumps to its end, as the chip stalls) */
+bool fake_eeprom_power_cut(void);       /* power cut now: the byte being written is left erased
+                                         * (0xFF); true when one was */
 
 /* Buzzer log */
 typedef struct {

@@ -1,4 +1,5 @@
-/* hal_power.c (host) - sleeping returns at once and is only counted. */
+/* hal_power.c (host) - sleeping returns at once and is only counted; a power-down ends on a
+ * button, the one a test set beforehand (fake_power_down_wake_button). */
 #include "hal_buttons.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
@@ -35,9 +36,9 @@ void hal_power_idle(void)
     fake_idles++;
 }
 
-uint32_t hal_power_down_until_button(void)
+hal_wake_t hal_power_down(void)
 {
     fake_downs++;
     fake_button_press(fake_wake_button);
-    return 0;
+    return HAL_WAKE_BUTTON;
 }

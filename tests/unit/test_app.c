@@ -66,7 +66,8 @@ static void test_app_counts_boots_in_eeprom(void **state)
         app_driver_boot();
         assert_int_equal(app_boot_count(), n);
         persist_system_t p;
-        assert_true(persist_load_system(&p));
+        app_driver_settle(); /* saved in the background */
+        assert_true(persist_stored_system(&p));
         assert_int_equal(p.boot_count, n);
     }
     assert_screen("NimBox 0.1.0    ", "Boot #3         ");
@@ -214,12 +215,14 @@ static void test_app_settings_are_saved_on_leaving_and_survive_a_reboot(void **s
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT); /* Misere */
     persist_system_t p;
-    persist_load_system(&p);
+    app_driver_settle();
+    persist_stored_system(&p);
     assert_int_equal(p.settings.mode, PLAY_NORMAL); /* not saved while editing */
     app_driver_tap(BTN_LEFT);
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
     assert_screen(">Settings       ", " Bash           ");
-    persist_load_system(&p);
+    app_driver_settle();
+    persist_stored_system(&p);
     assert_int_equal(p.settings.mode, PLAY_MISERE);
 
     app_driver_boot();
@@ -255,6 +258,7 @@ static void test_app_sound_off_is_silent_also_at_the_next_boot(void **state)
     app_driver_tap(BTN_SELECT); /* Sound Off */
     assert_screen(">Sound       Off", " Level   Perfect");
     app_driver_tap(BTN_LEFT);
+    app_driver_settle();
     uint8_t before = fake_buzzer_count();
     app_driver_boot();
     app_driver_run(2000);

@@ -17,6 +17,7 @@
 #include "play_mode.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
+#include "support/save_driver.h"
 
 #define CPU_TURN_MS (700u + 1200u + 100u) /* thinking, the move on screen, and some */
 #define STATE_LEN (sizeof(play_t) - offsetof(play_t, pos))
@@ -38,11 +39,12 @@ static void start_nim(void)
     assert_true(play_driver_row_starts(1, "You: take"));
 }
 
-/* The person plays the move set up (take 1) and the computer answers. */
+/* The person plays the move set up (take 1) and the computer answers; its save committed. */
 static void move_and_answer(void)
 {
     app_driver_tap(BTN_SELECT);
     app_driver_run(CPU_TURN_MS);
+    app_driver_settle();
 }
 
 static void test_app_resume_no_saved_game_boots_to_the_menu(void **state)
@@ -91,6 +93,7 @@ static void test_app_resume_keeps_level_mode_opponent_and_turn(void **state)
     sys.settings.level = LEVEL_EASY;
     sys.settings.mode = PLAY_MISERE;
     persist_save_system(&sys);
+    save_driver_finish();
     play_driver_open(GAME_NIM);
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT); /* Vs Human */
@@ -100,10 +103,12 @@ static void test_app_resume_keeps_level_mode_opponent_and_turn(void **state)
     app_driver_tap(BTN_SELECT);
     assert_true(play_driver_row_starts(1, "P2: take"));
     /* the settings change before the power cut; the game keeps its own */
-    persist_load_system(&sys);
+    sys.settings = *app_settings();
+    sys.boot_count = app_boot_count();
     sys.settings.level = LEVEL_PERFECT;
     sys.settings.mode = PLAY_NORMAL;
     persist_save_system(&sys);
+    app_driver_settle();
     app_driver_power_cycle();
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_game.play.level, LEVEL_EASY);
@@ -122,8 +127,10 @@ static void test_app_resume_power_cut_on_the_computers_turn_lets_it_move(void **
 {
     (void)state;
     start_nim();
+    app_driver_settle();
     app_driver_tap(BTN_SELECT);
     app_driver_run(100);
+    app_driver_settle(); /* the person's move saved, well within the computer's pause */
     assert_true(play_driver_row_starts(1, "CPU: thinking"));
     app_driver_power_cycle();
     app_driver_tap(BTN_SELECT);
@@ -154,6 +161,7 @@ static void test_app_resume_quit_forgets_the_game(void **state)
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT); /* Quit */
     assert_int_equal(app_screen(), APP_SCREEN_START);
+    app_driver_settle();
     app_driver_power_cycle();
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
 }
@@ -162,6 +170,7 @@ static void test_app_resume_saves_moves_with_few_writes_and_nothing_else(void **
 {
     (void)state;
     start_nim();
+    app_driver_settle();
     uint32_t w0 = fake_eeprom_writes();
     app_driver_tap(BTN_RIGHT); /* setting up a move changes nothing saved */
     app_driver_tap(BTN_LEFT);
@@ -173,6 +182,7 @@ static void test_app_resume_saves_moves_with_few_writes_and_nothing_else(void **
     if (app_game.play.winner == PLAY_NOBODY) {
         w0 = fake_eeprom_writes();
         app_driver_tap(BTN_SELECT);
+        app_driver_settle();
         uint32_t w1 = fake_eeprom_writes();
         assert_true(w1 > w0 && w1 - w0 <= 14u);
     }

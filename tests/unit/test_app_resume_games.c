@@ -33,7 +33,7 @@ static bool persons_turn(void)
 }
 
 /* The person plays the move the screen has set up (New Stone: with the spread step as set up,
- * "+1 to #1 left 0"), then the computer answers. */
+ * "+1 to #1 left 0"), then the computer answers; its save committed. */
 static void move_and_answer(void)
 {
     app_driver_tap(BTN_SELECT);
@@ -41,6 +41,7 @@ static void move_and_answer(void)
         app_driver_tap(BTN_SELECT);
     }
     app_driver_run(CPU_TURN_MS);
+    app_driver_settle();
 }
 
 /* Plays `game` from its random start, cutting the power after every round while it lasts. */

@@ -1,6 +1,9 @@
-/* test_save_game.c - the game in progress in the EEPROM's saved-game record: blank, corrupt
+/* test_save_game.c - the game in progress in the box record's saved-game part: blank, corrupt
  * and torn images, the round trip of the engine state, writes only when the state changed,
- * forgetting the game (also cut by a power failure) and records that are no game to resume. */
+ * forgetting the game (also cut by a power failure), records that are no game to resume, and
+ * a move made while the previous one is still being saved. Saves go out in the background:
+ * save_driver_finish runs the writer on the fake clock until they are committed. The games
+ * saved are statics: the writer reads the game it was given until its save is committed. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -16,16 +19,32 @@
 #include "record.h"
 #include "save_game.h"
 #include "settings.h"
+#include "support/save_driver.h"
 
 #define STATE_LEN (sizeof(play_t) - offsetof(play_t, pos))
 #define PAYLOAD_LEN (1u + STATE_LEN)
 
-static const record_desc_t desc = {PERSIST_GAME_BASE, PERSIST_GAME_SLOT, (uint8_t)PAYLOAD_LEN};
+static play_t saved_a, saved_b, saved_c;
+
+/* A power cut (the byte being written torn) and a new boot. */
+static void reboot(void)
+{
+    persist_system_t sys;
+    fake_eeprom_power_cut();
+    persist_load_system(&sys);
+}
+
+static void store(uint8_t game, const play_t *p)
+{
+    save_game_store(game, p);
+    save_driver_finish();
+}
 
 static int setup(void **state)
 {
     (void)state;
     fake_reset();
+    reboot();
     return 0;
 }
 
@@ -73,14 +92,15 @@ static void test_save_game_blank_eeprom_loads_nothing_and_leaves_the_game(void *
 static void test_save_game_stored_game_loads_back_with_every_field(void **state)
 {
     (void)state;
-    play_t p, q;
+    play_t q;
     uint8_t game = 0;
-    nim_game(&p, 3);
-    save_game_store(GAME_NIM, &p);
+    nim_game(&saved_a, 3);
+    store(GAME_NIM, &saved_a);
+    reboot();
     memset(&q, 0xA5, sizeof q);
     assert_true(save_game_load(&q, &game));
     assert_int_equal(game, GAME_NIM);
-    assert_same_game(&q, &p);
+    assert_same_game(&q, &saved_a);
     assert_int_equal(q.mode, PLAY_MISERE);
     assert_int_equal(q.level, LEVEL_EASY);
     assert_int_equal(q.vs_cpu, 0);
@@ -88,84 +108,101 @@ static void test_save_game_stored_game_loads_back_with_every_field(void **state)
     assert_int_equal(q.can_undo, 1);
 }
 
-static void test_save_game_stays_in_its_reserved_area(void **state)
+static void test_save_game_is_stored_in_the_background(void **state)
 {
     (void)state;
-    play_t p;
+    play_t q;
+    uint8_t game;
+    nim_game(&saved_a, 3);
+    save_game_store(GAME_NIM, &saved_a);
+    assert_false(save_game_load(&q, &game)); /* not committed yet */
+    assert_true(persist_step());
+    assert_true(save_driver_finish() > 4u * STATE_LEN / 2u); /* most bytes, 4 ms each */
+    assert_true(save_game_load(&q, &game));
+    assert_same_game(&q, &saved_a);
+    assert_int_equal(fake_eeprom_waits(), 0);
+}
+
+static void test_save_game_stays_in_its_record(void **state)
+{
+    (void)state;
     uint8_t before[HAL_EEPROM_SIZE];
     memcpy(before, fake_eeprom_image(), sizeof before);
     for (uint32_t k = 0; k < 3; k++) {
-        nim_game(&p, k);
-        save_game_store(GAME_NIM, &p);
+        nim_game(&saved_a, k);
+        store(GAME_NIM, &saved_a);
     }
-    save_game_store(SAVE_GAME_NONE, &p);
+    store(SAVE_GAME_NONE, &saved_a);
     const uint8_t *img = fake_eeprom_image();
     for (uint16_t a = 0; a < HAL_EEPROM_SIZE; a++) {
-        if (a < PERSIST_GAME_BASE || a >= PERSIST_FREE_BASE) {
+        if (a < PERSIST_BASE || a >= PERSIST_FREE_BASE) {
             assert_int_equal(img[a], before[a]);
         }
     }
-    assert_true(PERSIST_GAME_BASE + 2u * PERSIST_GAME_SLOT <= PERSIST_FREE_BASE);
+    assert_true(STATE_LEN <= PERSIST_STATE_MAX);
 }
 
 static void test_save_game_unchanged_game_writes_nothing(void **state)
 {
     (void)state;
-    play_t p;
-    nim_game(&p, 4);
-    save_game_store(GAME_NIM, &p);
+    nim_game(&saved_a, 4);
+    store(GAME_NIM, &saved_a);
     uint32_t before = fake_eeprom_writes();
-    save_game_store(GAME_NIM, &p);
-    save_game_store(GAME_NIM, &p);
+    store(GAME_NIM, &saved_a);
+    store(GAME_NIM, &saved_a);
     assert_int_equal(fake_eeprom_writes(), before);
 }
 
 static void test_save_game_a_move_rewrites_only_a_few_bytes(void **state)
 {
     (void)state;
-    play_t p;
-    nim_game(&p, 5);
-    save_game_store(GAME_NIM, &p);
-    p.pos.pile[1] -= 1;
-    p.turn ^= 1u;
-    save_game_store(GAME_NIM, &p); /* the other slot: everything new there */
-    p.pos.pile[3] -= 1;
-    p.turn ^= 1u;
+    nim_game(&saved_a, 5);
+    store(GAME_NIM, &saved_a);
+    saved_a.pos.pile[1] -= 1;
+    saved_a.turn ^= 1u;
+    store(GAME_NIM, &saved_a); /* the other slot: everything new there */
+    saved_a.pos.pile[3] -= 1;
+    saved_a.turn ^= 1u;
     uint32_t before = fake_eeprom_writes();
-    save_game_store(GAME_NIM, &p); /* back on slot 0: differs from it in two piles' low bytes */
+    store(GAME_NIM, &saved_a); /* back on slot 0: differs from it in two piles' low bytes */
     uint32_t cost = fake_eeprom_writes() - before;
-    /* mark twice, sequence low byte, two pile bytes, CRC: far below the 66+ byte payload */
+    /* mark twice, sequence low byte, two pile bytes, CRC: far below the 66+ byte state */
     assert_true(cost >= 4 && cost <= 8);
 }
 
 static void test_save_game_no_game_forgets_it_once_and_then_writes_nothing(void **state)
 {
     (void)state;
-    play_t p;
     uint8_t game;
-    nim_game(&p, 6);
-    save_game_store(GAME_NIM, &p);
-    p.turn ^= 1u;
-    save_game_store(GAME_NIM, &p);
+    play_t q;
+    nim_game(&saved_a, 6);
+    store(GAME_NIM, &saved_a);
+    saved_a.turn ^= 1u;
+    store(GAME_NIM, &saved_a);
     uint32_t before = fake_eeprom_writes();
-    save_game_store(SAVE_GAME_NONE, &p);
+    store(SAVE_GAME_NONE, &saved_a);
     assert_true(fake_eeprom_writes() - before <= 8u); /* marks, sequence, game byte, CRC */
-    assert_false(save_game_load(&p, &game));
+    assert_false(save_game_load(&q, &game));
     before = fake_eeprom_writes();
-    p.pos.pile[0]++; /* whatever the engine holds, "no game" stays "no game" */
-    save_game_store(SAVE_GAME_NONE, &p);
+    saved_a.pos.pile[0]++; /* whatever the engine holds, "no game" stays "no game" */
+    store(SAVE_GAME_NONE, &saved_a);
     assert_int_equal(fake_eeprom_writes(), before);
-    save_game_store(GAME_NIM, &p); /* and a new game is saved again */
-    assert_true(save_game_load(&p, &game));
+    store(GAME_NIM, &saved_a); /* and a new game is saved again */
+    assert_true(save_game_load(&q, &game));
 }
-static void test_save_game_no_game_on_a_blank_eeprom_writes_nothing(void **state)
+
+static void test_save_game_no_game_when_none_is_saved_writes_nothing(void **state)
 {
     (void)state;
-    play_t p;
-    nim_game(&p, 7);
-    save_game_store(SAVE_GAME_NONE, &p);
-    assert_int_equal(fake_eeprom_writes(), 0);
+    persist_system_t sys = {{1, 2, 0, 2}, 1}; /* a first boot saves the record */
+    persist_save_system(&sys);
+    save_driver_finish();
+    uint32_t before = fake_eeprom_writes();
+    nim_game(&saved_a, 7);
+    store(SAVE_GAME_NONE, &saved_a);
+    assert_int_equal(fake_eeprom_writes(), before);
 }
+
 static void test_save_game_garbage_area_loads_nothing(void **state)
 {
     (void)state;
@@ -175,102 +212,137 @@ static void test_save_game_garbage_area_loads_nothing(void **state)
     for (uint16_t a = 0; a < HAL_EEPROM_SIZE; a++) {
         img[a] = (uint8_t)(a * 91u + 7u);
     }
-    img[PERSIST_GAME_BASE] = RECORD_MAGIC; /* even with both commit marks in place */
-    img[PERSIST_GAME_BASE + PERSIST_GAME_SLOT] = RECORD_MAGIC;
-    img[PERSIST_GAME_BASE + 1] = (uint8_t)PAYLOAD_LEN;
-    img[PERSIST_GAME_BASE + PERSIST_GAME_SLOT + 1] = (uint8_t)PAYLOAD_LEN;
+    img[PERSIST_BASE] = RECORD_MAGIC; /* even with both commit marks and versions in place */
+    img[PERSIST_BASE + PERSIST_SLOT] = RECORD_MAGIC;
+    img[PERSIST_BASE + 1] = PERSIST_VERSION;
+    img[PERSIST_BASE + PERSIST_SLOT + 1] = PERSIST_VERSION;
+    reboot();
     assert_false(save_game_load(&p, &game));
 }
 
 static void test_save_game_corrupt_newest_save_falls_back_to_the_one_before(void **state)
 {
     (void)state;
-    play_t a, b, out;
+    play_t out;
     uint8_t game;
-    nim_game(&a, 7);
-    nim_game(&b, 8);
-    save_game_store(GAME_NIM, &a);
-    save_game_store(GAME_NIM, &b); /* slot 1 */
-    uint8_t *img = fake_eeprom_image() + PERSIST_GAME_BASE + PERSIST_GAME_SLOT;
-    for (uint16_t i = 1; i < 4u + PAYLOAD_LEN + 2u; i++) {
-        img[i] ^= 0x21;
+    nim_game(&saved_a, 7);
+    nim_game(&saved_b, 8);
+    store(GAME_NIM, &saved_a);
+    store(GAME_NIM, &saved_b); /* slot 1 */
+    uint8_t *img = fake_eeprom_image() + PERSIST_BASE + PERSIST_SLOT;
+    for (uint16_t i = 1; i < 4u + PERSIST_PAYLOAD + 2u; i++) {
+        img[i] ^= 0x21; /* while the power is off: the next boot reads the slots again */
+        reboot();
         assert_true(save_game_load(&out, &game));
-        assert_same_game(&out, &a);
+        assert_same_game(&out, &saved_a);
         img[i] ^= 0x21;
     }
-    fake_eeprom_image()[PERSIST_GAME_BASE + 9] ^= 0x40; /* now the older one too */
-    img[9] ^= 0x40;
+    fake_eeprom_image()[PERSIST_BASE + 60] ^= 0x40; /* now the older one too */
+    img[60] ^= 0x40;
+    reboot();
     assert_false(save_game_load(&out, &game));
 }
 
+/* Saves one or two older games, then a new one with the power cut during each byte written
+ * in turn (that byte torn): the game restored is the last old one or the new one, never a mix. */
 static void test_save_game_power_cut_at_any_byte_restores_old_or_new_never_a_mix(void **state)
 {
     (void)state;
-    play_t old_g[2], new_g, out;
+    play_t out;
     uint8_t game;
-    nim_game(&old_g[0], 9);
-    nim_game(&old_g[1], 10);
-    nim_game(&new_g, 11);
-    new_g.turn = PLAY_P1;
-    new_g.level = LEVEL_MEDIUM;
     for (int saves_before = 1; saves_before <= 2; saves_before++) {
-        const play_t *old_last = &old_g[saves_before - 1];
-        int32_t cut = 0;
-        for (bool done = false; !done; cut++) {
+        uint32_t n;
+        bool cut = true;
+        for (n = 1; cut; n++) {
             fake_reset();
-            for (int k = 0; k < saves_before; k++) {
-                save_game_store(GAME_NIM, &old_g[k]);
+            reboot();
+            nim_game(&saved_a, 9);
+            nim_game(&saved_b, 10);
+            nim_game(&saved_c, 11);
+            saved_c.turn = PLAY_P1;
+            saved_c.level = LEVEL_MEDIUM;
+            if (saves_before == 2) {
+                store(GAME_NIM, &saved_a);
             }
-            uint32_t before = fake_eeprom_writes();
-            fake_eeprom_cut_after(cut);
-            save_game_store(GAME_NIM, &new_g);
-            fake_eeprom_cut_after(-1);
-            done = fake_eeprom_writes() - before < (uint32_t)cut; /* the save was complete */
+            store(GAME_NIM, &saved_b);
+            play_t old_last = saved_b, new_g = saved_c;
+            save_game_store(GAME_NIM, &saved_c);
+            cut = save_driver_finish_cut_at_write(n);
+            reboot();
             assert_true(save_game_load(&out, &game));
-            bool is_old = memcmp(&out.pos, &old_last->pos, STATE_LEN) == 0;
+            bool is_old = memcmp(&out.pos, &old_last.pos, STATE_LEN) == 0;
             bool is_new = memcmp(&out.pos, &new_g.pos, STATE_LEN) == 0;
             assert_true(is_old || is_new);
-            assert_true(is_new || !done);
+            assert_true(is_new || cut);
         }
-        assert_true(cut > 8); /* the save was cut after each of its bytes */
+        assert_true(n > 8); /* the save was cut during each of its bytes */
     }
 }
 
 static void test_save_game_power_cut_while_forgetting_never_restores_an_older_save(void **state)
 {
     (void)state;
-    play_t a, b, out;
+    play_t out;
     uint8_t game;
-    nim_game(&a, 11);
-    nim_game(&b, 12);
-    bool done = false;
-    for (int32_t cut = 0; !done; cut++) {
+    bool cut = true;
+    for (uint32_t n = 1; cut; n++) {
         fake_reset();
-        save_game_store(GAME_NIM, &a);
-        save_game_store(GAME_NIM, &b); /* the newest; `a` is still in the other slot */
-        uint32_t before = fake_eeprom_writes();
-        fake_eeprom_cut_after(cut);
-        save_game_store(SAVE_GAME_NONE, &b);
-        fake_eeprom_cut_after(-1);
-        done = fake_eeprom_writes() - before < (uint32_t)cut;
+        reboot();
+        nim_game(&saved_a, 11);
+        nim_game(&saved_b, 12);
+        store(GAME_NIM, &saved_a);
+        store(GAME_NIM, &saved_b); /* the newest; `a` is still in the other slot */
+        save_game_store(SAVE_GAME_NONE, &saved_b);
+        cut = save_driver_finish_cut_at_write(n);
+        reboot();
         if (save_game_load(&out, &game)) {
-            assert_false(done);
-            assert_same_game(&out, &b);
-        } else {
-            assert_true(cut > 0);
+            assert_true(cut);
+            assert_same_game(&out, &saved_b);
         }
     }
 }
+
+/* The next move comes while the previous one is still being saved (each move 8 ms after the one
+ * before): the record catches up with the newest move, and a power cut at any millisecond
+ * restores one of the moves made, whole. */
+static void test_save_game_moves_faster_than_the_saves_restore_a_whole_move(void **state)
+{
+    (void)state;
+    play_t out;
+    uint8_t game;
+    for (uint32_t cut_ms = 1; cut_ms < 220u; cut_ms += 3u) {
+        fake_reset();
+        reboot();
+        nim_game(&saved_a, 20);
+        store(GAME_NIM, &saved_a);
+        uint32_t first = saved_a.pos.pile[0], first1 = saved_a.pos.pile[1];
+        for (uint32_t ms = 0; ms < cut_ms; ms++) {
+            if (ms % 8u == 0 && ms < 200u) {
+                saved_a.pos.pile[0]--; /* a move */
+                saved_a.pos.pile[1] = saved_a.pos.pile[0] * 3u; /* bytes far apart change */
+                saved_a.turn ^= 1u;
+                save_game_store(GAME_NIM, &saved_a);
+            }
+            persist_step();
+            fake_tick_advance(1);
+        }
+        uint32_t last = saved_a.pos.pile[0];
+        reboot();
+        assert_true(save_game_load(&out, &game));
+        assert_true(out.pos.pile[0] <= first && out.pos.pile[0] >= last);
+        assert_int_equal(out.pos.pile[1], out.pos.pile[0] == first ? first1 : out.pos.pile[0] * 3u);
+        assert_int_equal(out.turn, (first - out.pos.pile[0]) & 1u ? PLAY_P1 : PLAY_P2);
+    }
+}
+
 static void test_save_game_other_length_record_reads_as_none(void **state)
 {
     (void)state;
     play_t p;
     uint8_t game;
-    uint8_t b[PAYLOAD_LEN] = {GAME_NIM};
-    const record_desc_t shorter = {PERSIST_GAME_BASE, PERSIST_GAME_SLOT, (uint8_t)(PAYLOAD_LEN - 1u)};
-    nim_game(&p, 13);
-    memcpy(b + 1, &p.pos, STATE_LEN);
-    record_save(&shorter, b, (uint8_t)(PAYLOAD_LEN - 1u));
+    nim_game(&saved_a, 13);
+    persist_set_game(GAME_NIM, &saved_a.pos, (uint8_t)(STATE_LEN - 1u));
+    save_driver_finish();
     assert_false(save_game_load(&p, &game));
 }
 
@@ -278,22 +350,20 @@ static void test_save_game_other_length_record_reads_as_none(void **state)
 static void test_save_game_refuses_records_that_are_no_game_in_progress(void **state)
 {
     (void)state;
-    play_t p, q;
+    play_t q;
     uint8_t game;
-    uint8_t b[PAYLOAD_LEN];
     for (int k = 0; k < 4; k++) {
         fake_reset();
-        nim_game(&p, 14);
+        reboot();
+        nim_game(&saved_a, 14);
         uint8_t id = GAME_NIM;
         switch (k) {
         case 0: id = GAME_PIRATES; break;     /* not played on the engine */
         case 1: id = GAME_COUNT; break;       /* no such game */
-        case 2: p.pos.piles = 0; break;
-        default: p.pos.piles = PLAY_MAX_PILES + 1u; break;
+        case 2: saved_a.pos.piles = 0; break;
+        default: saved_a.pos.piles = PLAY_MAX_PILES + 1u; break;
         }
-        b[0] = id;
-        memcpy(b + 1, &p.pos, STATE_LEN);
-        record_save(&desc, b, PAYLOAD_LEN);
+        store(id, &saved_a);
         assert_false(save_game_load(&q, &game));
     }
 }
@@ -301,17 +371,17 @@ static void test_save_game_refuses_records_that_are_no_game_in_progress(void **s
 static void test_save_game_keeps_bash_and_its_limit(void **state)
 {
     (void)state;
-    play_t p, q;
+    play_t q;
     uint8_t game;
-    memset(&p, 0, sizeof p);
-    play_init(&p, &game_bash_play);
-    p.pos.piles = 1;
-    p.pos.pile[0] = 4294967295u;
-    p.pos.limit = 4000000000u;
-    save_game_store(GAME_BASH, &p);
+    memset(&saved_a, 0, sizeof saved_a);
+    play_init(&saved_a, &game_bash_play);
+    saved_a.pos.piles = 1;
+    saved_a.pos.pile[0] = 4294967295u;
+    saved_a.pos.limit = 4000000000u;
+    store(GAME_BASH, &saved_a);
     assert_true(save_game_load(&q, &game));
     assert_int_equal(game, GAME_BASH);
-    assert_same_game(&q, &p);
+    assert_same_game(&q, &saved_a);
     assert_int_equal(q.pos.limit, 4000000000u);
 }
 
@@ -320,15 +390,17 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_save_game_blank_eeprom_loads_nothing_and_leaves_the_game, setup),
         cmocka_unit_test_setup(test_save_game_stored_game_loads_back_with_every_field, setup),
-        cmocka_unit_test_setup(test_save_game_stays_in_its_reserved_area, setup),
+        cmocka_unit_test_setup(test_save_game_is_stored_in_the_background, setup),
+        cmocka_unit_test_setup(test_save_game_stays_in_its_record, setup),
         cmocka_unit_test_setup(test_save_game_unchanged_game_writes_nothing, setup),
         cmocka_unit_test_setup(test_save_game_a_move_rewrites_only_a_few_bytes, setup),
         cmocka_unit_test_setup(test_save_game_no_game_forgets_it_once_and_then_writes_nothing, setup),
-        cmocka_unit_test_setup(test_save_game_no_game_on_a_blank_eeprom_writes_nothing, setup),
+        cmocka_unit_test_setup(test_save_game_no_game_when_none_is_saved_writes_nothing, setup),
         cmocka_unit_test_setup(test_save_game_garbage_area_loads_nothing, setup),
         cmocka_unit_test_setup(test_save_game_corrupt_newest_save_falls_back_to_the_one_before, setup),
         cmocka_unit_test_setup(test_save_game_power_cut_at_any_byte_restores_old_or_new_never_a_mix, setup),
         cmocka_unit_test_setup(test_save_game_power_cut_while_forgetting_never_restores_an_older_save, setup),
+        cmocka_unit_test_setup(test_save_game_moves_faster_than_the_saves_restore_a_whole_move, setup),
         cmocka_unit_test_setup(test_save_game_other_length_record_reads_as_none, setup),
         cmocka_unit_test_setup(test_save_game_refuses_records_that_are_no_game_in_progress, setup),
         cmocka_unit_test_setup(test_save_game_keeps_bash_and_its_limit, setup),

@@ -1,0 +1,126 @@
+/* test_app_saving.c - saving as the app does it, on the fake clock with the EEPROM's byte time
+ * (4 ms): the end of a won game is one commit (a power cut at every millisecond around the
+ * winning move boots into the game still to finish with the statistics unchanged, or into the
+ * menu with the win counted once, never both); button presses made while the longest save is
+ * going out are all seen; the app never waits for the EEPROM. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "app.h"
+#include "app_internal.h"
+#include "games.h"
+#include "hal_fake.h"
+#include "persist.h"
+#include "support/app_driver.h"
+#include "support/play_driver.h"
+
+/* Bash, 3 stones, take at most 3, against the computer, the person to move with "take 3" set
+ * up: SELECT wins. Every save so far committed. */
+static void set_up_the_winning_move(void)
+{
+    play_driver_open(GAME_BASH);
+    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
+    app_driver_tap(BTN_SELECT);
+    play_driver_set(3, 1);
+    app_driver_tap(BTN_SELECT);
+    play_driver_set(3, 1);
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(1, ">Play");
+    app_driver_tap(BTN_SELECT);
+    play_driver_taps(BTN_UP, 2);
+    play_driver_assert_row(1, "You: take 3");
+    app_driver_settle();
+}
+
+static void test_app_saving_end_of_a_won_game_is_one_commit(void **state)
+{
+    (void)state;
+    uint32_t resumed = 0, counted = 0, after_save = 0;
+    for (uint32_t cut_ms = 0; after_save < 12u; cut_ms++) {
+        play_driver_setup(NULL);
+        set_up_the_winning_move();
+        fake_button_press(BTN_SELECT); /* the move is played when SELECT is let go */
+        app_driver_run(60);
+        fake_button_press(BTN_NONE);
+        app_driver_run(cut_ms);
+        bool won = play_driver_row_starts(0, "You win!");
+        if (won && !persist_step()) {
+            after_save++;
+        }
+        app_driver_power_cycle();
+        uint16_t wl[2];
+        persist_load_result(GAME_BASH, wl);
+        assert_int_equal(wl[1], 0);
+        if (app_screen() == APP_SCREEN_RESUME) { /* the game still to finish, not counted */
+            assert_int_equal(wl[0], 0);
+            app_driver_tap(BTN_SELECT);
+            play_driver_assert_row(0, " 3  max 3");
+            resumed++;
+        } else { /* the game over, counted once */
+            assert_int_equal(app_screen(), APP_SCREEN_MENU);
+            assert_true(won);
+            assert_int_equal(wl[0], 1);
+            counted++;
+        }
+    }
+    /* cuts before the move, during its save (the commit lands last) and after it */
+    assert_true(resumed > 20u && counted >= 12u);
+}
+
+/* The longest save: a game started on a box whose other slot holds garbage (an EEPROM full of
+ * it: defaults at boot, then the game's whole record is to write, about 120 bytes, 0.5 s).
+ * Presses of 60 ms made meanwhile, 60 ms apart, each move the pile marker; the save is still
+ * going out. */
+static void test_app_saving_presses_during_the_longest_save_are_seen(void **state)
+{
+    (void)state;
+    memset(fake_eeprom_image(), 0x5A, 1024);
+    play_driver_open(GAME_NIM);
+    app_driver_settle();
+    uint32_t w0 = fake_eeprom_writes();
+    fake_button_press(BTN_SELECT); /* Play: the game is saved */
+    app_driver_run(40);
+    fake_button_press(BTN_NONE);
+    app_driver_run(40);
+    assert_int_equal(app_screen(), APP_SCREEN_PLAY);
+    uint8_t piles = app_game.play.pos.piles;
+    for (uint8_t k = 1; k <= 3; k++) {
+        fake_button_press(BTN_RIGHT);
+        app_driver_run(60);
+        fake_button_press(BTN_NONE);
+        app_driver_run(60);
+        assert_int_equal(app_game.sel.pile, k % piles);
+        assert_true(persist_step()); /* still saving */
+    }
+    app_driver_settle();
+    assert_true(fake_eeprom_writes() - w0 > 100u); /* the longest save indeed */
+    assert_int_equal(fake_eeprom_waits(), 0);
+}
+
+static void test_app_saving_a_whole_game_never_waits_for_the_eeprom(void **state)
+{
+    (void)state;
+    set_up_the_winning_move();
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "You win!");
+    app_driver_tap(BTN_LEFT);
+    app_driver_settle();
+    app_driver_power_cycle();
+    assert_int_equal(app_screen(), APP_SCREEN_MENU);
+    assert_true(fake_eeprom_writes() > 20u);
+    assert_int_equal(fake_eeprom_waits(), 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_app_saving_end_of_a_won_game_is_one_commit, play_driver_setup),
+        cmocka_unit_test_setup(test_app_saving_presses_during_the_longest_save_are_seen, play_driver_setup),
+        cmocka_unit_test_setup(test_app_saving_a_whole_game_never_waits_for_the_eeprom, play_driver_setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,243 @@
+// mcu.js - one ATmega328P at 16 MHz on avr8js, as the NimBox boards use it: ports B, C, D,
+// timers 0-2, USART0, ADC, EEPROM, watchdog. One object lives from one reset to the next: the
+// board (board.js) builds a new one at every reset, because avr8js's own reset leaves the
+// peripherals as they were. Fixed here (see /work/shared/notes/AVR8JS.md): writing ADIF=1 clears
+// the flag instead of storing it, ADSC stays set while a conversion runs, and a watchdog reset
+// is reported to the board instead of being half done, and a timer's compare match comes one
+// timer clock after the counter reaches OCRnx, as on the chip. The USART's fixes live in
+// serial.js.
+// SLEEP (a no-op in avr8js) sleeps until an interrupt, skipping from event to event: as on the
+// chip, and 5-10 times faster than running the idle loop.
+import {
+  CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config, AVRIOPort,
+  portBConfig, portCConfig, portDConfig, AVRUSART, usart0Config, AVRADC, adcConfig, AVREEPROM,
+  eepromConfig, AVRWatchdog, watchdogConfig, AVRClock, clockConfig,
+} from 'avr8js';
+
+export const F_CPU = 16000000;
+export const CYCLES_PER_MS = F_CPU / 1000;
+export const FLASH_BYTES = 0x8000;
+export const SRAM_BYTES = 2048;
+export const EEPROM_BYTES = 1024;
+/** MCUSR reset-cause bits */
+export const RESET_CAUSE = { power: 0x01, external: 0x02, brownOut: 0x04, watchdog: 0x08 };
+
+const MCUSR = 0x54;
+const SMCR = 0x53;
+const SMCR_SE = 0x01;
+const SRAM_START = 0x100;
+const OPCODE_SLEEP = 0x9588;
+const VECTORS_END = 0x34; // words: the 26 interrupt vectors
+const ADIF = 0x10;
+const EEPE = 0x02;
+const EERE = 0x01;
+const EEPM_MASK = 0x30;
+const ADSC = 0x40;
+
+/** The EEPROM cells, owned by the board so they outlive every reset (and power cycle). It
+ * keeps the write in flight (set by the chip), so a power cut can spoil that byte as on the
+ * chip. */
+export class EepromCells {
+  constructor(bytes) {
+    this.memory = bytes ?? new Uint8Array(EEPROM_BYTES).fill(0xff);
+    this.inFlight = null; // { addr, eraseEnd, end } in absolute cycles
+    this.onWrite = null; // (addr) => void, when a write starts (the new value is in memory)
+  }
+  readMemory(addr) {
+    return this.memory[addr];
+  }
+  eraseMemory(addr) {
+    this.memory[addr] = 0xff;
+    this.onWrite?.(addr);
+  }
+  writeMemory(addr, value) {
+    this.memory[addr] &= value;
+    this.onWrite?.(addr);
+  }
+  /** A power cut at absolute cycle `now`: a byte still being written holds junk (erased, or
+   * some of its bits programmed). Returns the address spoilt, or -1. */
+  powerCut(now, junk = 0xff) {
+    const w = this.inFlight;
+    this.inFlight = null;
+    if (!w || now >= w.end) return -1;
+    this.memory[w.addr] = now < w.eraseEnd ? 0xff : this.memory[w.addr] | junk;
+    this.onWrite?.(w.addr);
+    return w.addr;
+  }
+}
+
+/** EEPROM times of the ATmega328P datasheet (table 28-18): erase and write in one operation
+ * (EEPM = 00, what avr-libc does) 3.4 ms, erase only or write only 1.8 ms. avr8js adds erase
+ * and write (3.6 ms): the halves are 1.7 ms each in the atomic mode. */
+function eepromTimes(cpu) {
+  const config = { ...eepromConfig };
+  const atomic = () => (cpu.data[eepromConfig.EECR] & EEPM_MASK) === 0;
+  Object.defineProperty(config, 'eraseCycles', { get: () => (atomic() ? 27200 : 28800) });
+  Object.defineProperty(config, 'writeCycles', { get: () => (atomic() ? 27200 : 28800) });
+  return config;
+}
+
+export class Atmega328p {
+  /**
+   * program: Uint16Array of flash words; eeprom: EepromCells; mcusr: reset cause bits;
+   * sram: RAM contents to start with (a reset keeps RAM, a power-on has junk); startCycle: the
+   * board's clock, so that time runs on across resets.
+   */
+  constructor(program, { eeprom, mcusr = RESET_CAUSE.power, sram = null, startCycle = 0 }) {
+    const cpu = new CPU(program, SRAM_BYTES);
+    cpu.cycles = startCycle;
+    this.cpu = cpu;
+    this.clock = new AVRClock(cpu, F_CPU, clockConfig);
+    this.portB = new AVRIOPort(cpu, portBConfig);
+    this.portC = new AVRIOPort(cpu, portCConfig);
+    this.portD = new AVRIOPort(cpu, portDConfig);
+    this.ports = { B: this.portB, C: this.portC, D: this.portD };
+    this.timer0 = new AVRTimer(cpu, timer0Config);
+    this.timer1 = new AVRTimer(cpu, timer1Config);
+    this.timer2 = new AVRTimer(cpu, timer2Config);
+    this.usart = new AVRUSART(cpu, usart0Config, F_CPU);
+    this.adc = new AVRADC(cpu, adcConfig);
+    this.eeprom = new AVREEPROM(cpu, eeprom, eepromTimes(cpu));
+    this.followEepromWrites(eeprom);
+    this.watchdog = new AVRWatchdog(cpu, watchdogConfig, this.clock);
+    this.resetCause = 0; // set when the watchdog resets the chip: the board rebuilds it
+    this.sleptCycles = 0;
+    this.sleepMode = -1; // the SMCR sleep mode while asleep (the USART stops in power-down)
+    this.until = 0; // where the current run() ends
+    this.fixAdc();
+    for (const t of [this.timer0, this.timer1, this.timer2]) Atmega328p.fixCompareMatch(t);
+    this.catchWatchdogReset();
+    if (sram) cpu.data.set(sram, SRAM_START);
+    cpu.data[MCUSR] = mcusr;
+  }
+
+  /** avr8js stores ADIF when 1 is written to it (the chip clears it: one spurious interrupt
+   * per conversion) and lets a write clear ADSC while a conversion runs (the chip ignores it). */
+  fixAdc() {
+    const { cpu, adc } = this;
+    const reg = adcConfig.ADCSRA;
+    const original = cpu.writeHooks[reg];
+    cpu.writeHooks[reg] = (value, oldValue, addr, mask) => {
+      if (value & ADIF) {
+        cpu.clearInterrupt(adc.ADC); // clears the flag in ADCSRA too
+        oldValue &= ~ADIF;
+      }
+      value = (value & ~ADIF) | (oldValue & ADIF);
+      if (adc.converting) value |= ADSC;
+      original(value, cpu.data[reg], addr, mask); // stores value (avr8js then returns undefined,
+      return true; // and its caller would store the value as written: say it is done)
+    };
+  }
+
+  /** avr8js flags a compare match when the counter reaches OCRnx; the chip flags it (and
+   * moves the OCnx pin) one timer clock later, as the counter leaves OCRnx: in CTC mode when it
+   * clears to 0. The early flag made the firmware's clock (the Timer0 count plus TCNT0) step
+   * back by 3 ms once every 4 ms for one timer clock (16 us). */
+  static fixCompareMatch(timer) {
+    timer.timerUpdated = function timerUpdated(value, prevValue) {
+      const left = (ocr) =>
+        prevValue < value ? prevValue <= ocr && ocr < value : prevValue > value && (ocr >= prevValue || ocr < value);
+      const units = [
+        [this.ocrA, this.OCFA, this.compA, 'A'],
+        [this.ocrB, this.OCFB, this.compB, 'B'],
+      ];
+      if (this.hasOCRC) units.push([this.ocrC, this.OCFC, this.compC, 'C']);
+      for (const [ocr, flag, comp, pin] of units) {
+        if (left(ocr)) {
+          this.cpu.setInterruptFlag(flag);
+          if (comp) this.updateCompPin(comp, pin);
+        }
+      }
+    };
+  }
+
+  /** The watchdog calls cpu.reset(), which resets PC and SP only: mark it, the board rebuilds
+   * the whole chip (MCUSR then says watchdog). */
+  catchWatchdogReset() {
+    const { cpu } = this;
+    const original = cpu.reset.bind(cpu);
+    cpu.reset = () => {
+      original();
+      this.resetCause = RESET_CAUSE.watchdog;
+    };
+  }
+
+  /** Notes each write the chip starts in the cells (where and until when), for power cuts;
+   * EERE and EEAR changes are ignored while a write runs, as on the chip. */
+  followEepromWrites(cells) {
+    const { cpu, eeprom } = this;
+    const reg = eepromConfig.EECR;
+    const original = cpu.writeHooks[reg];
+    cpu.writeHooks[reg] = (value, old, addr, mask) => {
+      const busy = cpu.cycles < eeprom.writeCompleteCycles;
+      if (busy) value &= ~EERE; // no read while a write runs
+      const before = eeprom.writeCompleteCycles;
+      const start = cpu.cycles;
+      const eraseFirst = (cpu.data[reg] & ~EEPM_MASK) | (value & EEPM_MASK);
+      const r = original(value, old, addr, mask);
+      if (eeprom.writeCompleteCycles !== before) {
+        const at = (cpu.data[eepromConfig.EEARH] << 8) | cpu.data[eepromConfig.EEARL];
+        const erases = !(eraseFirst & 0x20); // EEPM1 clear: the byte is erased first
+        const eraseEnd = erases ? start + eeprom.config.eraseCycles : start;
+        cells.inFlight = { addr: at, eraseEnd, end: eeprom.writeCompleteCycles };
+      }
+      return r;
+    };
+    for (const ear of [eepromConfig.EEARL, eepromConfig.EEARH]) {
+      cpu.writeHooks[ear] = () => cpu.cycles < eeprom.writeCompleteCycles; // true: ignored
+    }
+  }
+
+  /** An EEPROM write the chip before this one started goes on until cycle `end` (a reset
+   * does not stop it): EEPE reads 1 until then and no new write starts. */
+  eepromBusyUntil(end) {
+    const { cpu, eeprom } = this;
+    if (end <= cpu.cycles) return;
+    eeprom.writeCompleteCycles = end;
+    cpu.data[eepromConfig.EECR] |= EEPE;
+    cpu.addClockEvent(() => cpu.setInterruptFlag(eeprom.EER), end - cpu.cycles);
+  }
+
+  /** Ends the current run at cycle `at` if that is sooner (a host event due then). */
+  stopAt(at) {
+    if (at < this.until) this.until = at;
+  }
+
+  /** Copy of the SRAM (a reset keeps it). */
+  sram() {
+    return this.cpu.data.slice(SRAM_START, SRAM_START + SRAM_BYTES);
+  }
+
+  /** Runs until the CPU's clock reaches `until` (absolute cycles) or the watchdog resets it.
+   * SLEEP (a no-op in avr8js) sleeps: the chip stays there, time jumping from one scheduled
+   * event to the next, until an interrupt it can take wakes it (and may be asleep still when
+   * the run ends). */
+  run(until) {
+    const { cpu } = this;
+    const prog = cpu.progMem;
+    const data = cpu.data;
+    this.until = until; // the board may bring it closer while the run goes on (stopAt)
+    while (cpu.cycles < this.until && !this.resetCause) {
+      if (this.sleepMode >= 0) {
+        cpu.tick(); // a due event; an interrupt it raised is taken here
+        if (cpu.pc < VECTORS_END) {
+          this.sleepMode = -1; // woken (or reset)
+          continue;
+        }
+        const event = cpu.nextClockEvent;
+        const wake = event ? Math.min(event.cycles, this.until) : this.until;
+        if (wake > cpu.cycles) {
+          this.sleptCycles += wake - cpu.cycles;
+          cpu.cycles = wake;
+        }
+        continue;
+      }
+      if (prog[cpu.pc] === OPCODE_SLEEP && data[SMCR] & SMCR_SE) {
+        this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
+      }
+      avrInstruction(cpu);
+      cpu.tick();
+      if (this.sleepMode >= 0 && cpu.pc < VECTORS_END) this.sleepMode = -1; // a pending interrupt
+    }
+  }
+}
