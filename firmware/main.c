@@ -1,9 +1,10 @@
-/* main.c - NimBox firmware entry: sets up the hardware, prints the serial banner
- * `NimBox <version> ready`, then loops: at each button sample (taken in the background every
- * 4 ms and queued while the loop is busy) decode and debounce it at the time it was taken and
- * step the application with the time and the button event;
- * feed received bytes to the serial console; kick the watchdog; then sleep until the next
- * sample or received byte (or power down when the app asks). */
+/* main.c - NimBox firmware entry: sets up the hardware and the app, prints the serial banner
+ * `NimBox <version> ready` once all is set up (the console reads from the first byte after
+ * it), then loops: at each button sample (taken in the background every 4 ms and queued
+ * while the loop is busy) decode and debounce it at the time it was taken and step the
+ * application with the time and the button event; feed received bytes to the serial console
+ * (main_serial); kick the watchdog; then sleep until the next sample or received byte (or
+ * power down when the app asks). */
 #include "app.h"
 #include "button_decoder.h"
 #include "buttons.h"
@@ -21,21 +22,77 @@
 #include "version.h"
 
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
+/* The console's pile store: a judge case of up to this many piles is held on the board
+ * (HDU 2176, match, POJ 1740); 640 bytes of RAM. */
+#define MAIN_CONSOLE_PILES 160u
+/* A line sent with no line end (the Arduino IDE's "No line ending") ends when its bytes came
+ * in one burst (no gap over MAIN_BURST_MS) and nothing follows for MAIN_PAUSE_MS; keys typed
+ * one by one (picocom, screen) never form a burst. */
+#define MAIN_BURST_MS 3u
+#define MAIN_PAUSE_MS 60u
+
+_Static_assert(MAIN_CONSOLE_PILES >= CONSOLE_SOLVE_PILES && MAIN_CONSOLE_PILES <= 255u,
+               "the firmware's console takes a store of at most 255 piles (console.h)");
 
 static console_t main_console;
+static uint32_t main_piles[MAIN_CONSOLE_PILES];
 
-/* Console output and error text both go to the serial port. */
-static void main_uart_text(void *ctx, const char *text)
+/* Console answers and error lines both go to the serial port. */
+static void main_uart_put(void *ctx, uint8_t stream, char ch)
 {
     (void)ctx;
-    hal_uart_write(text);
+    (void)stream;
+    hal_uart_putc(ch);
+}
+
+static uint16_t main_uart_room(void *ctx)
+{
+    (void)ctx;
+    return hal_uart_room();
+}
+
+/* The console's share of a loop pass: received bytes (and losses) to the console, a pause
+ * after a burst ends a line, a long answer goes on. True while the console has more to print
+ * (the loop then does not sleep). */
+static bool main_serial(uint32_t now)
+{
+    uint16_t t = (uint16_t)now; /* gaps are short: 16 bits of the time do */
+    static uint16_t last_rx; /* when the last byte was read */
+    static bool burst;       /* the line so far came in one burst */
+    uint8_t byte;
+    uint8_t lost;
+    bool any = false;
+    for (uint8_t n = 0; n < MAIN_RX_PER_PASS; n++) {
+        bool got = hal_uart_read(&byte, &lost);
+        if (lost != 0) {
+            console_input_lost(&main_console, lost);
+        }
+        if (!got) {
+            break;
+        }
+        if (!console_mid_line(&main_console)) {
+            burst = true; /* a new line */
+        } else if ((uint16_t)(t - last_rx) > MAIN_BURST_MS) {
+            burst = false; /* a gap inside the line: typed, not sent at once */
+        }
+        last_rx = t;
+        any = true;
+        console_feed(&main_console, (char)byte);
+    }
+    if (any) {
+        app_note_activity(now);
+    } else if (burst && console_mid_line(&main_console) &&
+               (uint16_t)(t - last_rx) >= MAIN_PAUSE_MS) {
+        console_pause(&main_console);
+    }
+    return console_poll(&main_console);
 }
 
 int main(void)
 {
     button_decoder_t decoder;
     buttons_t buttons;
-    static const console_io_t io = {main_uart_text, main_uart_text, 0};
+    static const console_io_t io = {main_uart_put, main_uart_room, 0, 0};
 
     hal_tick_init();
     hal_uart_init();
@@ -45,11 +102,11 @@ int main(void)
     hal_irq_enable();
     hal_watchdog_init();
 
-    hal_uart_write_flash(HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
-    console_init(&main_console, &io, CONSOLE_CARRY_ON);
+    console_init(&main_console, &io, CONSOLE_CARRY_ON, main_piles, MAIN_CONSOLE_PILES);
     button_decoder_init(&decoder);
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
+    hal_uart_write_flash(HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
 
     uint32_t sampled = 0; /* time of the last sample given to the debouncer */
     for (;;) {
@@ -78,12 +135,10 @@ int main(void)
             }
         }
 
-        uint8_t byte;
-        for (uint8_t n = 0; n < MAIN_RX_PER_PASS && hal_uart_read(&byte); n++) {
-            console_feed(&main_console, (char)byte);
-            app_note_activity(hal_tick_ms());
-        }
+        bool busy = main_serial(hal_tick_ms());
         hal_watchdog_kick();
-        hal_power_idle();
+        if (!busy) {
+            hal_power_idle();
+        }
     }
 }

@@ -17,5 +17,5 @@ static const char con_help_text[] HAL_FLASH = HAL_FTEXT(
 
 void con_help(console_t *c)
 {
-    con_out(c, con_help_text, NULL);
+    con_text(c, con_help_text);
 }

@@ -1,8 +1,14 @@
-/* hal_uart.c (AVR) - USART0 at 115200 8N1 (U2X, UBRR from board.h).
- * Receive: the RX-complete interrupt fills a 64-byte ring. When the ring is full the
- * interrupt is switched off and the byte stays in UDR0, so the hardware (and simavr's input
- * FIFO, which then signals XOFF) holds it until the main loop makes room. Transmit: a 64-byte
- * ring drained by the data-register-empty interrupt; hal_uart_putc waits while it is full. */
+/* hal_uart.c (AVR) - USART0 at 115200 8N1 (U2X, UBRR from board.h), XON/XOFF.
+ * Receive: the RX-complete interrupt always takes the byte out of UDR0 (the chip holds only
+ * two), into a 64-byte ring. A byte that finds the ring full is dropped and counted; the count
+ * goes into the ring, in its place, as soon as there is room again: slots 0x00 n (n 1..255,
+ * more counts as 255) are "n bytes lost here"; a received NUL is kept as 0x80 (to the console
+ * both are bytes that make a token "not a number"). A DOR0 flag (the interrupt came too late and
+ * the receiver lost a byte) counts one. At 32 bytes waiting the interrupt asks for XOFF; once
+ * the main loop has read them down to 8, XON follows. Transmit: a 64-byte ring drained by the
+ * data-register-empty interrupt, which sends a pending XOFF or XON first; hal_uart_putc waits
+ * while the ring is full (receiving goes on meanwhile).
+ * U2X is set before UBRR is written: simavr 1.6 computes the byte time at the UBRR write. */
 #include "hal_uart.h"
 
 #include <avr/interrupt.h>
@@ -17,72 +23,135 @@
 
 #define UART_RX_SIZE 64u /* powers of two: the indexes wrap with a mask */
 #define UART_TX_SIZE 64u
+#define UART_RX_MASK (UART_RX_SIZE - 1u)
+#define UART_TX_MASK (UART_TX_SIZE - 1u)
+#define UART_XOFF_AT 32u /* bytes waiting: ask the sender to stop */
+#define UART_XON_AT 8u   /* ... and to go on */
+#define UART_ESC 0x00u   /* a ring slot 0x00 is followed by a count of lost bytes */
+#define UART_NUL 0x80u   /* what a received NUL is kept as (both are bytes no token may hold) */
+
+/* uart_flow */
+enum { UART_GO = 0, UART_XOFF_WANTED, UART_STOPPED, UART_XON_WANTED };
 
 static volatile uint8_t uart_rx[UART_RX_SIZE];
-static volatile uint8_t uart_rx_head; /* written by the ISR */
+static volatile uint8_t uart_rx_head; /* written by the RX interrupt */
 static volatile uint8_t uart_rx_tail; /* written by the main loop */
+static volatile uint8_t uart_dropped; /* lost bytes not yet recorded in the ring (to 255) */
 static volatile uint8_t uart_tx[UART_TX_SIZE];
 static volatile uint8_t uart_tx_head;
 static volatile uint8_t uart_tx_tail;
-static volatile bool uart_lost;
+static volatile uint8_t uart_flow;
 
 /* Each index is written on one side only (head: the RX interrupt, tail: the main loop; the
  * other way round for TX), so that side reads its own index once into a local. */
 ISR(USART_RX_vect)
 {
+    uint8_t status = UCSR0A; /* DOR0 belongs to the byte in UDR0: read it first */
+    uint8_t byte = UDR0;
     uint8_t head = uart_rx_head;
-    uint8_t next = (uint8_t)((head + 1u) & (UART_RX_SIZE - 1u));
-    if (UCSR0A & (1u << DOR0)) {
-        uart_lost = true;
+    uint8_t free = (uint8_t)((uart_rx_tail - head - 1u) & UART_RX_MASK);
+    uint8_t dropped = uart_dropped + ((status >> DOR0) & 1u);
+    if (dropped != 0 && free >= 3u) { /* the loss first, in its place */
+        uart_rx[head] = UART_ESC;
+        uart_rx[(head + 1u) & UART_RX_MASK] = dropped;
+        head = (uint8_t)((head + 2u) & UART_RX_MASK);
+        free -= 2u;
+        dropped = 0;
     }
-    if (next == uart_rx_tail) {
-        UCSR0B &= (uint8_t)~(1u << RXCIE0); /* full: leave the byte in UDR0 for later */
-        return;
+    if (dropped != 0 || free == 0) {
+        dropped += dropped != 255u; /* no room: lost, counted */
+    } else {
+        uart_rx[head] = byte == UART_ESC ? UART_NUL : byte;
+        head = (uint8_t)((head + 1u) & UART_RX_MASK);
+        free--;
     }
-    uart_rx[head] = UDR0;
-    uart_rx_head = next;
+    uart_dropped = dropped;
+    uart_rx_head = head;
+    if (free < UART_RX_SIZE - UART_XOFF_AT && uart_flow == UART_GO) {
+        uart_flow = UART_XOFF_WANTED;
+        UCSR0B |= (uint8_t)(1u << UDRIE0);
+    }
 }
 
 ISR(USART_UDRE_vect)
 {
+    uint8_t flow = uart_flow;
+    if (flow == UART_XOFF_WANTED || flow == UART_XON_WANTED) {
+        UDR0 = flow == UART_XOFF_WANTED ? HAL_UART_XOFF : HAL_UART_XON;
+        uart_flow = flow == UART_XOFF_WANTED ? UART_STOPPED : UART_GO;
+        return;
+    }
     uint8_t tail = uart_tx_tail;
     if (uart_tx_head == tail) {
         UCSR0B &= (uint8_t)~(1u << UDRIE0);
         return;
     }
     UDR0 = uart_tx[tail];
-    uart_tx_tail = (uint8_t)((tail + 1u) & (UART_TX_SIZE - 1u));
+    uart_tx_tail = (uint8_t)((tail + 1u) & UART_TX_MASK);
 }
 
 void hal_uart_init(void)
 {
-    UBRR0 = BOARD_UART_UBRR;
     UCSR0A = (uint8_t)(1u << U2X0);
+    UBRR0 = BOARD_UART_UBRR;
     UCSR0C = (uint8_t)((1u << UCSZ01) | (1u << UCSZ00)); /* 8N1 */
     UCSR0B = (uint8_t)((1u << RXEN0) | (1u << TXEN0) | (1u << RXCIE0));
 }
 
-bool hal_uart_read(uint8_t *byte)
+bool hal_uart_read(uint8_t *byte, uint8_t *lost)
 {
     uint8_t tail = uart_rx_tail;
+    uint8_t b;
+    uint8_t n = 0;
     if (tail == uart_rx_head) {
+        /* nothing stored: bytes lost since, with nothing received after them yet */
+        ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+            if (tail == uart_rx_head) {
+                n = uart_dropped;
+                uart_dropped = 0;
+            }
+        }
+        *lost = n;
         return false;
     }
-    *byte = uart_rx[tail];
-    uart_rx_tail = (uint8_t)((tail + 1u) & (UART_RX_SIZE - 1u));
-    UCSR0B |= (uint8_t)(1u << RXCIE0); /* room again: take what waits in UDR0 */
+    b = uart_rx[tail];
+    tail = (uint8_t)((tail + 1u) & UART_RX_MASK);
+    if (b == UART_ESC) { /* a loss, then the byte after it */
+        n = uart_rx[tail];
+        b = uart_rx[(tail + 1u) & UART_RX_MASK];
+        tail = (uint8_t)((tail + 2u) & UART_RX_MASK);
+    }
+    uart_rx_tail = tail;
+    if (uart_flow == UART_XOFF_WANTED || uart_flow == UART_STOPPED) {
+        ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
+            uint8_t flow = uart_flow;
+            if ((flow == UART_XOFF_WANTED || flow == UART_STOPPED) &&
+                ((uart_rx_head - tail) & UART_RX_MASK) <= UART_XON_AT) {
+                /* drained: an XOFF not sent yet is dropped, one sent gets its XON */
+                uart_flow = flow == UART_STOPPED ? UART_XON_WANTED : UART_GO;
+                UCSR0B |= (uint8_t)(1u << UDRIE0);
+            }
+        }
+    }
+    *byte = b;
+    *lost = n;
     return true;
 }
 
 bool hal_avr_uart_rx_ready(void)
 {
-    return uart_rx_tail != uart_rx_head;
+    return uart_rx_tail != uart_rx_head || uart_dropped != 0;
+}
+
+uint8_t hal_uart_room(void)
+{
+    return (uint8_t)((uart_tx_tail - uart_tx_head - 1u) & UART_TX_MASK);
 }
 
 void hal_uart_putc(char c)
 {
     uint8_t head = uart_tx_head;
-    uint8_t next = (uint8_t)((head + 1u) & (UART_TX_SIZE - 1u));
+    uint8_t next = (uint8_t)((head + 1u) & UART_TX_MASK);
     while (next == uart_tx_tail) {
         /* full: the UDRE interrupt makes room (interrupts are on in the main loop) */
     }
@@ -117,9 +186,4 @@ void hal_uart_flush(void)
     while (!(UCSR0A & (1u << UDRE0))) {
     }
     _delay_us(100); /* the last byte leaves the shift register: 10 bits = 87 us */
-}
-
-bool hal_uart_overrun(void)
-{
-    return uart_lost;
 }

@@ -1,5 +1,6 @@
 /* hal_uart.c (host) - the serial port as two in-memory queues: bytes pushed by a test for
- * the firmware to read, and bytes the firmware sent, popped by the test. */
+ * the firmware to read, and bytes the firmware sent, popped by the test. Bytes pushed past
+ * the receive queue's size are lost and reported, in their place, by hal_uart_read. */
 #include <string.h>
 
 #include "hal_fake.h"
@@ -14,14 +15,14 @@ static size_t fake_rx_head;
 static size_t fake_rx_len;
 static char fake_tx[FAKE_UART_SIZE];
 static size_t fake_tx_len;
-static bool fake_overrun;
+static size_t fake_lost; /* pushed bytes that did not fit, after the last one queued */
 
 void fake_uart_reset(void)
 {
     fake_rx_head = 0;
     fake_rx_len = 0;
     fake_tx_len = 0;
-    fake_overrun = false;
+    fake_lost = 0;
 }
 
 void fake_uart_push(const char *bytes)
@@ -33,8 +34,9 @@ void fake_uart_push(const char *bytes)
     }
     while (*bytes) {
         if (fake_rx_len >= FAKE_UART_SIZE) {
-            fake_overrun = true;
-            return;
+            fake_lost++;
+            bytes++;
+            continue;
         }
         fake_rx[fake_rx_len++] = *bytes++;
     }
@@ -53,13 +55,22 @@ void hal_uart_init(void)
 {
 }
 
-bool hal_uart_read(uint8_t *byte)
+bool hal_uart_read(uint8_t *byte, uint8_t *lost)
 {
+    *lost = 0;
     if (fake_rx_head >= fake_rx_len) {
+        *lost = (uint8_t)(fake_lost > 255u ? 255u : fake_lost);
+        fake_lost = 0;
         return false;
     }
     *byte = (uint8_t)fake_rx[fake_rx_head++];
     return true;
+}
+
+uint8_t hal_uart_room(void)
+{
+    size_t room = FAKE_UART_SIZE - fake_tx_len;
+    return (uint8_t)(room > 255u ? 255u : room);
 }
 
 void hal_uart_putc(char c)
@@ -88,9 +99,4 @@ void hal_uart_write_flash(const char *flash_text)
 
 void hal_uart_flush(void)
 {
-}
-
-bool hal_uart_overrun(void)
-{
-    return fake_overrun;
 }

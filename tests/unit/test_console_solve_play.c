@@ -23,30 +23,24 @@ static char out[CAP_MAX];
 static char err[CAP_MAX];
 static console_t con;
 
-static void cap(char *buf, const char *text)
-{
-    assert_true(strlen(buf) + strlen(text) < CAP_MAX);
-    strcat(buf, text);
-}
+static uint32_t piles[CONSOLE_SOLVE_PILES]; /* the firmware's `solve` needs no more */
 
-static void cap_out(void *ctx, const char *text)
+static void cap_put(void *ctx, uint8_t stream, char ch)
 {
+    char *buf = stream ? err : out;
+    size_t n = strlen(buf);
     (void)ctx;
-    cap(out, text);
-}
-
-static void cap_err(void *ctx, const char *text)
-{
-    (void)ctx;
-    cap(err, text);
+    assert_true(n + 1 < CAP_MAX);
+    buf[n] = ch;
+    buf[n + 1] = '\0';
 }
 
 /* Runs one command on the device's policy; the answer in out, errors in err. */
 static void run(const char *line)
 {
-    console_io_t io = {cap_out, cap_err, 0};
+    console_io_t io = {cap_put, NULL, NULL, NULL};
     out[0] = err[0] = '\0';
-    console_init(&con, &io, CONSOLE_CARRY_ON);
+    console_init(&con, &io, CONSOLE_CARRY_ON, piles, CONSOLE_SOLVE_PILES);
     console_run_line(&con, line);
 }
 
