@@ -91,7 +91,6 @@ void con_skip_line(console_t *c)
 bool console_start_judge(console_t *c, const char *problem)
 {
     uint8_t n = 0;
-    uint8_t p;
     if (c->flags & CON_F_STOPPED) {
         return false;
     }
@@ -103,21 +102,28 @@ bool console_start_judge(console_t *c, const char *problem)
     }
     c->tok[n < CONSOLE_TOKEN_SHOWN ? n : CONSOLE_TOKEN_SHOWN] = '\0';
     c->tok_len = n;
-    p = con_find(c, con_problem_names);
-    if (p == CON_P_COUNT || n == 0) {
-        c->ctx = 0;
-        con_err_begin(c);
-        con_text(c, HAL_FSTR("unknown problem `"));
-        con_token(c, n);
-        con_put(c, '`');
-        con_say(c, CON_T_HELP_LISTS);
-        con_err_end(c);
+    c->ctx = 0;
+    c->arg = con_find(c, con_problem_names);
+    c->tok_len = 0;
+    if (c->arg == CON_P_COUNT || n == 0) {
+        c->tok_len = n;
+        con_err_unknown(c, HAL_FSTR("unknown problem `"));
         c->tok_len = 0;
         return false;
     }
-    c->tok_len = 0;
-    con_judge_start(c, p);
+    con_judge_start(c, c->arg);
     return true;
+}
+
+void con_err_unknown(console_t *c, const char *fstr)
+{
+    con_err_begin(c);
+    con_text(c, fstr);
+    con_token(c, c->tok_len);
+    con_text(c, c->ctx == 0 && c->cmd == CON_CMD_COUNT ? HAL_FSTR("` (commands: help, solve, judge)")
+                                                         : HAL_FSTR("` (help lists them)"));
+    con_err_end(c);
+    c->mode = CON_MODE_SKIP;
 }
 
 /* A word or number of a command line (c->ntok counts the words before it). */
@@ -126,34 +132,21 @@ static void con_command_token(console_t *c)
     uint8_t n = c->ntok;
     c->ntok = (uint8_t)(n + (n < 255u));
     if (n == 0) {
-        c->cmd = con_find(c, con_commands);
         c->ctx = 1;
+        c->cmd = con_find(c, con_commands);
         if (c->tok[0] == '.' && c->tok_len == 1) {
             c->mode = CON_MODE_SKIP; /* `.` ends input: nothing to end in command mode */
         } else if (c->cmd == CON_CMD_COUNT) {
             c->ctx = 0;
-            con_err_begin(c);
-            con_text(c, HAL_FSTR("unknown command `"));
-            con_token(c, c->tok_len);
-            con_text(c, HAL_FSTR("` (commands: help, solve, judge)"));
-            con_err_end(c);
-            c->mode = CON_MODE_SKIP;
+            con_err_unknown(c, HAL_FSTR("unknown command `"));
         }
-        return;
-    }
-    if (c->cmd == CON_CMD_SOLVE) {
+    } else if (c->cmd == CON_CMD_SOLVE) {
         con_solve_token(c);
     } else if (c->cmd == CON_CMD_JUDGE && n == 1) {
         c->arg = con_find(c, con_problem_names);
         if (c->arg == CON_P_COUNT) {
             c->ctx = 0;
-            con_err_begin(c);
-            con_text(c, HAL_FSTR("unknown problem `"));
-            con_token(c, c->tok_len);
-            con_put(c, '`');
-            con_say(c, CON_T_HELP_LISTS);
-            con_err_end(c);
-            c->mode = CON_MODE_SKIP;
+            con_err_unknown(c, HAL_FSTR("unknown problem `"));
         }
     }
 }
@@ -172,10 +165,7 @@ static void con_command_line(console_t *c)
         } else if (c->cmd == CON_CMD_SOLVE) {
             con_solve(c);
         } else if (n != 2) {
-            con_err_begin(c);
-            con_text(c, HAL_FSTR("expected one problem id"));
-            con_say(c, CON_T_HELP_LISTS);
-            con_err_end(c);
+            con_fail(c, HAL_FSTR("expected one problem id (help lists them)"));
         } else {
             con_judge_start(c, c->arg);
         }
@@ -222,7 +212,6 @@ static void con_line_end(console_t *c, uint8_t how)
             con_command_line(c); /* may start a judge run */
         }
         c->ntok = 0;
-        c->count = 0;
     }
 }
 
@@ -314,8 +303,7 @@ void console_input_lost(console_t *c, uint16_t bytes)
     c->value = 0;
     c->ctx = 0;
     con_err_begin(c);
-    con_text(c, HAL_FSTR("input lost ("));
-    con_num(c, bytes);
+    con_text_num(c, HAL_FSTR("input lost ("), bytes);
     con_text(c, HAL_FSTR(" bytes)"));
     if (c->mode == CON_MODE_JUDGE) {
         con_text(c, HAL_FSTR(": that case is not answered"));

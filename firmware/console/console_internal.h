@@ -69,6 +69,9 @@ con_num_t con_token_num(const console_t *c);
 uint8_t con_find(const console_t *c, const char *list);
 /* Back to command mode for the rest of the line (a judge run ended, a command failed). */
 void con_skip_line(console_t *c);
+/* The error line `<fstr>TOKEN` (help lists them) / (commands: ...) for a name that is none
+ * of a list's (fstr: "unknown game `"); the rest of the line is skipped. */
+void con_err_unknown(console_t *c, const char *fstr);
 
 /* ---- console_out.c: the typed print helpers, texts by id, error lines ---- */
 
@@ -84,7 +87,6 @@ void con_skip_line(console_t *c);
     X(NOT_NUMBER, "is not a number")                                                           \
     X(NEGATIVE, "is negative")                                                                 \
     X(TOO_BIG, "is over 4294967295")                                                           \
-    X(HELP_LISTS, " (help lists them)")                                                        \
     X(INPUT_ENDED, "input ended ")                                                             \
     X(TAKE, "take ")                                                                           \
     X(FROM_PILE, " from pile ")                                                                \
@@ -107,6 +109,8 @@ void con_text(console_t *c, const char *fstr);
 void con_say(console_t *c, con_text_t id);
 /* A number in decimal. */
 void con_num(console_t *c, uint32_t v);
+/* A packed flash text, then a number in decimal. */
+void con_text_num(console_t *c, const char *fstr, uint32_t v);
 /* A number in binary. */
 void con_bin(console_t *c, uint32_t v);
 /* A line end: '\n', or "\r\n" when the input's last line ended with CR (the board). */
@@ -174,6 +178,13 @@ typedef enum {
     CON_P_HDU1538,
     CON_P_COUNT
 } con_problem_id_t;
+
+/* What the judge needs to know of each problem, in con_problem_id_t order (con_problem_t in
+ * console_state.h; console_judge_case.c). */
+extern const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH;
+
+/* con_problem_t.end: how a problem's input ends */
+enum { CON_END_COUNT = 0, CON_END_ONE, CON_END_ZERO, CON_END_EOF };
 
 /* The problems' names, in con_problem_id_t order (console_judge.c). */
 extern const char con_problem_names[] HAL_FLASH;

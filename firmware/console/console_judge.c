@@ -17,9 +17,6 @@
 #include "hal_flash.h"
 #include "nim.h"
 
-/* How a problem's input ends. */
-enum { CON_END_COUNT = 0, CON_END_ONE, CON_END_ZERO, CON_END_EOF };
-
 /* console_t.phase: what the next number of judge input is */
 enum {
     CON_PH_HEADER = 0,  /* the number of cases T */
@@ -37,43 +34,14 @@ const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
     "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
     "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
 
-typedef struct {
-    uint8_t arity; /* numbers per case; 0: a count, then that many piles */
-    uint8_t end;   /* CON_END_* */
-    uint8_t keep;  /* 1: the case's numbers are kept in the store (its answer needs them all) */
-} con_problem_t;
-
-static const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    [CON_P_HDU1846] = {2, CON_END_COUNT, 1},
-    [CON_P_HDU2176] = {0, CON_END_ZERO, 1},
-    [CON_P_MATCH] = {0, CON_END_ONE, 1},
-    [CON_P_HDU1849] = {0, CON_END_ZERO, 0},
-    [CON_P_HDU1527] = {2, CON_END_EOF, 1},
-    [CON_P_NYOJ161] = {2, CON_END_EOF, 1},
-    [CON_P_HDU2177] = {2, CON_END_ZERO, 1},
-    [CON_P_POJ2348] = {2, CON_END_ZERO, 1},
-    [CON_P_HDU1847] = {1, CON_END_EOF, 1},
-    [CON_P_POJ1740] = {0, CON_END_ZERO, 1},
-    [CON_P_POJ2484] = {1, CON_END_ZERO, 1},
-    [CON_P_HDU3951] = {2, CON_END_COUNT, 1},
-    [CON_P_HDU1564] = {1, CON_END_ZERO, 1},
-    [CON_P_HDU1538] = {3, CON_END_COUNT, 1},
-};
-
-static uint8_t con_arity(const console_t *c)
-{
-    return hal_flash_byte(&con_problems[c->problem].arity);
-}
-
-static uint8_t con_end(const console_t *c)
-{
-    return hal_flash_byte(&con_problems[c->problem].end);
-}
-
 void con_judge_start(console_t *c, uint8_t p)
 {
+    uint8_t *t = (uint8_t *)&c->prob;
+    for (uint8_t i = 0; i < sizeof c->prob; i++) {
+        t[i] = hal_flash_byte((const uint8_t *)&con_problems[p] + i);
+    }
     c->problem = p;
-    c->phase = con_end(c) == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
+    c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
     c->line_no = 0;
     c->case_no = 0;
     c->mode = CON_MODE_JUDGE;
@@ -91,7 +59,7 @@ static void con_judge_finish(console_t *c)
  * input is complete. */
 static void con_case_done(console_t *c)
 {
-    uint8_t end = con_end(c);
+    uint8_t end = c->prob.end;
     c->case_no++;
     c->phase = CON_PH_CASE;
     if (end == CON_END_ONE || (end == CON_END_COUNT && --c->cases_left == 0)) {
@@ -125,18 +93,20 @@ void con_judge_job(console_t *c, bool block)
 /* Keeps one number of the case; false (after an error) when the store cannot grow. */
 static bool con_keep(console_t *c, uint32_t v)
 {
-    if (c->next == c->first && (c->job_left != 0 || c->count != 0)) { /* full */
+    if (c->next == c->first && (c->job_left != 0 || c->left != c->count)) { /* full */
         con_judge_job(c, true); /* the answer ahead must make room */
-        if (c->next == c->first) { /* the case alone fills it: only a host store grows */
+        /* the case alone fills it: a host store grows (a board's never gets here: a list
+         * longer than its store is passed over, con_judge_token) */
+        if (!CON_BOARD && c->next == c->first) {
             uint32_t cap = (uint32_t)(c->end - c->piles);
-            if (CON_BOARD || c->io.grow == NULL || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
+            if (c->io.grow == NULL || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
                 con_fail(c, HAL_FSTR("out of memory for the piles"));
                 return false;
             }
             /* no answer waits, so the case starts at the front and has not wrapped */
             c->end = c->piles + cap;
             c->first = c->mark = c->piles;
-            c->next = c->piles + c->count;
+            c->next = c->piles + (c->count - c->left);
         }
     }
     *c->next = v;
@@ -176,21 +146,20 @@ void con_judge_token(console_t *c)
         }
         return;
     }
-    uint8_t arity = con_arity(c);
-    uint8_t keep = hal_flash_byte(&con_problems[c->problem].keep);
+    uint8_t arity = c->prob.arity;
+    uint8_t keep = c->prob.keep;
     if (phase == CON_PH_CASE) {
-        c->count = 0;
         c->x = 0;
-        c->left = arity;
+        c->left = c->count = arity;
         c->phase = CON_PH_NUMBERS;
         if (c->job_left == 0) { /* no answer ahead in the store: the case starts at its front */
             c->first = c->next = c->piles;
         }
         c->mark = c->next;
         if (arity == 0) { /* a pile list: v is its count */
-            c->left = v;
+            c->left = c->count = v;
             if (v == 0) {
-                if (con_end(c) == CON_END_ZERO) {
+                if (c->prob.end == CON_END_ZERO) {
                     con_judge_finish(c); /* the terminating `0` */
                     return;
                 }
@@ -199,8 +168,7 @@ void con_judge_token(console_t *c)
             } else if (keep && c->io.grow == NULL && v > (uint32_t)(c->end - c->piles)) {
                 con_err_begin(c);
                 con_num(c, v);
-                con_text(c, HAL_FSTR(" piles: the board holds "));
-                con_num(c, (uint32_t)(c->end - c->piles));
+                con_text_num(c, HAL_FSTR(" piles: the board holds "), (uint32_t)(c->end - c->piles));
                 con_text(c, HAL_FSTR(" at most (the host tool nimbox holds any number)"));
                 con_err_end(c);
                 c->phase = CON_PH_SKIP_N;
@@ -212,11 +180,10 @@ void con_judge_token(console_t *c)
     if (keep && !con_keep(c, v)) {
         return;
     }
-    c->count++;
     if (--c->left != 0) {
         return;
     }
-    if (arity != 0 && con_end(c) == CON_END_ZERO && con_all_zero(c, arity)) {
+    if (arity != 0 && c->prob.end == CON_END_ZERO && con_all_zero(c, arity)) {
         con_judge_finish(c); /* `0` or `0 0` */
         return;
     }
@@ -258,7 +225,7 @@ void con_judge_drop(console_t *c)
 void con_judge_eof(console_t *c)
 {
     uint8_t phase = c->phase;
-    uint8_t end = con_end(c);
+    uint8_t end = c->prob.end;
     const char *what = NULL; /* what end of input leaves missing */
     if (phase == CON_PH_NUMBERS) {
         what = HAL_FSTR("inside a case");
@@ -273,10 +240,8 @@ void con_judge_eof(console_t *c)
         if (what != NULL) {
             con_text(c, what);
         } else {
-            con_text(c, HAL_FSTR("with "));
-            con_num(c, c->cases_left);
-            con_text(c, HAL_FSTR(" of "));
-            con_num(c, c->cases_left + c->case_no);
+            con_text_num(c, HAL_FSTR("with "), c->cases_left);
+            con_text_num(c, HAL_FSTR(" of "), c->cases_left + c->case_no);
             con_text(c, HAL_FSTR(" cases missing"));
         }
         con_err_end(c);

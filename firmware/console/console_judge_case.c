@@ -52,31 +52,25 @@ static const con_words_t con_words HAL_FLASH = {CON_WORDS(CON_WORD_INIT)};
 #define CON_W_NONE 0xffu /* no word: the answer is a move (match) or a number (HDU 1538) */
 _Static_assert(sizeof(con_words_t) < CON_W_NONE, "word offsets are bytes");
 
-typedef struct {
-    uint8_t game;     /* con_game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
-    uint8_t wins;     /* the word when the player to move wins (CON_W_NONE: see above) */
-    uint8_t loses;    /* ... and when he loses */
-    uint8_t form;     /* con_check's field names */
-    uint8_t check;    /* con_check's mask, 0: none */
-} con_answer_t;
-
-static const con_answer_t con_answers[CON_P_COUNT] HAL_FLASH = {
-    [CON_P_HDU1846] = {CON_G_BASH, CON_W(FIRST), CON_W(SECOND), CON_FORM(NM), CON_CHECK_SECOND},
-    [CON_P_HDU2176] = {CON_G_NIM, CON_W(YES), CON_W(NO), 0, 0},
-    [CON_P_MATCH] = {CON_G_NIM, CON_W_NONE, CON_W(LOSE), 0, 0},
-    [CON_P_HDU1849] = {CON_G_NIM, CON_W(RABBIT), CON_W(GRASS), 0, 0},
-    [CON_P_HDU1527] = {CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_NYOJ161] = {CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_HDU2177] = {CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_POJ2348] = {CON_G_EUCLID, CON_W(STAN), CON_W(OLLIE), CON_FORM(AB),
+const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
+    [CON_P_HDU1846] = {2, CON_END_COUNT, 1, CON_G_BASH, CON_W(FIRST), CON_W(SECOND), CON_FORM(NM),
+                       CON_CHECK_SECOND},
+    [CON_P_HDU2176] = {0, CON_END_ZERO, 1, CON_G_NIM, CON_W(YES), CON_W(NO), 0, 0},
+    [CON_P_MATCH] = {0, CON_END_ONE, 1, CON_G_NIM, CON_W_NONE, CON_W(LOSE), 0, 0},
+    [CON_P_HDU1849] = {0, CON_END_ZERO, 0, CON_G_NIM, CON_W(RABBIT), CON_W(GRASS), 0, 0},
+    [CON_P_HDU1527] = {2, CON_END_EOF, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_NYOJ161] = {2, CON_END_EOF, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_HDU2177] = {2, CON_END_ZERO, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_POJ2348] = {2, CON_END_ZERO, 1, CON_G_EUCLID, CON_W(STAN), CON_W(OLLIE), CON_FORM(AB),
                        CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_P_HDU1847] = {CON_G_POW2, CON_W(KIKI), CON_W(CICI), 0, 0},
-    [CON_P_POJ1740] = {CON_G_NEWSTONE, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_POJ2484] = {CON_G_COINS, CON_W(ALICE), CON_W(BOB), 0, 0},
-    [CON_P_HDU3951] = {CON_G_COINS, CON_W(FIRST), CON_W(SECOND), CON_FORM(NK),
+    [CON_P_HDU1847] = {1, CON_END_EOF, 1, CON_G_POW2, CON_W(KIKI), CON_W(CICI), 0, 0},
+    [CON_P_POJ1740] = {0, CON_END_ZERO, 1, CON_G_NEWSTONE, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_POJ2484] = {1, CON_END_ZERO, 1, CON_G_COINS, CON_W(ALICE), CON_W(BOB), 0, 0},
+    [CON_P_HDU3951] = {2, CON_END_COUNT, 1, CON_G_COINS, CON_W(FIRST), CON_W(SECOND), CON_FORM(NK),
                        CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_P_HDU1564] = {CON_G_BOARD, CON_W(N8600), CON_W(AILYANLU), 0, 0},
-    [CON_P_HDU1538] = {CON_G_PIRATES, CON_W_NONE, CON_W(THROWN), CON_FORM(NMP), CON_CHECK_PIRATE},
+    [CON_P_HDU1564] = {1, CON_END_ZERO, 1, CON_G_BOARD, CON_W(N8600), CON_W(AILYANLU), 0, 0},
+    [CON_P_HDU1538] = {3, CON_END_COUNT, 1, CON_G_PIRATES, CON_W_NONE, CON_W(THROWN),
+                       CON_FORM(NMP), CON_CHECK_PIRATE},
 };
 
 bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold)
@@ -112,15 +106,13 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
 bool con_judge_case(console_t *c, uint32_t count)
 {
     uint8_t p = c->problem;
-    const con_answer_t *ans = &con_answers[p];
-    uint8_t game = hal_flash_byte(&ans->game);
-    uint8_t check = hal_flash_byte(&ans->check);
+    uint8_t game = c->prob.game;
     uint32_t *v = c->piles;
     uint32_t gold = 0;
     uint8_t word;
     bool wins;
     con_judge_job(c, true); /* the answer before this one first */
-    if (check != 0 && !con_check(c, hal_flash_byte(&ans->form), check)) {
+    if (c->prob.check != 0 && !con_check(c, c->prob.form, c->prob.check)) {
         return false;
     }
     if (game == CON_G_NIM) {
@@ -144,7 +136,7 @@ bool con_judge_case(console_t *c, uint32_t count)
         con_put(c, ':');
         con_put(c, ' ');
     }
-    word = hal_flash_byte(wins ? &ans->wins : &ans->loses);
+    word = wins ? c->prob.wins : c->prob.loses;
     if (word != CON_W_NONE) {
         con_flash(c, (const char *)&con_words + word);
         con_nl(c);

@@ -29,22 +29,24 @@ static char con_field(const console_t *c, uint8_t form, uint8_t i)
 bool con_check(console_t *c, uint8_t form, uint8_t mask)
 {
     const uint32_t *v = c->piles;
+    uint8_t bad; /* the field that is out of its range */
     if ((mask & CON_CHECK_PIRATE) && v[2] - 1u >= v[0]) {
-        con_err_begin(c);
-        con_put(c, con_field(c, form, 2));
+        bad = 2;
+    } else if ((mask & CON_CHECK_FIRST) && v[0] == 0) {
+        bad = 0;
+    } else if ((mask & CON_CHECK_SECOND) && v[1] == 0) {
+        bad = 1;
+    } else {
+        return true;
+    }
+    con_err_begin(c);
+    con_put(c, con_field(c, form, bad));
+    if (bad == 2u) {
         con_text(c, HAL_FSTR(" must be from 1 to "));
         con_put(c, con_field(c, form, 0));
-        con_err_end(c);
-        return false;
+    } else {
+        con_text(c, HAL_FSTR(" must be at least 1"));
     }
-    for (uint8_t i = 0; i < 2u; i++) {
-        if ((mask & (1u << i)) && v[i] == 0) {
-            con_err_begin(c);
-            con_put(c, con_field(c, form, i));
-            con_text(c, HAL_FSTR(" must be at least 1"));
-            con_err_end(c);
-            return false;
-        }
-    }
-    return true;
+    con_err_end(c);
+    return false;
 }

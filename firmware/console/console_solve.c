@@ -61,14 +61,7 @@ void con_solve_token(console_t *c)
     if (index == 1u) {
         c->arg = con_find(c, con_game_names);
         if (c->arg == CON_G_COUNT) {
-            con_err_begin(c);
-            con_text(c, HAL_FSTR("unknown game `"));
-            con_token(c, c->tok_len);
-            con_put(c, '`');
-            con_say(c, CON_T_HELP_LISTS);
-            con_err_end(c);
-            c->mode = CON_MODE_SKIP;
-            return;
+            con_err_unknown(c, HAL_FSTR("unknown game `"));
         }
         c->ctx = 2;
         return;
@@ -80,19 +73,11 @@ void con_solve_token(console_t *c)
             con_fail(c, HAL_FSTR("this game has no misere variant (bash and nim have)"));
             c->mode = CON_MODE_SKIP;
         }
-        return;
-    }
-    r = con_token_num(c);
-    if (r != CON_NUM_OK) {
+    } else if ((r = con_token_num(c)) != CON_NUM_OK) {
         con_err_number(c, r, c->tok_len);
         c->mode = CON_MODE_SKIP;
-        return;
-    }
-    if (c->count < hal_flash_byte(&game->max_args)) {
-        c->piles[c->count] = c->value;
-    }
-    if (c->count < 255u) {
-        c->count++;
+    } else if ((uint8_t)(index - c->ctx) < hal_flash_byte(&game->max_args)) {
+        c->piles[index - c->ctx] = c->value; /* the numbers start after `solve GAME [--misere]` */
     }
 }
 
@@ -101,16 +86,13 @@ void con_solve(console_t *c)
     uint8_t g = c->arg;
     const con_game_t *game = &con_games[g];
     play_mode_t mode = c->ctx == 3u ? PLAY_MISERE : PLAY_NORMAL;
-    uint8_t nargs = (uint8_t)c->count;
+    uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
     uint8_t form = hal_flash_byte(&game->form);
     uint8_t flags = hal_flash_byte(&game->flags);
     uint32_t gold = 0;
     bool loses;
     if (c->ntok < 2u) {
-        con_err_begin(c);
-        con_text(c, HAL_FSTR("expected a game"));
-        con_say(c, CON_T_HELP_LISTS);
-        con_err_end(c);
+        con_fail(c, HAL_FSTR("expected a game (help lists them)"));
         return;
     }
     if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
@@ -118,8 +100,7 @@ void con_solve(console_t *c)
         con_text(c, HAL_FSTR("expected "));
         con_flash(c, form != G_LIST ? (const char *)&con_forms + form
                      : g == CON_G_NIM ? con_form_nim : con_form_newstone);
-        con_text(c, HAL_FSTR(", got "));
-        con_num(c, nargs);
+        con_text_num(c, HAL_FSTR(", got "), nargs);
         con_text(c, HAL_FSTR(" number"));
         if (nargs != 1u) {
             con_put(c, 's');
@@ -199,13 +180,10 @@ void con_solve_take(console_t *c, bool loses, uint8_t where, uint8_t pile, uint3
         con_say(c, CON_T_FROM_PILE);
         con_num(c, pile);
     } else if (where == 2u) {
-        con_text(c, HAL_FSTR(" from the pile of "));
-        con_num(c, from);
+        con_text_num(c, HAL_FSTR(" from the pile of "), from);
     }
-    con_text(c, HAL_FSTR(" ("));
-    con_num(c, from);
-    con_text(c, HAL_FSTR(" -> "));
-    con_num(c, to);
+    con_text_num(c, HAL_FSTR(" ("), from);
+    con_text_num(c, HAL_FSTR(" -> "), to);
     con_put(c, ')');
     con_nl(c);
 }
@@ -229,12 +207,10 @@ void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb)
             con_text(c, HAL_FSTR(" from both piles"));
         }
     }
-    con_text(c, HAL_FSTR(" ("));
-    con_num(c, a);
+    con_text_num(c, HAL_FSTR(" ("), a);
     con_put(c, ' ');
     con_num(c, b);
-    con_text(c, HAL_FSTR(" -> "));
-    con_num(c, na);
+    con_text_num(c, HAL_FSTR(" -> "), na);
     con_put(c, ' ');
     con_num(c, nb);
     con_put(c, ')');

@@ -13,8 +13,7 @@ void con_solve_coins(console_t *c, bool loses, uint32_t gold, uint8_t count, pla
     if (one) {
         con_text(c, HAL_FSTR("take any coin"));
     } else if (!loses) {
-        con_text(c, HAL_FSTR("take all "));
-        con_num(c, c->piles[0]);
+        con_text_num(c, HAL_FSTR("take all "), c->piles[0]);
         con_text(c, HAL_FSTR(" coins"));
     } else {
         con_text(c, HAL_FSTR("take one coin"));
@@ -41,8 +40,7 @@ void con_solve_board(console_t *c, bool loses, uint32_t gold, uint8_t count, pla
         con_text(c, HAL_FSTR("step right"));
         con_nl(c);
         con_say(c, CON_T_WHY);
-        con_text(c, HAL_FSTR("N = "));
-        con_num(c, c->piles[0]);
+        con_text_num(c, HAL_FSTR("N = "), c->piles[0]);
         con_text(c, loses ? HAL_FSTR(" is odd: dominoes tile all but the start")
                           : HAL_FSTR(" is even: dominoes tile the board"));
         con_text(c, HAL_FSTR("; the winner steps to the token's domino twin"));
@@ -73,13 +71,11 @@ void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, p
         k = (n - 1u) >> 1;
         rest = HAL_FSTR(" pirates below of his parity");
     }
-    con_text(c, HAL_FSTR("pirate "));
-    con_num(c, c->piles[2]);
+    con_text_num(c, HAL_FSTR("pirate "), c->piles[2]);
     if (loses) {
         con_text(c, HAL_FSTR(" is thrown overboard"));
     } else {
-        con_text(c, HAL_FSTR(" gets "));
-        con_num(c, gold);
+        con_text_num(c, HAL_FSTR(" gets "), gold);
         con_text(c, HAL_FSTR(" gold"));
     }
     con_nl(c);

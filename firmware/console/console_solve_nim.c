@@ -29,8 +29,7 @@ void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
     }
     con_say(c, CON_T_WHY);
     if (mode == PLAY_MISERE && big == 0) {
-        con_text(c, HAL_FSTR("misere: "));
-        con_num(c, ones);
+        con_text_num(c, HAL_FSTR("misere: "), ones);
         con_text(c, HAL_FSTR(" piles of 1; an even count wins"));
     } else {
         if (mode == PLAY_MISERE) {
@@ -38,8 +37,7 @@ void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
                                  "number: "));
         }
         uint32_t x = nim_sum(v, count);
-        con_text(c, HAL_FSTR("nim-sum (XOR) = "));
-        con_num(c, x);
+        con_text_num(c, HAL_FSTR("nim-sum (XOR) = "), x);
         con_say(c, CON_T_BINARY);
         con_bin(c, x);
         con_text(c, HAL_FSTR("; 0 loses: a move makes it non-0, non-0 can go to 0"));
@@ -67,10 +65,8 @@ void con_solve_xor(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
     }
     con_solve_take(c, loses, 2, 0, from, to);
     con_say(c, CON_T_WHY);
-    con_text(c, HAL_FSTR("piles "));
-    con_num(c, lo);
-    con_text(c, HAL_FSTR(".."));
-    con_num(c, hi);
+    con_text_num(c, HAL_FSTR("piles "), lo);
+    con_text_num(c, HAL_FSTR(".."), hi);
     con_text(c, HAL_FSTR(": nim-sum "));
     s = xor_range(lo, hi);
     con_num(c, s);
@@ -94,12 +90,9 @@ void con_solve_newstone(console_t *c, bool loses, uint32_t gold, uint8_t count, 
     }
     /* `pile 3: 3 -> 0; leaves 2 2 0`: the pile moved from, then every pile after the move */
     con_solve_label(c, loses);
-    con_text(c, HAL_FSTR("pile "));
-    con_num(c, from + 1u);
-    con_text(c, HAL_FSTR(": "));
-    con_num(c, before[from]);
-    con_text(c, HAL_FSTR(" -> "));
-    con_num(c, after[from]);
+    con_text_num(c, HAL_FSTR("pile "), from + 1u);
+    con_text_num(c, HAL_FSTR(": "), before[from]);
+    con_text_num(c, HAL_FSTR(" -> "), after[from]);
     con_say(c, CON_T_LEAVES);
     for (uint8_t j = 0; j < count; j++) {
         con_put(c, ' ');

@@ -79,10 +79,8 @@ __attribute__((noinline)) void con_solve_play(console_t *c, bool loses, uint8_t 
     }
     for (uint8_t j = 0; j < count; j++) {
         if (m.add[j] != 0) {
-            con_text(c, HAL_FSTR(", "));
-            con_num(c, m.add[j]);
-            con_text(c, HAL_FSTR(" onto pile "));
-            con_num(c, j + 1u);
+            con_text_num(c, HAL_FSTR(", "), m.add[j]);
+            con_text_num(c, HAL_FSTR(" onto pile "), j + 1u);
         }
     }
     con_say(c, CON_T_LEAVES);

@@ -19,18 +19,15 @@ void con_solve_bash(console_t *c, bool loses, uint32_t gold, uint8_t count, play
     con_solve_take(c, loses, 0, 0, n, n - take);
     con_say(c, CON_T_WHY);
     con_num(c, n);
-    con_text(c, HAL_FSTR(" mod ("));
-    con_num(c, m);
+    con_text_num(c, HAL_FSTR(" mod ("), m);
     con_text(c, HAL_FSTR("+1) = "));
     con_num(c, m == UINT32_MAX ? n : n % (m + 1u)); /* (m+1) is shown as `M+1`: it may not fit */
     con_text(c, HAL_FSTR("; "));
     if (mode == PLAY_MISERE) {
         con_text(c, HAL_FSTR("misere: 1 more than "));
     }
-    con_text(c, HAL_FSTR("a multiple of "));
-    con_num(c, m);
-    con_text(c, HAL_FSTR("+1 loses: answer t with "));
-    con_num(c, m);
+    con_text_num(c, HAL_FSTR("a multiple of "), m);
+    con_text_num(c, HAL_FSTR("+1 loses: answer t with "), m);
     con_text(c, HAL_FSTR("+1-t"));
     con_nl(c);
 }
@@ -50,8 +47,7 @@ void con_solve_pow2(console_t *c, bool loses, uint32_t gold, uint8_t count, play
     }
     con_say(c, CON_T_WHY);
     con_num(c, n);
-    con_text(c, HAL_FSTR(" mod 3 = "));
-    con_num(c, n % 3u);
+    con_text_num(c, HAL_FSTR(" mod 3 = "), n % 3u);
     con_text(c, HAL_FSTR("; multiples of 3 lose: no power of 2 is one, 1 or 2 gets back to one"));
     con_nl(c);
 }
@@ -86,10 +82,8 @@ void con_solve_wythoff(console_t *c, bool loses, uint32_t gold, uint8_t count, p
         con_solve_take2(c, loses, na, nb);
     }
     con_say(c, CON_T_WHY);
-    con_text(c, HAL_FSTR("pairs (floor(k*phi), floor(k*phi)+k) lose; ("));
-    con_num(c, lo);
-    con_text(c, HAL_FSTR(", "));
-    con_num(c, a + b - lo);
+    con_text_num(c, HAL_FSTR("pairs (floor(k*phi), floor(k*phi)+k) lose; ("), lo);
+    con_text_num(c, HAL_FSTR(", "), a + b - lo);
     con_text(c, HAL_FSTR(") is "));
     if (loses) {
         con_text(c, HAL_FSTR("the pair k="));
@@ -119,14 +113,10 @@ void con_solve_euclid(console_t *c, bool loses, uint32_t gold, uint8_t count, pl
     con_solve_take2(c, loses, m.a, m.b);
     con_say(c, CON_T_WHY);
     con_num(c, hi);
-    con_text(c, HAL_FSTR(" = "));
-    con_num(c, hi / lo);
-    con_text(c, HAL_FSTR(" x "));
-    con_num(c, lo);
-    con_text(c, HAL_FSTR(" + "));
-    con_num(c, hi % lo);
-    con_text(c, HAL_FSTR("; "));
-    con_num(c, steps);
+    con_text_num(c, HAL_FSTR(" = "), hi / lo);
+    con_text_num(c, HAL_FSTR(" x "), lo);
+    con_text_num(c, HAL_FSTR(" + "), hi % lo);
+    con_text_num(c, HAL_FSTR("; "), steps);
     con_text(c, HAL_FSTR(" forced step(s) (quotient 1) to a quotient >= 2 or remainder 0, which "
                          "wins: "));
     con_text(c, (steps & 1u) ? HAL_FSTR("odd, the opponent") : HAL_FSTR("even, the mover"));

@@ -8,6 +8,18 @@
 
 #include <stdint.h>
 
+/* What the judge needs to know of a problem (a copy of its row of con_problems for the run). */
+typedef struct {
+    uint8_t arity; /* numbers per case; 0: a count, then that many piles */
+    uint8_t end;   /* how the input ends: CON_END_* */
+    uint8_t keep;  /* 1: the case's numbers are kept in the store (its answer needs them all) */
+    uint8_t game;  /* con_game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
+    uint8_t wins;  /* the answer word when the player to move wins (console_judge_case.c) */
+    uint8_t loses; /* ... and when he loses */
+    uint8_t form;  /* con_check's field names */
+    uint8_t check; /* con_check's mask, 0: none */
+} con_problem_t;
+
 typedef struct {
     /* small and busy fields first: on the AVR a field within 63 bytes of the start is one
      * instruction away */
@@ -22,6 +34,7 @@ typedef struct {
     uint8_t ctx;      /* command mode: words of the line an error names (0..3, con_err_begin) */
     uint8_t problem;  /* judge: con_problem_id_t */
     uint8_t phase;    /* judge: what the next number is (CON_PH_*) */
+    con_problem_t prob; /* judge: the problem's traits */
     uint16_t errors;  /* errors reported since console_init */
     uint32_t value;   /* the token's value so far */
     uint32_t *piles;  /* the pile store (console_init, io.grow) ... */
@@ -29,8 +42,8 @@ typedef struct {
     uint32_t *first;  /* ... the oldest number held (the long answer's, else the case's) */
     uint32_t *mark;   /* ... where the case's numbers begin */
     uint32_t *next;   /* ... where the case's next number goes */
-    uint32_t count;   /* judge: numbers of the case so far; command mode: numbers given */
-    uint32_t left;    /* judge: numbers of the pile list still to come */
+    uint32_t count;   /* judge: numbers of the case (a tuple's arity, a list's length) */
+    uint32_t left;    /* judge: ... still to come */
     uint32_t x;       /* judge: the running nim-sum of the list */
     uint32_t job_left; /* the long answer's piles still to print (HDU 2176's moves) */
     uint32_t job_x;   /* ... its nim-sum */

@@ -139,6 +139,13 @@ static __attribute__((noinline)) uint8_t wythoff_put(wythoff_move_t *out, uint8_
                                                      uint32_t y, wythoff_kind_t kind)
 {
     wythoff_move_t *m = &out[n];
+    /* HDU 2177's order: the single-pile moves by the position they leave (x, then y); the
+     * earlier one of them moves up (a kind-1 move stays first) */
+    if (n != 0 && m[-1].kind != WYTHOFF_TAKE_BOTH &&
+        (m[-1].x > x || (m[-1].x == x && m[-1].y > y))) {
+        *m = m[-1];
+        m--;
+    }
     m->x = x;
     m->y = y;
     m->kind = kind;
@@ -183,19 +190,10 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
      * a = b_j: to a_j = floor(a*g) <= a < b (for a = 0 too: 0 is a_0, its partner itself).
      * a = a_j, j = t + 1: its partner a + j is below a + k = b when j < k, else above. */
     if (a != b) {
-        uint8_t before = n;
         t = wythoff_scale((uint16_t)(a >> 16), (uint16_t)a);
         y = a + 1;
         if (wythoff_scale((uint16_t)(y >> 16), (uint16_t)y) == t) {
             n = wythoff_put(out, n, t, a, WYTHOFF_TAKE_LARGER);
-            /* HDU 2177 lists the single-pile moves by the position they leave: (t, a) comes
-             * before a kind-2 move (x, b) when t <= x (then a < b decides a tie) */
-            if (before != 0 && out[before - 1u].kind == WYTHOFF_TAKE_SMALLER &&
-                t <= out[before - 1u].x) {
-                wythoff_move_t m = out[before - 1u];
-                out[before - 1u] = out[before];
-                out[before] = m;
-            }
         } else if (t + 1u < k) {
             n = wythoff_put(out, n, a, a + t + 1u, WYTHOFF_TAKE_LARGER);
         }
