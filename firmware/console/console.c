@@ -91,7 +91,7 @@ void con_skip_line(console_t *c)
 bool console_start_judge(console_t *c, const char *problem)
 {
     uint8_t n = 0;
-    if (c->flags & CON_F_STOPPED) {
+    if CON_STOPPED(c) {
         return false;
     }
     while (problem[n] != '\0' && n < 255u) {
@@ -104,25 +104,21 @@ bool console_start_judge(console_t *c, const char *problem)
     c->tok_len = n;
     c->ctx = 0;
     c->arg = con_find(c, con_problem_names);
-    c->tok_len = 0;
     if (c->arg == CON_P_COUNT || n == 0) {
-        c->tok_len = n;
-        con_err_unknown(c, HAL_FSTR("unknown problem `"));
+        con_err_unknown(c, HAL_FSTR("unknown problem "));
         c->tok_len = 0;
         return false;
     }
+    c->tok_len = 0;
     con_judge_start(c, c->arg);
     return true;
 }
 
-void con_err_unknown(console_t *c, const char *fstr)
+void con_err_unknown(console_t *c, const char *what_fstr)
 {
-    con_err_begin(c);
-    con_text(c, fstr);
-    con_token(c, c->tok_len);
-    con_text(c, c->ctx == 0 && c->cmd == CON_CMD_COUNT ? HAL_FSTR("` (commands: help, solve, judge)")
-                                                         : HAL_FSTR("` (help lists them)"));
-    con_err_end(c);
+    con_err_token(c, what_fstr, c->ctx == 0 && c->cmd == CON_CMD_COUNT
+                                    ? HAL_FSTR(" (commands: help, solve, judge)")
+                                    : HAL_FSTR(" (help lists them)"));
     c->mode = CON_MODE_SKIP;
 }
 
@@ -138,7 +134,7 @@ static void con_command_token(console_t *c)
             c->mode = CON_MODE_SKIP; /* `.` ends input: nothing to end in command mode */
         } else if (c->cmd == CON_CMD_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, HAL_FSTR("unknown command `"));
+            con_err_unknown(c, HAL_FSTR("unknown command "));
         }
     } else if (c->cmd == CON_CMD_SOLVE) {
         con_solve_token(c);
@@ -146,7 +142,7 @@ static void con_command_token(console_t *c)
         c->arg = con_find(c, con_problem_names);
         if (c->arg == CON_P_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, HAL_FSTR("unknown problem `"));
+            con_err_unknown(c, HAL_FSTR("unknown problem "));
         }
     }
 }
@@ -193,7 +189,7 @@ enum { CON_EOL_LF = 0, CON_EOL_CR = 1, CON_EOL_PAUSE = 2 };
 static void con_line_end(console_t *c, uint8_t how)
 {
     uint8_t f = c->flags & (uint8_t)~(CON_F_CR | CON_F_MIDLINE);
-    if (!(f & CON_F_STOP)) { /* the board answers with the line end the line came with */
+    if (CON_BOARD || !(f & CON_F_STOP)) { /* the board answers as the line came */
         f = how == CON_EOL_LF ? f & (uint8_t)~CON_F_CRLF : f | CON_F_CRLF;
     }
     if (how == CON_EOL_CR) {
@@ -232,7 +228,7 @@ void console_feed(console_t *c, char byte)
 {
     uint8_t b = (uint8_t)byte;
     uint8_t f = c->flags;
-    if (f & CON_F_STOPPED) {
+    if (!CON_BOARD && (f & CON_F_STOPPED)) {
         return;
     }
     if (b == ' ' || (uint8_t)(b - '\t') <= (uint8_t)('\r' - '\t')) {
@@ -288,14 +284,14 @@ void console_feed_buf(console_t *c, const char *bytes, size_t n)
 
 void console_pause(console_t *c)
 {
-    if ((c->flags & (CON_F_MIDLINE | CON_F_STOPPED)) == CON_F_MIDLINE) {
+    if ((c->flags & CON_F_MIDLINE) && !CON_STOPPED(c)) {
         con_line_end(c, CON_EOL_PAUSE);
     }
 }
 
 void console_input_lost(console_t *c, uint16_t bytes)
 {
-    if (c->flags & CON_F_STOPPED) {
+    if CON_STOPPED(c) {
         return;
     }
     c->tok_len = 0; /* the token in progress may have lost bytes */
@@ -305,11 +301,8 @@ void console_input_lost(console_t *c, uint16_t bytes)
     con_err_begin(c);
     con_text_num(c, HAL_FSTR("input lost ("), bytes);
     con_text(c, HAL_FSTR(" bytes)"));
-    if (c->mode == CON_MODE_JUDGE) {
-        con_text(c, HAL_FSTR(": that case is not answered"));
-    }
     con_err_end(c);
-    c->flags |= CON_F_MIDLINE; /* the rest of this line goes with it */
+    c->flags |= CON_F_MIDLINE; /* the rest of this line goes with it (and its case) */
     if (c->mode == CON_MODE_JUDGE) {
         con_judge_drop(c);
     } else {
@@ -333,7 +326,7 @@ void console_run_line(console_t *c, const char *line)
 
 void console_eof(console_t *c)
 {
-    if (!(c->flags & CON_F_STOPPED)) {
+    if (!CON_STOPPED(c)) {
         con_end_of_input(c);
     }
     con_judge_job(c, true);

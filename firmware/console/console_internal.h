@@ -20,8 +20,9 @@
 #include "play_mode.h"
 
 /* The firmware's build (Makefile AVR_CONFIG: CONSOLE_SOLVE_PLAY): `solve` answered by the toy's
- * engine, a fixed pile store of at most 255 piles; code only the host needs (a store that
- * grows, long POJ 1740 lists) is left out by `if (CON_BOARD ...)` rather than #ifdef. */
+ * engine, the carry-on policy, a fixed pile store of at most 255 piles; code only the host
+ * needs (the stop policy, a store that grows, long POJ 1740 lists) is left out by
+ * `if (CON_BOARD ...)` rather than #ifdef. */
 #ifdef CONSOLE_SOLVE_PLAY
 #define CON_BOARD 1
 #else
@@ -31,6 +32,9 @@
 /* console_t.flags */
 #define CON_F_STOP 0x01u    /* policy: the first error ends the run (the host) */
 #define CON_F_STOPPED 0x02u /* an error ended the run: all further input is ignored */
+/* c->flags & CON_F_STOP / CON_F_STOPPED (never on the board) */
+#define CON_STOP(c) (!CON_BOARD && ((c)->flags & CON_F_STOP))
+#define CON_STOPPED(c) (!CON_BOARD && ((c)->flags & CON_F_STOPPED))
 #define CON_F_CR 0x04u      /* the last byte was CR: an LF right after it ends no line */
 #define CON_F_CRLF 0x08u    /* answers end their lines with "\r\n" (the last line end was CR) */
 #define CON_F_MIDLINE 0x10u /* bytes have come since the last line end */
@@ -69,9 +73,9 @@ con_num_t con_token_num(const console_t *c);
 uint8_t con_find(const console_t *c, const char *list);
 /* Back to command mode for the rest of the line (a judge run ended, a command failed). */
 void con_skip_line(console_t *c);
-/* The error line `<fstr>TOKEN` (help lists them) / (commands: ...) for a name that is none
- * of a list's (fstr: "unknown game `"); the rest of the line is skipped. */
-void con_err_unknown(console_t *c, const char *fstr);
+/* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
+ * for a name that is none of a list's (what_fstr: "unknown game "); the line's rest is skipped. */
+void con_err_unknown(console_t *c, const char *what_fstr);
 
 /* ---- console_out.c: the typed print helpers, texts by id, error lines ---- */
 
@@ -84,9 +88,6 @@ void con_err_unknown(console_t *c, const char *fstr);
     X(NO_MOVE, "no move left: ")                                                               \
     X(LAST_LOST, "the other player took the last object and lost")                             \
     X(LAST_WON, "the other player took the last object and won")                               \
-    X(NOT_NUMBER, "is not a number")                                                           \
-    X(NEGATIVE, "is negative")                                                                 \
-    X(TOO_BIG, "is over 4294967295")                                                           \
     X(INPUT_ENDED, "input ended ")                                                             \
     X(TAKE, "take ")                                                                           \
     X(FROM_PILE, " from pile ")                                                                \
@@ -117,10 +118,6 @@ void con_bin(console_t *c, uint32_t v);
 void con_nl(console_t *c);
 /* `a b` and a line end. */
 void con_pair(console_t *c, uint32_t a, uint32_t b);
-/* The token just read (or the frozen bad one), quoted as typed: bytes outside printable ASCII
- * as \xNN, cut after CONSOLE_TOKEN_SHOWN characters with `...`. */
-void con_token(console_t *c, uint8_t len);
-
 /* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` in judge
  * mode or the command's context in command mode (c->cmd, c->arg by c->ctx). */
 void con_err_begin(console_t *c);
@@ -128,8 +125,11 @@ void con_err_begin(console_t *c);
 void con_err_end(console_t *c);
 /* A whole error line of one packed text. */
 void con_fail(console_t *c, const char *fstr);
+/* A whole error line: before, the token just read quoted as typed (bytes outside printable
+ * ASCII as \xNN, cut after CONSOLE_TOKEN_SHOWN characters with `...`), after. */
+void con_err_token(console_t *c, const char *before, const char *after);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295. */
-void con_err_number(console_t *c, con_num_t r, uint8_t len);
+void con_err_number(console_t *c, con_num_t r);
 
 /* ---- console_num.c: argument checks ---- */
 
@@ -184,7 +184,12 @@ typedef enum {
 extern const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH;
 
 /* con_problem_t.end: how a problem's input ends */
-enum { CON_END_COUNT = 0, CON_END_ONE, CON_END_ZERO, CON_END_EOF };
+enum {
+    CON_END_COUNT = 0, /* after T cases, T first */
+    CON_END_ONE,       /* after one case (match) */
+    CON_END_ZERO,      /* at the all-zero terminator */
+    CON_END_EOF        /* at end of input */
+};
 
 /* The problems' names, in con_problem_id_t order (console_judge.c). */
 extern const char con_problem_names[] HAL_FLASH;

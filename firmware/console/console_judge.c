@@ -44,6 +44,7 @@ void con_judge_start(console_t *c, uint8_t p)
     c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
     c->line_no = 0;
     c->case_no = 0;
+    c->cases = 1; /* match's one case (a T from the input replaces it) */
     c->mode = CON_MODE_JUDGE;
     c->flags |= CON_F_JUDGE;
 }
@@ -59,10 +60,9 @@ static void con_judge_finish(console_t *c)
  * input is complete. */
 static void con_case_done(console_t *c)
 {
-    uint8_t end = c->prob.end;
     c->case_no++;
     c->phase = CON_PH_CASE;
-    if (end == CON_END_ONE || (end == CON_END_COUNT && --c->cases_left == 0)) {
+    if (c->prob.end <= CON_END_ONE && c->case_no == c->cases) {
         con_judge_finish(c);
     }
 }
@@ -99,7 +99,7 @@ static bool con_keep(console_t *c, uint32_t v)
          * longer than its store is passed over, con_judge_token) */
         if (!CON_BOARD && c->next == c->first) {
             uint32_t cap = (uint32_t)(c->end - c->piles);
-            if (c->io.grow == NULL || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
+            if ((CON_BOARD || c->io.grow == NULL) || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
                 con_fail(c, HAL_FSTR("out of memory for the piles"));
                 return false;
             }
@@ -134,12 +134,12 @@ void con_judge_token(console_t *c)
     }
     r = con_token_num(c);
     if (r != CON_NUM_OK) {
-        con_err_number(c, r, c->tok_len);
+        con_err_number(c, r);
         con_judge_drop(c);
         return;
     }
     if (phase == CON_PH_HEADER) {
-        c->cases_left = v;
+        c->cases = v;
         c->phase = CON_PH_CASE;
         if (v == 0) {
             con_judge_finish(c);
@@ -165,7 +165,7 @@ void con_judge_token(console_t *c)
                 }
                 con_fail(c, HAL_FSTR("the pile count must be at least 1"));
                 con_judge_drop(c);
-            } else if (keep && c->io.grow == NULL && v > (uint32_t)(c->end - c->piles)) {
+            } else if (keep && (CON_BOARD || c->io.grow == NULL) && v > (uint32_t)(c->end - c->piles)) {
                 con_err_begin(c);
                 con_num(c, v);
                 con_text_num(c, HAL_FSTR(" piles: the board holds "), (uint32_t)(c->end - c->piles));
@@ -188,7 +188,7 @@ void con_judge_token(console_t *c)
         return;
     }
     con_judge_case(c, c->count);
-    if (!(c->flags & CON_F_STOPPED)) {
+    if (!CON_STOPPED(c)) {
         con_case_done(c);
     }
 }
@@ -204,7 +204,7 @@ void con_judge_line(console_t *c)
 void con_judge_drop(console_t *c)
 {
     uint8_t phase = c->phase;
-    if (c->flags & CON_F_STOPPED) {
+    if CON_STOPPED(c) {
         return;
     }
     if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
@@ -225,23 +225,16 @@ void con_judge_drop(console_t *c)
 void con_judge_eof(console_t *c)
 {
     uint8_t phase = c->phase;
-    uint8_t end = c->prob.end;
-    const char *what = NULL; /* what end of input leaves missing */
-    if (phase == CON_PH_NUMBERS) {
-        what = HAL_FSTR("inside a case");
-    } else if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
-        what = HAL_FSTR("before the number of cases");
-    } else if (phase != CON_PH_SKIP_N && end == CON_END_ONE) {
-        what = HAL_FSTR("before the case");
-    }
-    if (what != NULL || (phase != CON_PH_SKIP_N && end == CON_END_COUNT)) {
+    if (phase != CON_PH_SKIP_N && (phase == CON_PH_NUMBERS || c->prob.end <= CON_END_ONE)) {
         con_err_begin(c);
         con_say(c, CON_T_INPUT_ENDED);
-        if (what != NULL) {
-            con_text(c, what);
-        } else {
-            con_text_num(c, HAL_FSTR("with "), c->cases_left);
-            con_text_num(c, HAL_FSTR(" of "), c->cases_left + c->case_no);
+        if (phase == CON_PH_NUMBERS) {
+            con_text(c, HAL_FSTR("inside a case"));
+        } else if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
+            con_text(c, HAL_FSTR("before the number of cases"));
+        } else { /* the T cases (match: 1) are not all there */
+            con_text_num(c, HAL_FSTR("with "), c->cases - c->case_no);
+            con_text_num(c, HAL_FSTR(" of "), c->cases);
             con_text(c, HAL_FSTR(" cases missing"));
         }
         con_err_end(c);

@@ -13,11 +13,14 @@
 #define CON_TEXT_STR(id, text) text "\0"
 static const char con_texts[] HAL_FLASH = HAL_FTEXT(CON_TEXTS(CON_TEXT_STR));
 
-/* What each way a number can be bad says. */
-static const uint8_t con_num_texts[CON_NUM_COUNT] HAL_FLASH = {
-    [CON_NUM_NOT_NUMBER] = CON_T_NOT_NUMBER,
-    [CON_NUM_NEGATIVE] = CON_T_NEGATIVE,
-    [CON_NUM_TOO_BIG] = CON_T_TOO_BIG,
+/* What each way a number can be bad says (after the quoted token). */
+static const char con_nan[] HAL_FLASH = HAL_FTEXT(" is not a number");
+static const char con_negative[] HAL_FLASH = HAL_FTEXT(" is negative");
+static const char con_too_big[] HAL_FLASH = HAL_FTEXT(" is over 4294967295");
+static const char *const con_num_texts[CON_NUM_COUNT] HAL_FLASH = {
+    [CON_NUM_NOT_NUMBER] = con_nan,
+    [CON_NUM_NEGATIVE] = con_negative,
+    [CON_NUM_TOO_BIG] = con_too_big,
 };
 
 void con_put(console_t *c, char ch)
@@ -117,8 +120,12 @@ static char con_hex_digit(uint8_t d)
     return (char)(d < 10u ? '0' + d : 'a' - 10 + d);
 }
 
-void con_token(console_t *c, uint8_t len)
+/* The token just read, quoted as typed: bytes outside printable ASCII as \xNN, cut after
+ * CONSOLE_TOKEN_SHOWN characters with `...`. */
+static void con_token(console_t *c)
 {
+    uint8_t len = c->tok_len;
+    con_put(c, '`');
     for (uint8_t i = 0; i < len && i < CONSOLE_TOKEN_SHOWN; i++) {
         uint8_t ch = (uint8_t)c->tok[i];
         if (ch < 0x20u || ch >= 0x7fu) {
@@ -132,13 +139,23 @@ void con_token(console_t *c, uint8_t len)
     if (len > CONSOLE_TOKEN_SHOWN) {
         con_text(c, HAL_FSTR("..."));
     }
+    con_put(c, '`');
+}
+
+void con_err_token(console_t *c, const char *before, const char *after)
+{
+    con_err_begin(c);
+    con_text(c, before);
+    con_token(c);
+    con_text(c, after);
+    con_err_end(c);
 }
 
 void con_err_begin(console_t *c)
 {
     con_judge_job(c, true); /* the answer before it comes first */
     c->stream = 1;
-    con_text(c, (c->flags & CON_F_STOP) ? HAL_FSTR("nimbox: ") : HAL_FSTR("error: "));
+    con_text(c, CON_STOP(c) ? HAL_FSTR("nimbox: ") : HAL_FSTR("error: "));
     if (c->flags & CON_F_JUDGE) {
         con_text_num(c, HAL_FSTR("line "), c->line_no + 1u);
     } else if (c->ctx != 0) {
@@ -164,7 +181,7 @@ void con_err_end(console_t *c)
     if (c->errors < UINT16_MAX) {
         c->errors++;
     }
-    if (c->flags & CON_F_STOP) {
+    if CON_STOP(c) {
         c->flags |= CON_F_STOPPED;
     }
 }
@@ -176,13 +193,7 @@ void con_fail(console_t *c, const char *fstr)
     con_err_end(c);
 }
 
-void con_err_number(console_t *c, con_num_t r, uint8_t len)
+void con_err_number(console_t *c, con_num_t r)
 {
-    con_err_begin(c);
-    con_put(c, '`');
-    con_token(c, len);
-    con_put(c, '`');
-    con_put(c, ' ');
-    con_say(c, (con_text_t)hal_flash_byte(&con_num_texts[r]));
-    con_err_end(c);
+    con_err_token(c, HAL_FSTR(""), hal_flash_ptr(&con_num_texts[r]));
 }

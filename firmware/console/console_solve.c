@@ -61,7 +61,7 @@ void con_solve_token(console_t *c)
     if (index == 1u) {
         c->arg = con_find(c, con_game_names);
         if (c->arg == CON_G_COUNT) {
-            con_err_unknown(c, HAL_FSTR("unknown game `"));
+            con_err_unknown(c, HAL_FSTR("unknown game "));
         }
         c->ctx = 2;
         return;
@@ -74,7 +74,7 @@ void con_solve_token(console_t *c)
             c->mode = CON_MODE_SKIP;
         }
     } else if ((r = con_token_num(c)) != CON_NUM_OK) {
-        con_err_number(c, r, c->tok_len);
+        con_err_number(c, r);
         c->mode = CON_MODE_SKIP;
     } else if ((uint8_t)(index - c->ctx) < hal_flash_byte(&game->max_args)) {
         c->piles[index - c->ctx] = c->value; /* the numbers start after `solve GAME [--misere]` */

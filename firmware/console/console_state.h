@@ -48,7 +48,7 @@ typedef struct {
     uint32_t job_left; /* the long answer's piles still to print (HDU 2176's moves) */
     uint32_t job_x;   /* ... its nim-sum */
     uint32_t line_no; /* judge: line ends read since the run began */
-    uint32_t cases_left; /* judge: cases still to come (problems that count them) */
+    uint32_t cases;   /* judge: the number of cases T (problems that count them; match 1) */
     uint32_t case_no; /* judge: cases done */
     console_io_t io;
     char tok[CONSOLE_TOKEN_SHOWN + 1]; /* the token's first characters, NUL-ended */
