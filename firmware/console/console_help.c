@@ -1,14 +1,13 @@
 /* console_help.c - the help text (commands, games with their arguments, problems with their
- * input layout), kept in flash and printed line by line. */
+ * input), kept in flash and printed line by line. */
 #include "console_internal.h"
 #include "hal_flash.h"
 
 static const char con_help_text[] HAL_FLASH = HAL_FTEXT(
     "help | solve GAME [--misere] ARGS | judge PROBLEM\n"
-    "solve: who wins, the winning moves (lost: the longest), why\n"
-    " bash [--misere] N M: take 1..M | nim [--misere] A B ..: 1..64 piles\n"
-    " xor X Y | wythoff A B | euclid A B | pow2 N | newstone A B ..: 1..32 piles\n"
-    " coins N K | board N | pirates N M P\n"
+    "solve: who wins, how, why; --misere: bash, nim\n"
+    " bash N M | nim A B .. | xor X Y | wythoff A B | euclid A B | pow2 N\n"
+    " newstone A B .. | coins N K | board N | pirates N M P\n"
     "judge: its input in, its output out; `.` or ^D ends input\n"
     " hdu1846 hdu3951: T, T x `n m` | hdu1538: T, T x `n m p`\n"
     " hdu2176 hdu1849 poj1740: `n a..` until 0 | match: `n a..` once\n"

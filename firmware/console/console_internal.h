@@ -102,9 +102,8 @@ _Static_assert(CON_T_COUNT <= 255, "text ids are bytes");
 void con_put(console_t *c, char ch);
 /* A RAM string. */
 void con_str(console_t *c, const char *s);
-/* A plain flash string (HAL_FLASH, not packed): the fast path for answer words. */
-void con_flash(console_t *c, const char *flash_s);
-/* A packed flash text (HAL_FSTR / HAL_FTEXT); a '\n' in it is a line end (con_nl). */
+/* A flash text, packed (HAL_FSTR / HAL_FTEXT) or plain (HAL_FLASH: the answer words); a '\n'
+ * in it is a line end (con_nl). */
 void con_text(console_t *c, const char *fstr);
 /* A fixed text by id. */
 void con_say(console_t *c, con_text_t id);

@@ -131,14 +131,14 @@ bool con_judge_case(console_t *c, uint32_t count)
         }
     }
     if (p == CON_P_HDU3951) {
-        con_flash(c, con_words.CASE);
+        con_text(c, con_words.CASE);
         con_num(c, c->case_no + 1u);
         con_put(c, ':');
         con_put(c, ' ');
     }
     word = wins ? c->prob.wins : c->prob.loses;
     if (word != CON_W_NONE) {
-        con_flash(c, (const char *)&con_words + word);
+        con_text(c, (const char *)&con_words + word);
         con_nl(c);
     } else if (p == CON_P_HDU1538) {
         con_num(c, gold);

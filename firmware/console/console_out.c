@@ -35,14 +35,6 @@ void con_str(console_t *c, const char *s)
     }
 }
 
-void con_flash(console_t *c, const char *flash_s)
-{
-    char ch;
-    while ((ch = (char)hal_flash_byte(flash_s++)) != '\0') {
-        con_put(c, ch);
-    }
-}
-
 /* Item k of a packed NUL-separated list ('\n' in it is a line end: con_nl). */
 static void con_item(console_t *c, const char *list, uint8_t k)
 {

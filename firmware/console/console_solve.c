@@ -98,7 +98,7 @@ void con_solve(console_t *c)
     if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
         con_err_begin(c);
         con_text(c, HAL_FSTR("expected "));
-        con_flash(c, form != G_LIST ? (const char *)&con_forms + form
+        con_text(c, form != G_LIST ? (const char *)&con_forms + form
                      : g == CON_G_NIM ? con_form_nim : con_form_newstone);
         con_text_num(c, HAL_FSTR(", got "), nargs);
         con_text(c, HAL_FSTR(" number"));

@@ -135,7 +135,7 @@ expect_solve "solve coins mirror" "second player wins" "mirror" -- solve coins 3
 expect_solve "solve board domino" "first player wins" "domino" -- solve board 8
 expect_solve "solve pirates" "pirate 5 gets 98 gold" -- solve pirates 5 100 5
 expect_solve "solve pirates thrown" "pirate 18 is thrown overboard" -- solve pirates 20 3 18
-expect_solve "help lists games and problems" "solve GAME" "bash [--misere] N M" "pirates N M P" "hdu1846" "hdu1538" "match" "nyoj161" -- help
+expect_solve "help lists games and problems" "solve GAME" "bash N M" "--misere: bash, nim" "pirates N M P" "hdu1846" "hdu1538" "match" "nyoj161" -- help
 
 expect_solve "solve misere nim with one big pile leaves an odd number of 1-piles" "first player wins" "winning move: take 4 from pile 3 (5 -> 1)" -- solve nim --misere 1 1 5
 expect_solve "solve misere nim with only 1-piles empties one" "first player wins" "winning move: take 1 from pile 4 (1 -> 0)" "misere: 4 piles of 1" -- solve nim --misere 1 1 1 1
