@@ -1,5 +1,7 @@
 /* console_solve_misc.c - `solve` answers for the games decided by a symmetry or a closed form:
- * the coin circle (mirror strategy), the board walk (domino tiling) and the pirates' gold. */
+ * the coin circle (mirror strategy), the board walk (domino tiling) and the pirates' gold. The
+ * firmware's build (CON_BOARD) gives the verdict and the move, and leaves the `why: ` line to
+ * the host tool (632 bytes of flash with xor's, console_solve_nim.c: bench/bench_notes.md). */
 #include "console_internal.h"
 #include "hal_flash.h"
 
@@ -19,11 +21,13 @@ void con_solve_coins(console_t *c, bool loses, uint32_t gold, uint8_t count, pla
         con_text(c, HAL_FSTR("take one coin"));
     }
     con_nl(c);
-    con_say(c, CON_T_WHY);
-    con_text(c, one ? HAL_FSTR("K = 1: a coin a turn; odd N wins")
-                : !loses ? HAL_FSTR("N <= K: all in one move")
-                : HAL_FSTR("N > K >= 2: the reply leaves two equal lines, then mirrors"));
-    con_nl(c);
+    if (!CON_BOARD) {
+        con_say(c, CON_T_WHY);
+        con_text(c, one ? HAL_FSTR("K = 1: a coin a turn; odd N wins")
+                    : !loses ? HAL_FSTR("N <= K: all in one move")
+                    : HAL_FSTR("N > K >= 2: the reply leaves two equal lines, then mirrors"));
+        con_nl(c);
+    }
 }
 
 void con_solve_board(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
@@ -38,12 +42,14 @@ void con_solve_board(console_t *c, bool loses, uint32_t gold, uint8_t count, pla
     } else {
         con_solve_label(c, loses);
         con_text(c, HAL_FSTR("step right"));
-        con_nl(c);
-        con_say(c, CON_T_WHY);
-        con_text_num(c, HAL_FSTR("N = "), c->piles[0]);
-        con_text(c, loses ? HAL_FSTR(" is odd: dominoes tile all but the start")
-                          : HAL_FSTR(" is even: dominoes tile the board"));
-        con_text(c, HAL_FSTR("; the winner steps to the token's domino twin"));
+        if (!CON_BOARD) {
+            con_nl(c);
+            con_say(c, CON_T_WHY);
+            con_text_num(c, HAL_FSTR("N = "), c->piles[0]);
+            con_text(c, loses ? HAL_FSTR(" is odd: dominoes tile all but the start")
+                              : HAL_FSTR(" is even: dominoes tile the board"));
+            con_text(c, HAL_FSTR("; the winner steps to the token's domino twin"));
+        }
     }
     con_nl(c);
 }
@@ -79,11 +85,13 @@ void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, p
         con_text(c, HAL_FSTR(" gold"));
     }
     con_nl(c);
-    con_say(c, CON_T_WHY);
-    con_text(c, why);
-    if (rest != NULL) {
-        con_num(c, k);
-        con_text(c, rest);
+    if (!CON_BOARD) {
+        con_say(c, CON_T_WHY);
+        con_text(c, why);
+        if (rest != NULL) {
+            con_num(c, k);
+            con_text(c, rest);
+        }
+        con_nl(c);
     }
-    con_nl(c);
 }

@@ -64,12 +64,14 @@ void con_solve_xor(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
         to = hi - 1u;
     }
     con_solve_take(c, loses, 2, 0, from, to);
+    if (CON_BOARD) {
+        return; /* the why is the host tool's (console_solve_misc.c) */
+    }
     con_say(c, CON_T_WHY);
     con_text_num(c, HAL_FSTR("piles "), lo);
     con_text_num(c, HAL_FSTR(".."), hi);
-    con_text(c, HAL_FSTR(": nim-sum "));
     s = xor_range(lo, hi);
-    con_num(c, s);
+    con_text_num(c, HAL_FSTR(": nim-sum "), s);
     con_say(c, CON_T_BINARY);
     con_bin(c, s);
     con_text(c, HAL_FSTR(" (xor 0..n: n, 1, n+1, 0 by n mod 4); 0 loses"));
