@@ -56,11 +56,12 @@ static uint16_t main_uart_room(void *ctx)
  * (the loop then does not sleep). */
 static bool main_serial(uint32_t now)
 {
-    uint16_t t = (uint16_t)now; /* gaps are short: 16 bits of the time do */
-    static uint16_t last_rx; /* when the last byte was read */
-    static bool burst;       /* the line so far came in one burst */
+    uint8_t t = (uint8_t)now; /* gaps up to 255 ms: the loop passes every 4 ms */
+    static uint8_t last_rx;   /* when the last byte was read */
+    static bool burst;        /* the line so far came in one burst */
     uint8_t byte;
     uint8_t lost;
+    bool mid = console_mid_line(&main_console);
     bool any = false;
     for (uint8_t n = 0; n < MAIN_RX_PER_PASS; n++) {
         bool got = hal_uart_read(&byte, &lost);
@@ -70,19 +71,19 @@ static bool main_serial(uint32_t now)
         if (!got) {
             break;
         }
-        if (!console_mid_line(&main_console)) {
+        if (!mid) {
             burst = true; /* a new line */
-        } else if ((uint16_t)(t - last_rx) > MAIN_BURST_MS) {
+        } else if ((uint8_t)(t - last_rx) > MAIN_BURST_MS) {
             burst = false; /* a gap inside the line: typed, not sent at once */
         }
         last_rx = t;
         any = true;
         console_feed(&main_console, (char)byte);
+        mid = console_mid_line(&main_console);
     }
     if (any) {
         app_note_activity(now);
-    } else if (burst && console_mid_line(&main_console) &&
-               (uint16_t)(t - last_rx) >= MAIN_PAUSE_MS) {
+    } else if (burst && mid && (uint8_t)(t - last_rx) >= MAIN_PAUSE_MS) {
         console_pause(&main_console);
     }
     return console_poll(&main_console);
