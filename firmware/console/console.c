@@ -189,7 +189,8 @@ enum { CON_EOL_LF = 0, CON_EOL_CR = 1, CON_EOL_PAUSE = 2 };
 static void con_line_end(console_t *c, uint8_t how)
 {
     uint8_t f = c->flags & (uint8_t)~(CON_F_CR | CON_F_MIDLINE);
-    if (CON_BOARD || !(f & CON_F_STOP)) { /* the board answers as the line came */
+    if ((CON_BOARD || !(f & CON_F_STOP)) && how != CON_EOL_PAUSE) {
+        /* the board answers as the line came (a pause keeps the last line end's way) */
         f = how == CON_EOL_LF ? f & (uint8_t)~CON_F_CRLF : f | CON_F_CRLF;
     }
     if (how == CON_EOL_CR) {
