@@ -24,7 +24,7 @@
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
 /* The console's pile store: a judge case of up to this many piles is held on the board
  * (HDU 2176, match, POJ 1740); 640 bytes of RAM. */
-#define MAIN_CONSOLE_PILES 160u
+#define MAIN_CONSOLE_PILES 144u
 /* A line sent with no line end (the Arduino IDE's "No line ending") ends when its bytes came
  * in one burst (no gap over MAIN_BURST_MS) and nothing follows for MAIN_PAUSE_MS; keys typed
  * one by one (picocom, screen) never form a burst. */

@@ -21,12 +21,12 @@
 #include "hal_flash.h"
 #include "hal_ftext.h"
 
-#define UART_RX_SIZE 64u /* powers of two: the indexes wrap with a mask */
+#define UART_RX_SIZE 128u /* powers of two: the indexes wrap with a mask */
 #define UART_TX_SIZE 64u
 #define UART_RX_MASK (UART_RX_SIZE - 1u)
 #define UART_TX_MASK (UART_TX_SIZE - 1u)
-#define UART_XOFF_AT 32u /* bytes waiting: ask the sender to stop */
-#define UART_XON_AT 8u   /* ... and to go on */
+#define UART_XOFF_AT 64u /* bytes waiting: ask the sender to stop */
+#define UART_XON_AT 16u  /* ... and to go on */
 #define UART_ESC 0x00u   /* a ring slot 0x00 is followed by a count of lost bytes */
 #define UART_NUL 0x80u   /* what a received NUL is kept as (both are bytes no token may hold) */
 
