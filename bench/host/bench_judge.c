@@ -34,12 +34,23 @@ static struct {
     uint32_t out_len;
     uint64_t last_cycle; /* when the last output byte came */
     uint64_t last_slept; /* bench_sim_slept() then */
+    bool stopped;        /* an XOFF came (no XON since) */
+    uint32_t since_xoff; /* bytes sent since */
+    uint32_t xoffs;
 } jb;
+
+#define JUDGE_IN_FLIGHT 16u /* bytes a USB-serial bridge still sends after an XOFF */
 
 static void judge_on_uart(struct avr_irq_t *irq, uint32_t value, void *param)
 {
     (void)irq;
     (void)param;
+    if (value == 0x13u || value == 0x11u) { /* XOFF, XON: a flow-controlled sender takes them */
+        jb.xoffs += value == 0x13u;
+        jb.stopped = value == 0x13u;
+        jb.since_xoff = 0;
+        return;
+    }
     if (jb.out_len + 1 < JUDGE_OUT_MAX)
         jb.out[jb.out_len++] = (char)value;
     jb.out[jb.out_len] = '\0';
@@ -94,6 +105,15 @@ static void judge_stream(int i, bench_judge_stream_t *s, char *in, uint32_t *in_
             ADD(want, *want_len, JUDGE_OUT_MAX, "%s\n", ref_euclid_wins(a, b) ? "Stan wins" : "Ollie wins");
         }
         ADD(in, *in_len, JUDGE_IN_MAX, "0 0\n");
+    } else if (i == 3) {
+        s->problem = "hdu1847";
+        s->what = "5000 numbers of 1 to 3 digits (answers outgrow input), XON/XOFF sender";
+        s->flow = true;
+        for (int k = 0; k < 5000; k++) {
+            uint32_t n = 1u + judge_rng() % 999u;
+            ADD(in, *in_len, JUDGE_IN_MAX, "%u\n", n);
+            ADD(want, *want_len, JUDGE_OUT_MAX, n % 3u ? "Kiki\n" : "Cici\n");
+        }
     } else {
         s->problem = "hdu2176";
         s->what = "100 cases of 20 10-digit piles, then 0";
@@ -124,16 +144,18 @@ static bool judge_run_ms(uint32_t ms)
     return state != cpu_Crashed && state != cpu_Done;
 }
 
-/* Feeds bytes through the input FIFO, keeping it full. */
-static bool judge_send(avr_uart_t *u, avr_irq_t *in, const char *bytes, uint32_t n)
+/* Feeds bytes through the input FIFO, keeping it full (flow: stopping JUDGE_IN_FLIGHT bytes
+ * after an XOFF until the XON). */
+static bool judge_send(avr_uart_t *u, avr_irq_t *in, const char *bytes, uint32_t n, bool flow)
 {
     for (uint32_t i = 0; i < n; i++) {
-        while (judge_fifo_full(u)) {
+        while (judge_fifo_full(u) || (flow && jb.stopped && jb.since_xoff >= JUDGE_IN_FLIGHT)) {
             int state = bench_sim_run_until(jb.avr, jb.avr->cycle + 200u);
             if (state == cpu_Crashed || state == cpu_Done)
                 return false;
         }
         avr_raise_irq(in, (uint8_t)bytes[i]);
+        jb.since_xoff++;
     }
     return true;
 }
@@ -172,12 +194,12 @@ static void judge_one(const char *path, int i, bench_judge_report_t *rep)
     rep->uart_cycles_per_byte = (uint32_t)u->cycles_per_byte;
     char line[32];
     snprintf(line, sizeof line, "judge %s\n", s->problem);
-    judge_send(u, uin, line, (uint32_t)strlen(line));
+    judge_send(u, uin, line, (uint32_t)strlen(line), false);
     judge_run_ms(20);
     jb.out_len = 0;
     jb.out[0] = '\0';
     uint64_t c0 = jb.avr->cycle, s0 = bench_sim_slept();
-    bool alive = judge_send(u, uin, in, in_len);
+    bool alive = judge_send(u, uin, in, in_len, s->flow);
     uint64_t quiet = (uint64_t)JUDGE_QUIET_MS * BENCH_CYCLES_PER_MS;
     while (alive && (jb.avr->cycle < jb.last_cycle + quiet || jb.out_len == 0) &&
            jb.avr->cycle - c0 < (uint64_t)60000 * BENCH_CYCLES_PER_MS)
@@ -187,7 +209,8 @@ static void judge_one(const char *path, int i, bench_judge_report_t *rep)
     s->cycles = jb.last_cycle - c0;
     s->awake = s->cycles - (jb.last_slept - s0);
     s->answers_ok = jb.out_len == want_len && memcmp(jb.out, want, want_len) == 0;
-    s->kept_up = strstr(jb.out, "input lost") == NULL && memchr(jb.out, 0x13, jb.out_len) == NULL;
+    s->xoffs = jb.xoffs;
+    s->kept_up = strstr(jb.out, "input lost") == NULL && (s->flow || jb.xoffs == 0);
     if (!alive)
         snprintf(s->problem_text, sizeof s->problem_text, "the firmware stopped (PC 0x%04x)",
                  (unsigned)jb.avr->pc);

@@ -4,14 +4,16 @@
  * awake per input byte (the rest it sleeps): F_CPU over that is the input rate the firmware
  * could take; it must be at least the line's 11,520 B/s. Every answer is checked against the
  * bench's own references (bench_ref.c), and an input-lost report or an XOFF in the output is a
- * failure to keep up. */
+ * failure to keep up. A last stream's answers outgrow its input (HDU 1847 with short numbers):
+ * there the sender honours XOFF with 16 bytes still in flight after it, as a USB-serial bridge,
+ * and must lose nothing. */
 #ifndef BENCH_JUDGE_H
 #define BENCH_JUDGE_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
-#define BENCH_JUDGE_STREAMS 3
+#define BENCH_JUDGE_STREAMS 4 /* the last: output-bound, the sender honours XON/XOFF */
 
 typedef struct {
     const char *problem;  /* the judge id */
@@ -21,7 +23,9 @@ typedef struct {
     uint64_t cycles;      /* from the first input byte to the last answer byte */
     uint64_t awake;       /* ... of which the CPU did not sleep */
     bool answers_ok;      /* every answer as the reference says */
-    bool kept_up;         /* no input-lost report, no XOFF */
+    bool kept_up;         /* no input-lost report (and no XOFF, unless the sender honours it) */
+    bool flow;            /* the sender honours XON/XOFF */
+    uint32_t xoffs;       /* XOFFs the board sent */
     char problem_text[160]; /* why not, when not */
 } bench_judge_stream_t;
 

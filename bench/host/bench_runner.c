@@ -182,7 +182,8 @@ static const bench_judge_stream_t *bench_judge_heaviest(void)
     const bench_judge_stream_t *w = NULL;
     for (int i = 0; i < BENCH_JUDGE_STREAMS; i++) {
         const bench_judge_stream_t *s = &judge.stream[i];
-        if (s->in_bytes != 0 && (w == NULL || s->awake * w->in_bytes > w->awake * s->in_bytes))
+        if (s->in_bytes != 0 && !s->flow &&
+            (w == NULL || s->awake * w->in_bytes > w->awake * s->in_bytes))
             w = s;
     }
     return w;
@@ -205,7 +206,7 @@ static void bench_judge_table(void)
         printf("| %s | %s | %" PRIu32 " B | %" PRIu32 " B | %.0f | %.0f B/s | %s%s%s |\n",
                s->problem ? s->problem : "-", s->what ? s->what : "-", s->in_bytes,
                s->out_bytes, per, per > 0 ? 16e6 / per : 0.0,
-               s->kept_up ? "yes" : "NO (input lost or XOFF)",
+               s->kept_up ? (s->xoffs ? "yes, with XOFFs" : "yes") : "NO (input lost or XOFF)",
                s->answers_ok ? ", exact" : ", WRONG: ", s->answers_ok ? "" : s->problem_text);
     }
     printf("\n");
