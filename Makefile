@@ -4,9 +4,11 @@
 BOARD ?= uno-lcd
 MCU ?= atmega328p
 F_CPU ?= 16000000UL
-PORT ?= /dev/ttyACM0
-# Application flash of an Uno: 32 KB less the 512-byte bootloader.
-FLASH_MAX ?= 32256
+# Per board (board/<name>/board.mk): serial port, avrdude's baud rate for its bootloader, and
+# the application flash its bootloader leaves.
+PORT ?= $(BOARD_PORT)
+AVRDUDE_BAUD ?= $(BOARD_AVRDUDE_BAUD)
+FLASH_MAX ?= $(BOARD_FLASH_MAX)
 BUILD ?= build
 
 HOST_CC ?= cc
@@ -16,6 +18,10 @@ AVR_SIZE ?= avr-size
 AVR_NM ?= avr-nm
 
 BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
+# A board is a folder: board.h (its pin map) and board.mk (its settings: the flash its
+# bootloader leaves, avrdude's speed, BOARD_PARTS: the folders of hal/avr/ with the drivers of
+# its display and keys; while its firmware cannot be built yet, why not).
+-include board/$(BOARD)/board.mk
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
@@ -26,7 +32,7 @@ CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
 FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC)
 HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c)
-HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c)
+HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wildcard hal/avr/$(p)/*.c))
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
@@ -114,7 +120,7 @@ AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-split-wide-types \
 # (console_solve_play.c) instead of the host tool's longer explainers.
 AVR_CONFIG := -DCONSOLE_SOLVE_PLAY
 AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
-	-Iboard/$(BOARD) \
+	-Iboard/$(BOARD) $(patsubst %,-Ihal/avr/%,$(BOARD_PARTS)) \
 	-ffunction-sections -fdata-sections -MMD -MP
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
@@ -154,15 +160,36 @@ $(HEX): $(ELF)
 # ---- simulator ----
 SIM_DIR := $(BUILD)/sim
 SIM := $(SIM_DIR)/nimbox-sim
-SIM_CFLAGS := -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr simavrparts 2>/dev/null) -MMD -MP
-SIM_LIBS := $(shell pkg-config --libs simavr simavrparts 2>/dev/null) -lelf -lpthread -lutil
+# simavr's flags from simavr.pc; its parts' folder and library named directly, because Debian's
+# simavrparts.pc requires gl.pc (libgl-dev), a graphics stack the simulator never uses. Read
+# only when a simulator object is built (recursive variables); a failure is checked first by
+# tools/check-deps.sh sim, which says what is missing.
+SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
+SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP
+SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
+SIM_DEPS_OK := $(SIM_DIR)/deps.ok
+# What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
+# an EEPROM file per board.
+PLAY_ELF = $(if $(BOARD_FIRMWARE_MISSING),$(BOARD_PLAY_STANDIN),$(ELF))
+PLAY_EEPROM = $(SIM_DIR)/$(if $(filter uno-lcd,$(BOARD)),eeprom.bin,eeprom-$(BOARD).bin)
 
-$(SIM_DIR)/obj/%.o: %.c
+$(SIM_DEPS_OK): tools/check-deps.sh
+	@sh tools/check-deps.sh sim
+	@mkdir -p $(dir $@) && touch $@
+
+$(SIM_DIR)/obj/%.o: %.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(SIM_CFLAGS) -c $< -o $@
 
 $(SIM): $(patsubst %.c,$(SIM_DIR)/obj/%.o,$(SIM_SRC))
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
+
+# Small firmwares that test the virtual board itself (tests/sim/fw/*.c, one ELF each).
+SIM_FW := $(patsubst tests/sim/fw/%.c,$(SIM_DIR)/fw/%.elf,$(wildcard tests/sim/fw/*.c))
+$(SIM_DIR)/fw/%.elf: tests/sim/fw/%.c $(wildcard tests/sim/fw/*.h)
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -o $@ $<
 
 # ---- bench: solver cycles in simavr, toy firmware figures (docs/bench.md) ----
 # The bench firmware compiles the real solver sources with the firmware's AVR options except
@@ -189,18 +216,27 @@ $(BENCH_DIR)/solvers/%.o: firmware/solvers/%.c $(AVR_FLAGS_FILE)
 $(BENCH_ELF): $(BENCH_AVR_OBJ)
 	$(AVR_CC) $(filter-out -flto,$(AVR_LDFLAGS)) -o $@ $^ -lm
 
-$(BENCH_DIR)/host/%.o: bench/host/%.c
+$(BENCH_DIR)/host/%.o: bench/host/%.c | $(SIM_DEPS_OK)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(SIM_CFLAGS) -funsigned-char -fshort-enums -Ibench -c $< -o $@
 
 $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 	$(HOST_CC) -o $@ $^ $(SIM_LIBS)
 
+# ---- the TM1638 driver's tests (board nano-tm1638) ----
+# The driver (hal/avr/tm1638/) on the host's recording bus twin (hal/host/tm1638_bus.c), and
+# its demo firmware for the simulator (tests/sim/tm1638/).
+$(HOST_DIR)/tests/test_tm1638: $(HOST_DIR)/obj/tests/unit/test_tm1638.o \
+		$(HOST_DIR)/obj/hal/avr/tm1638/tm1638.o $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
+include tests/sim/tm1638/tm1638_demo.mk
+
 # Keep object files of test programs between builds (make deletes intermediates otherwise).
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware sim play test flash size clean help board-check verify bench bench-build
+.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing board-builds sim play test flash size clean help board-check bench bench-build
 
 all: host firmware sim
 
@@ -218,23 +254,35 @@ avr-solvers: $(AVR_SOLVER_OBJ)
 board-check:
 	@test -f board/$(BOARD)/board.h || { echo "unknown BOARD '$(BOARD)'; boards: $(BOARDS)"; exit 2; }
 
-firmware: $(ELF) $(HEX)
+firmware: $(if $(BOARD_FIRMWARE_MISSING),firmware-missing,$(ELF) $(HEX))
 
-sim: $(SIM)
+firmware-missing:
+	@echo "BOARD=$(BOARD) has no firmware yet: it needs $(BOARD_FIRMWARE_MISSING)"; exit 2
+
+# What `make test` builds of BOARD: its firmware (unless it has none yet) and its test builds.
+board-builds: $(if $(FW_MAIN_SRC),$(if $(BOARD_FIRMWARE_MISSING),,firmware)) $(BOARD_TEST_BUILDS)
+
+sim: $(SIM) $(SIM_FW)
 
 test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers
-	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware; fi
+	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b board-builds || exit 1; done
 	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@sh tests/run_tests.sh $(BUILD)
 
 play: deps
 	@if [ -z "$(FW_MAIN_SRC)" ] || [ -z "$(SIM_SRC)" ]; then \
 		echo "make play: the virtual board is coming (see README)"; exit 0; fi; \
-	$(MAKE) --no-print-directory firmware sim && $(SIM) --eeprom $(SIM_DIR)/eeprom.bin $(ELF)
+	$(MAKE) --no-print-directory $(PLAY_ELF) sim && $(SIM) --eeprom $(PLAY_EEPROM) $(PLAY_ELF)
 
 flash: deps firmware
-	avrdude -p $(MCU) -c arduino -b 115200 -P $(PORT) -U flash:w:$(HEX):i
+	@if [ ! -e "$(PORT)" ]; then \
+		echo "make flash: no board on $(PORT) (the port it tried)."; \
+		found=$$(ls /dev/ttyACM* /dev/ttyUSB* 2>/dev/null | tr '\n' ' '); \
+		if [ -n "$$found" ]; then echo "Serial ports here: $$found- pick one: make flash PORT=<port>"; \
+		else echo "No serial port found: plug the board in, then: make flash PORT=<port> (e.g. /dev/ttyUSB0)"; fi; \
+		exit 2; fi
+	avrdude -p $(MCU) -c arduino -b $(AVRDUDE_BAUD) -P $(PORT) -U flash:w:$(HEX):i
 
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
@@ -259,8 +307,20 @@ help:
 	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
 	@echo "  make size      flash and RAM use of the firmware"
 	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
-	@echo "  make deps      install missing Debian packages"
+	@echo "  make bench-build  build the bench firmware and its runner only"
+	@echo "  make unit      build the unit tests (make test runs them)"
+	@echo "  make avr-solvers  compile the solvers alone for the AVR"
+	@echo "  make all       host tool, firmware and virtual board"
+	@echo "  make board-check  stop unless BOARD names a folder in board/"
+	@echo "  make tm1638-demo  the nano-tm1638 TM1638 demo firmware (its simulation tests use it)"
+	@echo "  make deps      install missing Debian packages, then check the build finds them"
 	@echo "  make clean     remove $(BUILD)/"
-	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT) FLASH_MAX=$(FLASH_MAX)"
+	@echo "  make help      this list"
+	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT)"
+	@echo "  AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX) (per board: board/<name>/board.mk)"
+
+# `make -s print-VAR` prints a variable (tests/deps/run_deps.sh reads the build's flags so).
+print-%:
+	@echo '$($*)'
 
 -include $(shell find $(BUILD) -name '*.d' 2>/dev/null)

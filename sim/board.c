@@ -8,7 +8,11 @@
 #include <unistd.h>
 
 #include "avr_extint.h"
+#include "adc_noise.h"
+#include "avr_ioport.h"
+#include "board_tag.h"
 #include "buzzer_probe.h"
+#include "eeprom_chip.h"
 #include "eeprom_file.h"
 #include "keypad.h"
 #include "lcd_model.h"
@@ -16,11 +20,14 @@
 #include "serial.h"
 #include "sim_elf.h"
 #include "stack_watch.h"
+#include "tm1638_model.h"
 
-#define BOARD_DDRB 0x24
-#define BOARD_PORTB 0x25
-#define BOARD_BACKLIGHT_BIT 2
 #define BOARD_MAX_BOOT_HOOKS 4
+#define BOARD_SMCR 0x53
+/* Start-up from power-down or power-save: 16K clock cycles with the Uno's fuses (full-swing
+ * crystal, SUT = 11). simavr 1.6 wakes at once and ignores the sleep mode. */
+#define BOARD_WAKE_CYCLES 16384u
+#define BOARD_MAX_EVENTS 32
 
 static elf_firmware_t board_fw; /* large: keep it out of the stack */
 
@@ -38,6 +45,15 @@ static struct {
         void *ctx;
     } boot_hooks[BOARD_MAX_BOOT_HOOKS];
     int boot_hook_count;
+    struct {
+        uint64_t at;
+        void (*fn)(void *ctx);
+        void *ctx;
+    } events[BOARD_MAX_EVENTS];
+    int event_count;
+    uint64_t io_clock_from; /* after a wake from power-down: the oscillator starts until here */
+    uint64_t stop_at;  /* where the run loop stops next (an event added earlier moves it) */
+    bool stop_moved;
 } board;
 
 /* INT0/INT1 default to "low level": simavr then polls PD2/PD3 every cycle while they are low,
@@ -50,6 +66,32 @@ static void board_tame_extint(void)
     avr_extint_set_strict_lvl_trig(board.avr, 1, 0);
 }
 
+/* The sleep mode in SMCR (SM2:0) stops clkIO: power-down, power-save, standby, extended
+ * standby. simavr 1.6 sleeps alike in every mode; here the UART loses what comes then. */
+static bool board_deep_sleep_mode(uint8_t *sm)
+{
+    *sm = (uint8_t)((board.avr->data[BOARD_SMCR] >> 1) & 7u);
+    return *sm == 2 || *sm == 3 || *sm == 6 || *sm == 7;
+}
+
+bool board_io_clock_running(void)
+{
+    uint8_t sm;
+    if (board.avr->state == cpu_Sleeping && board_deep_sleep_mode(&sm))
+        return false;
+    return board.avr->cycle >= board.io_clock_from;
+}
+
+/* The core woke up: from power-down or power-save, the crystal oscillator first starts. */
+static void board_woke(void)
+{
+    uint8_t sm;
+    if (board_deep_sleep_mode(&sm) && (sm == 2 || sm == 3)) {
+        board.avr->cycle += BOARD_WAKE_CYCLES;
+        board.io_clock_from = board.avr->cycle;
+    }
+}
+
 /* Replaces simavr's sleep callback, which usleep()s to the wall clock: we only count. */
 static void board_sleep(avr_t *avr, avr_cycle_count_t how_long)
 {
@@ -60,8 +102,12 @@ static void board_sleep(avr_t *avr, avr_cycle_count_t how_long)
 static void board_started(void)
 {
     board.boots++;
+    eeprom_chip_on_boot();
     serial_on_boot();
-    keypad_refresh();
+    if (board_has_tm1638())
+        tm1638_model_mcu_started();
+    if (board.cfg.pins->buttons_adc >= 0)
+        keypad_refresh();
     lcd_part_mcu_started();
     for (int i = 0; i < board.boot_hook_count; i++)
         board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
@@ -82,6 +128,16 @@ static void board_on_reset(avr_t *avr)
 bool board_open(const board_config_t *cfg)
 {
     board.cfg = *cfg;
+    if (board.cfg.pins == NULL)
+        board.cfg.pins = board_pins_for_elf(cfg->elf_path);
+    const board_pins_t *pins = board.cfg.pins;
+    if (pins == NULL) {
+        char tag[32];
+        board_tag_read(cfg->elf_path, tag, sizeof tag);
+        fprintf(stderr, "nimbox-sim: %s names board '%s', which the simulator does not know "
+                        "(boards: %s)\n", cfg->elf_path, tag, board_pins_names());
+        return false;
+    }
     /* elf_read_firmware() prints "Loaded ..." lines on stdout: keep them out of the output. */
     fflush(stdout);
     int saved_stdout = dup(1);
@@ -122,22 +178,42 @@ bool board_open(const board_config_t *cfg)
     board_tame_extint();
     if (cfg->eeprom_path && !eeprom_file_load(avr, cfg->eeprom_path))
         return false;
-    lcd_model_attach(avr);
-    if (cfg->lcd_part)
-        lcd_part_attach(avr);
+    if (pins->lcd_rs.port) {
+        lcd_model_attach(avr, pins);
+        if (cfg->lcd_part)
+            lcd_part_attach(avr, pins);
+    }
+    if (pins->tm1638_stb.port)
+        tm1638_model_attach(avr, pins);
     serial_attach(avr);
-    buzzer_probe_attach(avr);
-    if (!keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u')) {
+    eeprom_chip_attach(avr);
+    if (pins->buzzer.port)
+        buzzer_probe_attach(avr, pins->buzzer);
+    if (pins->buttons_adc >= 0 &&
+        !keypad_attach(avr, cfg->ladder ? cfg->ladder : 'u', (uint8_t)pins->buttons_adc)) {
         fprintf(stderr, "nimbox-sim: unknown ladder family '%c' (u, a or b)\n", cfg->ladder);
         return false;
     }
+    adc_noise_attach(avr, pins->buttons_adc >= 0 ? (uint8_t)(1u << pins->buttons_adc) : 0u,
+                     cfg->noise_seed);
     board.mcu_reset = avr->reset;
     avr->reset = board_on_reset;
     board.boots = 0;
+    board.stop_at = UINT64_MAX;
     stack_watch_init(&board_fw);
     stack_watch_paint(avr);
     board_started();
     return true;
+}
+
+const char *board_name(void)
+{
+    return board.cfg.pins->name;
+}
+
+bool board_has_tm1638(void)
+{
+    return board.cfg.pins->tm1638_stb.port != 0;
 }
 
 avr_t *board_avr(void)
@@ -162,20 +238,87 @@ static void board_arm_stop(uint64_t at)
 {
     avr_t *avr = board.avr;
     board.stop_timer_lost = false;
+    board.stop_moved = false;
     if (at > avr->cycle)
         avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
+}
+
+/* When the ladder's held button is let go (the TM1638 model lets its keys go by itself). */
+static uint64_t board_release_time(void)
+{
+    return board.cfg.pins->buttons_adc >= 0 ? keypad_release_time() : UINT64_MAX;
+}
+
+void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx)
+{
+    board_cancel(fn, ctx);
+    if (board.event_count == BOARD_MAX_EVENTS) {
+        fprintf(stderr, "nimbox-sim: more than %d pending events\n", BOARD_MAX_EVENTS);
+        abort();
+    }
+    board.events[board.event_count].at = at;
+    board.events[board.event_count].fn = fn;
+    board.events[board.event_count].ctx = ctx;
+    board.event_count++;
+    if (at < board.stop_at) {
+        board.stop_at = at;
+        board.stop_moved = true;
+    }
+}
+
+void board_cancel(void (*fn)(void *ctx), void *ctx)
+{
+    for (int i = 0; i < board.event_count; i++) {
+        if (board.events[i].fn == fn && board.events[i].ctx == ctx) {
+            board.events[i] = board.events[--board.event_count];
+            return;
+        }
+    }
+}
+
+/* Cycle of the earliest event (UINT64_MAX: none). */
+static uint64_t board_next_event(void)
+{
+    uint64_t next = UINT64_MAX;
+    for (int i = 0; i < board.event_count; i++)
+        if (board.events[i].at < next)
+            next = board.events[i].at;
+    return next;
+}
+
+/* Runs the events that are due, earliest first (an event may add more). */
+static void board_run_events(void)
+{
+    for (;;) {
+        int due = -1;
+        for (int i = 0; i < board.event_count; i++)
+            if (board.events[i].at <= board.avr->cycle &&
+                (due < 0 || board.events[i].at < board.events[due].at))
+                due = i;
+        if (due < 0)
+            return;
+        void (*fn)(void *) = board.events[due].fn;
+        void *ctx = board.events[due].ctx;
+        board.events[due] = board.events[--board.event_count];
+        fn(ctx);
+    }
 }
 
 board_status_t board_run_until(uint64_t target)
 {
     avr_t *avr = board.avr;
+    board_run_events();
     while (avr->cycle < target) {
-        uint64_t release = keypad_release_time();
+        uint64_t release = board_release_time();
         uint64_t stop = release < target ? release : target;
-        board_arm_stop(stop);
-        serial_pump();
-        while (avr->cycle < stop) {
+        uint64_t event = board_next_event();
+        board.stop_at = event < stop ? event : stop;
+        board_arm_stop(board.stop_at);
+        while (avr->cycle < board.stop_at) {
+            bool asleep = avr->state == cpu_Sleeping;
             int state = avr_run(avr);
+            if (asleep && state == cpu_Running)
+                board_woke();
             if (state == cpu_Crashed || state == cpu_Done) {
                 snprintf(board.stop_reason, sizeof board.stop_reason,
                          "%s at PC 0x%04x, cycle %llu (%.3f ms)",
@@ -187,14 +330,18 @@ board_status_t board_run_until(uint64_t target)
             }
             if (board.stop_timer_lost) {
                 board_tame_extint();
-                board_arm_stop(stop);
+                board_arm_stop(board.stop_at);
+            } else if (board.stop_moved) {
+                board.stop_moved = false;
+                board_arm_stop(board.stop_at);
             }
         }
-        if (avr->cycle >= keypad_release_time())
+        if (avr->cycle >= board_release_time())
             keypad_release();
+        board_run_events();
     }
     avr_cycle_timer_cancel(avr, board_stop_timer, NULL);
-    serial_pump();
+    board.stop_at = UINT64_MAX;
     return BOARD_RUNNING;
 }
 
@@ -207,6 +354,7 @@ void board_reset(void)
 void board_power_cycle(void)
 {
     avr_t *avr = board.avr;
+    eeprom_chip_power_cut();
     if (board.cfg.eeprom_path)
         eeprom_file_save(avr, board.cfg.eeprom_path);
     stack_watch_scan(avr);
@@ -216,9 +364,12 @@ void board_power_cycle(void)
         if (a < 0x20 || a > avr->ioend)
             avr->data[a] = stack_watch_junk(a);
     }
+    if (board_has_tm1638())
+        tm1638_model_power_on();
     lcd_model_power_on();
     lcd_part_power_on();
-    keypad_release();
+    if (board.cfg.pins->buttons_adc >= 0)
+        keypad_release();
     board.powering = true;
     avr_reset(avr);
     board.powering = false;
@@ -256,10 +407,14 @@ uint64_t board_slept_cycles(void)
 
 bool board_backlight_on(void)
 {
-    uint8_t mask = 1u << BOARD_BACKLIGHT_BIT;
-    uint8_t ddr = board.avr->data[BOARD_DDRB];
-    uint8_t port = board.avr->data[BOARD_PORTB];
-    return !(ddr & mask) || (port & mask);
+    board_pin_t pin = board.cfg.pins->backlight;
+    if (pin.port == 0)
+        return true;
+    avr_ioport_state_t st;
+    if (avr_ioctl(board.avr, AVR_IOCTL_IOPORT_GETSTATE(pin.port), &st) != 0)
+        return true;
+    uint8_t mask = (uint8_t)(1u << pin.bit);
+    return !(st.ddr & mask) || (st.port & mask);
 }
 
 const char *board_stop_reason(void)
@@ -271,6 +426,7 @@ void board_close(void)
 {
     if (board.avr == NULL)
         return;
+    eeprom_chip_finish(); /* quitting is not a power cut: a write going on completes */
     if (board.cfg.eeprom_path)
         eeprom_file_save(board.avr, board.cfg.eeprom_path);
     avr_terminate(board.avr);

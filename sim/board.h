@@ -1,7 +1,9 @@
-/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the LCD keypad
- * shield (our HD44780 model, optionally simavr's hd44780 part as well, button ladder on ADC0,
- * backlight on PB2), the piezo on PD3, UART0
- * and a 1 KB EEPROM kept in a file. One board per process; every time is in CPU cycles.
+/* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the parts of
+ * the board chosen (board_pins.h: its pin map comes from board/<name>/board.h): the LCD
+ * keypad shield (our HD44780 model, optionally simavr's hd44780 part as well, the button
+ * ladder on an ADC input, the backlight) or the TM1638 LED&KEY module (tm1638_model.h), the
+ * piezo, UART0 and a 1 KB EEPROM kept in a file.
+ * One board per process; every time is in CPU cycles.
  *
  * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
  * core sleeps) and reports a crash (a bad memory access, PC past the flash) or a halt (SLEEP
@@ -13,6 +15,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_pins.h"
 #include "sim_avr.h"
 
 #define BOARD_F_CPU 16000000UL
@@ -21,9 +24,11 @@
 
 typedef struct {
     const char *elf_path;    /* firmware to load */
+    const board_pins_t *pins; /* the board (NULL: the one the ELF names, board_pins.h) */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
     bool lcd_part;           /* wire simavr's hd44780 part too (prints on fd 1: lcd_part.h) */
+    uint64_t noise_seed;     /* unconnected ADC inputs' noise (adc_noise.h) */
 } board_config_t;
 
 typedef enum {
@@ -34,6 +39,11 @@ typedef enum {
 
 /* Loads the ELF and wires every part; prints a message and returns false on failure. */
 bool board_open(const board_config_t *cfg);
+
+/* The board being simulated: its name ("uno-lcd", "nano-tm1638"), and whether it has the
+ * TM1638 LED&KEY module (else the LCD keypad shield). */
+const char *board_name(void);
+bool board_has_tm1638(void);
 
 /* The simavr core (for parts that hook IRQs). */
 avr_t *board_avr(void);
@@ -47,7 +57,8 @@ board_status_t board_run_until(uint64_t target);
 /* Reset key: the MCU restarts, RAM and the LCD keep their contents. */
 void board_reset(void);
 
-/* Power off and on: EEPROM saved and kept, RAM scrambled, LCD back to its power-on state. */
+/* Power off and on: EEPROM saved and kept (a write going on is torn: eeprom_chip.h), RAM
+ * scrambled, LCD back to its power-on state. */
 void board_power_cycle(void);
 
 /* The deepest stack the firmware has used since board_open (bytes; the free RAM is painted at
@@ -60,19 +71,32 @@ int board_ram_left(void);
 /* Number of MCU starts so far (power-on, reset key, watchdog). */
 uint32_t board_boot_count(void);
 
+/* False while the chip sleeps in a mode that stops the I/O clock (power-down, power-save,
+ * standby) and while its oscillator starts after such a sleep (16K cycles). */
+bool board_io_clock_running(void);
+
 /* Cycles the core spent asleep. */
 uint64_t board_slept_cycles(void);
 
-/* True while the backlight is lit (PB2 input, or output high). */
+/* True while the backlight is lit (its pin an input, or an output driven high). */
 bool board_backlight_on(void);
 
 /* One line describing a crash or halt (PC, cycle), for error messages. */
 const char *board_stop_reason(void);
 
-/* Saves the EEPROM image (if a file was given) and frees the core. */
+/* Completes an EEPROM write going on, saves the EEPROM image (if a file was given) and
+ * frees the core. */
 void board_close(void);
 
 /* Registers a function called after every MCU start (power-on, reset, watchdog). */
 void board_on_boot(void (*fn)(void *ctx), void *ctx);
+
+/* Calls fn(ctx) once, from the run loop, at the first instruction boundary at or after cycle
+ * at (never inside simavr; events outlive resets and power cycles, unlike simavr's cycle
+ * timers). An event for the same fn and ctx is replaced. */
+void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx);
+
+/* Drops the event of fn and ctx, if any. */
+void board_cancel(void (*fn)(void *ctx), void *ctx);
 
 #endif

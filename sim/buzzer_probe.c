@@ -1,4 +1,4 @@
-/* buzzer_probe.c - tone capture on PD3. */
+/* buzzer_probe.c - tone capture on the piezo pin. */
 #include "buzzer_probe.h"
 
 #include <stddef.h>
@@ -45,11 +45,11 @@ static void buzzer_pin_hook(struct avr_irq_t *irq, uint32_t value, void *param)
     buzzer_update_freq(t);
 }
 
-void buzzer_probe_attach(avr_t *avr)
+void buzzer_probe_attach(avr_t *avr, board_pin_t pin)
 {
     buzzer.avr = avr;
-    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ('D'), 3), buzzer_pin_hook,
-                            NULL);
+    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_IOPORT_GETIRQ(pin.port), pin.bit),
+                            buzzer_pin_hook, NULL);
 }
 
 uint32_t buzzer_probe_count(void)

@@ -1,4 +1,4 @@
-/* buzzer_probe.h - records the tones played on the piezo pin PD3 from the pin's edges
+/* buzzer_probe.h - records the tones played on the board's piezo pin from the pin's edges
  * (Timer2 toggling OC2B or software toggling alike). A tone is a run of edges with gaps
  * under 25 ms; its frequency is measured from the edges, its length from first to last. */
 #ifndef SIM_BUZZER_PROBE_H
@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_pins.h"
 #include "sim_avr.h"
 
 typedef struct {
@@ -16,8 +17,8 @@ typedef struct {
     uint32_t freq_hz;   /* measured, rounded */
 } buzzer_tone_t;
 
-/* Hooks PD3. */
-void buzzer_probe_attach(avr_t *avr);
+/* Hooks the piezo pin. */
+void buzzer_probe_attach(avr_t *avr, board_pin_t pin);
 
 /* Number of tones begun so far (the one playing included). */
 uint32_t buzzer_probe_count(void);

@@ -1,4 +1,4 @@
-/* keypad.c - drives A0 with the resistor-ladder voltage of the pressed button. */
+/* keypad.c - drives the buttons' ADC input with the resistor-ladder voltage of the pressed button. */
 #include "keypad.h"
 
 #include <string.h>
@@ -16,6 +16,7 @@ static const uint16_t keypad_ladders[3][KEYPAD_COUNT] = {
 
 static struct {
     avr_t *avr;
+    uint8_t channel;
     const uint16_t *ladder;
     keypad_key_t held;
     uint64_t release_at;
@@ -34,17 +35,19 @@ static uint32_t keypad_millivolts(uint16_t reading)
 
 void keypad_refresh(void)
 {
-    avr_irq_t *irq = avr_io_getirq(keypad.avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0);
+    avr_irq_t *irq = avr_io_getirq(keypad.avr, AVR_IOCTL_ADC_GETIRQ,
+                                   ADC_IRQ_ADC0 + keypad.channel);
     avr_raise_irq(irq, keypad_millivolts(keypad_reading(keypad.held)));
 }
 
-bool keypad_attach(avr_t *avr, char family)
+bool keypad_attach(avr_t *avr, char family, uint8_t channel)
 {
     const char *families = "uab";
     const char *f = strchr(families, family);
     if (family == '\0' || f == NULL)
         return false;
     keypad.avr = avr;
+    keypad.channel = channel;
     keypad.ladder = keypad_ladders[f - families];
     keypad.held = KEYPAD_NONE;
     keypad.release_at = UINT64_MAX;

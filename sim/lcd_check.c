@@ -1,6 +1,7 @@
 /* lcd_check.c - compares our HD44780 model with simavr's part, cell by cell. */
 #include "lcd_check.h"
 
+#include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
 
@@ -50,12 +51,12 @@ void lcd_check_compare(lcd_check_t *c)
     }
 }
 
-static void lcd_check_put_row(FILE *f, const uint8_t *codes)
+/* A row as make play draws it, with the glyph bitmaps of the model it comes from. */
+static void lcd_check_put_row(FILE *f, const uint8_t *codes, lcd_glyph_row_fn glyph)
 {
-    fputc('|', f);
-    for (uint8_t i = 0; i < LCD_CHECK_COLS; i++)
-        fputc(codes[i] >= 0x20 && codes[i] <= 0x7E ? codes[i] : '?', f);
-    fputc('|', f);
+    char text[LCD_CHECK_COLS * 4 + 1];
+    lcd_glyphs_row((const char *)codes, glyph, text, sizeof text);
+    fprintf(f, "|%s|", text);
 }
 
 static void lcd_check_put_code(FILE *f, uint8_t code)
@@ -73,9 +74,9 @@ void lcd_check_print(FILE *f, const lcd_check_t *c)
     fprintf(f, "  own model            simavr hd44780 part\n");
     for (uint8_t row = 0; row < LCD_CHECK_ROWS; row++) {
         fputs("  ", f);
-        lcd_check_put_row(f, c->own[row]);
+        lcd_check_put_row(f, c->own[row], lcd_model_glyph_row);
         fputs("   ", f);
-        lcd_check_put_row(f, c->part[row]);
+        lcd_check_put_row(f, c->part[row], lcd_part_glyph_row);
         fputs("   ", f);
         for (uint8_t col = 0; col < LCD_CHECK_COLS; col++) {
             static const char mark[] = {'.', 'c', 'g', 'X'};

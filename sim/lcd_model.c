@@ -161,12 +161,12 @@ static void lcd_pin_hook(struct avr_irq_t *irq, uint32_t value, void *param)
         lcd_latch();
 }
 
-void lcd_model_attach(avr_t *avr)
+void lcd_model_attach(avr_t *avr, const board_pins_t *pins)
 {
-    static const struct {
-        char port;
-        uint8_t bit;
-    } wiring[LCD_PIN_COUNT] = {{'B', 0}, {'B', 1}, {'D', 4}, {'D', 5}, {'D', 6}, {'D', 7}};
+    board_pin_t wiring[LCD_PIN_COUNT] = {pins->lcd_rs, pins->lcd_e};
+    for (uint8_t d = 0; d < 4; d++)
+        wiring[LCD_PIN_COUNT - 4 + d] =
+            (board_pin_t){pins->lcd_d4.port, (uint8_t)(pins->lcd_d4.bit + d)};
     lcd.avr = avr;
     lcd_model_power_on();
     for (uintptr_t i = 0; i < LCD_PIN_COUNT; i++) {

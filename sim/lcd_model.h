@@ -1,5 +1,5 @@
 /* lcd_model.h - an HD44780 16x2 in 4-bit write-only mode, driven by the AVR's pin IRQs
- * (RS = PB0, E = PB1, D4..D7 = PD4..PD7, R/W tied low).
+ * (RS, E, D4..D7 where the board's pin map puts them, R/W tied low).
  *
  * Our own model is the one the board reads by default; simavr's hd44780 part runs beside it
  * as a cross-check (lcd_part.h, lcd_check.h) but stores CGRAM over line 2 and printf()s every
@@ -14,13 +14,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_pins.h"
 #include "sim_avr.h"
 
 #define LCD_MODEL_COLS 16
 #define LCD_MODEL_ROWS 2
 
-/* Hooks the model to the pins; the controller starts in its power-on state. */
-void lcd_model_attach(avr_t *avr);
+/* Hooks the model to the board's LCD pins; the controller starts in its power-on state. */
+void lcd_model_attach(avr_t *avr, const board_pins_t *pins);
 
 /* Power-on state again (the LCD lost power with the board). */
 void lcd_model_power_on(void);

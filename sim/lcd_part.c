@@ -10,14 +10,13 @@
 #define LCD_PART_SHARED 0x40u     /* vram[0x40..0x7F]: line 2 DDRAM and all 64 CGRAM bytes */
 #define LCD_PART_SHARED_SIZE 64u
 
-/* The AVR pin each part input is wired to. */
-static const struct {
-    char port;
-    uint8_t bit;
+/* The part's inputs, each wired to the AVR pin of the board's pin map (lcd_part_attach). */
+static struct {
+    board_pin_t pin;
     uint8_t irq;
 } lcd_part_wiring[] = {
-    {'B', 0, IRQ_HD44780_RS}, {'B', 1, IRQ_HD44780_E},  {'D', 4, IRQ_HD44780_D4},
-    {'D', 5, IRQ_HD44780_D5}, {'D', 6, IRQ_HD44780_D6}, {'D', 7, IRQ_HD44780_D7},
+    {{0, 0}, IRQ_HD44780_RS}, {{0, 0}, IRQ_HD44780_E},  {{0, 0}, IRQ_HD44780_D4},
+    {{0, 0}, IRQ_HD44780_D5}, {{0, 0}, IRQ_HD44780_D6}, {{0, 0}, IRQ_HD44780_D7},
 };
 #define LCD_PART_WIRES (sizeof lcd_part_wiring / sizeof lcd_part_wiring[0])
 
@@ -98,13 +97,17 @@ static void lcd_part_addr(struct avr_irq_t *irq, uint32_t value, void *param)
 
 static avr_irq_t *lcd_part_avr_pin(unsigned i)
 {
-    return avr_io_getirq(part.avr, AVR_IOCTL_IOPORT_GETIRQ(lcd_part_wiring[i].port),
-                         lcd_part_wiring[i].bit);
+    return avr_io_getirq(part.avr, AVR_IOCTL_IOPORT_GETIRQ(lcd_part_wiring[i].pin.port),
+                         lcd_part_wiring[i].pin.bit);
 }
 
-void lcd_part_attach(avr_t *avr)
+void lcd_part_attach(avr_t *avr, const board_pins_t *pins)
 {
     part.avr = avr;
+    lcd_part_wiring[0].pin = pins->lcd_rs;
+    lcd_part_wiring[1].pin = pins->lcd_e;
+    for (uint8_t d = 0; d < 4; d++)
+        lcd_part_wiring[2 + d].pin = (board_pin_t){pins->lcd_d4.port, (uint8_t)(pins->lcd_d4.bit + d)};
     hd44780_init(avr, &lcd_part_lcd, LCD_PART_COLS, LCD_PART_ROWS);
     for (unsigned i = 0; i < LCD_PART_WIRES; i++)
         avr_connect_irq(lcd_part_avr_pin(i), lcd_part_lcd.irq + lcd_part_wiring[i].irq);

@@ -1,5 +1,5 @@
 /* lcd_part.h - simavr 1.6's own hd44780 part (libsimavrparts) on the LCD pins, next to our
- * model (lcd_model.c), as a second opinion: RS = PB0, E = PB1, D4..D7 = PD4..PD7, RW left
+ * model (lcd_model.c), as a second opinion: RS, E, D4..D7 on the board's LCD pins, RW left
  * unconnected (always "write"). The part printf()s every byte on stdout, so a mode that wires
  * it first points fd 1 somewhere harmless (script and interactive modes send it to /dev/null;
  * --uart-stdio leaves the part out because stdout is the UART there).
@@ -22,6 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "board_pins.h"
 #include "sim_avr.h"
 
 #define LCD_PART_COLS 16
@@ -33,7 +34,7 @@ typedef enum {
 } lcd_part_writer_t;
 
 /* Creates the part and connects it to the pins (prints on stdout: redirect fd 1 first). */
-void lcd_part_attach(avr_t *avr);
+void lcd_part_attach(avr_t *avr, const board_pins_t *pins);
 
 /* True once lcd_part_attach() ran. */
 bool lcd_part_attached(void);

@@ -5,7 +5,9 @@
 #include <time.h>
 
 #include "board.h"
+#include "line_sender.h"
 #include "modes.h"
+#include "usart.h"
 
 static void main_usage(FILE *f)
 {
@@ -16,6 +18,9 @@ static void main_usage(FILE *f)
           "  --uart-stdio         UART0 on stdin/stdout, headless, flat out; the boot banner goes to\n"
           "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
           "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
+          "  --board NAME         the board (its pins from board/NAME/board.h); default: the one\n"
+          "                       the ELF names in its .nimbox.board section, else the folder it\n"
+          "                       is in (build/NAME/nimbox.elf), else uno-lcd\n"
           "  --eeprom FILE        keep the 1 KB EEPROM in FILE across runs\n"
           "  --ladder u|a|b       button ladder: u (alias c) 0/145/329/505/741 (default),\n"
           "                       a 0/100/256/410/640,"
@@ -27,6 +32,13 @@ static void main_usage(FILE *f)
           "  --lcd own|simavr     whose LCD text expect-lcd reads and the terminal draws: our\n"
           "                       HD44780 model (default) or simavr's hd44780 part (both run and\n"
           "                       are cross-checked in --script and interactive modes)\n"
+          "  --line-baud N        the serial line's rate: the sender sends a byte every 10 bits\n"
+          "                       at N baud (default 115200), whether or not the firmware keeps up\n"
+          "  --sender-gap-us N    idle time after each byte sent (a slower sender; default 0)\n"
+          "  --flow none|xonxoff  the sender ignores flow control (default) or obeys XON/XOFF\n"
+          "  --xoff-inflight N    bytes still sent after an XOFF reaches the sender (default 16)\n"
+          "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
+          "                       the clock in the interactive mode, 1 in the headless ones)\n"
           "  --stats              print simulated time, cycles, sleep share and speed to stderr\n",
           f);
 }
@@ -63,18 +75,44 @@ void modes_print_stats(double wall_seconds)
             board_boot_count());
 }
 
+void modes_print_uart_summary(FILE *f, const char *prefix, bool always)
+{
+    const usart_rx_stats_t *rx = usart_rx_stats();
+    const line_sender_stats_t *tx = line_sender_stats();
+    uint64_t lost = usart_rx_lost();
+    if (!always && lost == 0 && rx->framing_errors == 0)
+        return;
+    fprintf(f, "%sUART input: %llu bytes sent at %u baud, %llu lost at the receiver",
+            prefix, (unsigned long long)tx->sent, line_sender_baud(), (unsigned long long)lost);
+    if (lost)
+        fprintf(f, " (%llu overrun: DOR0, %llu while the receiver was off, %llu while the chip "
+                   "slept in power-down; the first: byte %llu)",
+                (unsigned long long)rx->lost_overrun, (unsigned long long)rx->lost_off,
+                (unsigned long long)rx->lost_asleep, (unsigned long long)rx->first_lost);
+    if (rx->framing_errors)
+        fprintf(f, ", %llu with a framing error", (unsigned long long)rx->framing_errors);
+    if (line_sender_xonxoff())
+        fprintf(f, "; XON/XOFF obeyed: %llu XOFF, %llu XON", (unsigned long long)tx->xoffs,
+                (unsigned long long)tx->xons);
+    fputc('\n', f);
+}
+
 int main(int argc, char **argv)
 {
     sim_options_t opt = {.ladder = 'u', .lcd_source = 'o', .idle_ms = 500, .timeout_ms = 2000,
                          .pty_link = "/tmp/simavr-uart0"};
-    bool uart_stdio = false;
+    bool uart_stdio = false, xonxoff = false;
+    uint32_t inflight = LINE_SENDER_INFLIGHT;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
         bool takes_value = strcmp(a, "--script") == 0 || strcmp(a, "--eeprom") == 0 ||
                            strcmp(a, "--ladder") == 0 || strcmp(a, "--idle-ms") == 0 ||
                            strcmp(a, "--timeout-ms") == 0 || strcmp(a, "--max-ms") == 0 ||
-                           strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0;
+                           strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0 ||
+                           strcmp(a, "--board") == 0 || strcmp(a, "--line-baud") == 0 ||
+                           strcmp(a, "--sender-gap-us") == 0 || strcmp(a, "--flow") == 0 ||
+                           strcmp(a, "--xoff-inflight") == 0 || strcmp(a, "--noise-seed") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -110,6 +148,39 @@ int main(int argc, char **argv)
                 return 2;
             }
             opt.lcd_source = m[0];
+        } else if (strcmp(a, "--line-baud") == 0) {
+            uint32_t baud = main_number(a, argv[++i]);
+            if (baud < 300 || baud > 2000000) {
+                fprintf(stderr, "nimbox-sim: --line-baud takes 300..2000000\n");
+                return 2;
+            }
+            line_sender_set_baud(baud);
+        } else if (strcmp(a, "--sender-gap-us") == 0) {
+            line_sender_set_gap_us(main_number(a, argv[++i]));
+        } else if (strcmp(a, "--flow") == 0) {
+            const char *f = argv[++i];
+            if (strcmp(f, "none") != 0 && strcmp(f, "xonxoff") != 0) {
+                fprintf(stderr, "nimbox-sim: --flow takes none or xonxoff\n");
+                return 2;
+            }
+            xonxoff = f[0] == 'x';
+        } else if (strcmp(a, "--noise-seed") == 0) {
+            char *end;
+            opt.noise_seed = strtoull(argv[++i], &end, 0);
+            if (*argv[i] == '\0' || *end != '\0') {
+                fprintf(stderr, "nimbox-sim: --noise-seed needs a number\n");
+                return 2;
+            }
+            opt.noise_seed_given = true;
+        } else if (strcmp(a, "--xoff-inflight") == 0) {
+            inflight = main_number(a, argv[++i]);
+        } else if (strcmp(a, "--board") == 0) {
+            opt.board = board_pins_find(argv[++i]);
+            if (opt.board == NULL) {
+                fprintf(stderr, "nimbox-sim: unknown board '%s' (boards: %s)\n", argv[i],
+                        board_pins_names());
+                return 2;
+            }
         } else if (strcmp(a, "--pty-link") == 0) {
             opt.pty_link = argv[++i];
         } else if (a[0] == '-' && a[1] != '\0') {
@@ -131,6 +202,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "nimbox-sim: --uart-stdio and --script do not mix\n");
         return 2;
     }
+    line_sender_set_flow(xonxoff, inflight);
     if (uart_stdio)
         return stdio_mode_run(&opt);
     if (opt.script_path)

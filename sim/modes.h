@@ -6,9 +6,13 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
+
+#include "board_pins.h"
 
 typedef struct {
     const char *elf_path;
+    const board_pins_t *board; /* --board, NULL: the one the ELF names (board_pins.h) */
     const char *eeprom_path;
     const char *script_path;
     const char *pty_link;
@@ -19,7 +23,14 @@ typedef struct {
     uint32_t timeout_ms;  /* script: how long an expectation waits by default */
     uint32_t max_ms;      /* any headless mode: fail beyond this simulated time (0: none) */
     bool stats;           /* print cycles, sleep and speed at exit */
+    bool noise_seed_given;
+    uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h) */
 } sim_options_t;
+
+/* The serial console command make play shows (the pty's path follows it): picocom sends CR
+ * for Enter (mapped to CR LF, which every console version takes as a line end), prints the
+ * board's bare LF as a new line, and echoes what is typed. The one place it is written. */
+#define MODES_SERIAL_COMMAND "picocom -b 115200 --omap crlf --imap lfcrlf --echo"
 
 /* Interactive: LCD drawn in the terminal, keys for buttons, serial on a pty, real speed. */
 int tty_mode_run(const sim_options_t *opt);
@@ -32,6 +43,10 @@ int script_mode_run(const sim_options_t *opt);
 
 /* Prints simulated time, cycles, sleep share and speed to stderr (for --stats). */
 void modes_print_stats(double wall_seconds);
+
+/* One line on f, after prefix, about the serial input: bytes sent, lost at the receiver and
+ * why, the first one lost, XON/XOFF obeyed. Printed when bytes were lost, or always. */
+void modes_print_uart_summary(FILE *f, const char *prefix, bool always);
 
 /* Wall clock in seconds (CLOCK_MONOTONIC). */
 double modes_wall_seconds(void);

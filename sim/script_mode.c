@@ -1,15 +1,27 @@
 /* script_mode.c - --script FILE: drives the board headless, in simulated time, from a test
  * script, one step a line ('#' starts a comment; strings are "quoted" with \n \t \\ \" \xNN):
  *
- *   press KEY [MS]           KEY (RIGHT UP DOWN LEFT SELECT) down MS (120), then up 80 ms
+ *   press KEY [MS]           KEY (RIGHT UP DOWN LEFT SELECT; S1..S8 on nano-tm1638) down MS
+ *                            (120), then up 80 ms
  *   hold KEY MS              the same for a long press
- *   key-down KEY / key-up    press without releasing / release
- *   wait MS                  let the firmware run
+ *   key-down KEY / key-up    press without releasing (on nano-tm1638 it joins the keys
+ *                            already held: a chord) / release every key
+ *   type-keys "text"         keys as typed in make play's terminal (arrows "\x1b[A" ...,
+ *                            "\r", "l" for long): queued, pressed one after another
+ *                            (term_keys.h); the steps after it run meanwhile
+ *   wait MS / wait-us US     let the firmware run
  *   expect-lcd ROW "text" [MS]      row 0/1 contains text, waiting up to MS (--timeout-ms)
  *   reject-lcd ROW "text"           row does not contain text now
  *   expect-glyph G "R0 .. R7" [MS]  custom glyph G (0..7) of our model has these 8 pixel
  *                                   rows (hex, bit 4 the leftmost pixel), waiting up to MS
- *   send "text"              types text and '\n' on the UART; send-raw: no '\n' added
+ *   send "text"              text and '\n' to the line sender (line_sender.h: sent at the
+ *                            line's rate, lost where the firmware does not keep up);
+ *                            send-raw: no '\n' added
+ *   sender-gap-us N          idle time after each byte sent (a slower sender; 0: line rate)
+ *   sender-flow none|xonxoff [N]    the sender ignores flow control / obeys XON/XOFF with N
+ *                            bytes (16) still in flight after an XOFF reaches it
+ *   expect-uart-lost N|N-M|N-       bytes lost at the receiver so far: N, N..M, at least N
+ *                            (a loss no step expected fails the script at its end)
  *   expect-uart "text" [MS]  UART output since the last expect-uart / mark-uart contains text;
  *                            the next search starts after the match
  *   reject-uart "text"       the output since that point does not contain text
@@ -21,15 +33,37 @@
  *   expect-boots N           the MCU started N times (power-on, resets, watchdog)
  *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
  *   power-cycle / reset      power off and on (EEPROM kept) / reset key
+ *   power-cut-after-us US    the power goes off and on US from now, whatever step runs then
+ *                            (an EEPROM write going on is torn: eeprom_chip.h)
+ *   power-cut-sweep EVERY-US COUNT  from here, record the EEPROM as a power cut would leave
+ *                            it every EVERY-US, COUNT times (the first EVERY-US from now),
+ *                            while the next steps run
+ *   power-cut-sweep-check    runs on until every cut point is recorded, then runs the rest
+ *                            of the script once per cut point, and once for a cut here:
+ *                            each run starts with the power cut at that point (power_cut.h)
+ *   label NAME / goto NAME   a place in the script / go there
+ *   jump-if-lcd ROW "text" NAME [MS]   go to label NAME if the row shows text (within MS, 0)
+ *   jump-if-uart "text" NAME [MS]      the same for UART output (as expect-uart)
+ *   end                      this run of the script ends here (passed)
  *   corrupt-eeprom ADDR [VALUE]     overwrite one byte (default: its complement)
  *   fill-eeprom VALUE        overwrite the whole EEPROM
  *   timeout MS               default wait of expect-* steps
- *   dump-lcd / dump-buzzer / echo "text"   print the LCD / the tones so far / a note
+ *   dump-lcd / dump-buzzer / dump-uart / echo "text"   print the LCD / the tones so far / the
+ *                            last 400 bytes of UART output / a note
  *   lcd own|simavr           whose text expect-lcd/reject-lcd read from now on (--lcd)
  *   expect-lcd-agree         the two LCD models agree now (see below)
  *   lcd-inject own|simavr cmd|data BYTE...  test hook: bytes to one model only (simavr:
  *                            on the part's own inputs, each followed by its execution time;
  *                            cmd-rushed/data-rushed: back to back, to test the busy count)
+ *
+ * On the nano-tm1638 board (TM1638 LED&KEY module, tm1638_model.h) the LCD steps give way to:
+ *   expect-digits "text" [MS]  the 8 digits show text (seg7.h: its letters, '.' lights the
+ *                            point of the character before) somewhere, points included
+ *   reject-digits "text"     they do not show it now
+ *   expect-leds "10000000" [MS]  LED 1..8 lit (1) or dark (0)
+ *   expect-tm1638-timing-ok  no timing violation and no protocol error on the TM1638's bus
+ *   dump-digits              print the digits as 7-segment figures, as text and in hex
+ * What they read is what a person sees: nothing while the display is switched off.
  *
  * Both LCD models run: ours (lcd_model.c) and simavr's hd44780 part (lcd_part.c). Each
  * expect-lcd (once its text is seen), reject-lcd, dump-lcd and expect-lcd-agree compares them
@@ -48,14 +82,21 @@
 #include <unistd.h>
 
 #include "board.h"
+#include "board_keys.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
-#include "keypad.h"
 #include "lcd_check.h"
+#include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
+#include "line_sender.h"
 #include "modes.h"
+#include "power_cut.h"
+#include "seg7.h"
 #include "serial.h"
+#include "term_keys.h"
+#include "tm1638_model.h"
+#include "usart.h"
 
 #define SCRIPT_MAX_ARGS 6
 #define SCRIPT_MIN_RAM_LEFT 256 /* RAM the stack must leave free (paths no script reaches) */
@@ -76,6 +117,10 @@ typedef struct {
     uint64_t uart_mark;
     uint32_t buzzer_mark;
     char lcd_source;          /* 'o' our model, 's' simavr's part */
+    uint64_t lost_expected;   /* receiver losses an expect-uart-lost step accounted for */
+    unsigned steps;           /* steps run, over every run of a sweep */
+    unsigned sweep_line;      /* line of the power-cut-sweep step (0: none) */
+    bool in_sweep_run;        /* running the steps after power-cut-sweep-check */
     unsigned lcd_checks;      /* cross-checks made */
     unsigned lcd_excused;     /* of which with cells excused by the part's CGRAM bug */
     bool lcd_disagreed;       /* the failure is a cross-check: show script_lcd_check */
@@ -183,16 +228,53 @@ static bool script_wait_arg(script_t *s, const script_args_t *a, int i, uint32_t
     return a->count <= i || script_number(s, a->arg[i], ms);
 }
 
-/* Runs the board for ms; false on a crash, halt or --max-ms. */
-static bool script_run_ms(script_t *s, uint32_t ms)
+/* Runs the board for us microseconds; false on a crash, halt or --max-ms. */
+static bool script_run_us(script_t *s, uint64_t us)
 {
-    uint64_t target = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
+    uint64_t target = board_now() + us * (BOARD_F_CPU / 1000000u);
     if (target > s->max_cycles)
         target = s->max_cycles;
     if (board_run_until(target) != BOARD_RUNNING)
         return script_fail(s, "%s", board_stop_reason());
     if (board_now() >= s->max_cycles)
         return script_fail(s, "--max-ms reached");
+    return true;
+}
+
+static bool script_run_ms(script_t *s, uint32_t ms)
+{
+    return script_run_us(s, (uint64_t)ms * 1000u);
+}
+
+/* Bytes lost at the receiver so far (overruns and bytes sent while it was off). */
+static uint64_t script_uart_lost(void)
+{
+    return usart_rx_lost();
+}
+
+/* expect-uart-lost N|N-M|N-: the count of lost bytes in the range. */
+static bool script_expect_lost(script_t *s, const script_args_t *a)
+{
+    unsigned long lo, hi;
+    char *end;
+    if (a->count != 2)
+        return script_fail(s, "usage: expect-uart-lost N|N-M|N-");
+    lo = strtoul(a->arg[1], &end, 10);
+    hi = lo;
+    if (end == a->arg[1] || (*end != '\0' && *end != '-'))
+        return script_fail(s, "usage: expect-uart-lost N|N-M|N-");
+    if (*end == '-') {
+        char *end2;
+        hi = end[1] == '\0' ? ~0ul : strtoul(end + 1, &end2, 10);
+        if (end[1] != '\0' && (*end2 != '\0' || hi < lo))
+            return script_fail(s, "usage: expect-uart-lost N|N-M|N-");
+    }
+    uint64_t lost = script_uart_lost();
+    s->lost_expected = lost;
+    if (lost < lo || lost > hi)
+        return script_fail(s, "%llu bytes were lost at the receiver (first: byte %llu), expected "
+                              "%s", (unsigned long long)lost,
+                           (unsigned long long)usart_rx_stats()->first_lost, a->arg[1]);
     return true;
 }
 
@@ -392,20 +474,25 @@ static bool script_buzzer_heard(script_t *s, const script_args_t *a)
     return false;
 }
 
+/* The LCD as make play draws it (lcd_glyphs.h); glyphs that are pictures pixel for pixel. */
 static void script_print_lcd(const script_t *s, FILE *f)
 {
-    char row[LCD_MODEL_COLS + 1];
+    char rows[LCD_MODEL_ROWS][LCD_MODEL_COLS + 1], text[LCD_MODEL_COLS * 4 + 1];
+    lcd_glyph_row_fn glyph = s->lcd_source == 's' ? lcd_part_glyph_row : lcd_model_glyph_row;
+    bool picture = false;
     fprintf(f, "  +----------------+ backlight %s%s%s\n", board_backlight_on() ? "on" : "off",
             lcd_model_display_on() ? "" : ", display off",
             s->lcd_source == 's' ? " (simavr's hd44780 part)" : "");
     for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
-        script_lcd_row(s, r, row);
-        for (int i = 0; i < LCD_MODEL_COLS; i++)
-            if ((unsigned char)row[i] < 0x20 || (unsigned char)row[i] > 0x7E)
-                row[i] = '?';
-        fprintf(f, "  |%s|\n", row);
+        script_lcd_row(s, r, rows[r]);
+        picture |= lcd_glyphs_row(rows[r], glyph, text, sizeof text);
+        fprintf(f, "  |%s|\n", text);
     }
     fprintf(f, "  +----------------+\n");
+    for (uint8_t r = 0; picture && r < LCD_MODEL_ROWS; r++) {
+        fprintf(f, "  row %u's glyphs, pixel for pixel:\n", r);
+        lcd_glyphs_picture(f, "    ", "\n", rows[r], glyph, false);
+    }
 }
 
 static void script_print_uart_tail(FILE *f, size_t tail)
@@ -433,15 +520,15 @@ static void script_print_uart_tail(FILE *f, size_t tail)
         fputc('\n', f);
 }
 
-static bool script_key(script_t *s, const char *name, keypad_key_t *k)
+static bool script_key(script_t *s, const char *name, int *k)
 {
-    return keypad_parse(name, k) ||
-           script_fail(s, "unknown key '%s' (RIGHT UP DOWN LEFT SELECT)", name);
+    return board_key_parse(name, k) ||
+           script_fail(s, "unknown key '%s' on %s (%s)", name, board_name(), board_key_names());
 }
 
-static bool script_press(script_t *s, keypad_key_t k, uint32_t ms)
+static bool script_press(script_t *s, int k, uint32_t ms)
 {
-    keypad_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
+    board_key_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
     return script_run_ms(s, ms) && script_run_ms(s, SCRIPT_RELEASE_MS);
 }
 
@@ -457,12 +544,130 @@ static bool script_args_exactly(script_t *s, const script_args_t *a, int n, cons
     return a->count == n || script_fail(s, "usage: %s", usage);
 }
 
+/* ---- the TM1638 display (nano-tm1638) ---- */
+
+/* The digits as 7-segment figures, as text and in hex, and the LEDs. */
+static void script_print_tm1638(FILE *f)
+{
+    uint8_t d[TM1638_MODEL_DIGITS];
+    char text[2 * TM1638_MODEL_DIGITS + 1];
+    tm1638_model_digits(d);
+    for (int row = 0; row < 3; row++) {
+        fputs("  ", f);
+        seg7_draw_row(f, d, TM1638_MODEL_DIGITS, row, false);
+        fputc('\n', f);
+    }
+    seg7_text(d, TM1638_MODEL_DIGITS, text);
+    fprintf(f, "  \"%s\" =", text);
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        fprintf(f, " %02x", d[i]);
+    uint8_t leds = tm1638_model_leds();
+    fputs("; LEDs ", f);
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        fputc(leds & (1u << i) ? '1' : '0', f);
+    if (tm1638_model_display_on())
+        fprintf(f, "; brightness %u\n", tm1638_model_brightness());
+    else
+        fputs("; display off\n", f);
+}
+
+/* The patterns of the text argument; false (with the reason) when it cannot be shown. */
+static bool script_digits_arg(script_t *s, const char *text, uint8_t *want, size_t *n)
+{
+    char bad;
+    if (seg7_parse(text, want, TM1638_MODEL_DIGITS, n, &bad))
+        return true;
+    if (bad == '\0')
+        return script_fail(s, "\"%s\" needs more than %d digits", text, TM1638_MODEL_DIGITS);
+    return script_fail(s, "'%c' has no readable 7-segment form (see sim/seg7.h)", bad);
+}
+
+/* The visible digits hold the text's patterns as a run, anywhere. */
+static bool script_digits_show(script_t *s, const script_args_t *a)
+{
+    uint8_t want[TM1638_MODEL_DIGITS], have[TM1638_MODEL_DIGITS];
+    size_t n;
+    if (!script_digits_arg(s, a->arg[1], want, &n))
+        return false;
+    tm1638_model_digits(have);
+    for (size_t at = 0; at + n <= TM1638_MODEL_DIGITS; at++)
+        if (memcmp(have + at, want, n) == 0)
+            return true;
+    return false;
+}
+
+/* "10000000": LED 1..8, lit or dark. */
+static bool script_leds_are(script_t *s, const script_args_t *a)
+{
+    (void)s;
+    uint8_t want = 0;
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        want |= (uint8_t)((a->arg[1][i] == '1') << i);
+    return tm1638_model_leds() == want;
+}
+
+static bool script_tm1638_step(script_t *s, const script_args_t *a)
+{
+    const char *cmd = a->arg[0];
+    uint32_t ms;
+    uint8_t want[TM1638_MODEL_DIGITS];
+    size_t n;
+    if (strcmp(cmd, "expect-digits") == 0)
+        return (a->count >= 2 || script_fail(s, "usage: expect-digits \"text\" [MS]")) &&
+               script_digits_arg(s, a->arg[1], want, &n) && script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_digits_show, ms, "digits");
+    if (strcmp(cmd, "reject-digits") == 0)
+        return script_args_exactly(s, a, 2, "reject-digits \"text\"") &&
+               script_digits_arg(s, a->arg[1], want, &n) &&
+               (!script_digits_show(s, a) || script_fail(s, "the digits show the text"));
+    if (strcmp(cmd, "expect-leds") == 0) {
+        if (a->count < 2 || strlen(a->arg[1]) != TM1638_MODEL_DIGITS ||
+            strspn(a->arg[1], "01") != TM1638_MODEL_DIGITS)
+            return script_fail(s, "usage: expect-leds \"b1..b8\" [MS] (1 lit, 0 dark, LED 1 first)");
+        return script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_leds_are, ms, "LEDs");
+    }
+    if (strcmp(cmd, "expect-tm1638-timing-ok") == 0)
+        return script_args_exactly(s, a, 1, "expect-tm1638-timing-ok") &&
+               ((tm1638_model_timing_violations() == 0 && tm1638_model_protocol_errors() == 0) ||
+                script_fail(s, "the TM1638 bus had %u timing violation(s) and %u protocol "
+                               "error(s)", tm1638_model_timing_violations(),
+                            tm1638_model_protocol_errors()));
+    if (!script_args_exactly(s, a, 1, "dump-digits"))
+        return false;
+    fprintf(script_out, "%s:%u: digits at %.1f ms\n", s->file, s->line,
+            (double)board_now() / BOARD_CYCLES_PER_MS);
+    script_print_tm1638(script_out);
+    return true;
+}
+
+/* A step that needs a part the board does not have fails, naming the board. */
+static bool script_fits_board(script_t *s, const char *cmd)
+{
+    static const char *const lcd_steps[] = {
+        "expect-lcd", "reject-lcd", "expect-glyph", "expect-lcd-agree", "lcd", "lcd-inject",
+        "expect-lcd-timing-ok", "dump-lcd", "expect-backlight"};
+    static const char *const tm1638_steps[] = {
+        "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits"};
+    bool tm = board_has_tm1638();
+    const char *const *other = tm ? lcd_steps : tm1638_steps;
+    size_t count = tm ? sizeof lcd_steps / sizeof *lcd_steps
+                      : sizeof tm1638_steps / sizeof *tm1638_steps;
+    for (size_t i = 0; i < count; i++)
+        if (strcmp(cmd, other[i]) == 0)
+            return script_fail(s, "'%s' needs %s; this board is %s", cmd,
+                               tm ? "the LCD shield" : "the TM1638 module", board_name());
+    return true;
+}
+
 /* Runs one step. */
 static bool script_step(script_t *s, script_args_t *a)
 {
     const char *cmd = a->arg[0];
     uint32_t ms, v;
-    keypad_key_t k;
+    int k;
+    if (!script_fits_board(s, cmd))
+        return false;
     if (strcmp(cmd, "press") == 0) {
         if (a->count < 2 || a->count > 3)
             return script_fail(s, "usage: press KEY [MS]");
@@ -476,16 +681,27 @@ static bool script_step(script_t *s, script_args_t *a)
     if (strcmp(cmd, "key-down") == 0) {
         if (!script_args_exactly(s, a, 2, "key-down KEY") || !script_key(s, a->arg[1], &k))
             return false;
-        keypad_press(k, UINT64_MAX);
+        board_key_press(k, UINT64_MAX);
+        return true;
+    }
+    if (strcmp(cmd, "type-keys") == 0) {
+        if (!script_args_exactly(s, a, 2, "type-keys \"text\""))
+            return false;
+        for (size_t i = 0; i < a->len[1]; i++)
+            if (!term_keys_feed((uint8_t)a->arg[1][i]))
+                return script_fail(s, "'%c' is no key of make play's terminal", a->arg[1][i]);
         return true;
     }
     if (strcmp(cmd, "key-up") == 0) {
-        keypad_release();
+        board_key_release();
         return script_args_exactly(s, a, 1, "key-up");
     }
     if (strcmp(cmd, "wait") == 0)
         return script_args_exactly(s, a, 2, "wait MS") && script_number(s, a->arg[1], &ms) &&
                script_run_ms(s, ms);
+    if (strcmp(cmd, "wait-us") == 0)
+        return script_args_exactly(s, a, 2, "wait-us US") && script_number(s, a->arg[1], &v) &&
+               script_run_us(s, v);
     if (strcmp(cmd, "expect-lcd") == 0)
         return script_row_arg(s, a) && script_wait_arg(s, a, 3, &ms) &&
                script_wait_for(s, a, script_lcd_has, ms, "LCD text") &&
@@ -533,6 +749,24 @@ static bool script_step(script_t *s, script_args_t *a)
             serial_send("\n", 1);
         return true;
     }
+    if (strcmp(cmd, "sender-gap-us") == 0) {
+        if (!script_args_exactly(s, a, 2, "sender-gap-us US") || !script_number(s, a->arg[1], &v))
+            return false;
+        line_sender_set_gap_us(v);
+        return true;
+    }
+    if (strcmp(cmd, "sender-flow") == 0) {
+        v = LINE_SENDER_INFLIGHT;
+        if (a->count < 2 || a->count > 3 ||
+            (strcmp(a->arg[1], "none") != 0 && strcmp(a->arg[1], "xonxoff") != 0))
+            return script_fail(s, "usage: sender-flow none|xonxoff [IN-FLIGHT]");
+        if (a->count == 3 && !script_number(s, a->arg[2], &v))
+            return false;
+        line_sender_set_flow(a->arg[1][0] == 'x', v);
+        return true;
+    }
+    if (strcmp(cmd, "expect-uart-lost") == 0)
+        return script_expect_lost(s, a);
     if (strcmp(cmd, "expect-uart") == 0)
         return (a->count >= 2 || script_fail(s, "usage: expect-uart \"text\" [MS]")) &&
                script_wait_arg(s, a, 2, &ms) &&
@@ -588,6 +822,25 @@ static bool script_step(script_t *s, script_args_t *a)
                (lcd_part_busy_violations() == 0 ||
                 script_fail(s, "%u LCD writes came while simavr's hd44780 part was busy",
                             lcd_part_busy_violations()));
+    if (strcmp(cmd, "power-cut-after-us") == 0) {
+        if (!script_args_exactly(s, a, 2, "power-cut-after-us US") ||
+            !script_number(s, a->arg[1], &v))
+            return false;
+        power_cut_arm(board_now() + (uint64_t)v * (BOARD_F_CPU / 1000000u));
+        return true;
+    }
+    if (strcmp(cmd, "power-cut-sweep") == 0) {
+        uint32_t every, count;
+        if (!script_args_exactly(s, a, 3, "power-cut-sweep EVERY-US COUNT") ||
+            !script_number(s, a->arg[1], &every) || !script_number(s, a->arg[2], &count))
+            return false;
+        if (every == 0 || count == 0 || count > 100000)
+            return script_fail(s, "power-cut-sweep needs EVERY-US > 0 and 1..100000 cut points");
+        uint64_t e = (uint64_t)every * (BOARD_F_CPU / 1000000u);
+        power_cut_sweep_start(board_now() + e, e, count);
+        s->sweep_line = s->line;
+        return true;
+    }
     if (strcmp(cmd, "power-cycle") == 0) {
         board_power_cycle();
         return script_args_exactly(s, a, 1, "power-cycle");
@@ -640,6 +893,15 @@ static bool script_step(script_t *s, script_args_t *a)
         }
         return script_args_exactly(s, a, 1, "dump-buzzer");
     }
+    if (strcmp(cmd, "expect-digits") == 0 || strcmp(cmd, "reject-digits") == 0 ||
+        strcmp(cmd, "expect-leds") == 0 || strcmp(cmd, "expect-tm1638-timing-ok") == 0 ||
+        strcmp(cmd, "dump-digits") == 0)
+        return script_tm1638_step(s, a);
+    if (strcmp(cmd, "dump-uart") == 0) {
+        fprintf(script_out, "%s:%u: ", s->file, s->line);
+        script_print_uart_tail(script_out, 400);
+        return script_args_exactly(s, a, 1, "dump-uart");
+    }
     if (strcmp(cmd, "echo") == 0) {
         fprintf(script_out, "%s:%u: %s\n", s->file, s->line, a->count > 1 ? a->arg[1] : "");
         return true;
@@ -647,13 +909,186 @@ static bool script_step(script_t *s, script_args_t *a)
     return script_fail(s, "unknown command '%s'", cmd);
 }
 
+/* The script's lines, read at the start (a sweep and goto run lines again). */
+static char **script_lines;
+static unsigned script_line_count;
+
+static bool script_load(FILE *f)
+{
+    char line[SCRIPT_ARG_MAX];
+    unsigned cap = 0;
+    while (fgets(line, sizeof line, f) != NULL) {
+        if (script_line_count == cap) {
+            cap = cap ? cap * 2 : 256;
+            script_lines = realloc(script_lines, cap * sizeof *script_lines);
+            if (script_lines == NULL)
+                return false;
+        }
+        script_lines[script_line_count] = strdup(line);
+        if (script_lines[script_line_count++] == NULL)
+            return false;
+    }
+    return !ferror(f);
+}
+
+/* Index of the line "label NAME"; -1 when there is none. */
+static int script_label(const char *name)
+{
+    for (unsigned i = 0; i < script_line_count; i++) {
+        char word[16], label[SCRIPT_ARG_MAX];
+        if (sscanf(script_lines[i], " %15s %511s", word, label) == 2 &&
+            strcmp(word, "label") == 0 && strcmp(label, name) == 0)
+            return (int)i;
+    }
+    return -1;
+}
+
+static bool script_exec(script_t *s, unsigned first, unsigned *ended);
+
+/* Where the runs of a sweep ended: line (1-based, 0 = end of the script) and how many. */
+typedef struct {
+    unsigned line, runs;
+} script_outcome_t;
+
+/* power-cut-sweep-check at line index at: runs the lines after it once per cut point. */
+static bool script_sweep_check(script_t *s, unsigned at)
+{
+    if (s->sweep_line == 0 || s->in_sweep_run)
+        return script_fail(s, s->in_sweep_run ? "a sweep cannot run inside a sweep"
+                                              : "no power-cut-sweep step before this one");
+    while (power_cut_sweep_recorded() + 1u < power_cut_sweep_total()) {
+        if (!script_run_ms(s, 1))
+            return false;
+    }
+    power_cut_sweep_add_now();
+    uint32_t n = power_cut_sweep_total();
+    uint64_t t0 = power_cut_sweep_cycle(0);
+    script_outcome_t outcome[8];
+    unsigned kinds = 0, other = 0;
+    s->in_sweep_run = true;
+    for (uint32_t i = 0; i < n; i++) {
+        uint64_t cut = power_cut_sweep_cycle(i);
+        power_cut_restore(i);
+        s->uart_mark = serial_output_end();
+        s->buzzer_mark = buzzer_probe_count();
+        s->lost_expected = script_uart_lost();
+        unsigned ended = 0;
+        if (!script_exec(s, at + 1u, &ended)) {
+            char why[sizeof s->failure];
+            snprintf(why, sizeof why, "%s", s->failure);
+            return script_fail(s, "after a power cut at point %u of %u (%s, %.3f ms after "
+                                  "the first point): %s", i + 1u, n,
+                               i + 1u == n ? "at power-cut-sweep-check" : "during the steps",
+                               (double)(cut - t0) / BOARD_CYCLES_PER_MS, why);
+        }
+        unsigned k = 0;
+        while (k < kinds && outcome[k].line != ended)
+            k++;
+        if (k == kinds && kinds < sizeof outcome / sizeof outcome[0])
+            outcome[kinds++] = (script_outcome_t){ended, 0};
+        if (k < kinds)
+            outcome[k].runs++;
+        else
+            other++;
+    }
+    s->in_sweep_run = false;
+    fprintf(script_out, "%s:%u: power-cut sweep: %u cut points (from line %u on, and here), "
+                        "all passed; runs ended:", s->file, at + 1u, n, s->sweep_line);
+    for (unsigned k = 0; k < kinds; k++) {
+        if (outcome[k].line)
+            fprintf(script_out, "%s at line %u: %u", k ? "," : "", outcome[k].line, outcome[k].runs);
+        else
+            fprintf(script_out, "%s at the end: %u", k ? "," : "", outcome[k].runs);
+    }
+    if (other)
+        fprintf(script_out, ", elsewhere: %u", other);
+    fputc('\n', script_out);
+    return true;
+}
+
+/* Runs the lines from index first to the end of the script or an end step (*ended: its
+ * 1-based line, 0 at the end of the script). */
+static bool script_exec(script_t *s, unsigned first, unsigned *ended)
+{
+    static script_args_t a;
+    unsigned jumps = 0;
+    for (unsigned i = first; i < script_line_count; i++) {
+        s->line = i + 1u;
+        snprintf(s->step, sizeof s->step, "%s", script_lines[i]);
+        s->step[strcspn(s->step, "\r\n")] = '\0';
+        if (!script_split(s, script_lines[i], &a))
+            return false;
+        if (a.count == 0)
+            continue;
+        s->steps++;
+        const char *cmd = a.arg[0];
+        if (strcmp(cmd, "end") == 0) {
+            if (ended)
+                *ended = s->line;
+            return script_args_exactly(s, &a, 1, "end");
+        }
+        if (strcmp(cmd, "label") == 0) {
+            if (!script_args_exactly(s, &a, 2, "label NAME"))
+                return false;
+            continue;
+        }
+        if (strcmp(cmd, "power-cut-sweep-check") == 0) {
+            if (!script_args_exactly(s, &a, 1, "power-cut-sweep-check") ||
+                !script_sweep_check(s, i))
+                return false;
+            if (ended)
+                *ended = 0;
+            return true;
+        }
+        bool jump = strcmp(cmd, "goto") == 0;
+        if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0) {
+            bool lcd = cmd[8] == 'l';
+            int n = lcd ? 4 : 3; /* arguments before the optional MS */
+            uint32_t ms = 0;
+            if ((lcd && !script_row_arg(s, &a)) || a.count < n || a.count > n + 1 ||
+                (a.count == n + 1 && !script_number(s, a.arg[n], &ms)))
+                return script_fail(s, "usage: %s", lcd ? "jump-if-lcd ROW \"text\" LABEL [MS]"
+                                                       : "jump-if-uart \"text\" LABEL [MS]");
+            uint64_t stop = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
+            jump = script_wait_for(s, &a, lcd ? script_lcd_has : script_uart_has, ms, "text");
+            if (!jump && board_now() < stop) /* a crash or --max-ms, not a miss */
+                return false;
+            snprintf(a.arg[1], sizeof a.arg[1], "%s", a.arg[n - 1]);
+            if (!jump)
+                continue;
+        } else if (jump && !script_args_exactly(s, &a, 2, "goto LABEL")) {
+            return false;
+        }
+        if (jump) {
+            int to = script_label(a.arg[1]);
+            if (to < 0)
+                return script_fail(s, "no label '%s'", a.arg[1]);
+            if (++jumps > 100000u)
+                return script_fail(s, "more than 100000 jumps: a loop?");
+            i = (unsigned)to;
+            continue;
+        }
+        if (!script_step(s, &a))
+            return false;
+    }
+    if (ended)
+        *ended = 0;
+    return true;
+}
+
 static void script_report(const script_t *s)
 {
     fprintf(stderr, "%s:%u: FAILED: %s\n", s->file, s->line, s->step);
     fprintf(stderr, "  %s\n", s->failure);
-    fprintf(stderr, "at %.1f ms simulated, boot %u; LCD:\n",
-            (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count());
-    script_print_lcd(s, stderr);
+    fprintf(stderr, "at %.1f ms simulated, boot %u; %s:\n",
+            (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count(),
+            board_has_tm1638() ? "TM1638 display" : "LCD");
+    if (board_has_tm1638()) {
+        script_print_tm1638(stderr);
+        tm1638_model_print_problems(stderr, "  ");
+    } else {
+        script_print_lcd(s, stderr);
+    }
     if (lcd_part_attached()) {
         if (!s->lcd_disagreed)
             lcd_check_compare(&script_lcd_check);
@@ -665,12 +1100,13 @@ static void script_report(const script_t *s)
                             "1.6's part does not model\n", lcd_part_shift_commands());
     }
     script_print_uart_tail(stderr, 400);
+    modes_print_uart_summary(stderr, "", false);
 }
 
 int script_mode_run(const sim_options_t *opt)
 {
     FILE *f = fopen(opt->script_path, "r");
-    if (f == NULL) {
+    if (f == NULL || !script_load(f)) {
         perror(opt->script_path);
         return 2;
     }
@@ -686,37 +1122,31 @@ int script_mode_run(const sim_options_t *opt)
         return 2;
     }
     close(null_fd);
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder, .lcd_part = true};
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
+                          .eeprom_path = opt->eeprom_path,
+                          .ladder = opt->ladder, .lcd_part = true,
+                          .noise_seed = opt->noise_seed_given ? opt->noise_seed : 1u};
     if (!board_open(&cfg)) {
         fclose(f);
         return 2;
     }
     double wall0 = modes_wall_seconds();
     static script_t s;
-    static script_args_t a;
     s.file = opt->script_path;
     s.timeout_ms = opt->timeout_ms;
     s.lcd_source = opt->lcd_source == 's' ? 's' : 'o';
     s.max_cycles = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
-    char line[SCRIPT_ARG_MAX];
-    bool ok = true;
-    unsigned steps = 0;
-    while (ok && fgets(line, sizeof line, f) != NULL) {
-        s.line++;
-        snprintf(s.step, sizeof s.step, "%s", line);
-        s.step[strcspn(s.step, "\r\n")] = '\0';
-        ok = script_split(&s, line, &a);
-        if (ok && a.count > 0) {
-            ok = script_step(&s, &a);
-            steps++;
-        }
-    }
     fclose(f);
+    bool ok = script_exec(&s, 0, NULL);
     if (ok)
         snprintf(s.step, sizeof s.step, "(end of the script)");
     if (ok && board_run_until(board_now()) != BOARD_RUNNING)
         ok = script_fail(&s, "%s", board_stop_reason());
+    if (ok && script_uart_lost() > s.lost_expected)
+        ok = script_fail(&s, "%llu bytes were lost at the receiver (the first: byte %llu sent); "
+                             "no expect-uart-lost step expected it",
+                         (unsigned long long)script_uart_lost(),
+                         (unsigned long long)usart_rx_stats()->first_lost);
     int ram_left = board_ram_left();
     if (ok && ram_left < SCRIPT_MIN_RAM_LEFT)
         ok = script_fail(&s, "the stack reached %u B: RAM left %d B, under the %d B kept free",
@@ -727,8 +1157,17 @@ int script_mode_run(const sim_options_t *opt)
         fprintf(script_out,
                 "%s: %u steps passed, %.1f ms simulated; stack peak %u B, static RAM %u B, "
                 "RAM left %d B\n",
-                s.file, steps, (double)board_now() / BOARD_CYCLES_PER_MS, board_stack_peak(),
+                s.file, s.steps, (double)board_now() / BOARD_CYCLES_PER_MS, board_stack_peak(),
                 board_static_ram(), ram_left);
+    if (ok && board_has_tm1638())
+        fprintf(script_out,
+                "%s: TM1638: %u transactions (%u key reads, %u display bytes written; longest "
+                "key read %.1f us, write %.1f us); timing violations %u, protocol errors %u\n",
+                s.file, tm1638_model_transactions(), tm1638_model_key_reads(),
+                tm1638_model_bytes_written(),
+                (double)tm1638_model_longest_key_read() * 1e6 / BOARD_F_CPU,
+                (double)tm1638_model_longest_write() * 1e6 / BOARD_F_CPU,
+                tm1638_model_timing_violations(), tm1638_model_protocol_errors());
     if (ok && lcd_part_attached())
         fprintf(script_out,
                 "%s: LCD cross-check: %u comparisons with simavr's hd44780 part, all agreed "
@@ -736,6 +1175,11 @@ int script_mode_run(const sim_options_t *opt)
                 "simavr part %u\n",
                 s.file, s.lcd_checks, s.lcd_excused, lcd_model_busy_violations(),
                 lcd_part_busy_violations());
+    if (ok && line_sender_stats()->sent) {
+        char prefix[SCRIPT_ARG_MAX];
+        snprintf(prefix, sizeof prefix, "%s: ", s.file);
+        modes_print_uart_summary(script_out, prefix, true);
+    }
     if (opt->stats)
         modes_print_stats(modes_wall_seconds() - wall0);
     fflush(script_out);

@@ -1,7 +1,8 @@
 /* serial.h - the bridge to UART0. Output: every byte the firmware sends is captured (with
  * absolute positions, for expectations) and handed to an optional sink; the first line after
- * each MCU start is the boot banner. Input: bytes are queued and fed to simavr's receive FIFO
- * only while the firmware has the receiver on and simavr signals XON, so nothing is dropped. */
+ * each MCU start is the boot banner. Input: bytes go to the line sender (line_sender.h),
+ * which sends them at the line's rate whether or not the firmware keeps up; what the chip
+ * keeps and loses is usart.h's business. */
 #ifndef SIM_SERIAL_H
 #define SIM_SERIAL_H
 
@@ -20,23 +21,21 @@ void serial_attach(avr_t *avr);
 /* Routes output bytes to sink (NULL: capture only). */
 void serial_set_sink(serial_sink_t sink, void *ctx);
 
-/* The MCU started: the next line is a banner again; bytes still queued stay queued. */
+/* The MCU started: the next line is a banner again, the receive buffer is empty; bytes the
+ * sender still has stay queued. */
 void serial_on_boot(void);
 
-/* With on, queued input waits after each MCU start until the banner line is out (or 2 s
- * passed), so bytes do not arrive while the firmware is still initialising. */
+/* With on, the sender waits after each MCU start until the banner line is out (or 2 s
+ * passed), as a program that waits for the board's ready line before it sends. */
 void serial_gate_on_banner(bool on);
 
-/* Queues bytes for the firmware. */
+/* Queues bytes for the line sender. */
 void serial_send(const void *data, size_t len);
 
-/* Feeds queued bytes as far as flow control allows (call often). */
-void serial_pump(void);
-
-/* True when nothing is queued and simavr's receive FIFO is empty. */
+/* True when the sender has sent everything and the receiver holds nothing. */
 bool serial_input_drained(void);
 
-/* Cycle of the last output byte or of the moment the input ran dry, whichever is later. */
+/* Cycle of the last output byte or of the end of the last input byte, whichever is later. */
 uint64_t serial_last_activity(void);
 
 /* Total number of output bytes since the start (an absolute position). */

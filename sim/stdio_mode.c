@@ -1,18 +1,22 @@
-/* stdio_mode.c - --uart-stdio: stdin is typed into UART0, UART0's output goes to stdout byte
- * for byte, except the boot banner line which goes to stderr. Runs flat out and exits 0 once
- * stdin has ended, every byte was taken by the firmware and the UART stayed quiet for
- * idle_ms of simulated time; 3 on a crash or halt, 4 past --max-ms. */
+/* stdio_mode.c - --uart-stdio: stdin is sent to UART0 by the line sender (at the line's rate
+ * once the boot banner is out, like a program that waits for the board's ready line; bytes
+ * the firmware does not take in time are lost, as on the chip), UART0's output goes to stdout
+ * byte for byte, except the boot banner line which goes to stderr. Runs flat out and exits 0
+ * once stdin has ended, every byte was sent and the UART stayed quiet for idle_ms of simulated
+ * time; 3 on a crash or halt, 4 past --max-ms. Bytes lost at the receiver are reported on
+ * stderr (modes_print_uart_summary). */
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
 #include <unistd.h>
 
 #include "board.h"
+#include "line_sender.h"
 #include "modes.h"
 #include "serial.h"
 
 #define STDIO_SLICE_CYCLES (BOARD_CYCLES_PER_MS / 4)
-#define STDIO_QUEUE_LOW 4096
+#define STDIO_QUEUE_LOW 4096u /* read more of stdin when the sender has less than this */
 
 static bool stdio_wrote;
 static FILE *stdio_out; /* the real stdout; fd 1 itself points at stderr during the run */
@@ -48,8 +52,10 @@ static bool stdio_take_input(void)
 
 int stdio_mode_run(const sim_options_t *opt)
 {
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder};
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
+                          .eeprom_path = opt->eeprom_path,
+                          .ladder = opt->ladder,
+                          .noise_seed = opt->noise_seed_given ? opt->noise_seed : 1u};
     /* simavr prints diagnostics with printf(): send fd 1 to stderr, the UART to a copy of it. */
     fflush(stdout);
     int out_fd = dup(1);
@@ -68,7 +74,7 @@ int stdio_mode_run(const sim_options_t *opt)
     uint64_t max = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
     int status = 0;
     for (;;) {
-        if (stdin_open && serial_input_drained())
+        if (stdin_open && line_sender_queued() < STDIO_QUEUE_LOW)
             stdin_open = stdio_take_input();
         board_status_t st = board_run_until(board_now() + STDIO_SLICE_CYCLES);
         if (stdio_wrote) {
@@ -91,6 +97,7 @@ int stdio_mode_run(const sim_options_t *opt)
         }
     }
     fflush(stdio_out);
+    modes_print_uart_summary(stderr, "nimbox-sim: ", opt->stats);
     if (opt->stats)
         modes_print_stats(modes_wall_seconds() - wall0);
     board_close();

@@ -1,5 +1,7 @@
 /* tty_mode.c - the interactive virtual board: the 16x2 LCD drawn in the terminal, arrow keys
- * and Enter as the five buttons, the serial port on a pty (with a symlink for picocom) and an
+ * and Enter as the five buttons (on nano-tm1638: the eight digits as 7-segment figures and the
+ * eight LEDs, keys 1..8 as S1..S8, arrows as S1..S4 and Enter as S5, the sticker's LEFT RIGHT
+ * DOWN UP OK), the serial port on a pty (with a symlink for picocom) and an
  * optional pane with the latest serial lines. Runs at wall-clock speed. The terminal leaves
  * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
  * Both LCD models run (ours and simavr's hd44780 part, `m` switches the one drawn); a status
@@ -17,19 +19,25 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "adc_noise.h"
 #include "board.h"
+#include "board_keys.h"
 #include "buzzer_probe.h"
 #include "keypad.h"
 #include "lcd_check.h"
+#include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
+#include "line_sender.h"
 #include "modes.h"
+#include "seg7.h"
 #include "serial.h"
+#include "term_keys.h"
+#include "tm1638_model.h"
+#include "usart.h"
 
 #define TTY_STEP_CYCLES BOARD_CYCLES_PER_MS
 #define TTY_UI_EVERY_MS 10u
-#define TTY_PRESS_MS 120u
-#define TTY_LONG_MS 1500u
 #define TTY_PANE_LINES 8
 #define TTY_PANE_COLS 78
 
@@ -136,103 +144,129 @@ static void tty_open_pty(void)
     tty.linked = symlink(tty.slave_name, tty.link) == 0;
 }
 
+/* What the serial program wrote, taken only while the line sender holds fewer than a
+ * USB-serial bridge's buffer of bytes: the rest waits in the pty, so a program that obeys
+ * the board's XOFF (picocom --flow x: the pty's own IXON) stops with that many in flight. */
 static void tty_take_serial_input(void)
 {
-    uint8_t buf[256];
+    uint8_t buf[LINE_SENDER_INFLIGHT];
     ssize_t n;
-    while (tty.master >= 0 && (n = read(tty.master, buf, sizeof buf)) > 0)
+    size_t room;
+    while (tty.master >= 0 && (room = LINE_SENDER_INFLIGHT - line_sender_queued()) > 0 &&
+           room <= sizeof buf && (n = read(tty.master, buf, room)) > 0)
         serial_send(buf, (size_t)n);
 }
 
-/* A terminal character for custom glyph g, guessed from its CGRAM bitmap: one widest row
- * near the top reads as an up arrow, near the bottom as a down arrow, several as a blob. */
-static const char *tty_custom_glyph(uint8_t g)
+/* Glyph bitmaps of the model drawn. */
+static uint8_t tty_glyph_row(uint8_t g, uint8_t r)
 {
-    int widest = -1, width_max = 0, ties = 0, lit = 0;
-    for (uint8_t r = 0; r < 8; r++) {
-        int w = __builtin_popcount(tty.show_part ? lcd_part_glyph_row(g, r)
-                                                 : lcd_model_glyph_row(g, r));
-        lit += w;
-        if (w > width_max) {
-            width_max = w;
-            widest = r;
-            ties = 1;
-        } else if (w == width_max && w > 0) {
-            ties++;
-        }
-    }
-    if (lit == 0)
-        return " ";
-    if (ties > 1)
-        return "\u25cf";
-    return widest < 3 ? "\u25b2" : widest > 4 ? "\u25bc" : "\u2592";
+    return tty.show_part ? lcd_part_glyph_row(g, r) : lcd_model_glyph_row(g, r);
 }
 
-/* Renders one LCD character code for the terminal (UTF-8). */
-static const char *tty_glyph(uint8_t c, char tmp[2])
+/* The display's bottom edge with the time, boot count, noise seed and any tone playing. */
+static void tty_time_line(const char *edge)
 {
-    if (c >= 1 && c <= 8)
-        return tty_custom_glyph((uint8_t)(c & 7));
-    if (c == 0x7E)
-        return "\u2192";
-    if (c == 0x7F)
-        return "\u2190";
-    if (c == 0xFF)
-        return "\u2588";
-    if (c < 0x20 || c > 0x7E)
-        return "?";
-    tmp[0] = (char)c;
-    tmp[1] = '\0';
-    return tmp;
-}
-
-static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t held,
-                     bool long_next)
-{
-    char row[LCD_MODEL_COLS + 1], tmp[2];
-    bool light = board_backlight_on();
-    fprintf(tty_out, "\033[H NimBox virtual board - %s\033[K\n", opt->elf_path);
-    fprintf(tty_out, " +----------------+\033[K\n");
-    for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
-        if (tty.show_part)
-            lcd_part_row(r, row);
-        else
-            lcd_model_row(r, row);
-        fprintf(tty_out, " |%s", light ? "\033[1;97;44m" : "\033[2;37;40m");
-        for (int i = 0; i < LCD_MODEL_COLS; i++)
-            fputs(tty_glyph((uint8_t)row[i], tmp), tty_out);
-        fprintf(tty_out, "\033[0m|");
-        if (r == 0)
-            fprintf(tty_out, "  backlight %s", light ? "ON " : "off");
-        else
-            fprintf(tty_out, "  %s%s", held != KEYPAD_NONE ? "held: " : "",
-                    held != KEYPAD_NONE ? keypad_name(held) : "");
-        fprintf(tty_out, "\033[K\n");
-    }
     buzzer_tone_t tone;
     bool beeping = buzzer_probe_playing(board_now()) &&
                    buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
-    fprintf(tty_out, " +----------------+   %.1f s, boot %u",
-            (double)board_now() / BOARD_F_CPU, board_boot_count());
+    fprintf(tty_out, "%s   %.1f s, boot %u, noise seed %llu", edge,
+            (double)board_now() / BOARD_F_CPU, board_boot_count(),
+            (unsigned long long)adc_noise_seed());
     if (beeping)
         fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
     fprintf(tty_out, "\033[K\n");
-    fprintf(tty_out,
-            " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
-            long_next ? " [next: LONG]" : "");
-    fprintf(tty_out, " r reset  p power cycle  u serial pane  m other LCD model  q quit\033[K\n");
-    static lcd_check_t check; /* kept while a nibble is on the bus (E high) */
-    if (!lcd_part_e_high())
-        lcd_check_compare(&check);
-    fprintf(tty_out, " LCD: %s shown; models %s%s; writes while busy: ours %u, part %u\033[K\n",
-            tty.show_part ? "simavr's hd44780 part" : "our model",
-            check.different ? "DISAGREE" : "agree",
-            check.excused ? " (cells excused by the part's CGRAM bug)" : "",
-            lcd_model_busy_violations(), lcd_part_busy_violations());
-    if (tty.master >= 0)
-        fprintf(tty_out, " serial: %s%s%s  (picocom -b 115200 %s)\033[K\n", tty.slave_name,
-               tty.linked ? " = " : "", tty.linked ? tty.link : "",
-               tty.linked ? tty.link : tty.slave_name);
+}
+
+/* The 16x2 LCD with its backlight, then any picture drawn in glyphs. */
+static void tty_draw_lcd(int held)
+{
+    char rows[LCD_MODEL_ROWS][LCD_MODEL_COLS + 1], text[LCD_MODEL_COLS * 4 + 1];
+    bool light = board_backlight_on(), picture = false;
+    fprintf(tty_out, " +----------------+\033[K\n");
+    for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++) {
+        if (tty.show_part)
+            lcd_part_row(r, rows[r]);
+        else
+            lcd_model_row(r, rows[r]);
+        picture |= lcd_glyphs_row(rows[r], tty_glyph_row, text, sizeof text);
+        fprintf(tty_out, " |%s%s\033[0m|", light ? "\033[1;97;44m" : "\033[2;37;40m", text);
+        if (r == 0)
+            fprintf(tty_out, "  backlight %s", light ? "ON " : "off");
+        else
+            fprintf(tty_out, "  %s%s%s", held != BOARD_KEY_NONE ? "held: " : "",
+                    held != BOARD_KEY_NONE ? board_key_name(held) : "",
+                    term_keys_waiting() ? "  (more keys waiting)" : "");
+        fprintf(tty_out, "\033[K\n");
+    }
+    tty_time_line(" +----------------+");
+    if (picture) { /* a picture in glyphs (the board walk's board): pixel for pixel */
+        for (uint8_t r = 0; r < LCD_MODEL_ROWS; r++)
+            lcd_glyphs_picture(tty_out, "  ", "\033[K\n", rows[r], tty_glyph_row, true);
+    }
+}
+
+/* The TM1638 module: the digits in three rows, the LEDs (red dots) under them, the keys. */
+static void tty_draw_tm1638(int held)
+{
+    uint8_t d[TM1638_MODEL_DIGITS];
+    tm1638_model_digits(d);
+    fputs(" +----------------------------------+\033[K\n", tty_out);
+    for (int r = 0; r < 3; r++) {
+        fputs(" | ", tty_out);
+        seg7_draw_row(tty_out, d, TM1638_MODEL_DIGITS, r, true);
+        fputs(" |", tty_out);
+        if (r == 0)
+            fprintf(tty_out, "  display %s, brightness %u",
+                    tm1638_model_display_on() ? "on" : "off", tm1638_model_brightness());
+        else if (r == 1 && held != BOARD_KEY_NONE)
+            fprintf(tty_out, "  held: %s", board_key_name(held));
+        else if (r == 2 && term_keys_waiting())
+            fputs("  (more keys waiting)", tty_out);
+        fputs("\033[K\n", tty_out);
+    }
+    uint8_t leds = tm1638_model_leds();
+    fputs(" | ", tty_out);
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+        fputs(leds & (1u << i) ? " \033[1;91m\u25cf\033[0m  " : " \033[2;90m\u25cb\033[0m  ",
+              tty_out);
+    fputs(" |  LEDs\033[K\n", tty_out);
+    fputs(" |  S1  S2  S3  S4  S5  S6  S7  S8  |  keys\033[K\n", tty_out);
+    tty_time_line(" +----------------------------------+");
+}
+
+/* Under the display: the keys, the parts' health, the serial port, the status and the
+ * serial pane. */
+static void tty_draw_tail(const char *status, bool long_next)
+{
+    if (board_has_tm1638()) {
+        fprintf(tty_out,
+                " 1..8 = S1..S8; arrows = S1 S2 S3 S4 (LEFT RIGHT DOWN UP), Enter = S5 (OK);"
+                " l then a key = long press%s\033[K\n", long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
+        fprintf(tty_out, " TM1638 bus: timing violations %u, protocol errors %u\033[K\n",
+                tm1638_model_timing_violations(), tm1638_model_protocol_errors());
+    } else {
+        fprintf(tty_out,
+                " arrows = RIGHT UP DOWN LEFT, Enter = SELECT, l then a key = long press%s\033[K\n",
+                long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  m other LCD model  q quit\033[K\n");
+        static lcd_check_t check; /* kept while a nibble is on the bus (E high) */
+        if (!lcd_part_e_high())
+            lcd_check_compare(&check);
+        fprintf(tty_out, " LCD: %s shown; models %s%s; writes while busy: ours %u, part %u\033[K\n",
+                tty.show_part ? "simavr's hd44780 part" : "our model",
+                check.different ? "DISAGREE" : "agree",
+                check.excused ? " (cells excused by the part's CGRAM bug)" : "",
+                lcd_model_busy_violations(), lcd_part_busy_violations());
+    }
+    if (tty.master >= 0) {
+        const usart_rx_stats_t *rx = usart_rx_stats();
+        fprintf(tty_out, " serial: %s%s%s, %llu bytes in, %llu lost at the receiver\033[K\n", tty.slave_name, tty.linked ? " = " : "",
+                tty.linked ? tty.link : "", (unsigned long long)rx->frames,
+                (unsigned long long)usart_rx_lost());
+        fprintf(tty_out, " console: %s %s\033[K\n", MODES_SERIAL_COMMAND,
+                tty.linked ? tty.link : tty.slave_name);
+    }
     fprintf(tty_out, " %s\033[K\n", status);
     if (tty.pane_on) {
         fprintf(tty_out, " --- serial output ---\033[K\n");
@@ -241,6 +275,17 @@ static void tty_draw(const sim_options_t *opt, const char *status, keypad_key_t 
     }
     fprintf(tty_out, "\033[J");
     fflush(tty_out);
+}
+
+static void tty_draw(const sim_options_t *opt, const char *status, int held, bool long_next)
+{
+    fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
+            opt->elf_path);
+    if (board_has_tm1638())
+        tty_draw_tm1638(held);
+    else
+        tty_draw_lcd(held);
+    tty_draw_tail(status, long_next);
 }
 
 static void tty_sleep_until(double wall)
@@ -254,8 +299,11 @@ static void tty_sleep_until(double wall)
 
 int tty_mode_run(const sim_options_t *opt)
 {
-    board_config_t cfg = {.elf_path = opt->elf_path, .eeprom_path = opt->eeprom_path,
-                          .ladder = opt->ladder, .lcd_part = true};
+    board_config_t cfg = {.elf_path = opt->elf_path, .pins = opt->board,
+                          .eeprom_path = opt->eeprom_path,
+                          .ladder = opt->ladder, .lcd_part = true,
+                          .noise_seed = opt->noise_seed_given ? opt->noise_seed
+                                                              : adc_noise_fresh_seed()};
     fflush(stdout);
     int out_fd = dup(1);
     int null_fd = open("/dev/null", O_WRONLY);
@@ -271,7 +319,6 @@ int tty_mode_run(const sim_options_t *opt)
     tty.link = opt->pty_link;
     tty_open_pty();
     serial_set_sink(tty_serial_out, NULL);
-    serial_gate_on_banner(true);
     atexit(tty_restore);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
@@ -283,37 +330,23 @@ int tty_mode_run(const sim_options_t *opt)
     tty_enter_raw();
 
     char status[160] = "running";
-    bool crashed = false, long_next = false;
+    bool crashed = false;
     uint32_t drawn_lcd = UINT32_MAX, drawn_pane = UINT32_MAX;
     uint64_t drawn_tenth = UINT64_MAX;
     bool drawn_light = false;
-    keypad_key_t drawn_held = KEYPAD_NONE;
+    int drawn_held = BOARD_KEY_NONE;
     double wall0 = modes_wall_seconds(), wall_start = wall0;
     uint64_t cycle0 = board_now();
-    int esc_len = 0; /* bytes of an ESC [ x arrow sequence seen so far */
     bool redraw = true;
     int status_code = 0;
     while (!tty_quit) {
         /* keys */
         uint8_t c;
         while (read(0, &c, 1) == 1) {
-            keypad_key_t k = KEYPAD_NONE;
-            if (esc_len > 0) {
-                esc_len++;
-                if (esc_len == 2 && c != '[' && c != 'O')
-                    esc_len = 0;
-                else if (esc_len == 3) {
-                    esc_len = 0;
-                    k = c == 'A' ? KEYPAD_UP : c == 'B' ? KEYPAD_DOWN : c == 'C' ? KEYPAD_RIGHT
-                        : c == 'D' ? KEYPAD_LEFT : KEYPAD_NONE;
-                }
-            } else if (c == 0x1B) {
-                esc_len = 1;
-            } else if (c == '\r' || c == '\n' || c == ' ') {
-                k = KEYPAD_SELECT;
-            } else if (c == 'l' || c == 'L') {
-                long_next = !long_next;
-            } else if (c == 'q' || c == 'Q') {
+            redraw = true;
+            if (term_keys_feed(c)) /* a button: queued, pressed in turn */
+                continue;
+            if (c == 'q' || c == 'Q') {
                 tty_quit = 1;
             } else if (c == 'r' || c == 'R') {
                 board_reset();
@@ -329,12 +362,6 @@ int tty_mode_run(const sim_options_t *opt)
                 tty.pane_on = !tty.pane_on;
                 fprintf(tty_out, "\033[2J");
             }
-            if (k != KEYPAD_NONE) {
-                uint32_t ms = long_next ? TTY_LONG_MS : TTY_PRESS_MS;
-                keypad_press(k, board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
-                long_next = false;
-            }
-            redraw = true;
         }
         tty_take_serial_input();
         /* run 10 ms of simulated time, then let the wall clock catch up */
@@ -357,13 +384,15 @@ int tty_mode_run(const sim_options_t *opt)
             tty_sleep_until(modes_wall_seconds() + 0.01);
         }
         uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
-        if (redraw || drawn_lcd != lcd_model_version() || drawn_light != board_backlight_on() ||
-            drawn_held != keypad_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
+        uint32_t shown = board_has_tm1638() ? tm1638_model_version()
+                                                           : lcd_model_version();
+        if (redraw || drawn_lcd != shown || drawn_light != board_backlight_on() ||
+            drawn_held != board_key_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
             drawn_tenth != tenth) {
-            tty_draw(opt, status, keypad_held(), long_next);
+            tty_draw(opt, status, board_key_held(), term_keys_long_next());
             drawn_lcd = lcd_model_version();
             drawn_light = board_backlight_on();
-            drawn_held = keypad_held();
+            drawn_held = board_key_held();
             drawn_pane = tty.pane_version;
             drawn_tenth = tenth;
             redraw = false;

@@ -10,7 +10,12 @@
 #      console then answers like the host tool;
 #   5. the LCD cross-check (our HD44780 model against simavr's hd44780 part, sim/lcd_check.h)
 #      ran and agreed over the boot screen and the menu, and fails, showing both models, when
-#      one model is fed a byte the other does not get (lcd-inject), whichever --lcd is read.
+#      one model is fed a byte the other does not get (lcd-inject), whichever --lcd is read;
+#   6. the virtual board itself, as harsh as the chip: each tests/sim/fw/*.script runs on a
+#      small test firmware (build/sim/fw/NAME.elf from tests/sim/fw/NAME.c; "#@ firmware: NAME"
+#      picks another, "#@ args: ..." adds simulator options, each "#@ output: TEXT" is a text
+#      its output must contain); an unconnected ADC input reads noise that differs from boot
+#      to boot and from seed to seed, the same for the same seed.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_sim.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -191,6 +196,64 @@ if [ "$rc" -eq 1 ] && grep -q 'busy.script:5: FAILED' "$tmp/out" &&
 else
     not_ok "sim counts writes made while simavr's hd44780 part is busy (exit $rc)"
     comment_file "$tmp/out"
+fi
+
+# 5d. custom glyphs as make play draws them, in dumps too (tests/sim/glyphs.script): the rules'
+#     arrows, the board walk's board (glyph codes 8..15) as Braille and pixel for pixel, and
+#     no cell of the LCD rows drawn as '?'
+out=$tmp/script-glyphs-u.out
+if grep -qF 'Several piles. ▼|' "$out" && grep -qF 'Several piles. ▲|' "$out" &&
+    grep -qF '|⠁⠀              |' "$out" && grep -qF '#..#. #..#.' "$out" &&
+    ! grep -q '^  |.*?.*|$' "$out"; then
+    ok "sim draws every custom glyph code readably (arrows, the board walk's board, no '?')"
+else
+    not_ok "sim draws every custom glyph code readably (arrows, the board walk's board, no '?')"
+    comment_file "$out"
+fi
+
+# --- 6. the virtual board's own tests, on small test firmwares ---
+for script in tests/sim/fw/*.script; do
+    [ -f "$script" ] || continue
+    name=$(basename "$script" .script)
+    fw=$(sed -n 's/^#@ firmware: *//p' "$script")
+    [ -n "$fw" ] || fw=$name
+    args=$(sed -n 's/^#@ args: *//p' "$script")
+    out=$tmp/fw-$name.out
+    # shellcheck disable=SC2086 # $args holds several options
+    if "$SIM" --script "$script" --max-ms "$MAX_MS" $args "$BUILD/sim/fw/$fw.elf" >"$out" 2>&1; then
+        missing_text=$(sed -n 's/^#@ output: //p' "$script" | while IFS= read -r text; do
+            grep -qF -- "$text" "$out" || echo "$text"
+        done)
+        if [ -z "$missing_text" ]; then
+            ok "sim board test $name"
+        else
+            not_ok "sim board test $name: the output lacks: $missing_text"
+            comment_file "$out"
+        fi
+    else
+        not_ok "sim board test $name"
+        comment_file "$out"
+    fi
+done
+
+# 6b. the noise of an unconnected ADC input (firmware adc_noise.c prints 16 readings of A5
+#     and their hash at each boot): two boots differ, a run repeats with its seed, another
+#     seed gives other readings
+printf '%s\n' 'expect-uart "hash" 100' 'wait 5' 'power-cycle' 'expect-uart "hash" 100' 'wait 5' 'dump-uart' \
+    >"$tmp/noise.script"
+for seed in 1 1 2; do
+    "$SIM" --script "$tmp/noise.script" --noise-seed "$seed" "$BUILD/sim/fw/adc_noise.elf" 2>&1 |
+        sed -n 's/^ *| //p' | grep -E '^(a5|hash) '
+done >"$tmp/noise.out"
+h1=$(sed -n '2p' "$tmp/noise.out"); h2=$(sed -n '4p' "$tmp/noise.out")
+distinct=$(sed -n '1p' "$tmp/noise.out" | tr ' ' '\n' | sed 1d | sort -u | wc -l)
+if [ "$(wc -l <"$tmp/noise.out")" -eq 12 ] && [ "$distinct" -gt 4 ] && [ "$h1" != "$h2" ] &&
+    [ "$(sed -n '1,4p' "$tmp/noise.out")" = "$(sed -n '5,8p' "$tmp/noise.out")" ] &&
+    [ "$(sed -n '1,4p' "$tmp/noise.out")" != "$(sed -n '9,12p' "$tmp/noise.out")" ]; then
+    ok "sim board test: an unconnected ADC input reads noise ($distinct values in 16 readings)"
+else
+    not_ok "sim board test: an unconnected ADC input reads noise"
+    comment_file "$tmp/noise.out"
 fi
 
 # --- speed and time ---

@@ -1,0 +1,111 @@
+#!/bin/sh
+# run_deps.sh - fails when the installer's package list (tools/install-deps.sh) and what the
+# build really uses drift apart. Every tool, header, library and pkg-config file the build
+# touches is traced to the Debian package that owns it (dpkg -S); that package must be one the
+# installer installs, or pulled in by one of them (their Depends, recursively), or essential.
+# This is how a need like libgl-dev (through simavrparts.pc) is caught on a machine that
+# happens to have it. Prints TAP lines. Usage: tests/deps/run_deps.sh [BUILD_DIR]
+cd "$(dirname "$0")/../.."
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+pkgs=$(sh tools/install-deps.sh --list)
+# The installer's packages and everything they depend on; essential and required packages
+# (present on every Debian/Ubuntu system, minbase included).
+# shellcheck disable=SC2086
+apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks \
+    --no-replaces --no-enhances $pkgs 2>/dev/null |
+    sed -n -e 's/^\([a-z0-9][^ :]*\).*/\1/p' -e 's/^ *\(Pre\)\{0,1\}Depends: \([^<][^ :]*\).*/\2/p' |
+    sort -u >"$tmp/allowed"
+dpkg-query -W -f='${Package} ${Essential} ${Priority}\n' |
+    awk '$2 == "yes" || $3 == "required" { print $1 }' >>"$tmp/allowed"
+echo "$pkgs" >>"$tmp/allowed"
+sort -u -o "$tmp/allowed" "$tmp/allowed"
+
+# check WHAT FILE...: each file must come from an allowed package (one dpkg -S for them all;
+# usr-merged paths are asked both ways, /usr/lib/x and /lib/x).
+check() {
+    what=$1; shift
+    : >"$tmp/files"
+    for f in "$@"; do readlink -f "$f"; done | sort -u >"$tmp/files"
+    n=$(wc -l <"$tmp/files")
+    if [ "$n" -eq 0 ]; then
+        echo "not ok - deps: $what: found nothing to check"
+        return
+    fi
+    sed -e 'p' -e 's|^/usr/|/|' "$tmp/files" | sort -u >"$tmp/asks"
+    # shellcheck disable=SC2046
+    dpkg -S $(cat "$tmp/asks") 2>/dev/null | sed -n 's/^\([^:,]*\)[^ ]* \(.*\)$/\2 \1/p' >"$tmp/owners"
+    bad=""
+    while read -r f; do
+        o=$(awk -v a="$f" -v b="${f#/usr}" '$1 == a || $1 == b { print $2; exit }' "$tmp/owners")
+        if [ -z "$o" ]; then
+            bad="$bad\n#   $f belongs to no Debian package"
+        elif ! grep -qx "$o" "$tmp/allowed"; then
+            bad="$bad\n#   $f comes from package $o, which tools/install-deps.sh does not install"
+        fi
+    done <"$tmp/files"
+    if [ -n "$bad" ]; then
+        echo "not ok - deps: $what: $n files, some from packages the installer leaves out"
+        printf "%b\n" "$bad"
+    else
+        echo "ok - deps: $what: $n files, all from packages the installer brings"
+    fi
+}
+
+# Tools the Makefile runs.
+tools=""
+for t in cc avr-gcc avr-objcopy avr-size avr-nm pkg-config avrdude make; do
+    p=$(command -v "$t") && tools="$tools $p" || echo "not ok - deps: tool $t is not installed"
+done
+# shellcheck disable=SC2086
+check "tools the Makefile runs" $tools
+
+# headers: every file the compilers read (`-M`, system headers included) in each build.
+headers() { # compiler flags... -- sources...: prints the /usr files the preprocessor read
+    "$@" -M -MG 2>"$tmp/err" | tr ' \\' '\n\n' | grep '^/usr' | sort -u
+}
+sim_flags=$(make -s print-SIM_CFLAGS | sed 's/-MMD//; s/-MP//')
+host_flags=$(make -s print-HOST_CFLAGS | sed 's/-MMD//; s/-MP//')
+avr_flags=$(make -s print-AVR_CFLAGS | sed 's/-MMD//; s/-MP//; s/-flto//')
+# shellcheck disable=SC2086
+check "headers of the simulator" $(headers cc $sim_flags sim/*.c)
+# shellcheck disable=SC2086
+check "headers of the host tool and unit tests" $(headers cc $host_flags -Itests/unit tests/unit/*.c firmware/*/*.c hal/host/*.c)
+# shellcheck disable=SC2086
+check "headers of the firmware" $(headers avr-gcc $avr_flags firmware/*/*.c firmware/main.c hal/avr/*.c)
+
+# libraries the links name (-l...), as the linker finds them.
+libs=""
+for l in $(make -s print-SIM_LIBS | tr ' ' '\n' | sed -n 's/^-l//p') cmocka; do
+    for ext in so a; do
+        f=$(cc -print-file-name="lib$l.$ext")
+        [ "$f" != "lib$l.$ext" ] && { libs="$libs $f"; break; }
+    done
+done
+# shellcheck disable=SC2086
+check "libraries the links use" $libs
+
+# pkg-config files the Makefile reads, with every file they require in turn: a Requires of a
+# .pc file from a package the installer leaves out (gl.pc) makes the pkg-config call fail on a
+# fresh machine.
+pcs=""
+modules=$(grep -o 'pkg-config --[a-z=]* [a-z0-9 ]*' Makefile | awk '{ $1 = ""; $2 = ""; print }' | tr ' ' '\n' | sort -u)
+seen=""
+while [ -n "$modules" ]; do
+    next=""
+    for m in $modules; do
+        case " $seen " in *" $m "*) continue ;; esac
+        seen="$seen $m"
+        pc=$(pkg-config --path "$m" 2>/dev/null)
+        if [ -z "$pc" ]; then
+            echo "not ok - deps: pkg-config module $m has no .pc file here"
+            continue
+        fi
+        pcs="$pcs $pc"
+        next="$next $(pkg-config --print-requires --print-requires-private "$m" 2>/dev/null | awk '{ print $1 }')"
+    done
+    modules=$next
+done
+# shellcheck disable=SC2086
+check "pkg-config files the build reads (with their requirements)" $pcs
