@@ -52,8 +52,9 @@ static uint16_t main_uart_room(void *ctx)
 }
 
 /* The console's share of a loop pass: received bytes (and losses) to the console, a pause
- * after a burst ends a line, a long answer goes on. True while the console has more to print
- * (the loop then does not sleep). */
+ * after a burst ends a line, a long answer goes on, and once every byte received is read a
+ * report of input lost. True while the console has more to print (the loop then does not
+ * sleep). */
 static bool main_serial(uint32_t now)
 {
     uint8_t t = (uint8_t)now; /* gaps up to 255 ms: the loop passes every 4 ms */
@@ -63,12 +64,14 @@ static bool main_serial(uint32_t now)
     uint8_t lost;
     bool mid = console_mid_line(&main_console);
     bool any = false;
+    bool caught_up = false;
     for (uint8_t n = 0; n < MAIN_RX_PER_PASS; n++) {
         bool got = hal_uart_read(&byte, &lost);
         if (lost != 0) {
             console_input_lost(&main_console, lost);
         }
         if (!got) {
+            caught_up = true;
             break;
         }
         if (!mid) {
@@ -86,7 +89,7 @@ static bool main_serial(uint32_t now)
     } else if (burst && mid && (uint8_t)(t - last_rx) >= MAIN_PAUSE_MS) {
         console_pause(&main_console);
     }
-    return console_poll(&main_console);
+    return console_poll(&main_console, caught_up);
 }
 
 int main(void)

@@ -2,8 +2,8 @@
  * Receive is interrupt driven into a ring buffer that keeps up with the line whatever the main
  * loop does; transmit goes through a ring drained by the data-register-empty interrupt, and
  * blocks only while that ring is full.
- * Flow control: when the receive ring fills past half, XOFF (0x13) is sent ahead of anything
- * queued, and XON (0x11) once the main loop has emptied it again, so a sender that honours
+ * Flow control: when the receive ring is over two thirds full, XOFF (0x13) is sent ahead of
+ * anything queued, and XON (0x11) once the main loop has emptied it again, so a sender that honours
  * XON/XOFF (picocom --flow x, pyserial xonxoff=True, a USB bridge with 16+ bytes in flight)
  * loses nothing. A sender that ignores it loses bytes when the ring is full; the loss is kept
  * in its place in the stream (hal_uart_read says how many bytes went missing before the byte

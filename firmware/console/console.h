@@ -77,13 +77,18 @@ bool console_mid_line(const console_t *c);
  * come. This is how a line sent with no line end (the Arduino IDE's "No line ending") ends. */
 void console_pause(console_t *c);
 
-/* `bytes` input bytes were lost before the next byte fed (a receiver overrun): one error line
- * says so, and the case (or command line) they belong to is dropped, never answered. */
+/* `bytes` input bytes were lost before the next byte fed (a receiver overrun): the case (or
+ * command line) they belong to is dropped, never answered. Losses are reported together, as
+ * one error line for all those since the last report (`lines L to M: input lost (N bytes)`),
+ * once the input is caught up (console_poll) or the judge run starts or ends: a sender that
+ * outruns the board gets one line, not one per damaged line (which would only slow the board
+ * further). */
 void console_input_lost(console_t *c, uint16_t bytes);
 
-/* Goes on printing a long answer as far as io.room allows (call it when idle); true while
- * some of it is still to print. */
-bool console_poll(console_t *c);
+/* Goes on printing a long answer as far as io.room allows (call it when idle); with
+ * caught_up (every byte received so far has been fed) it also prints the report of input
+ * lost, if any. True while some of the long answer is still to print. */
+bool console_poll(console_t *c, bool caught_up);
 
 /* Runs one whole command line, as if fed byte by byte with a final '\n'. */
 void console_run_line(console_t *c, const char *line);

@@ -37,6 +37,7 @@ const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
 void con_judge_start(console_t *c, uint8_t p)
 {
     uint8_t *t = (uint8_t *)&c->prob;
+    con_lost_report(c); /* input lost before the run is not in its lines */
     for (uint8_t i = 0; i < sizeof c->prob; i++) {
         t[i] = hal_flash_byte((const uint8_t *)&con_problems[p] + i);
     }
@@ -53,6 +54,7 @@ void con_judge_start(console_t *c, uint8_t p)
 static void con_judge_finish(console_t *c)
 {
     con_judge_job(c, true);
+    con_lost_report(c);
     con_skip_line(c);
 }
 

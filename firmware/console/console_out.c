@@ -143,11 +143,16 @@ void con_err_token(console_t *c, const char *before, const char *after)
     con_err_end(c);
 }
 
-void con_err_begin(console_t *c)
+void con_err_prefix(console_t *c)
 {
     con_judge_job(c, true); /* the answer before it comes first */
     c->stream = 1;
     con_text(c, CON_STOP(c) ? HAL_FSTR("nimbox: ") : HAL_FSTR("error: "));
+}
+
+void con_err_begin(console_t *c)
+{
+    con_err_prefix(c);
     if (c->flags & CON_F_JUDGE) {
         con_text_num(c, HAL_FSTR("line "), c->line_no + 1u);
     } else if (c->ctx != 0) {

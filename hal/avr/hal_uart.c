@@ -1,11 +1,14 @@
 /* hal_uart.c (AVR) - USART0 at 115200 8N1 (U2X, UBRR from board.h), XON/XOFF.
  * Receive: the RX-complete interrupt always takes the byte out of UDR0 (the chip holds only
- * two), into a 64-byte ring. A byte that finds the ring full is dropped and counted; the count
+ * two), into a 128-byte ring. A byte that finds the ring full is dropped and counted; the count
  * goes into the ring, in its place, as soon as there is room again: slots 0x00 n (n 1..255,
  * more counts as 255) are "n bytes lost here"; a received NUL is kept as 0x80 (to the console
  * both are bytes that make a token "not a number"). A DOR0 flag (the interrupt came too late and
- * the receiver lost a byte) counts one. At 32 bytes waiting the interrupt asks for XOFF; once
- * the main loop has read them down to 8, XON follows. Transmit: a 64-byte ring drained by the
+ * the receiver lost a byte) counts one. At 88 bytes waiting the interrupt asks for XOFF: the
+ * longest stall of the main loop (the boot screen's change to the menu, 5.6 ms: 65 bytes)
+ * stays below it, so a sender that keeps up never sees XOFF, and the 40 bytes left hold a
+ * sender's 16..30 bytes in flight plus the 2 bytes the transmitter has ahead of the XOFF. Once
+ * the main loop has read them down to 16, XON follows. Transmit: a 64-byte ring drained by the
  * data-register-empty interrupt, which sends a pending XOFF or XON first; hal_uart_putc waits
  * while the ring is full (receiving goes on meanwhile).
  * U2X is set before UBRR is written: simavr 1.6 computes the byte time at the UBRR write. */
@@ -25,7 +28,7 @@
 #define UART_TX_SIZE 64u
 #define UART_RX_MASK (UART_RX_SIZE - 1u)
 #define UART_TX_MASK (UART_TX_SIZE - 1u)
-#define UART_XOFF_AT 64u /* bytes waiting: ask the sender to stop */
+#define UART_XOFF_AT 88u /* bytes waiting: ask the sender to stop */
 #define UART_XON_AT 16u  /* ... and to go on */
 #define UART_ESC 0x00u   /* a ring slot 0x00 is followed by a count of lost bytes */
 #define UART_NUL 0x80u   /* what a received NUL is kept as (both are bytes no token may hold) */

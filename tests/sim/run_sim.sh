@@ -200,10 +200,10 @@ fi
 
 # 5d. custom glyphs as make play draws them, in dumps too (tests/sim/glyphs.script): the rules'
 #     arrows, the board walk's board (glyph codes 8..15) as Braille and pixel for pixel, and
-#     no cell of the LCD rows drawn as '?'
+#     no cell of the LCD rows drawn as '?' (the board's size is random: its top-left corner only)
 out=$tmp/script-glyphs-u.out
 if grep -qF 'Several piles. ▼|' "$out" && grep -qF 'Several piles. ▲|' "$out" &&
-    grep -qF '|⠁⠀              |' "$out" && grep -qF '#..#. #..#.' "$out" &&
+    grep -qF '|⠁⠀' "$out" && grep -qF '#..#. #..#.' "$out" &&
     ! grep -q '^  |.*?.*|$' "$out"; then
     ok "sim draws every custom glyph code readably (arrows, the board walk's board, no '?')"
 else

@@ -418,7 +418,7 @@ static void test_console_long_answer_waits_for_room_while_input_goes_on(void **s
     }
     while (cap.out_len < n) { /* the UART drains: more room, poll */
         cap.room = 30;
-        console_poll(&con);
+        console_poll(&con, true);
     }
     cap.room = 1000;
     feed("\n1 8\n0\n"); /* its answer and the next come in order */
@@ -458,7 +458,7 @@ static void test_console_long_answer_ring_wraps_around_the_store(void **state)
         cap.room = 0;
     }
     cap.room = 65000;
-    console_poll(&con);
+    console_poll(&con, true);
     assert_string_equal(cap.out, want);
     assert_string_equal(cap.err, "");
 }
@@ -528,11 +528,38 @@ static void test_console_lost_input_is_reported_and_its_case_not_answered(void *
     console_input_lost(&con, 17);
     feed("4\n4 7\n");
     assert_string_equal(cap.out, "0\n0\n");
+    assert_string_equal(cap.err, ""); /* not yet: the input has not caught up */
+    console_poll(&con, true);
     assert_string_equal(cap.err, "error: line 2: input lost (17 bytes)\n");
+    console_poll(&con, true);
+    assert_string_equal(cap.err, "error: line 2: input lost (17 bytes)\n"); /* once */
     clear_capture();
-    feed(".\nsol");
+    /* losses on several lines before the input catches up: one line for them all */
+    feed("5 6");
+    console_input_lost(&con, 2);
+    feed("\n1 2\n8");
+    console_input_lost(&con, 255);
+    feed(" 4\n2 1\n");
+    console_input_lost(&con, 1);
+    feed("4 7\n");
+    assert_string_equal(cap.out, "0\n0\n"); /* lines 5 and 7 */
+    console_poll(&con, false);
+    assert_string_equal(cap.err, "");
+    console_poll(&con, true);
+    assert_string_equal(cap.err, "error: lines 4 to 8: input lost (258 bytes)\n");
+    assert_int_equal(console_error_count(&con), 2);
+    clear_capture();
+    /* a report waiting when the run ends comes before it ends (its lines are judge lines) */
+    feed("3 5");
+    console_input_lost(&con, 4);
+    feed("\n.\n");
+    assert_string_equal(cap.err, "error: line 9: input lost (4 bytes)\n");
+    assert_false(console_in_judge(&con));
+    clear_capture();
+    feed("sol");
     console_input_lost(&con, 3);
     feed("ve nim 1\nsolve pow2 3\n");
+    console_poll(&con, true);
     assert_string_equal(cap.err, "error: input lost (3 bytes)\n");
     assert_non_null(strstr(cap.out, "second player wins"));
     assert_null(strstr(cap.out, "first player wins"));
