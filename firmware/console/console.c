@@ -292,19 +292,15 @@ void console_pause(console_t *c)
 
 void console_input_lost(console_t *c, uint16_t bytes)
 {
-    uint32_t line = c->flags & CON_F_JUDGE ? c->line_no + 1u : 0u;
     if CON_STOPPED(c) {
         return;
     }
     if (c->lost == 0) { /* (a judge run's start and end report what came before) */
-        c->lost_first = line;
+        c->lost_line = c->flags & CON_F_JUDGE ? c->line_no + 1u : 0u;
     }
-    c->lost_last = line;
     c->lost += bytes;
-    c->tok_len = 0; /* the token in progress may have lost bytes */
-    c->num = 0;
-    c->value = 0;
-    c->flags |= CON_F_MIDLINE; /* the rest of this line goes with it (and its case) */
+    /* the rest of this line goes with it (and its case; the token in progress is not read) */
+    c->flags |= CON_F_MIDLINE;
     if (c->mode == CON_MODE_JUDGE) {
         con_judge_drop(c);
     } else {
@@ -314,23 +310,13 @@ void console_input_lost(console_t *c, uint16_t bytes)
 
 void con_lost_report(console_t *c)
 {
-    uint32_t first = c->lost_first;
-    uint32_t last = c->lost_last;
-    if (c->lost == 0) {
-        return;
+    if (c->lost != 0) {
+        con_err_line(c, c->lost_line);
+        con_text_num(c, HAL_FSTR("input lost ("), c->lost);
+        con_text(c, HAL_FSTR(" bytes)"));
+        con_err_end(c);
+        c->lost = 0;
     }
-    con_err_prefix(c);
-    if (first != 0) {
-        con_text_num(c, first == last ? HAL_FSTR("line ") : HAL_FSTR("lines "), first);
-        if (first != last) {
-            con_text_num(c, HAL_FSTR(" to "), last);
-        }
-        con_text(c, HAL_FSTR(": "));
-    }
-    con_text_num(c, HAL_FSTR("input lost ("), c->lost);
-    con_text(c, HAL_FSTR(" bytes)"));
-    con_err_end(c);
-    c->lost = 0;
 }
 
 bool console_poll(console_t *c, bool caught_up)

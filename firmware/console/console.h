@@ -79,10 +79,10 @@ void console_pause(console_t *c);
 
 /* `bytes` input bytes were lost before the next byte fed (a receiver overrun): the case (or
  * command line) they belong to is dropped, never answered. Losses are reported together, as
- * one error line for all those since the last report (`lines L to M: input lost (N bytes)`),
- * once the input is caught up (console_poll) or the judge run starts or ends: a sender that
- * outruns the board gets one line, not one per damaged line (which would only slow the board
- * further). */
+ * one error line for all those since the last report (`line L: input lost (N bytes)`, L the
+ * first judge line hit), once the input is caught up (console_poll) or the judge run starts or
+ * ends: a sender that outruns the board gets one line, not one per damaged line (which would
+ * only slow the board further). */
 void console_input_lost(console_t *c, uint16_t bytes);
 
 /* Goes on printing a long answer as far as io.room allows (call it when idle); with

@@ -72,7 +72,7 @@ con_num_t con_token_num(const console_t *c);
  * an empty name ends it), ignoring ASCII case; the number of names when it is none. */
 uint8_t con_find(const console_t *c, const char *list);
 /* Prints the input lost since the last report, if any, as one error line:
- * `input lost (N bytes)`, after `line L: ` or `lines L to M: ` for judge input. */
+ * `input lost (N bytes)`, after `line L: ` (the first line it hit) for judge input. */
 void con_lost_report(console_t *c);
 /* Back to command mode for the rest of the line (a judge run ended, a command failed). */
 void con_skip_line(console_t *c);
@@ -120,8 +120,9 @@ void con_bin(console_t *c, uint32_t v);
 void con_nl(console_t *c);
 /* `a b` and a line end. */
 void con_pair(console_t *c, uint32_t a, uint32_t b);
-/* Starts an error line with the policy's prefix (`nimbox: ` / `error: `) only. */
-void con_err_prefix(console_t *c);
+/* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` unless
+ * line is 0. */
+void con_err_line(console_t *c, uint32_t line);
 /* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` in judge
  * mode or the command's context in command mode (c->cmd, c->arg by c->ctx). */
 void con_err_begin(console_t *c);

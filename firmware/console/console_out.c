@@ -143,19 +143,25 @@ void con_err_token(console_t *c, const char *before, const char *after)
     con_err_end(c);
 }
 
-void con_err_prefix(console_t *c)
+void con_err_line(console_t *c, uint32_t line)
 {
     con_judge_job(c, true); /* the answer before it comes first */
     c->stream = 1;
     con_text(c, CON_STOP(c) ? HAL_FSTR("nimbox: ") : HAL_FSTR("error: "));
+    if (line != 0) {
+        con_text_num(c, HAL_FSTR("line "), line);
+        con_text(c, HAL_FSTR(": "));
+    }
 }
 
 void con_err_begin(console_t *c)
 {
-    con_err_prefix(c);
     if (c->flags & CON_F_JUDGE) {
-        con_text_num(c, HAL_FSTR("line "), c->line_no + 1u);
-    } else if (c->ctx != 0) {
+        con_err_line(c, c->line_no + 1u);
+        return;
+    }
+    con_err_line(c, 0);
+    if (c->ctx != 0) {
         con_item(c, con_commands, c->cmd);
         if (c->ctx >= 2u) {
             con_put(c, ' ');
@@ -164,11 +170,8 @@ void con_err_begin(console_t *c)
                 con_text(c, HAL_FSTR(" --misere"));
             }
         }
-    } else {
-        return;
+        con_text(c, HAL_FSTR(": "));
     }
-    con_put(c, ':');
-    con_put(c, ' ');
 }
 
 void con_err_end(console_t *c)

@@ -50,9 +50,8 @@ typedef struct {
     uint32_t line_no; /* judge: line ends read since the run began */
     uint32_t cases;   /* judge: the number of cases T (problems that count them; match 1) */
     uint32_t case_no; /* judge: cases done */
-    uint32_t lost;       /* input bytes lost since the last report (console_input_lost) */
-    uint32_t lost_first; /* ... the judge line of the first loss (0: not judge input) */
-    uint32_t lost_last;  /* ... and of the last */
+    uint32_t lost;      /* input bytes lost since the last report (console_input_lost) */
+    uint32_t lost_line; /* ... the judge line of the first loss (0: not judge input) */
     console_io_t io;
     char tok[CONSOLE_TOKEN_SHOWN + 1]; /* the token's first characters, NUL-ended */
 } console_t;

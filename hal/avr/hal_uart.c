@@ -101,18 +101,31 @@ void hal_uart_init(void)
     UCSR0B = (uint8_t)((1u << RXEN0) | (1u << TXEN0) | (1u << RXCIE0));
 }
 
+/* The transmitter has something to send (UCSR0B is also written by the UDRE interrupt). */
+static void uart_kick(void)
+{
+    ATOMIC_BLOCK(ATOMIC_FORCEON) {
+        UCSR0B |= (uint8_t)(1u << UDRIE0);
+    }
+}
+
 bool hal_uart_read(uint8_t *byte, uint8_t *lost)
 {
     uint8_t tail = uart_rx_tail;
     uint8_t b;
     uint8_t n = 0;
+    /* drained after an XOFF went out: XON (only this leaves UART_STOPPED, and the interrupts
+     * never enter it from here; an XOFF still waiting goes out first, its XON at a later call) */
+    if (uart_flow == UART_STOPPED && ((uart_rx_head - tail) & UART_RX_MASK) <= UART_XON_AT) {
+        uart_flow = UART_XON_WANTED;
+        uart_kick();
+    }
     if (tail == uart_rx_head) {
-        /* nothing stored: bytes lost since, with nothing received after them yet */
-        ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-            if (tail == uart_rx_head) {
-                n = uart_dropped;
-                uart_dropped = 0;
-            }
+        /* nothing stored: bytes lost since, with nothing received after them yet (a byte that
+         * comes meanwhile takes the count into the ring, in its place, and leaves 0 here) */
+        ATOMIC_BLOCK(ATOMIC_FORCEON) {
+            n = uart_dropped;
+            uart_dropped = 0;
         }
         *lost = n;
         return false;
@@ -125,17 +138,6 @@ bool hal_uart_read(uint8_t *byte, uint8_t *lost)
         tail = (uint8_t)((tail + 2u) & UART_RX_MASK);
     }
     uart_rx_tail = tail;
-    if (uart_flow == UART_XOFF_WANTED || uart_flow == UART_STOPPED) {
-        ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-            uint8_t flow = uart_flow;
-            if ((flow == UART_XOFF_WANTED || flow == UART_STOPPED) &&
-                ((uart_rx_head - tail) & UART_RX_MASK) <= UART_XON_AT) {
-                /* drained: an XOFF not sent yet is dropped, one sent gets its XON */
-                uart_flow = flow == UART_STOPPED ? UART_XON_WANTED : UART_GO;
-                UCSR0B |= (uint8_t)(1u << UDRIE0);
-            }
-        }
-    }
     *byte = b;
     *lost = n;
     return true;
@@ -160,9 +162,7 @@ void hal_uart_putc(char c)
     }
     uart_tx[head] = (uint8_t)c;
     uart_tx_head = next;
-    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-        UCSR0B |= (uint8_t)(1u << UDRIE0);
-    }
+    uart_kick();
 }
 
 void hal_uart_write(const char *text)
