@@ -1,18 +1,29 @@
-/* console_help.c - the help text (commands, games with their arguments, problem ids), kept in
- * flash and printed line by line. Each problem's input is its judge's (docs/console.md). */
+/* console_help.c - the help text: the commands, then each game with its arguments and each
+ * problem id, both from the lists the commands read (so help cannot miss one). Each problem's
+ * input is its judge's (docs/console.md). */
 #include "console_internal.h"
 #include "hal_flash.h"
 
-static const char con_help_text[] HAL_FLASH = HAL_FTEXT(
+static const char con_help_solve[] HAL_FLASH = HAL_FTEXT(
     "help | solve GAME [--misere] ARGS | judge PROBLEM\n"
-    "solve: who wins, how, why; --misere: bash, nim\n"
-    " bash N M | nim A B .. | xor X Y | wythoff A B | euclid A B | pow2 N\n"
-    " newstone A B .. | coins N K | board N | pirates N M P\n"
-    "judge: the problem's input in, its output out; `.` or ^D ends input\n"
-    " hdu1846 hdu2176 match hdu1849 hdu1527 nyoj161 hdu2177 poj2348\n"
-    " hdu1847 poj1740 poj2484 hdu3951 hdu1564 hdu1538\n");
+    "solve: who wins, how, why; --misere: bash, nim\n");
+static const char con_help_judge[] HAL_FLASH =
+    HAL_FTEXT("judge: the problem's input in, its output out; `.` or ^D ends input\n");
 
 void con_help(console_t *c)
 {
-    con_text(c, con_help_text);
+    con_text(c, con_help_solve);
+    for (uint8_t g = 0; g < CON_G_COUNT; g++) {
+        con_put(c, ' ');
+        con_item(c, con_game_names, g);
+        con_put(c, ' ');
+        con_text(c, con_game_form(g));
+        con_nl(c);
+    }
+    con_text(c, con_help_judge);
+    for (uint8_t p = 0; p < CON_P_COUNT; p++) {
+        con_put(c, ' ');
+        con_item(c, con_problem_names, p);
+    }
+    con_nl(c);
 }

@@ -108,6 +108,8 @@ void con_str(console_t *c, const char *s);
 /* A flash text, packed (HAL_FSTR / HAL_FTEXT) or plain (HAL_FLASH: the answer words); a '\n'
  * in it is a line end (con_nl). */
 void con_text(console_t *c, const char *fstr);
+/* Item k of a packed NUL-separated list ('\n' in it is a line end: con_nl). */
+void con_item(console_t *c, const char *list, uint8_t k);
 /* A fixed text by id. */
 void con_say(console_t *c, con_text_t id);
 /* A number in decimal. */
@@ -249,6 +251,8 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
 /* The game names, in con_game_id_t order (console_solve.c). */
 extern const char con_game_names[] HAL_FLASH;
 
+/* The argument form of game g (con_game_id_t) as help and the wrong-count error show it. */
+const char *con_game_form(uint8_t g);
 /* A token of a `solve` line after the command (c->ntok counts it). */
 void con_solve_token(console_t *c);
 /* Runs `solve GAME [--misere] ARGS...` at the end of its line. */

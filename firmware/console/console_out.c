@@ -35,8 +35,7 @@ void con_str(console_t *c, const char *s)
     }
 }
 
-/* Item k of a packed NUL-separated list ('\n' in it is a line end: con_nl). */
-static void con_item(console_t *c, const char *list, uint8_t k)
+void con_item(console_t *c, const char *list, uint8_t k)
 {
     hal_ftext_t t;
     char ch;

@@ -53,6 +53,13 @@ static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
     [CON_G_PIRATES] = {CON_FORM(NMP), 3, 3, CON_CHECK_PIRATE},
 };
 
+const char *con_game_form(uint8_t g)
+{
+    uint8_t form = hal_flash_byte(&con_games[g].form);
+    return form != G_LIST ? (const char *)&con_forms + form
+           : g == CON_G_NIM ? con_form_nim : con_form_newstone;
+}
+
 void con_solve_token(console_t *c)
 {
     uint8_t index = (uint8_t)(c->ntok - 1u); /* of this token in the line */
@@ -98,8 +105,7 @@ void con_solve(console_t *c)
     if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
         con_err_begin(c);
         con_text(c, HAL_FSTR("expected "));
-        con_text(c, form != G_LIST ? (const char *)&con_forms + form
-                     : g == CON_G_NIM ? con_form_nim : con_form_newstone);
+        con_text(c, con_game_form(g));
         con_text_num(c, HAL_FSTR(", got "), nargs);
         con_text(c, HAL_FSTR(" number"));
         if (nargs != 1u) {
