@@ -110,7 +110,7 @@ int main(void)
     button_decoder_init(&decoder);
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
-    hal_uart_write_flash(HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
+    console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
 
     uint32_t sampled = 0; /* time of the last sample given to the debouncer */
     for (;;) {

@@ -319,6 +319,11 @@ void con_lost_report(console_t *c)
     }
 }
 
+void console_print(console_t *c, const char *fstr)
+{
+    con_text(c, fstr);
+}
+
 bool console_poll(console_t *c, bool caught_up)
 {
     con_judge_job(c, false);

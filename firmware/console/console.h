@@ -90,6 +90,10 @@ void console_input_lost(console_t *c, uint16_t bytes);
  * lost, if any. True while some of the long answer is still to print. */
 bool console_poll(console_t *c, bool caught_up);
 
+/* Prints a flash text (HAL_FSTR) on the answer stream: the board's banner goes out the way
+ * the console's answers do. */
+void console_print(console_t *c, const char *fstr);
+
 /* Runs one whole command line, as if fed byte by byte with a final '\n'. */
 void console_run_line(console_t *c, const char *line);
 
