@@ -33,9 +33,6 @@
 #define UART_ESC 0x00u   /* a ring slot 0x00 is followed by a count of lost bytes */
 #define UART_NUL 0x80u   /* what a received NUL is kept as (both are bytes no token may hold) */
 
-/* uart_flow */
-enum { UART_GO = 0, UART_XOFF_WANTED, UART_STOPPED, UART_XON_WANTED };
-
 static volatile uint8_t uart_rx[UART_RX_SIZE];
 static volatile uint8_t uart_rx_head; /* written by the RX interrupt */
 static volatile uint8_t uart_rx_tail; /* written by the main loop */
@@ -43,7 +40,8 @@ static volatile uint8_t uart_dropped; /* lost bytes not yet recorded in the ring
 static volatile uint8_t uart_tx[UART_TX_SIZE];
 static volatile uint8_t uart_tx_head;
 static volatile uint8_t uart_tx_tail;
-static volatile uint8_t uart_flow;
+static volatile bool uart_stopped;     /* XOFF decided (set by the RX interrupt only) ... */
+static volatile uint8_t uart_flow_out; /* ... XOFF or XON to send before anything else, or 0 */
 
 /* Each index is written on one side only (head: the RX interrupt, tail: the main loop; the
  * other way round for TX), so that side reads its own index once into a local. */
@@ -70,18 +68,19 @@ ISR(USART_RX_vect)
     }
     uart_dropped = dropped;
     uart_rx_head = head;
-    if (free < UART_RX_SIZE - UART_XOFF_AT && uart_flow == UART_GO) {
-        uart_flow = UART_XOFF_WANTED;
+    if (free < UART_RX_SIZE - UART_XOFF_AT && !uart_stopped) {
+        uart_stopped = true;
+        uart_flow_out = HAL_UART_XOFF;
         UCSR0B |= (uint8_t)(1u << UDRIE0);
     }
 }
 
 ISR(USART_UDRE_vect)
 {
-    uint8_t flow = uart_flow;
-    if (flow == UART_XOFF_WANTED || flow == UART_XON_WANTED) {
-        UDR0 = flow == UART_XOFF_WANTED ? HAL_UART_XOFF : HAL_UART_XON;
-        uart_flow = flow == UART_XOFF_WANTED ? UART_STOPPED : UART_GO;
+    uint8_t flow = uart_flow_out;
+    if (flow != 0) {
+        UDR0 = flow;
+        uart_flow_out = 0;
         return;
     }
     uint8_t tail = uart_tx_tail;
@@ -101,10 +100,15 @@ void hal_uart_init(void)
     UCSR0B = (uint8_t)((1u << RXEN0) | (1u << TXEN0) | (1u << RXCIE0));
 }
 
-/* The transmitter has something to send (UCSR0B is also written by the UDRE interrupt). */
-static void uart_kick(void)
+/* The transmitter has something to send (UCSR0B is also written by the UDRE interrupt); with
+ * flow, XON goes first (an XOFF not sent yet is taken back: a lone XON is harmless). */
+static void uart_kick(uint8_t flow)
 {
     ATOMIC_BLOCK(ATOMIC_FORCEON) {
+        if (flow != 0) {
+            uart_stopped = false;
+            uart_flow_out = flow;
+        }
         UCSR0B |= (uint8_t)(1u << UDRIE0);
     }
 }
@@ -114,11 +118,9 @@ bool hal_uart_read(uint8_t *byte, uint8_t *lost)
     uint8_t tail = uart_rx_tail;
     uint8_t b;
     uint8_t n = 0;
-    /* drained after an XOFF went out: XON (only this leaves UART_STOPPED, and the interrupts
-     * never enter it from here; an XOFF still waiting goes out first, its XON at a later call) */
-    if (uart_flow == UART_STOPPED && ((uart_rx_head - tail) & UART_RX_MASK) <= UART_XON_AT) {
-        uart_flow = UART_XON_WANTED;
-        uart_kick();
+    /* drained after an XOFF: XON (only the RX interrupt sets uart_stopped, only this clears it) */
+    if (uart_stopped && ((uart_rx_head - tail) & UART_RX_MASK) <= UART_XON_AT) {
+        uart_kick(HAL_UART_XON);
     }
     if (tail == uart_rx_head) {
         /* nothing stored: bytes lost since, with nothing received after them yet (a byte that
@@ -162,7 +164,7 @@ void hal_uart_putc(char c)
     }
     uart_tx[head] = (uint8_t)c;
     uart_tx_head = next;
-    uart_kick();
+    uart_kick(0);
 }
 
 void hal_uart_write(const char *text)
