@@ -133,7 +133,7 @@ void con_err_end(console_t *c);
 /* A whole error line of one packed text. */
 void con_fail(console_t *c, const char *fstr);
 /* A whole error line: before, the token just read quoted as typed (bytes outside printable
- * ASCII as \xNN, cut after CONSOLE_TOKEN_SHOWN characters with `...`), after. */
+ * ASCII as `?`, cut after CONSOLE_TOKEN_SHOWN characters with `...`), after. */
 void con_err_token(console_t *c, const char *before, const char *after);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295. */
 void con_err_number(console_t *c, con_num_t r);

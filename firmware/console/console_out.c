@@ -106,13 +106,8 @@ void con_pair(console_t *c, uint32_t a, uint32_t b)
     con_nl(c);
 }
 
-static char con_hex_digit(uint8_t d)
-{
-    return (char)(d < 10u ? '0' + d : 'a' - 10 + d);
-}
-
-/* The token just read, quoted as typed: bytes outside printable ASCII as \xNN, cut after
- * CONSOLE_TOKEN_SHOWN characters with `...`. */
+/* The token just read, quoted as typed: bytes outside printable ASCII as '?' (a terminal
+ * shows it as it is, whatever came), cut after CONSOLE_TOKEN_SHOWN characters with `...`. */
 static void con_token(console_t *c)
 {
     uint8_t len = c->tok_len;
@@ -120,10 +115,7 @@ static void con_token(console_t *c)
     for (uint8_t i = 0; i < len && i < CONSOLE_TOKEN_SHOWN; i++) {
         uint8_t ch = (uint8_t)c->tok[i];
         if (ch < 0x20u || ch >= 0x7fu) {
-            con_put(c, '\\');
-            con_put(c, 'x');
-            con_put(c, con_hex_digit(ch >> 4));
-            ch = (uint8_t)con_hex_digit(ch & 15u);
+            ch = '?';
         }
         con_put(c, (char)ch);
     }
