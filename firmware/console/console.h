@@ -101,7 +101,8 @@ void console_run_line(console_t *c, const char *line);
  * cases, or with cases missing) and finishes any long answer. */
 void console_eof(console_t *c);
 
-/* Number of errors reported since console_init. */
+/* Number of errors reported since console_init (the host tool's exit status; the firmware's
+ * build, which has no use for it, does not count them). */
 uint16_t console_error_count(const console_t *c);
 
 /* True while a judge run is in progress (the host tool reads input only while it is). */

@@ -169,7 +169,7 @@ void con_err_end(console_t *c)
 {
     con_nl(c);
     c->stream = 0;
-    if (c->errors < UINT16_MAX) {
+    if (!CON_BOARD && c->errors < UINT16_MAX) { /* (nothing on the board reads the count) */
         c->errors++;
     }
     if CON_STOP(c) {

@@ -22,14 +22,14 @@ static const char con_misere[] HAL_FLASH = HAL_FTEXT("--misere\0"); /* a list of
 #ifdef CONSOLE_SOLVE_PLAY
 #define CON_NIM_PILES PLAY_MAX_PILES
 #define CON_NEWSTONE_PILES PLAY_MAX_PILES
-static const char con_form_nim[] HAL_FLASH = "A B ... (1 to 6 piles)";
+static const char con_form_nim[] HAL_FLASH = HAL_FTEXT("A B ... (1 to 6 piles)");
 #define con_form_newstone con_form_nim
 _Static_assert(PLAY_MAX_PILES == 6u, "the range in con_form_nim");
 #else
 #define CON_NIM_PILES 64u
 #define CON_NEWSTONE_PILES 32u
-static const char con_form_nim[] HAL_FLASH = "A B ... (1 to 64 piles)";
-static const char con_form_newstone[] HAL_FLASH = "A B ... (1 to 32 piles)";
+static const char con_form_nim[] HAL_FLASH = HAL_FTEXT("A B ... (1 to 64 piles)");
+static const char con_form_newstone[] HAL_FLASH = HAL_FTEXT("A B ... (1 to 32 piles)");
 _Static_assert(2u * CON_NEWSTONE_PILES <= CONSOLE_MIN_PILES, "New Stone's scratch half");
 #endif
 
