@@ -61,17 +61,15 @@ static bool main_serial(uint32_t now)
     static uint8_t last_rx;   /* when the last byte was read */
     static bool burst;        /* the line so far came in one burst */
     uint8_t byte;
-    uint8_t lost;
     bool mid = console_mid_line(&main_console);
-    bool any = false;
-    bool caught_up = false;
-    for (uint8_t n = 0; n < MAIN_RX_PER_PASS; n++) {
-        bool got = hal_uart_read(&byte, &lost);
-        if (lost != 0) {
-            console_input_lost(&main_console, lost);
-        }
-        if (!got) {
-            caught_up = true;
+    uint8_t n; /* bytes read: fewer than MAIN_RX_PER_PASS when all were read */
+    for (n = 0; n < MAIN_RX_PER_PASS; n++) {
+        if (!hal_uart_read(&byte)) {
+            /* read empty: bytes lost lie here, after those read and before any later one */
+            uint16_t lost = hal_uart_take_lost();
+            if (lost != 0) {
+                console_input_lost(&main_console, lost);
+            }
             break;
         }
         if (!mid) {
@@ -80,16 +78,15 @@ static bool main_serial(uint32_t now)
             burst = false; /* a gap inside the line: typed, not sent at once */
         }
         last_rx = t;
-        any = true;
         console_feed(&main_console, (char)byte);
         mid = console_mid_line(&main_console);
     }
-    if (any) {
+    if (n != 0) {
         app_note_activity(now);
     } else if (burst && mid && (uint8_t)(t - last_rx) >= MAIN_PAUSE_MS) {
         console_pause(&main_console);
     }
-    return console_poll(&main_console, caught_up);
+    return console_poll(&main_console, n < MAIN_RX_PER_PASS);
 }
 
 int main(void)

@@ -20,10 +20,14 @@
 /* Sets up the port and its interrupts. */
 void hal_uart_init(void);
 
-/* Takes the next received byte into *byte (true), with *lost the number of bytes lost just
- * before it (0 almost always; 255 stands for 255 or more). False when no byte is waiting; *lost
- * then tells of bytes lost after the last one received. A received NUL comes as 0x80. */
-bool hal_uart_read(uint8_t *byte, uint8_t *lost);
+/* Takes the next received byte into *byte (true); false when none is waiting. */
+bool hal_uart_read(uint8_t *byte);
+
+/* The bytes lost since the receive ring was last read empty (65535 stands for 65535 or more),
+ * handed over once. Call it when hal_uart_read has just returned false: the loss lies there in
+ * the stream, after every byte read and before every byte read later (once a byte is lost, the
+ * ring takes none until it has been read empty). */
+uint16_t hal_uart_take_lost(void);
 
 /* Queues one byte for sending (waits while the transmit ring is full). */
 void hal_uart_putc(char c);

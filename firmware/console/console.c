@@ -2,8 +2,7 @@
  * alike (one reader). Separators are space, tab, CR, LF, VT and FF; a line ends at LF, at CR,
  * or at CR LF (the LF right after a CR ends no second line); a token is parsed as a number
  * while it comes (digits, one leading '+' or '-'), its first characters kept for error lines.
- * Command lines: a command word, then its words and numbers, run at the line's end. Ctrl-D
- * (0x04) is end of input, like console_eof. */
+ * Command lines: a command word, then its words and numbers, run at the line's end. */
 #include <string.h>
 #include "console_internal.h"
 #include "hal_flash.h"
@@ -212,7 +211,7 @@ static void con_line_end(console_t *c, uint8_t how)
     }
 }
 
-/* End of input: console_eof, Ctrl-D, or a `.` token in judge mode. */
+/* End of input (console_eof; a `.` token in judge mode ends it in con_judge_token). */
 static void con_end_of_input(console_t *c)
 {
     if (c->tok_len != 0) {
@@ -248,10 +247,6 @@ void console_feed(console_t *c, char byte)
         return;
     }
     c->flags = (f & (uint8_t)~CON_F_CR) | CON_F_MIDLINE;
-    if (b == 0x04u) {
-        con_end_of_input(c);
-        return;
-    }
     uint8_t len = c->tok_len;
     if (len < 255u) {
         c->tok_len = (uint8_t)(len + 1u);

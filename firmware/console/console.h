@@ -8,8 +8,8 @@
  * tokens are the original problem's input, whatever its layout (a case may span lines and
  * share a line with others); the console prints exactly the problem's output and returns to
  * command mode at the problem's own end: its terminator (`0 0`, `0`), the T-th case, match's
- * one case, or end of input (console_eof, a `.` token, or Ctrl-D 0x04). Nothing after that
- * end is judge input.
+ * one case, or end of input (console_eof, or a `.` token: the board's only end). Nothing
+ * after that end is judge input.
  *
  * Memory: the numbers a case must hold (HDU 2176's and match's piles, POJ 1740's) live in a
  * pile store the caller provides. The host tool hands over a growable one (io.grow), so a case

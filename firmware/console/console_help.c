@@ -8,7 +8,7 @@ static const char con_help_solve[] HAL_FLASH = HAL_FTEXT(
     "help | solve GAME [--misere] ARGS | judge PROBLEM\n"
     "solve: who wins, how, why; --misere: bash, nim\n");
 static const char con_help_judge[] HAL_FLASH =
-    HAL_FTEXT("judge: the problem's input in, its output out; `.` or ^D ends input\n");
+    HAL_FTEXT("judge: the problem's input in, its output out; `.` ends input\n");
 
 void con_help(console_t *c)
 {

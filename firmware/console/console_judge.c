@@ -167,12 +167,13 @@ void con_judge_token(console_t *c)
                 }
                 con_fail(c, HAL_FSTR("the pile count must be at least 1"));
                 con_judge_drop(c);
-            } else if (keep && (CON_BOARD || c->io.grow == NULL) && v > (uint32_t)(c->end - c->piles)) {
+            } else if (keep && (CON_BOARD || c->io.grow == NULL) &&
+                       v > (uint32_t)(c->end - c->piles)) {
                 uint32_t cap = (uint32_t)(c->end - c->piles);
                 con_err_begin(c);
                 con_num(c, v);
-                con_text_num(c, HAL_FSTR(" piles: the board holds "), cap);
-                con_text(c, HAL_FSTR(" at most (the host tool nimbox holds any number)"));
+                con_text_num(c, HAL_FSTR(" piles, over the board's "), cap);
+                con_text(c, HAL_FSTR(" (the host tool nimbox takes any number)"));
                 con_err_end(c);
                 c->phase = CON_PH_SKIP_N;
             }

@@ -1,10 +1,10 @@
 /* hal_uart.c (AVR) - USART0 at 115200 8N1 (U2X, UBRR from board.h), XON/XOFF.
  * Receive: the RX-complete interrupt always takes the byte out of UDR0 (the chip holds only
- * two), into a 128-byte ring. A byte that finds the ring full is dropped and counted; the count
- * goes into the ring, in its place, as soon as there is room again: slots 0x00 n (n 1..255,
- * more counts as 255) are "n bytes lost here"; a received NUL is kept as 0x80 (to the console
- * both are bytes that make a token "not a number"). A DOR0 flag (the interrupt came too late and
- * the receiver lost a byte) counts one. At 88 bytes waiting the interrupt asks for XOFF: the
+ * two), into a 128-byte ring. A byte that finds the ring full is dropped and counted, and so is
+ * every byte after it until the main loop has read the ring empty: then the count (to 65535) is
+ * handed over, exactly where the loss is in the stream (after every byte stored, before every
+ * byte stored later). A DOR0 flag (the interrupt came too late: the receiver lost a byte before
+ * this one) starts a loss the same way. At 88 bytes waiting the interrupt asks for XOFF: the
  * longest stall of the main loop (the boot screen's change to the menu, 5.6 ms: 65 bytes)
  * stays below it, so a sender that keeps up never sees XOFF, and the 40 bytes left hold a
  * sender's 16..30 bytes in flight plus the 2 bytes the transmitter has ahead of the XOFF. Once
@@ -30,13 +30,11 @@
 #define UART_TX_MASK (UART_TX_SIZE - 1u)
 #define UART_XOFF_AT 88u /* bytes waiting: ask the sender to stop */
 #define UART_XON_AT 16u  /* ... and to go on */
-#define UART_ESC 0x00u   /* a ring slot 0x00 is followed by a count of lost bytes */
-#define UART_NUL 0x80u   /* what a received NUL is kept as (both are bytes no token may hold) */
 
 static volatile uint8_t uart_rx[UART_RX_SIZE];
 static volatile uint8_t uart_rx_head; /* written by the RX interrupt */
 static volatile uint8_t uart_rx_tail; /* written by the main loop */
-static volatile uint8_t uart_dropped; /* lost bytes not yet recorded in the ring (to 255) */
+static volatile uint16_t uart_dropped; /* bytes lost since the ring was last read empty */
 static volatile uint8_t uart_tx[UART_TX_SIZE];
 static volatile uint8_t uart_tx_head;
 static volatile uint8_t uart_tx_tail;
@@ -51,23 +49,17 @@ ISR(USART_RX_vect)
     uint8_t byte = UDR0;
     uint8_t head = uart_rx_head;
     uint8_t free = (uint8_t)((uart_rx_tail - head - 1u) & UART_RX_MASK);
-    uint8_t dropped = uart_dropped + ((status >> DOR0) & 1u);
-    if (dropped != 0 && free >= 3u) { /* the loss first, in its place */
-        uart_rx[head] = UART_ESC;
-        uart_rx[(head + 1u) & UART_RX_MASK] = dropped;
-        head = (uint8_t)((head + 2u) & UART_RX_MASK);
-        free -= 2u;
-        dropped = 0;
-    }
-    if (dropped != 0 || free == 0) {
-        dropped += dropped != 255u; /* no room: lost, counted */
+    uint16_t dropped = uart_dropped;
+    uint8_t dor = (status >> DOR0) & 1u;
+    if (dropped != 0 || free == 0 || dor != 0) {
+        if (dropped < UINT16_MAX - 1u) { /* lost (and by DOR0 the one before it), counted */
+            uart_dropped = dropped + 1u + dor;
+        }
     } else {
-        uart_rx[head] = byte == UART_ESC ? UART_NUL : byte;
-        head = (uint8_t)((head + 1u) & UART_RX_MASK);
+        uart_rx[head] = byte;
+        uart_rx_head = (uint8_t)((head + 1u) & UART_RX_MASK);
         free--;
     }
-    uart_dropped = dropped;
-    uart_rx_head = head;
     if (free < UART_RX_SIZE - UART_XOFF_AT && !uart_stopped) {
         uart_stopped = true;
         uart_flow_out = HAL_UART_XOFF;
@@ -113,36 +105,29 @@ static void uart_kick(uint8_t flow)
     }
 }
 
-bool hal_uart_read(uint8_t *byte, uint8_t *lost)
+bool hal_uart_read(uint8_t *byte)
 {
     uint8_t tail = uart_rx_tail;
-    uint8_t b;
-    uint8_t n = 0;
     /* drained after an XOFF: XON (only the RX interrupt sets uart_stopped, only this clears it) */
     if (uart_stopped && ((uart_rx_head - tail) & UART_RX_MASK) <= UART_XON_AT) {
         uart_kick(HAL_UART_XON);
     }
     if (tail == uart_rx_head) {
-        /* nothing stored: bytes lost since, with nothing received after them yet (a byte that
-         * comes meanwhile takes the count into the ring, in its place, and leaves 0 here) */
-        ATOMIC_BLOCK(ATOMIC_FORCEON) {
-            n = uart_dropped;
-            uart_dropped = 0;
-        }
-        *lost = n;
         return false;
     }
-    b = uart_rx[tail];
-    tail = (uint8_t)((tail + 1u) & UART_RX_MASK);
-    if (b == UART_ESC) { /* a loss, then the byte after it */
-        n = uart_rx[tail];
-        b = uart_rx[(tail + 1u) & UART_RX_MASK];
-        tail = (uint8_t)((tail + 2u) & UART_RX_MASK);
-    }
-    uart_rx_tail = tail;
-    *byte = b;
-    *lost = n;
+    *byte = uart_rx[tail];
+    uart_rx_tail = (uint8_t)((tail + 1u) & UART_RX_MASK);
     return true;
+}
+
+uint16_t hal_uart_take_lost(void)
+{
+    uint16_t n;
+    ATOMIC_BLOCK(ATOMIC_FORCEON) { /* a byte that comes meanwhile is one of them */
+        n = uart_dropped;
+        uart_dropped = 0;
+    }
+    return n;
 }
 
 bool hal_avr_uart_rx_ready(void)

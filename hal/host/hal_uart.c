@@ -1,6 +1,7 @@
 /* hal_uart.c (host) - the serial port as two in-memory queues: bytes pushed by a test for
  * the firmware to read, and bytes the firmware sent, popped by the test. Bytes pushed past
- * the receive queue's size are lost and reported, in their place, by hal_uart_read. */
+ * the receive queue's size are lost, as is every byte pushed after them until the queue has
+ * been read empty (the AVR ring's rule); hal_uart_take_lost then reports them. */
 #include <string.h>
 
 #include "hal_fake.h"
@@ -15,7 +16,7 @@ static size_t fake_rx_head;
 static size_t fake_rx_len;
 static char fake_tx[FAKE_UART_SIZE];
 static size_t fake_tx_len;
-static size_t fake_lost; /* pushed bytes that did not fit, after the last one queued */
+static size_t fake_lost; /* pushed bytes lost since the queue was last read empty */
 
 void fake_uart_reset(void)
 {
@@ -33,7 +34,7 @@ void fake_uart_push(const char *bytes)
         fake_rx_head = 0;
     }
     while (*bytes) {
-        if (fake_rx_len >= FAKE_UART_SIZE) {
+        if (fake_lost != 0 || fake_rx_len >= FAKE_UART_SIZE) {
             fake_lost++;
             bytes++;
             continue;
@@ -55,16 +56,20 @@ void hal_uart_init(void)
 {
 }
 
-bool hal_uart_read(uint8_t *byte, uint8_t *lost)
+bool hal_uart_read(uint8_t *byte)
 {
-    *lost = 0;
     if (fake_rx_head >= fake_rx_len) {
-        *lost = (uint8_t)(fake_lost > 255u ? 255u : fake_lost);
-        fake_lost = 0;
         return false;
     }
     *byte = (uint8_t)fake_rx[fake_rx_head++];
     return true;
+}
+
+uint16_t hal_uart_take_lost(void)
+{
+    uint16_t n = (uint16_t)(fake_lost > UINT16_MAX ? UINT16_MAX : fake_lost);
+    fake_lost = 0;
+    return n;
 }
 
 uint8_t hal_uart_room(void)

@@ -294,7 +294,7 @@ static void test_console_case_cut_by_end_of_input_is_an_error(void **state)
     assert_string_equal(cap.err, "nimbox: line 2: input ended with 1 of 1 cases missing\n");
 }
 
-static void test_console_dot_and_ctrl_d_end_the_input(void **state)
+static void test_console_a_dot_ends_the_input(void **state)
 {
     (void)state;
     start_board(false);
@@ -305,7 +305,7 @@ static void test_console_dot_and_ctrl_d_end_the_input(void **state)
     feed("solve pow2 3\n");
     assert_non_null(strstr(cap.out, "second player wins\n"));
     clear_capture();
-    feed("judge nyoj161\n4 7\n5\x04");
+    feed("judge nyoj161\n4 7\n5 .\n");
     assert_false(console_in_judge(&con));
     assert_string_equal(cap.out, "0\n");
     assert_string_equal(cap.err, "error: line 2: input ended inside a case\n"); /* where it ended */
@@ -370,8 +370,8 @@ static void test_console_board_store_limit_is_one_error_then_the_next_case(void 
         feed(" 5");
     }
     feed("\n2 1 2\n");
-    assert_string_equal(cap.err, "error: line 1: 161 piles: the board holds 160 at most (the host "
-                                 "tool nimbox holds any number)\n");
+    assert_string_equal(cap.err, "error: line 1: 161 piles, over the board's 160 (the host tool "
+                                 "nimbox takes any number)\n");
     assert_string_equal(cap.out, "Yes\n2 1\n");
     assert_true(console_in_judge(&con));
     /* a list answered as it comes has no limit */
@@ -688,7 +688,8 @@ static void test_console_solve_misere_nim_leaves_an_odd_number_of_one_piles(void
     start_host();
     feed("solve nim --misere 1 1 5\n");
     assert_string_equal(cap.err, "");
-    assert_non_null(strstr(cap.out, "first player wins\nwinning move: take 4 from pile 3 (5 -> 1)\nwhy: "));
+    assert_non_null(
+        strstr(cap.out, "first player wins\nwinning move: take 4 from pile 3 (5 -> 1)\nwhy: "));
     assert_null(strstr(cap.out, "pile 1 ("));
     start_host();
     feed("solve nim --misere 1 1 1 1 0\n");
@@ -804,7 +805,7 @@ int main(void)
         cmocka_unit_test(test_console_missing_terminator_at_end_of_input_is_a_normal_end),
         cmocka_unit_test(test_console_reads_nothing_after_the_terminator),
         cmocka_unit_test(test_console_case_cut_by_end_of_input_is_an_error),
-        cmocka_unit_test(test_console_dot_and_ctrl_d_end_the_input),
+        cmocka_unit_test(test_console_a_dot_ends_the_input),
         cmocka_unit_test(test_console_judge_with_zero_cases_prints_nothing_and_ends),
         cmocka_unit_test(test_console_judge_numbers_hdu3951_cases),
         cmocka_unit_test(test_console_start_judge_rejects_an_unknown_problem),
