@@ -93,7 +93,7 @@ int main(void)
 {
     button_decoder_t decoder;
     buttons_t buttons;
-    static const console_io_t io = {main_uart_put, main_uart_room, 0, 0};
+    static const console_io_t io = {main_uart_put, main_uart_room, NULL, NULL, NULL};
 
     hal_tick_init();
     hal_uart_init();

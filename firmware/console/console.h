@@ -45,6 +45,9 @@ typedef struct {
      * that grows is the host's, whose output never waits. */
     bool (*grow)(void *ctx, uint32_t **piles, uint32_t *cap);
     void *ctx;
+    /* n answer bytes at once (the host tool's fast path: an answer line is one call); NULL:
+     * put, one character at a time. The firmware's build never calls it. */
+    void (*write)(void *ctx, const char *bytes, size_t n);
 } console_io_t;
 
 typedef enum {

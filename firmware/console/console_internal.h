@@ -122,6 +122,9 @@ void con_bin(console_t *c, uint32_t v);
 void con_nl(console_t *c);
 /* `a b` and a line end. */
 void con_pair(console_t *c, uint32_t a, uint32_t b);
+/* A plain flash word (at most CON_LINE_MAX characters: an answer word) and a line end. */
+#define CON_LINE_MAX 15u
+void con_line(console_t *c, const char *word);
 /* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` unless
  * line is 0. */
 void con_err_line(console_t *c, uint32_t line);

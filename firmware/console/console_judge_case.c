@@ -50,6 +50,9 @@ typedef struct {
 static const con_words_t con_words HAL_FLASH = {CON_WORDS(CON_WORD_INIT)};
 #define CON_W(id) ((uint8_t)offsetof(con_words_t, id))
 #define CON_W_NONE 0xffu /* no word: the answer is a move (match) or a number (HDU 1538) */
+#define CON_WORD_FITS(id, text) \
+    _Static_assert(sizeof text <= CON_LINE_MAX + 1u, "the answer word " #id " fits con_line");
+CON_WORDS(CON_WORD_FITS)
 _Static_assert(sizeof(con_words_t) < CON_W_NONE, "word offsets are bytes");
 
 const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
@@ -138,8 +141,7 @@ bool con_judge_case(console_t *c, uint32_t count)
     }
     word = wins ? c->prob.wins : c->prob.loses;
     if (word != CON_W_NONE) {
-        con_text(c, (const char *)&con_words + word);
-        con_nl(c);
+        con_line(c, (const char *)&con_words + word);
     } else if (p == CON_P_HDU1538) {
         con_num(c, gold);
         con_nl(c);

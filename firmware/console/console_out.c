@@ -4,6 +4,7 @@
  * on the host, `error: ` on the board), their context and the error policy. Numbers are
  * written by the app's text_u32 (one division per digit, about 650 cycles on the AVR: subtracting
  * powers of ten was 5 times faster but 140 bytes larger). */
+#include <string.h>
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
@@ -28,8 +29,24 @@ void con_put(console_t *c, char ch)
     c->io.put(c->io.ctx, c->stream, ch);
 }
 
+/* Answer bytes at once through io.write where there is one (the host), else one by one. */
+static void con_write(console_t *c, const char *s, size_t n)
+{
+    if (!CON_BOARD && c->io.write != NULL && c->stream == 0) {
+        c->io.write(c->io.ctx, s, n);
+        return;
+    }
+    while (n-- != 0) {
+        con_put(c, *s++);
+    }
+}
+
 void con_str(console_t *c, const char *s)
 {
+    if (!CON_BOARD) {
+        con_write(c, s, strlen(s));
+        return;
+    }
     while (*s != '\0') {
         con_put(c, *s++);
     }
@@ -98,8 +115,40 @@ void con_nl(console_t *c)
     con_put(c, '\n');
 }
 
+void con_line(console_t *c, const char *word)
+{
+    if (!CON_BOARD) { /* the host's answers are plain text: one write for the line */
+        char line[CON_LINE_MAX + 2];
+        size_t n = 0;
+        while (word[n] != '\0') { /* a few bytes: no strlen and memcpy calls */
+            line[n] = word[n];
+            n++;
+        }
+        if (c->flags & CON_F_CRLF) {
+            line[n++] = '\r';
+        }
+        line[n++] = '\n';
+        con_write(c, line, n);
+        return;
+    }
+    con_text(c, word);
+    con_nl(c);
+}
+
 void con_pair(console_t *c, uint32_t a, uint32_t b)
 {
+    if (!CON_BOARD) { /* one write for the line */
+        char line[2 * 10 + 3];
+        char *p = line + text_u32(line, a);
+        *p++ = ' ';
+        p += text_u32(p, b);
+        if (c->flags & CON_F_CRLF) {
+            *p++ = '\r';
+        }
+        *p++ = '\n';
+        con_write(c, line, (size_t)(p - line));
+        return;
+    }
     con_num(c, a);
     con_put(c, ' ');
     con_num(c, b);

@@ -28,6 +28,7 @@ typedef struct {
     uint16_t room;   /* what room() says, when limited */
     bool limited;
     unsigned blocked; /* answer bytes written with no room: a UART would have waited */
+    unsigned writes;  /* io.write calls */
 } console_capture_t;
 
 static console_capture_t cap;
@@ -52,6 +53,17 @@ static void cap_put(void *ctx, uint8_t stream, char ch)
     buf[*len] = '\0';
 }
 
+/* The host tool's whole-line answers (io.write), into the same capture. */
+static void cap_write(void *ctx, const char *bytes, size_t n)
+{
+    assert_ptr_equal(ctx, &cap);
+    assert_true(n > 0 && cap.out_len + n < CAP_MAX);
+    memcpy(cap.out + cap.out_len, bytes, n);
+    cap.out_len += n;
+    cap.out[cap.out_len] = '\0';
+    cap.writes++;
+}
+
 static uint16_t cap_room(void *ctx)
 {
     (void)ctx;
@@ -70,10 +82,10 @@ static bool cap_grow(void *ctx, uint32_t **piles, uint32_t *size)
     return true;
 }
 
-/* The host tool's set-up: a store that grows, no output limit. */
+/* The host tool's set-up: a store that grows, no output limit, answer lines written whole. */
 static void start_host(void)
 {
-    console_io_t io = {cap_put, NULL, cap_grow, &cap};
+    console_io_t io = {cap_put, NULL, cap_grow, &cap, cap_write};
     memset(&cap, 0, sizeof cap);
     free(store);
     store = malloc(sizeof *store * CONSOLE_MIN_PILES);
@@ -84,7 +96,7 @@ static void start_host(void)
 /* The board's: a fixed store of BOARD_PILES, optionally an output that takes `room` bytes. */
 static void start_board(bool limited)
 {
-    console_io_t io = {cap_put, limited ? cap_room : NULL, NULL, &cap};
+    console_io_t io = {cap_put, limited ? cap_room : NULL, NULL, &cap, NULL};
     memset(&cap, 0, sizeof cap);
     cap.limited = limited;
     console_init(&con, &io, CONSOLE_CARRY_ON, fixed, BOARD_PILES);
@@ -112,6 +124,7 @@ static void test_console_judge_prints_the_hdu2177_sample_exactly(void **state)
     assert_true(console_start_judge(&con, "hdu2177"));
     feed("1 2\n5 8\n4 7\n2 2\n0 0\n");
     assert_string_equal(cap.out, "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n");
+    assert_int_equal(cap.writes, 8); /* the host's answers: a line a write */
     assert_string_equal(cap.err, "");
     assert_false(console_in_judge(&con));
     assert_int_equal(console_error_count(&con), 0);

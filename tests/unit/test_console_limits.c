@@ -57,7 +57,7 @@ static bool grow(void *ctx, uint32_t **piles, uint32_t *cap)
 
 static void start(const char *problem)
 {
-    console_io_t io = {sink_put, NULL, grow, NULL};
+    console_io_t io = {sink_put, NULL, grow, NULL, NULL};
     out.len = out.err_len = 0;
     free(store);
     store = malloc(sizeof *store * CONSOLE_MIN_PILES);

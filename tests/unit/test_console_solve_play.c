@@ -39,7 +39,7 @@ static void cap_put(void *ctx, uint8_t stream, char ch)
 /* Runs one command on the device's policy; the answer in out, errors in err. */
 static void run(const char *line)
 {
-    console_io_t io = {cap_put, NULL, NULL, NULL};
+    console_io_t io = {cap_put, NULL, NULL, NULL, NULL};
     out[0] = err[0] = '\0';
     console_init(&con, &io, CONSOLE_CARRY_ON, piles, CONSOLE_SOLVE_PILES);
     console_run_line(&con, line);
