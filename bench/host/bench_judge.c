@@ -114,6 +114,14 @@ static void judge_stream(int i, bench_judge_stream_t *s, char *in, uint32_t *in_
             ADD(in, *in_len, JUDGE_IN_MAX, "%u\n", n);
             ADD(want, *want_len, JUDGE_OUT_MAX, n % 3u ? "Kiki\n" : "Cici\n");
         }
+    } else if (i == 4) { /* the most cases a byte: every byte carries the most work */
+        s->problem = "hdu1527";
+        s->what = "3000 pairs of 1- and 2-digit piles";
+        for (int k = 0; k < 3000; k++) {
+            uint32_t a = 1u + judge_rng() % 99u, b = 1u + judge_rng() % 99u;
+            ADD(in, *in_len, JUDGE_IN_MAX, "%u %u\n", a, b);
+            ADD(want, *want_len, JUDGE_OUT_MAX, "%d\n", ref_wythoff_is_p(a, b) ? 0 : 1);
+        }
     } else {
         s->problem = "hdu2176";
         s->what = "100 cases of 20 10-digit piles, then 0";

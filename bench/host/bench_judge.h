@@ -4,7 +4,7 @@
  * awake per input byte (the rest it sleeps): F_CPU over that is the input rate the firmware
  * could take; it must be at least the line's 11,520 B/s. Every answer is checked against the
  * bench's own references (bench_ref.c), and an input-lost report or an XOFF in the output is a
- * failure to keep up. A last stream's answers outgrow its input (HDU 1847 with short numbers):
+ * failure to keep up. One stream's answers outgrow its input (HDU 1847 with short numbers):
  * there the sender honours XOFF with 16 bytes still in flight after it, as a USB-serial bridge,
  * and must lose nothing. */
 #ifndef BENCH_JUDGE_H
@@ -13,7 +13,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define BENCH_JUDGE_STREAMS 4 /* the last: output-bound, the sender honours XON/XOFF */
+#define BENCH_JUDGE_STREAMS 5 /* one output-bound (flow: the sender honours XON/XOFF) */
 
 typedef struct {
     const char *problem;  /* the judge id */
