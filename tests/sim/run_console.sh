@@ -14,12 +14,13 @@
 #   4. a pile list longer than the board's store is one error line naming the limit and the
 #      host tool, and the run goes on with the next case;
 #   5. judge streams at the line's full pace (115200 baud, the simulator's sender): ones whose
-#      answers take no more bytes than their input (HDU 1527, POJ 2348, HDU 2176 with long
-#      numbers) with no flow control, and output-bound ones (HDU 2177, HDU 1847 with short
-#      numbers) from a sender that honours XON/XOFF with 16 bytes in flight, are answered
-#      byte for byte as the host tool does, nothing lost; the output-bound ones from a sender
-#      that ignores XOFF lose input: each loss is an error line with its byte count, the run
-#      goes on, and every answer given is the right answer of its case, in order.
+#      answers take no more bytes than their input (HDU 1527 with long and short numbers, POJ
+#      2348, HDU 2176 with long numbers) with no flow control, and output-bound ones (HDU 2177,
+#      HDU 1847 with short numbers) from a sender that honours XON/XOFF with 16 (and 30) bytes
+#      in flight, are answered byte for byte as the host tool does, nothing lost; an
+#      output-bound one from a sender that ignores XOFF loses input: the losses are reported
+#      (error lines with their byte counts), the run goes on, and every answer given is the
+#      right answer of its case, in order.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure.
 # Usage: sh tests/sim/run_console.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -200,6 +201,8 @@ for p in hdu2177 hdu1847; do
     paced "board answers an output-bound $p stream from a sender honouring XON/XOFF (16 bytes in flight)" \
         "$p" 1500 "" --flow xonxoff --xoff-inflight 16
 done
+paced "board answers an output-bound hdu2177 stream from a sender honouring XON/XOFF (30 bytes in flight)" \
+    hdu2177 1500 "" --flow xonxoff --xoff-inflight 30
 
 # With a sender that ignores XOFF, input is lost: each answer block (HDU 2177: a line 0 or 1 and
 # the move lines after it) must be the host tool's answer to one of the cases, in order, and
