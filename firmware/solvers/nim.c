@@ -7,6 +7,12 @@
  * are <= 1 iff the OR of the piles is < 2, and then the parity of the 1-piles is the nim-sum. */
 #include "nim.h"
 
+bool nim_pile_move(uint32_t pile, uint32_t x, uint32_t *to)
+{
+    *to = pile ^ x;
+    return *to < pile;
+}
+
 uint32_t nim_sum(const uint32_t *piles, uint8_t count)
 {
     uint32_t x = 0;
@@ -99,11 +105,8 @@ uint8_t nim_winning_moves(const uint32_t *piles, uint8_t count, play_mode_t mode
     }
     nim_move_t *o = out;
     for (uint8_t i = 0; i < count; i++) {
-        uint32_t p = piles[i];
-        uint32_t to = p ^ x;
-        if (to < p) {
+        if (nim_pile_move(piles[i], x, &o->to)) {
             o->pile = i;
-            o->to = to;
             o++;
         }
     }
