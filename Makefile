@@ -115,10 +115,10 @@ $(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_LIB) $(HOST_L
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
-# The firmware's `solve` (CONSOLE_SOLVE_PLAY: answered by the toy's play engine) on the host:
-# console_solve.c built that way goes ahead of the library in its test.
-SOLVE_PLAY_OBJ := $(HOST_DIR)/obj/solve-play/console_solve.o
-$(SOLVE_PLAY_OBJ): firmware/console/console_solve.c
+# The firmware's console (CONSOLE_SOLVE_PLAY: `solve` answered by the toy's play engine) on the
+# host: the console built that way goes ahead of the library in its test.
+SOLVE_PLAY_OBJ := $(patsubst firmware/console/%.c,$(HOST_DIR)/obj/solve-play/%.o,$(CONSOLE_SRC))
+$(SOLVE_PLAY_OBJ): $(HOST_DIR)/obj/solve-play/%.o: firmware/console/%.c
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
 $(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_console_solve_play.o \

@@ -1,12 +1,13 @@
-/* main.c - NimBox firmware entry: sets up the hardware, prints the serial banner
- * `NimBox <version> ready`, then loops: at each button sample (taken in the background every
- * 4 ms and queued while the loop is busy, already a logical button: hal_buttons.h) debounce
- * it at the time it was taken and step the application with the time and the button event;
- * feed received bytes to the serial console; start the next EEPROM byte of a save in
- * progress (persist_step, never waiting for the EEPROM); kick the watchdog; then sleep until
- * the next sample or received byte. After 10 minutes alone (the app asks) and with no save
- * going on, power down until a key or a byte on the serial line wakes the box (hal_power.h);
- * a line that woke it lost its first bytes: it is not answered, and one error line says so. */
+/* main.c - NimBox firmware entry: sets up the hardware and the app, prints the serial banner
+ * `NimBox <version> ready` once all is set up (the console reads from the first byte after
+ * it), then loops: at each button sample (taken in the background every 4 ms and queued
+ * while the loop is busy, already a logical button: hal_buttons.h) debounce it at the time it
+ * was taken and step the application with the time and the button event; feed received
+ * bytes to the serial console (main_serial); start the next EEPROM byte of a save in progress (persist_step, never
+ * waiting for the EEPROM); kick the watchdog; then sleep until the next sample or received
+ * byte. After 10 minutes alone (the app asks) and with no save going on, power down until a
+ * key or a byte on the serial line wakes the box (hal_power.h); a line that woke it lost its
+ * first bytes: it is not answered, and one error line says so. */
 #include "app.h"
 #include "buttons.h"
 #include "console.h"
@@ -25,21 +26,80 @@
 #include "version.h"
 
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
+/* The console's pile store: a judge case of up to this many piles is held on the board
+ * (HDU 2176, match, POJ 1740); 640 bytes of RAM. */
+#define MAIN_CONSOLE_PILES 144u
+/* A line sent with no line end (the Arduino IDE's "No line ending") ends when its bytes came
+ * in one burst (no gap over MAIN_BURST_MS) and nothing follows for MAIN_PAUSE_MS; keys typed
+ * one by one (picocom, screen) never form a burst. */
+#define MAIN_BURST_MS 3u
+#define MAIN_PAUSE_MS 60u
+
+_Static_assert(MAIN_CONSOLE_PILES >= CONSOLE_SOLVE_PILES && MAIN_CONSOLE_PILES <= 255u,
+               "the firmware's console takes a store of at most 255 piles (console.h)");
 
 static console_t main_console;
 static serial_wake_t main_wake; /* the line that woke the box, dropped (zeroed: none) */
+static uint32_t main_piles[MAIN_CONSOLE_PILES];
 
-/* Console output and error text both go to the serial port. */
-static void main_uart_text(void *ctx, const char *text)
+/* Console answers and error lines both go to the serial port. */
+static void main_uart_put(void *ctx, uint8_t stream, char ch)
 {
     (void)ctx;
-    hal_uart_write(text);
+    (void)stream;
+    hal_uart_putc(ch);
+}
+
+static uint16_t main_uart_room(void *ctx)
+{
+    (void)ctx;
+    return hal_uart_room();
+}
+
+/* The console's share of a loop pass: received bytes (and losses) to the console, a pause
+ * after a burst ends a line, a long answer goes on, and once every byte received is read a
+ * report of input lost. True while the console has more to print (the loop then does not
+ * sleep). */
+static bool main_serial(uint32_t now)
+{
+    uint8_t t = (uint8_t)now; /* gaps up to 255 ms: the loop passes every 4 ms */
+    static uint8_t last_rx;   /* when the last byte was read */
+    static bool burst;        /* the line so far came in one burst */
+    uint8_t byte;
+    bool mid = console_mid_line(&main_console);
+    uint8_t n; /* bytes read: fewer than MAIN_RX_PER_PASS when all were read */
+    for (n = 0; n < MAIN_RX_PER_PASS; n++) {
+        if (!hal_uart_read(&byte)) {
+            /* read empty: bytes lost lie here, after those read and before any later one */
+            uint16_t lost = hal_uart_take_lost();
+            if (lost != 0) {
+                console_input_lost(&main_console, lost);
+            }
+            break;
+        }
+        if (!mid) {
+            burst = true; /* a new line */
+        } else if ((uint8_t)(t - last_rx) > MAIN_BURST_MS) {
+            burst = false; /* a gap inside the line: typed, not sent at once */
+        }
+        last_rx = t;
+        if (!serial_wake_drop(&main_wake, byte, now)) {
+            console_feed(&main_console, (char)byte);
+        }
+        mid = console_mid_line(&main_console);
+    }
+    if (n != 0) {
+        app_note_activity(now);
+    } else if (burst && mid && (uint8_t)(t - last_rx) >= MAIN_PAUSE_MS) {
+        console_pause(&main_console);
+    }
+    return console_poll(&main_console, n < MAIN_RX_PER_PASS);
 }
 
 int main(void)
 {
     buttons_t buttons;
-    static const console_io_t io = {main_uart_text, main_uart_text, 0};
+    static const console_io_t io = {main_uart_put, main_uart_room, NULL, NULL, NULL};
 
     hal_tick_init();
     hal_uart_init();
@@ -49,10 +109,10 @@ int main(void)
     hal_irq_enable();
     hal_watchdog_init();
 
-    hal_uart_write_flash(HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
-    console_init(&main_console, &io, CONSOLE_CARRY_ON);
+    console_init(&main_console, &io, CONSOLE_CARRY_ON, main_piles, MAIN_CONSOLE_PILES);
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
+    console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
 
     uint32_t sampled = 0; /* time of the last sample given to the debouncer */
     bool saving = false;  /* an EEPROM save is under way (persist_step) */
@@ -73,7 +133,7 @@ int main(void)
                 now = hal_tick_ms();
                 if (why == HAL_WAKE_SERIAL) {
                     serial_wake_begin(&main_wake, now);
-                    hal_uart_write_flash(HAL_FSTR("error: input lost while asleep\n"));
+                    console_print(&main_console, HAL_FSTR("error: input lost while asleep\n"));
                 }
                 btn_t held = hal_buttons_read();
                 buttons_assume_held(&buttons, now, held);
@@ -85,16 +145,11 @@ int main(void)
             }
         }
 
-        uint8_t byte;
-        for (uint8_t n = 0; n < MAIN_RX_PER_PASS && hal_uart_read(&byte); n++) {
-            uint32_t now = hal_tick_ms();
-            if (!serial_wake_drop(&main_wake, byte, now)) {
-                console_feed(&main_console, (char)byte);
-            }
-            app_note_activity(now);
-        }
+        bool busy = main_serial(hal_tick_ms());
         saving = persist_step(); /* at most one EEPROM byte started, never waited for */
         hal_watchdog_kick();
-        hal_power_idle();
+        if (!busy) {
+            hal_power_idle();
+        }
     }
 }

@@ -1,19 +1,35 @@
-/* hal_uart.h - the serial port (USB serial on the Uno), 115200 8N1.
- * Receive is interrupt driven into a ring buffer; transmit goes through a buffer drained by
- * the data-register-empty interrupt, and blocks only while that buffer is full. */
+/* hal_uart.h - the serial port (USB serial on the Uno), 115200 8N1, software flow control.
+ * Receive is interrupt driven into a ring buffer that keeps up with the line whatever the main
+ * loop does; transmit goes through a ring drained by the data-register-empty interrupt, and
+ * blocks only while that ring is full.
+ * Flow control: when the receive ring is over two thirds full, XOFF (0x13) is sent ahead of
+ * anything queued, and XON (0x11) once the main loop has emptied it again, so a sender that honours
+ * XON/XOFF (picocom --flow x, pyserial xonxoff=True, a USB bridge with 16+ bytes in flight)
+ * loses nothing. A sender that ignores it loses bytes when the ring is full; the loss is kept
+ * in its place in the stream (hal_uart_read says how many bytes went missing before the byte
+ * it returns), as is a receiver overrun (DOR0: the interrupt came too late). */
 #ifndef HAL_UART_H
 #define HAL_UART_H
 
 #include <stdbool.h>
 #include <stdint.h>
 
+#define HAL_UART_XON 0x11
+#define HAL_UART_XOFF 0x13
+
 /* Sets up the port and its interrupts. */
 void hal_uart_init(void);
 
-/* Takes one received byte into *byte; false when none is waiting. */
+/* Takes the next received byte into *byte (true); false when none is waiting. */
 bool hal_uart_read(uint8_t *byte);
 
-/* Queues one byte for sending. */
+/* The bytes lost since the receive ring was last read empty (65535 stands for 65535 or more),
+ * handed over once. Call it when hal_uart_read has just returned false: the loss lies there in
+ * the stream, after every byte read and before every byte read later (once a byte is lost, the
+ * ring takes none until it has been read empty). */
+uint16_t hal_uart_take_lost(void);
+
+/* Queues one byte for sending (waits while the transmit ring is full). */
 void hal_uart_putc(char c);
 
 /* Queues a RAM string for sending. */
@@ -22,10 +38,10 @@ void hal_uart_write(const char *text);
 /* Queues a flash string (HAL_FSTR) for sending. */
 void hal_uart_write_flash(const char *flash_text);
 
+/* Bytes hal_uart_putc takes now without waiting. */
+uint8_t hal_uart_room(void);
+
 /* Blocks until everything queued has left the shift register. */
 void hal_uart_flush(void);
-
-/* True when bytes were received and dropped because the ring buffer was full. */
-bool hal_uart_overrun(void);
 
 #endif

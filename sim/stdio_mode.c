@@ -86,8 +86,9 @@ int stdio_mode_run(const sim_options_t *opt)
             status = 3;
             break;
         }
+        /* the last byte's stop bit ends after its sampling point: that end may lie ahead */
         if (!stdin_open && serial_input_drained() && serial_banner_done() &&
-            board_now() - serial_last_activity() >= idle)
+            board_now() >= serial_last_activity() + idle)
             break;
         if (board_now() >= max) {
             fprintf(stderr, "nimbox-sim: stopped at --max-ms %u with input still pending or "

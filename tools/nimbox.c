@@ -1,24 +1,92 @@
 /* nimbox.c - the host tool: `nimbox judge PROBLEM` (the original problem's input on stdin, its
  * exact output on stdout), `nimbox solve GAME ARGS...`, `nimbox help`. A thin shell around the
  * shared console (firmware/console) with the stop-on-first-error policy: any error prints one
- * line on stderr and the exit status is 2. Answers stream out case by case: stdout is flushed
- * before every blocking read of stdin. */
+ * line on stderr and the exit status is 2. What the console needs of the host:
+ * - a pile store that grows with the input (realloc), so a case holds as many piles as memory
+ *   allows (HDU 2176's 200,000 on one line, match's 500,000);
+ * - buffered input and output: stdin is read in 64 KB blocks and fed to the console in one
+ *   call each; answers (a line at a time: io.write) collect in a 64 KB buffer, written out
+ *   when it fills and before every blocking read (so answers still stream out case by case
+ *   from a pipe), error lines go to stderr after the answers before them;
+ * - reading stops at the problem's end (its terminator, the T-th case, match's one case):
+ *   input after it is not read, as a judge's accepted solution does not read it. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "console.h"
 
-static void nimbox_out(void *ctx, const char *text)
+#define NIMBOX_IN 65536
+#define NIMBOX_OUT 65536
+#define NIMBOX_PILES 1024u /* the store's first size; it doubles as needed */
+
+static struct {
+    char out[NIMBOX_OUT];
+    size_t out_len;
+    bool write_failed;
+} nimbox;
+
+static void nimbox_flush(void)
 {
-    (void)ctx;
-    fputs(text, stdout);
+    size_t done = 0;
+    while (done < nimbox.out_len) {
+        ssize_t n = write(1, nimbox.out + done, nimbox.out_len - done);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            nimbox.write_failed = true;
+            break;
+        }
+        done += (size_t)n;
+    }
+    nimbox.out_len = 0;
 }
 
-static void nimbox_err(void *ctx, const char *text)
+static void nimbox_put(void *ctx, uint8_t stream, char ch)
 {
     (void)ctx;
-    fputs(text, stderr);
+    if (stream == 0) {
+        if (nimbox.out_len == sizeof nimbox.out) {
+            nimbox_flush();
+        }
+        nimbox.out[nimbox.out_len++] = ch;
+        return;
+    }
+    nimbox_flush(); /* the answers before an error line come first */
+    fputc(ch, stderr);
+}
+
+/* An answer line at once (io.write: the console's fast path). */
+static void nimbox_write(void *ctx, const char *bytes, size_t n)
+{
+    (void)ctx;
+    if (nimbox.out_len + n > sizeof nimbox.out) {
+        nimbox_flush();
+    }
+    char *out = nimbox.out + nimbox.out_len; /* n is a line's length: it fits */
+    nimbox.out_len += n;
+    while (n-- != 0) { /* a few bytes: a loop beats a memcpy call */
+        *out++ = *bytes++;
+    }
+}
+
+static bool nimbox_grow(void *ctx, uint32_t **piles, uint32_t *cap)
+{
+    uint32_t more = *cap * 2u;
+    uint32_t *p;
+    (void)ctx;
+    if (more < *cap) {
+        return false;
+    }
+    p = realloc(*piles, (size_t)more * sizeof **piles);
+    if (p == NULL) {
+        return false;
+    }
+    *piles = p;
+    *cap = more;
+    return true;
 }
 
 static int nimbox_usage(void)
@@ -32,7 +100,8 @@ static int nimbox_usage(void)
 
 static int nimbox_status(const console_t *c)
 {
-    if (fflush(stdout) != 0) {
+    nimbox_flush();
+    if (nimbox.write_failed) {
         fputs("nimbox: cannot write the output\n", stderr);
         return 2;
     }
@@ -41,68 +110,59 @@ static int nimbox_status(const console_t *c)
 
 static int nimbox_judge(console_t *c, const char *problem)
 {
-    char buf[4096];
-    console_set_judge_only(c);
+    static char buf[NIMBOX_IN];
     if (!console_start_judge(c, problem)) {
         return 2;
     }
-    for (;;) {
+    while (console_in_judge(c) && console_error_count(c) == 0) {
         ssize_t n;
-        if (console_error_count(c) > 0) {
-            return nimbox_status(c);
-        }
-        fflush(stdout);
+        nimbox_flush(); /* what is answered is out before waiting for more */
         n = read(0, buf, sizeof buf);
         if (n < 0 && errno == EINTR) {
             continue;
         }
         if (n < 0) {
+            nimbox_flush();
             fputs("nimbox: cannot read the input\n", stderr);
-            fflush(stdout);
             return 2;
         }
         if (n == 0) {
+            console_eof(c);
             break;
         }
-        for (ssize_t i = 0; i < n && console_error_count(c) == 0; i++) {
-            console_feed(c, buf[i]);
-        }
+        console_feed_buf(c, buf, (size_t)n);
     }
-    console_eof(c);
     return nimbox_status(c);
 }
 
-/* Joins the arguments into one command line for the console. */
+/* Feeds the arguments as one command line. */
 static int nimbox_solve(console_t *c, int argc, char **argv)
 {
-    char line[CONSOLE_LINE_MAX + 2];
-    size_t len = strlen("solve");
-    memcpy(line, "solve", len);
     for (int i = 2; i < argc; i++) {
-        size_t n = strlen(argv[i]);
-        if (len + 1 + n > CONSOLE_LINE_MAX) {
-            fprintf(stderr, "nimbox: solve: the command is longer than %d characters\n",
-                    CONSOLE_LINE_MAX);
+        if (strpbrk(argv[i], "\r\n") != NULL) {
+            fputs("nimbox: solve: an argument holds a line break\n", stderr);
             return 2;
         }
-        line[len++] = ' ';
-        memcpy(line + len, argv[i], n);
-        len += n;
     }
-    line[len] = '\0';
-    if (strchr(line, '\n') != NULL) {
-        fputs("nimbox: solve: an argument holds a line break\n", stderr);
-        return 2;
+    console_feed_buf(c, "solve", 5);
+    for (int i = 2; i < argc; i++) {
+        console_feed(c, ' ');
+        console_feed_buf(c, argv[i], strlen(argv[i]));
     }
-    console_run_line(c, line);
+    console_feed(c, '\n');
     return nimbox_status(c);
 }
 
 int main(int argc, char **argv)
 {
     console_t c;
-    console_io_t io = {nimbox_out, nimbox_err, NULL};
-    console_init(&c, &io, CONSOLE_STOP_ON_ERROR);
+    console_io_t io = {nimbox_put, NULL, nimbox_grow, NULL, nimbox_write};
+    uint32_t *piles = malloc(NIMBOX_PILES * sizeof *piles);
+    if (piles == NULL) {
+        fputs("nimbox: out of memory\n", stderr);
+        return 2;
+    }
+    console_init(&c, &io, CONSOLE_STOP_ON_ERROR, piles, NIMBOX_PILES);
     if (argc < 2) {
         return nimbox_usage();
     }

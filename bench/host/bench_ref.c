@@ -104,6 +104,16 @@ uint8_t ref_wythoff_moves(uint64_t a, uint64_t b, uint64_t out[3][3])
         out[n][2] = 3;
         n++;
     }
+    /* HDU 2177's order (GAMES.md): the single-pile moves by the position they leave */
+    if (n >= 2 && out[n - 2][2] == 2 && out[n - 1][2] == 3 &&
+        (out[n - 1][0] < out[n - 2][0] ||
+         (out[n - 1][0] == out[n - 2][0] && out[n - 1][1] < out[n - 2][1]))) {
+        for (int i = 0; i < 3; i++) {
+            uint64_t t = out[n - 1][i];
+            out[n - 1][i] = out[n - 2][i];
+            out[n - 2][i] = t;
+        }
+    }
     return n;
 }
 

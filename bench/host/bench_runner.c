@@ -10,10 +10,12 @@
 
 #include "bench_check.h"
 #include "bench_solvers.h"
+#include "bench_judge.h"
 #include "bench_toy.h"
 
 static bench_solvers_report_t report;
 static bench_toy_report_t toy;
+static bench_judge_report_t judge;
 
 static double bench_mean(const bench_case_result_t *r)
 {
@@ -194,6 +196,43 @@ static void bench_toy_table(void)
         printf("%s\n\n", toy.notes);
 }
 
+/* The board's judge streams at the line's pace (bench_judge.c); the heaviest input-bound one
+ * (fewest bytes a second it could take) is the figure. */
+static const bench_judge_stream_t *bench_judge_heaviest(void)
+{
+    const bench_judge_stream_t *w = NULL;
+    for (int i = 0; i < BENCH_JUDGE_STREAMS; i++) {
+        const bench_judge_stream_t *s = &judge.stream[i];
+        if (s->in_bytes != 0 && !s->flow &&
+            (w == NULL || s->awake * w->in_bytes > w->awake * s->in_bytes))
+            w = s;
+    }
+    return w;
+}
+
+static void bench_judge_table(void)
+{
+    if (!judge.ran)
+        return;
+    printf("### Board judge throughput (toy firmware, UART0 at %" PRIu32 " cycles a byte)\n\n",
+           judge.uart_cycles_per_byte);
+    printf("Each stream is fed at the line's pace (simavr's input FIFO kept full); the firmware's "
+           "awake cycles per input byte give the rate it could take (F_CPU / cycles); target: "
+           "the line, 11,520 B/s (1389 cycles a byte).\n\n");
+    printf("| problem | stream | input | answers | awake cycles / input byte | could take | "
+           "kept up, answers |\n| --- | --- | ---: | ---: | ---: | ---: | --- |\n");
+    for (int i = 0; i < BENCH_JUDGE_STREAMS; i++) {
+        const bench_judge_stream_t *s = &judge.stream[i];
+        double per = s->in_bytes ? (double)s->awake / s->in_bytes : 0.0;
+        printf("| %s | %s | %" PRIu32 " B | %" PRIu32 " B | %.0f | %.0f B/s | %s%s%s |\n",
+               s->problem ? s->problem : "-", s->what ? s->what : "-", s->in_bytes,
+               s->out_bytes, per, per > 0 ? 16e6 / per : 0.0,
+               s->kept_up ? (s->xoffs ? "yes, with XOFFs" : "yes") : "NO (input lost or XOFF)",
+               s->answers_ok ? ", exact" : ", WRONG: ", s->answers_ok ? "" : s->problem_text);
+    }
+    printf("\n");
+}
+
 /* Every run, for the record: where the worst cases are. */
 static void bench_runs(void)
 {
@@ -259,6 +298,13 @@ static void bench_figures(void)
             printf("bench toy_tap_50ms_wakes %d bool\n", toy.down_tap_woke ? 1 : 0);
         }
     }
+    const bench_judge_stream_t *w = bench_judge_heaviest();
+    if (w != NULL) {
+        printf("bench toy_judge_%s_bytes_per_s %.0f B/s\n", w->problem,
+               16e6 * w->in_bytes / (double)w->awake);
+        printf("bench toy_judge_%s_cycles_per_byte %.0f cycles\n", w->problem,
+               (double)w->awake / w->in_bytes);
+    }
     printf("```\n");
 }
 
@@ -277,13 +323,16 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench-runner: %s\n", report.problem);
         return 1;
     }
-    if (argc - first == 2)
+    if (argc - first == 2) {
         bench_toy_measure(argv[first + 1], &toy);
+        bench_judge_measure(argv[first + 1], &judge);
+    }
     else
         snprintf(toy.problem, sizeof toy.problem, "no toy ELF given (build it with `make firmware`)");
     bench_solver_table();
     bench_baseline_table();
     bench_toy_table();
+    bench_judge_table();
     bench_runs();
     bench_figures();
     int mismatches = 0;

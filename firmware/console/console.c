@@ -1,49 +1,26 @@
-/* console.c - the line reader: bytes in, whole clean lines out to the judge engine or the
- * command dispatcher. '\r' is dropped; a line over CONSOLE_LINE_MAX or holding a byte that is
- * not printable ASCII (tab aside) is an error for that line; `.` or 0x04 alone on a line ends
- * input like end-of-file. Blank lines are skipped everywhere. */
+/* console.c - the reader: bytes in, tokens and line ends out, for commands and judge input
+ * alike (one reader). Separators are space, tab, CR, LF, VT and FF; a line ends at LF, at CR,
+ * or at CR LF (the LF right after a CR ends no second line); a token is parsed as a number
+ * while it comes (digits, one leading '+' or '-'), its first characters kept for error lines.
+ * Command lines: a command word, then its words and numbers, run at the line's end. */
 #include <string.h>
 #include "console_internal.h"
 #include "hal_flash.h"
+#include "hal_ftext.h"
 
-void console_init(console_t *c, const console_io_t *io, console_error_policy_t policy)
+/* In con_command_t order. */
+const char con_commands[] HAL_FLASH = HAL_FTEXT("help\0solve\0judge\0");
+
+void console_init(console_t *c, const console_io_t *io, console_error_policy_t policy,
+                  uint32_t *piles, uint32_t cap)
 {
     memset(c, 0, sizeof *c);
     c->io = *io;
+    c->piles = piles;
+    c->end = piles + cap;
     if (policy == CONSOLE_STOP_ON_ERROR) {
         c->flags = CON_F_STOP;
     }
-}
-
-void console_set_judge_only(console_t *c)
-{
-    c->flags |= CON_F_JUDGE_ONLY;
-}
-
-bool console_start_judge(console_t *c, const char *problem)
-{
-    /* the name becomes the line (its first blank, byte outside printable ASCII or byte past
-     * CONSOLE_LINE_MAX ends it), so the judge finds and reports it as token 0 */
-    uint8_t n = 0;
-    bool ok;
-    if (c->flags & CON_F_STOPPED) {
-        return false;
-    }
-    while ((uint8_t)problem[n] > ' ' && (uint8_t)problem[n] < 0x7fu && n < CONSOLE_LINE_MAX) {
-        c->line[n] = problem[n];
-        n++;
-    }
-    c->len = n;
-    if (problem[n] != '\0' || n == 0) {
-        /* never matches an id; over the last byte of a full line (con_split ends it with NUL) */
-        n -= n == CONSOLE_LINE_MAX;
-        c->line[n++] = '?';
-        c->len = n;
-    }
-    con_split(c);
-    ok = con_judge_start(c, 0);
-    c->len = 0;
-    return ok;
 }
 
 uint16_t console_error_count(const console_t *c)
@@ -56,117 +33,306 @@ bool console_in_judge(const console_t *c)
     return (c->flags & CON_F_JUDGE) != 0;
 }
 
-/* End of input after the last line read: 0x04 at the start of a line, or console_eof. */
+bool console_mid_line(const console_t *c)
+{
+    return (c->flags & CON_F_MIDLINE) != 0;
+}
+
+con_num_t con_token_num(const console_t *c)
+{
+    uint8_t n = c->num;
+    if ((n & CON_N_JUNK) || !(n & CON_N_DIGIT)) {
+        return CON_NUM_NOT_NUMBER;
+    }
+    if (n & CON_N_NEG) {
+        return CON_NUM_NEGATIVE;
+    }
+    return n & CON_N_BIG ? CON_NUM_TOO_BIG : CON_NUM_OK;
+}
+
+uint8_t con_find(const console_t *c, const char *list)
+{
+    hal_ftext_t t;
+    uint8_t k = 0;
+    uint8_t i = 0; /* characters of the name read so far */
+    uint8_t len = c->tok_len;
+    bool same = true;
+    hal_ftext_open(&t, list);
+    for (;;) {
+        char want = hal_ftext_next(&t);
+        char got = '\0';
+        if (want == '\0') {
+            if (i == 0 || (same && i == len)) {
+                return k; /* an empty name ends the list; or this name is the token */
+            }
+            k++;
+            i = 0;
+            same = true;
+            continue;
+        }
+        if (i < len && i < CONSOLE_TOKEN_SHOWN) {
+            got = c->tok[i];
+            if (got >= 'A' && got <= 'Z') {
+                got = (char)(got - 'A' + 'a');
+            }
+        }
+        same = same && want == got;
+        i++;
+    }
+}
+
+void con_skip_line(console_t *c)
+{
+    c->flags &= (uint8_t)~CON_F_JUDGE;
+    c->mode = (c->flags & CON_F_MIDLINE) ? CON_MODE_SKIP : CON_MODE_COMMAND;
+}
+
+bool console_start_judge(console_t *c, const char *problem)
+{
+    uint8_t n = 0;
+    if CON_STOPPED(c) {
+        return false;
+    }
+    while (problem[n] != '\0' && n < 255u) {
+        if (n < CONSOLE_TOKEN_SHOWN) {
+            c->tok[n] = problem[n];
+        }
+        n++;
+    }
+    c->tok[n < CONSOLE_TOKEN_SHOWN ? n : CONSOLE_TOKEN_SHOWN] = '\0';
+    c->tok_len = n;
+    c->ctx = 0;
+    c->arg = con_find(c, con_problem_names);
+    if (c->arg == CON_P_COUNT || n == 0) {
+        con_err_unknown(c, HAL_FSTR("unknown problem "));
+        c->tok_len = 0;
+        return false;
+    }
+    c->tok_len = 0;
+    con_judge_start(c, c->arg);
+    return true;
+}
+
+void con_err_unknown(console_t *c, const char *what_fstr)
+{
+    con_err_token(c, what_fstr, c->ctx == 0 && c->cmd == CON_CMD_COUNT
+                                    ? HAL_FSTR(" (commands: help, solve, judge)")
+                                    : HAL_FSTR(" (help lists them)"));
+    c->mode = CON_MODE_SKIP;
+}
+
+/* A word or number of a command line (c->ntok counts the words before it). */
+static void con_command_token(console_t *c)
+{
+    uint8_t n = c->ntok;
+    c->ntok = (uint8_t)(n + (n < 255u));
+    if (n == 0) {
+        c->ctx = 1;
+        c->cmd = con_find(c, con_commands);
+        if (c->tok[0] == '.' && c->tok_len == 1) {
+            c->mode = CON_MODE_SKIP; /* `.` ends input: nothing to end in command mode */
+        } else if (c->cmd == CON_CMD_COUNT) {
+            c->ctx = 0;
+            con_err_unknown(c, HAL_FSTR("unknown command "));
+        }
+    } else if (c->cmd == CON_CMD_SOLVE) {
+        con_solve_token(c);
+    } else if (c->cmd == CON_CMD_JUDGE && n == 1) {
+        c->arg = con_find(c, con_problem_names);
+        if (c->arg == CON_P_COUNT) {
+            c->ctx = 0;
+            con_err_unknown(c, HAL_FSTR("unknown problem "));
+        }
+    }
+}
+
+/* The end of a command line: run it. */
+static void con_command_line(console_t *c)
+{
+    uint8_t n = c->ntok;
+    if (n != 0) {
+        if (c->cmd == CON_CMD_HELP) {
+            if (n != 1) {
+                con_fail(c, HAL_FSTR("takes no arguments"));
+            } else {
+                con_help(c);
+            }
+        } else if (c->cmd == CON_CMD_SOLVE) {
+            con_solve(c);
+        } else if (n != 2) {
+            con_fail(c, HAL_FSTR("expected one problem id (help lists them)"));
+        } else {
+            con_judge_start(c, c->arg);
+        }
+    }
+}
+
+/* The token just read is complete. */
+static void con_token_end(console_t *c)
+{
+    uint8_t len = c->tok_len;
+    c->tok[len < CONSOLE_TOKEN_SHOWN ? len : CONSOLE_TOKEN_SHOWN] = '\0';
+    if (c->mode == CON_MODE_JUDGE) {
+        con_judge_token(c);
+    } else if (c->mode == CON_MODE_COMMAND) {
+        con_command_token(c);
+    }
+    c->tok_len = 0;
+    c->num = 0;
+    c->value = 0;
+}
+
+/* How a line ended: LF, CR, or a pause after a burst (console_pause). */
+enum { CON_EOL_LF = 0, CON_EOL_CR = 1, CON_EOL_PAUSE = 2 };
+
+static void con_line_end(console_t *c, uint8_t how)
+{
+    uint8_t f = c->flags & (uint8_t)~(CON_F_CR | CON_F_MIDLINE);
+    if ((CON_BOARD || !(f & CON_F_STOP)) && how != CON_EOL_PAUSE) {
+        /* the board answers as the line came (a pause keeps the last line end's way) */
+        f = how == CON_EOL_LF ? f & (uint8_t)~CON_F_CRLF : f | CON_F_CRLF;
+    }
+    if (how == CON_EOL_CR) {
+        f |= CON_F_CR;
+    }
+    c->flags = f;
+    if (c->tok_len != 0) {
+        con_token_end(c);
+    }
+    uint8_t mode = c->mode;
+    if (mode == CON_MODE_JUDGE) {
+        con_judge_line(c);
+    } else {
+        c->mode = CON_MODE_COMMAND;
+        if (mode == CON_MODE_COMMAND) {
+            con_command_line(c); /* may start a judge run */
+        }
+        c->ntok = 0;
+    }
+}
+
+/* End of input (console_eof; a `.` token in judge mode ends it in con_judge_token). */
 static void con_end_of_input(console_t *c)
 {
-    if (c->flags & CON_F_JUDGE) {
-        con_judge_line(c, CON_EOF_AFTER);
+    if (c->tok_len != 0) {
+        con_token_end(c);
+    }
+    if (c->mode == CON_MODE_JUDGE) {
+        con_judge_eof(c);
+    } else if (c->flags & CON_F_MIDLINE) {
+        con_line_end(c, CON_EOL_LF);
     }
 }
 
-_Static_assert(CONSOLE_LINE_MAX == 96, "the line-too-long message names 96");
-
-/* A command line of n tokens. */
-static void con_command(console_t *c, uint8_t n)
-{
-    static const char con_commands[] HAL_FLASH = HAL_FTEXT("help\0solve\0judge\0");
-    uint8_t cmd = con_find(c, 0, con_commands);
-    c->ctx_tokens = 1;
-    if (cmd == 0) {
-        if (n != 1) {
-            con_fail(c, HAL_FSTR("takes no arguments"));
-            return;
-        }
-        con_help(c);
-    } else if (cmd == 1) {
-        con_solve(c);
-    } else if (cmd == 2) {
-        if (n != 2) {
-            con_fail(c, HAL_FSTR("expected one problem id" CON_HELP_LISTS));
-            return;
-        }
-        con_judge_start(c, 1);
-    } else {
-        c->ctx_tokens = 0;
-        con_fail(c, HAL_FSTR("unknown command `" CON_TOK(0) "` (commands: help, solve, judge)"));
-    }
-}
-
-static void con_line(console_t *c)
-{
-    uint8_t flags = c->flags;
-    uint8_t n;
-    bool dot;
-    if (flags & (CON_F_JUDGE | CON_F_DONE)) {
-        c->line_no++;
-    }
-    c->ctx_tokens = 0;
-    if (flags & (CON_F_LONG | CON_F_BAD)) {
-        con_error(c,
-                  HAL_FSTR(CON_SEL(a) "line longer than 96 characters" CON_OR "byte 0x" CON_HEX(b)
-                           " is not allowed" CON_END), (flags & CON_F_LONG) == 0, c->bad_byte);
-        return;
-    }
-    con_split(c);
-    n = c->ntok;
-    if (n == 0) {
-        return;
-    }
-    /* `.` alone (blanks around it allowed) */
-    dot = n == 1 && c->line[0] == '.' && c->line[1] == '\0';
-    if (flags & CON_F_DONE) {
-        if (!dot) {
-            con_fail(c, HAL_FSTR("extra input after the end of the problem's input"));
-        }
-    } else if (flags & CON_F_JUDGE) {
-        _Static_assert(CON_EOF_DOT == 1u, "a true dot is CON_EOF_DOT");
-        con_judge_line(c, dot);
-    } else if (!dot) {
-        con_command(c, n);
-    }
-}
-
-static void con_line_reset(console_t *c)
-{
-    c->len = 0;
-    c->bad_byte = 0;
-    c->flags &= (uint8_t)~(CON_F_LONG | CON_F_BAD);
-}
-
-__attribute__((noinline)) void console_feed(console_t *c, char byte)
+/* One input byte (inlined in console_feed and in console_feed_buf's loop: the host tool's
+ * hot path is a call less per byte). */
+static inline __attribute__((always_inline)) void con_feed(console_t *c, char byte)
 {
     uint8_t b = (uint8_t)byte;
-    if (c->flags & CON_F_STOPPED) {
+    uint8_t f = c->flags;
+    if (!CON_BOARD && (f & CON_F_STOPPED)) {
         return;
     }
-    if (b == '\r') {
-        return;
-    }
-    if (b == '\n') {
-        con_line(c);
-        con_line_reset(c);
-        return;
-    }
-    if (b == 0x04u && c->len == 0 && !(c->flags & (CON_F_LONG | CON_F_BAD))) {
-        /* Ctrl-D at the start of a line: end of input now, like a terminal */
-        con_end_of_input(c);
-        return;
-    }
-    if (c->flags & CON_F_LONG) {
-        return;
-    }
-    if ((b < 0x20u && b != '\t') || b >= 0x7fu) {
-        if (!(c->flags & CON_F_BAD)) {
-            c->flags |= CON_F_BAD;
-            c->bad_byte = b;
+    if (b == ' ' || (uint8_t)(b - '\t') <= (uint8_t)('\r' - '\t')) {
+        if (b == '\n' || b == '\r') {
+            if (b == '\n' && (f & CON_F_CR)) {
+                c->flags = f & (uint8_t)~CON_F_CR; /* CR LF: one line end */
+                return;
+            }
+            con_line_end(c, b == '\r' ? CON_EOL_CR : CON_EOL_LF);
+            return;
+        }
+        c->flags = (f & (uint8_t)~CON_F_CR) | CON_F_MIDLINE;
+        if (c->tok_len != 0) {
+            con_token_end(c);
         }
         return;
     }
-    if (c->len >= CONSOLE_LINE_MAX) {
-        c->flags |= CON_F_LONG;
+    c->flags = (f & (uint8_t)~CON_F_CR) | CON_F_MIDLINE;
+    uint8_t len = c->tok_len;
+    if (len < 255u) {
+        c->tok_len = (uint8_t)(len + 1u);
+    }
+    if (len < CONSOLE_TOKEN_SHOWN) {
+        c->tok[len] = (char)b;
+    }
+    uint8_t d = (uint8_t)(b - '0');
+    if (d <= 9u) {
+        uint32_t v = c->value;
+        c->num |= CON_N_DIGIT;
+        if (v > 429496729u || (v == 429496729u && d > 5u)) {
+            c->num |= CON_N_BIG;
+        } else {
+            c->value = v * 10u + d;
+        }
+    } else if (len == 0 && (b == '+' || b == '-')) {
+        c->num = b == '-' ? CON_N_SIGN | CON_N_NEG : CON_N_SIGN;
+    } else {
+        c->num |= CON_N_JUNK;
+    }
+}
+
+void console_feed(console_t *c, char byte)
+{
+    con_feed(c, byte);
+}
+
+void console_feed_buf(console_t *c, const char *bytes, size_t n)
+{
+    uint8_t until = (uint8_t)(CON_F_STOPPED | (c->flags & CON_F_JUDGE)); /* an error, the end */
+    for (size_t i = 0; i < n && (c->flags & until) == (until & CON_F_JUDGE); i++) {
+        con_feed(c, bytes[i]);
+    }
+}
+
+void console_pause(console_t *c)
+{
+    if ((c->flags & CON_F_MIDLINE) && !CON_STOPPED(c)) {
+        con_line_end(c, CON_EOL_PAUSE);
+    }
+}
+
+void console_input_lost(console_t *c, uint16_t bytes)
+{
+    if CON_STOPPED(c) {
         return;
     }
-    c->line[c->len++] = byte;
+    if (c->lost == 0) { /* (a judge run's start and end report what came before) */
+        c->lost_line = c->flags & CON_F_JUDGE ? c->line_no + 1u : 0u;
+    }
+    c->lost += bytes;
+    /* the rest of this line goes with it (and its case; the token in progress is not read) */
+    c->flags |= CON_F_MIDLINE;
+    if (c->mode == CON_MODE_JUDGE) {
+        con_judge_drop(c);
+    } else {
+        c->mode = CON_MODE_SKIP;
+    }
+}
+
+void con_lost_report(console_t *c)
+{
+    if (c->lost != 0) {
+        con_err_line(c, c->lost_line);
+        con_text_num(c, HAL_FSTR("input lost ("), c->lost);
+        con_text(c, HAL_FSTR(" bytes)"));
+        con_err_end(c);
+        c->lost = 0;
+    }
+}
+
+void console_print(console_t *c, const char *fstr)
+{
+    con_text(c, fstr);
+}
+
+bool console_poll(console_t *c, bool caught_up)
+{
+    con_judge_job(c, false);
+    if (caught_up) {
+        con_lost_report(c);
+    }
+    return c->job_left != 0;
 }
 
 void console_run_line(console_t *c, const char *line)
@@ -179,14 +345,8 @@ void console_run_line(console_t *c, const char *line)
 
 void console_eof(console_t *c)
 {
-    if (c->flags & CON_F_STOPPED) {
-        return;
+    if (!CON_STOPPED(c)) {
+        con_end_of_input(c);
     }
-    if (c->len > 0 || (c->flags & (CON_F_LONG | CON_F_BAD))) {
-        console_feed(c, '\n');
-        if (c->flags & CON_F_STOPPED) {
-            return;
-        }
-    }
-    con_end_of_input(c);
+    con_judge_job(c, true);
 }

@@ -1,21 +1,29 @@
-/* console_help.c - the help text (commands, games with their arguments, problems with their
- * input layout), kept in flash and printed line by line. */
+/* console_help.c - the help text: the commands, then each game with its arguments and each
+ * problem id, both from the lists the commands read (so help cannot miss one). Each problem's
+ * input is its judge's (docs/console.md). */
 #include "console_internal.h"
 #include "hal_flash.h"
 
-static const char con_help_text[] HAL_FLASH = HAL_FTEXT(
+static const char con_help_solve[] HAL_FLASH = HAL_FTEXT(
     "help | solve GAME [--misere] ARGS | judge PROBLEM\n"
-    "solve: who wins, the winning moves (lost: the longest), why\n"
-    " bash [--misere] N M: take 1..M | nim [--misere] A B ..: 1..64 piles\n"
-    " xor X Y | wythoff A B | euclid A B | pow2 N | newstone A B ..: 1..32 piles\n"
-    " coins N K | board N | pirates N M P\n"
-    "judge: its input in, its output out; `.` or ^D ends input\n"
-    " hdu1846 hdu3951: T, T x `n m` | hdu1538: T, T x `n m p`\n"
-    " hdu2176 hdu1849 poj1740: `n a..` until 0 | match: `n a..` once\n"
-    " hdu1527 nyoj161: `a b` to the end | hdu2177 poj2348: `a b` until 0 0\n"
-    " hdu1847: `n` to the end | poj2484 hdu1564: `n` until 0\n");
+    "solve: who wins, how, why; --misere: bash, nim\n");
+static const char con_help_judge[] HAL_FLASH =
+    HAL_FTEXT("judge: the problem's input in, its output out; `.` ends input\n");
 
 void con_help(console_t *c)
 {
-    con_out(c, con_help_text, NULL);
+    con_text(c, con_help_solve);
+    for (uint8_t g = 0; g < CON_G_COUNT; g++) {
+        con_put(c, ' ');
+        con_item(c, con_game_names, g);
+        con_put(c, ' ');
+        con_text(c, con_game_form(g));
+        con_nl(c);
+    }
+    con_text(c, con_help_judge);
+    for (uint8_t p = 0; p < CON_P_COUNT; p++) {
+        con_put(c, ' ');
+        con_item(c, con_problem_names, p);
+    }
+    con_nl(c);
 }

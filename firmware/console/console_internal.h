@@ -1,20 +1,14 @@
-/* console_internal.h - what the console's own .c files share: the template printer and error
- * lines, the tokenizer and number parser, the judge engine and its answers, and the solve
- * command with its explainers. Not for callers of console.h.
+/* console_internal.h - what the console's own .c files share: the reader's flags and token
+ * states, the typed print helpers and error lines, the fixed texts by id, the judge engine,
+ * the verdict of every game, and the solve command with its explainers. Not for callers of
+ * console.h.
  *
- * Every text is ONE flash template printed by con_print() with an array of uint32_t arguments,
- * so an answer costs one call instead of one call per piece. In a template a code byte is
- * followed by a letter naming an argument ('a' = args[0], 'b' = args[1] ...; capitals name
- * the numbers of the command or case: 'A' = c->piles[0] ...; digits '0'..'7' are the bits
- * of args[0] for CON_SEL, the cheap way to pass yes/no choices, and the digit itself for the
- * other codes, e.g. CON_TOK(1) the second token):
- *   CON_D(x)    the argument in decimal          CON_B(x)  in binary
- *   CON_HEX(x)  two hex digits                   CON_CH(x) as one character
- *   CON_TOK(x)  token number x of the current line (RAM text)
- *   CON_SEL(x) A CON_OR B CON_OR C CON_END   alternative number x (0 = A); may nest
- *   CON_INC(x)  a shared piece, by letter (not an argument): CON_VERDICT, CON_LABEL ...,
- *               which use bit 0 of args[0] (0: the player to move wins, 1: loses)
- * Codes are octal escapes kept in their own literals, so a following digit cannot join them. */
+ * Printing is typed: a number (con_num), a text by id (con_say), a flash text (con_text), a
+ * RAM string (con_str), a character, a line end (con_nl) and a pair line (con_pair); each
+ * message is a sequence of those calls, so the compiler checks every argument. Tables that
+ * pick a text by an enum are indexed by that enum (designated initializers, sizes checked
+ * with _Static_assert); texts picked by id come from one X-macro list, so an id and its text
+ * cannot drift apart. */
 #ifndef CONSOLE_INTERNAL_H
 #define CONSOLE_INTERNAL_H
 
@@ -25,97 +19,155 @@
 #include "hal_flash.h"
 #include "play_mode.h"
 
+/* The firmware's build (Makefile AVR_CONFIG: CONSOLE_SOLVE_PLAY): `solve` answered by the toy's
+ * engine, the carry-on policy, a fixed pile store of at most 255 piles; code only the host
+ * needs (the stop policy, a store that grows, long POJ 1740 lists) is left out by
+ * `if (CON_BOARD ...)` rather than #ifdef. */
+#ifdef CONSOLE_SOLVE_PLAY
+#define CON_BOARD 1
+#else
+#define CON_BOARD 0
+#endif
+
 /* console_t.flags */
-#define CON_F_STOP 0x01u       /* policy: the first error ends the run */
-#define CON_F_STOPPED 0x02u    /* an error ended the run: all further input is ignored */
-#define CON_F_LONG 0x04u       /* the current line overflowed: discard up to '\n' */
-#define CON_F_BAD 0x08u        /* the current line holds a byte that is not allowed */
-#define CON_F_JUDGE 0x10u      /* a judge run is in progress */
-#define CON_F_JUDGE_ONLY 0x20u /* host: no commands after the judge run */
-#define CON_F_DONE 0x40u       /* judge-only run over: only blank lines or `.` may follow */
+#define CON_F_STOP 0x01u    /* policy: the first error ends the run (the host) */
+#define CON_F_STOPPED 0x02u /* an error ended the run: all further input is ignored */
+/* c->flags & CON_F_STOP / CON_F_STOPPED (never on the board) */
+#define CON_STOP(c) (!CON_BOARD && ((c)->flags & CON_F_STOP))
+#define CON_STOPPED(c) (!CON_BOARD && ((c)->flags & CON_F_STOPPED))
+#define CON_F_CR 0x04u      /* the last byte was CR: an LF right after it ends no line */
+#define CON_F_CRLF 0x08u    /* answers end their lines with "\r\n" (the last line end was CR) */
+#define CON_F_MIDLINE 0x10u /* bytes have come since the last line end */
+#define CON_F_JUDGE 0x20u   /* a judge run is in progress */
 
-/* ---- template codes (see above) ---- */
-#define CON_C_DEC 1u
-#define CON_C_BIN 2u
-#define CON_C_TOK 3u
-#define CON_C_SEL 4u
-#define CON_C_OR 5u
-#define CON_C_END 6u
-#define CON_C_HEX 7u
-#define CON_C_CH 8u
-#define CON_C_INC 9u /* the last code: '\n' (10) and up are plain text */
-
-#define CON_D(x) "\001" #x
-#define CON_B(x) "\002" #x
-#define CON_TOK(x) "\003" #x
-#define CON_SEL(x) "\004" #x
-#define CON_OR "\005"
-#define CON_END "\006"
-#define CON_HEX(x) "\007" #x
-#define CON_CH(x) "\010" #x
-#define CON_INC(x) "\011" #x
-
-/* Shared pieces for CON_INC, in the order of con_pieces[] (console_out.c). */
-#define CON_VERDICT CON_INC(a) /* `first player wins` / `second player wins` and '\n' */
-#define CON_LABEL CON_INC(b)   /* `winning move: ` / `stalling move: ` */
-#define CON_NO_MOVE CON_INC(c) /* `no move left: ` */
-/* `the other player took the last object and won` (bit 0 set) or `lost`, '\n' */
-#define CON_LAST_OBJECT CON_INC(d)
-#define CON_HELP_LISTS CON_INC(e) /* ` (help lists them)` */
-
-/* The argument array of one template: CON_ARGS(x, y) is a uint32_t array on the stack. */
-#define CON_ARGS(...) ((const uint32_t[]){__VA_ARGS__})
-
-/* ---- console_out.c: the template printer, error lines ---- */
-
-/* Prints a flash template with its arguments to io.out (stream 0) or io.err (stream 1). */
-void con_print(console_t *c, const char *tmpl, const uint32_t *args, uint8_t stream);
-/* Prints a flash template to io.out. */
-void con_out(console_t *c, const char *tmpl, const uint32_t *args);
-/* One whole error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` in judge
- * mode or the command's leading tokens (ctx_tokens) in command mode, the template with the
- * arguments {a, b} (small numbers: counts, token indexes, letters, choices), '\n'; counts it
- * and stops the run under CONSOLE_STOP_ON_ERROR. (Errors that need more or bigger numbers put
- * them in c->piles, free once the line is rejected.) */
-void con_error(console_t *c, const char *tmpl, uint8_t a, uint8_t b);
-/* con_error for a template that takes no argument. */
-void con_fail(console_t *c, const char *tmpl);
-/* Starts an error line as con_error does, for a message printed in several pieces. */
-void con_err_begin(console_t *c);
-/* Ends an error line begun with con_err_begin. */
-void con_err_end(console_t *c);
-
-/* ---- console_num.c: tokens, numbers and argument checks ---- */
+/* console_t.num: what the token is so far, as a number */
+#define CON_N_DIGIT 0x01u /* a digit came */
+#define CON_N_SIGN 0x02u  /* a leading '+' or '-' came */
+#define CON_N_NEG 0x04u   /* ... and it was '-' */
+#define CON_N_BIG 0x08u   /* over 4294967295 */
+#define CON_N_JUNK 0x10u  /* a byte that is no digit (or a sign not in front) */
 
 typedef enum {
     CON_NUM_OK = 0,
     CON_NUM_NOT_NUMBER,
     CON_NUM_NEGATIVE,
-    CON_NUM_TOO_BIG
+    CON_NUM_TOO_BIG,
+    CON_NUM_COUNT
 } con_num_t;
 
-/* Parses a decimal number 0..4294967295 (digits only; leading zeros allowed). */
-con_num_t con_parse_u32(const char *s, uint8_t len, uint32_t *out);
-/* Packs the complete line's blank-separated tokens to its start, each ended by a NUL, and
- * counts them (c->ntok). */
-void con_split(console_t *c);
-/* Token `index` of the split line ("" when there are fewer tokens). */
-const char *con_token(const console_t *c, uint8_t index);
-/* The place of token `index` in a flash list of lowercase names ("a\0b\0", plain or packed
- * with HAL_FTEXT: packing keeps the NULs; an empty name ends it: write the last NUL), ignoring
- * ASCII case; the number of names when it is none of them. */
-uint8_t con_find(const console_t *c, uint8_t index, const char *list);
+/* console_t.mode */
+enum { CON_MODE_COMMAND = 0, CON_MODE_SKIP = 1, CON_MODE_JUDGE = 2 };
+
+/* console_t.cmd: the commands, in the order of their names (console.c) */
+typedef enum { CON_CMD_HELP = 0, CON_CMD_SOLVE, CON_CMD_JUDGE, CON_CMD_COUNT } con_command_t;
+
+/* ---- console.c: the reader ---- */
+
+/* The command names, in con_command_t order. */
+extern const char con_commands[] HAL_FLASH;
+
+/* How the token just read parses as a number (its value in c->value when CON_NUM_OK). */
+con_num_t con_token_num(const console_t *c);
+/* The place of the token in a flash list of lowercase names ("a\0b\0" packed with HAL_FTEXT,
+ * an empty name ends it), ignoring ASCII case; the number of names when it is none. */
+uint8_t con_find(const console_t *c, const char *list);
+/* Prints the input lost since the last report, if any, as one error line:
+ * `input lost (N bytes)`, after `line L: ` (the first line it hit) for judge input. */
+void con_lost_report(console_t *c);
+/* Back to command mode for the rest of the line (a judge run ended, a command failed). */
+void con_skip_line(console_t *c);
+/* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
+ * for a name that is none of a list's (what_fstr: "unknown game "); the line's rest is skipped. */
+void con_err_unknown(console_t *c, const char *what_fstr);
+
+/* ---- console_out.c: the typed print helpers, texts by id, error lines ---- */
+
+/* The fixed texts picked by id: X(id, text). */
+#define CON_TEXTS(X)                                                                           \
+    X(FIRST_WINS, "first player wins")                                                         \
+    X(SECOND_WINS, "second player wins")                                                       \
+    X(WINNING, "winning move: ")                                                               \
+    X(STALLING, "stalling move: ")                                                             \
+    X(NO_MOVE, "no move left: ")                                                               \
+    X(LAST_LOST, "the other player took the last object and lost")                             \
+    X(LAST_WON, "the other player took the last object and won")                               \
+    X(INPUT_ENDED, "input ended ")                                                             \
+    X(TAKE, "take ")                                                                           \
+    X(FROM_PILE, " from pile ")                                                                \
+    X(WHY, "why: ")                                                                            \
+    X(BINARY, " = binary ")                                                                    \
+    X(LEAVES, "; leaves")
+#define CON_TEXT_ID(id, text) CON_T_##id,
+typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
+_Static_assert(CON_T_COUNT <= 255, "text ids are bytes");
+
+/* One character. */
+void con_put(console_t *c, char ch);
+/* A RAM string. */
+void con_str(console_t *c, const char *s);
+/* A flash text, packed (HAL_FSTR / HAL_FTEXT) or plain (HAL_FLASH: the answer words); a '\n'
+ * in it is a line end (con_nl). */
+void con_text(console_t *c, const char *fstr);
+/* Item k of a packed NUL-separated list ('\n' in it is a line end: con_nl). */
+void con_item(console_t *c, const char *list, uint8_t k);
+/* A fixed text by id. */
+void con_say(console_t *c, con_text_t id);
+/* A number in decimal. */
+void con_num(console_t *c, uint32_t v);
+/* A packed flash text, then a number in decimal. */
+void con_text_num(console_t *c, const char *fstr, uint32_t v);
+/* A number in binary. */
+void con_bin(console_t *c, uint32_t v);
+/* A line end: '\n', or "\r\n" when the input's last line ended with CR (the board). */
+void con_nl(console_t *c);
+/* `a b` and a line end. */
+void con_pair(console_t *c, uint32_t a, uint32_t b);
+/* A plain flash word (at most CON_LINE_MAX characters: an answer word) and a line end. */
+#define CON_LINE_MAX 15u
+void con_line(console_t *c, const char *word);
+/* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` unless
+ * line is 0. */
+void con_err_line(console_t *c, uint32_t line);
+/* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` in judge
+ * mode or the command's context in command mode (c->cmd, c->arg by c->ctx). */
+void con_err_begin(console_t *c);
+/* Ends it: counts it, and stops the run under CONSOLE_STOP_ON_ERROR. */
+void con_err_end(console_t *c);
+/* A whole error line of one packed text. */
+void con_fail(console_t *c, const char *fstr);
+/* A whole error line: before, the token just read quoted as typed (bytes outside printable
+ * ASCII as `?`, cut after CONSOLE_TOKEN_SHOWN characters with `...`), after. */
+void con_err_token(console_t *c, const char *before, const char *after);
+/* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295. */
+void con_err_number(console_t *c, con_num_t r);
+
+/* ---- console_num.c: argument checks ---- */
+
+/* The argument forms of the games with a fixed number of arguments, as the wrong-count error
+ * shows them; con_check names the fields from here (upper case for solve, lower case for the
+ * judge): X(id, text). */
+#define CON_FORM_TEXTS(X)                                                                      \
+    X(NMP, "N M P")                                                                            \
+    X(NM, "N M")                                                                               \
+    X(AB, "A B")                                                                               \
+    X(XY, "X Y")                                                                               \
+    X(NK, "N K")                                                                               \
+    X(N, "N")
+#define CON_FORM_FIELD(id, text) char id[sizeof text];
+typedef struct {
+    CON_FORM_TEXTS(CON_FORM_FIELD)
+} con_forms_t;
+extern const con_forms_t con_forms HAL_FLASH;
+#define CON_FORM(id) ((uint8_t)offsetof(con_forms_t, id))
+
+#define CON_CHECK_FIRST 0x01u  /* con_check: field 1 must be at least 1 */
+#define CON_CHECK_SECOND 0x02u /* field 2 must be at least 1 */
+#define CON_CHECK_PIRATE 0x80u /* field 3 must be from 1 to field 1 */
+/* Checks c->piles[0..2] against mask, the fields named by the form at offset `form` (one
+ * letter every 2 bytes; lower case in judge mode). False after an error. */
+bool con_check(console_t *c, uint8_t form, uint8_t mask);
 /* True when c->piles[0..n-1] are all 0. */
 bool con_all_zero(const console_t *c, uint8_t n);
-/* Parses n tokens from `first` into dst; reports the first bad one as an error. */
-bool con_parse_tokens(console_t *c, uint8_t first, uint8_t n, uint32_t *dst);
-/* Judge: reports `expected <n> number[s] / pile[s], got <got>` (what: 0 number, 1 pile). */
-void con_err_count(console_t *c, uint8_t expected, uint8_t what, uint8_t got);
-
-#define CON_CHECK_PIRATE 0x80u /* con_check: field 3 must be from 1 to field 1 */
-/* Checks c->piles[0..2] against mask (bit i < 2: field i must be at least 1; CON_CHECK_PIRATE);
- * names_fstr names the fields, one letter every 2 bytes (`n m p`). False after an error. */
-bool con_check(console_t *c, const char *names_fstr, uint8_t mask);
 
 /* ---- console_judge.c: the judge engine ---- */
 
@@ -137,25 +189,42 @@ typedef enum {
     CON_P_COUNT
 } con_problem_id_t;
 
-/* Per problem: numbers per tuple line (bits 0-1, 0: a pile list), how its input ends (bits
- * 2-3, console_judge.c), the game it is (bits 4-7, con_game_id_t). */
-extern const uint8_t con_problems[CON_P_COUNT] HAL_FLASH;
+/* What the judge needs to know of each problem, in con_problem_id_t order (con_problem_t in
+ * console_state.h; console_judge_case.c). */
+extern const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH;
 
-/* Enters judge mode for the problem named by token `index` of the line. False after an error
- * for an unknown id. */
-bool con_judge_start(console_t *c, uint8_t index);
-/* Handles one complete, non-blank judge line (eof 0), or the end of input: ends the run, an
- * error if mid-way, naming the line of the `.` (CON_EOF_DOT, the line just read) or the one
- * after the last line read (CON_EOF_AFTER: EOF, 0x04 at the start of a line). */
-#define CON_EOF_DOT 1u
-#define CON_EOF_AFTER 2u
-void con_judge_line(console_t *c, uint8_t eof);
+/* con_problem_t.end: how a problem's input ends */
+enum {
+    CON_END_COUNT = 0, /* after T cases, T first */
+    CON_END_ONE,       /* after one case (match) */
+    CON_END_ZERO,      /* at the all-zero terminator */
+    CON_END_EOF        /* at end of input */
+};
+
+/* The problems' names, in con_problem_id_t order (console_judge.c). */
+extern const char con_problem_names[] HAL_FLASH;
+
+/* Enters judge mode for problem p. */
+void con_judge_start(console_t *c, uint8_t p);
+/* A token of judge input, or (dot) a `.` token. */
+void con_judge_token(console_t *c);
+/* A line end in judge mode. */
+void con_judge_line(console_t *c);
+/* End of input in judge mode. */
+void con_judge_eof(console_t *c);
+/* Input was lost: the case in progress is dropped. */
+void con_judge_drop(console_t *c);
+/* Prints the long answer (HDU 2176's moves, c->job_left of them) on as far as io.room
+ * allows (block: all of it). */
+void con_judge_job(console_t *c, bool block);
 
 /* ---- console_judge_case.c ---- */
 
-/* One case of problem c->problem, its numbers in c->piles. Validates first (false after an
- * error, nothing printed), then prints the problem's exact answer. */
-bool con_judge_case(console_t *c, uint8_t count);
+/* A complete case of problem c->problem: count numbers, with their nim-sum in c->x, kept in
+ * the store (c->first on) unless the problem keeps none (HDU 1849). Validates first (false
+ * after an error, nothing printed), then prints the problem's exact answer (HDU 2176's moves
+ * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
+bool con_judge_case(console_t *c, uint32_t count);
 
 /* The games, in the order of the solve table; the judge's problems name one each. */
 typedef enum {
@@ -182,17 +251,22 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
 
 /* ---- console_solve*.c: the solve command ---- */
 
-/* Runs `solve GAME [--misere] ARGS...` from the current line. */
+/* The game names, in con_game_id_t order (console_solve.c). */
+extern const char con_game_names[] HAL_FLASH;
+
+/* The argument form of game g (con_game_id_t) as help and the wrong-count error show it. */
+const char *con_game_form(uint8_t g);
+/* A token of a `solve` line after the command (c->ntok counts it). */
+void con_solve_token(console_t *c);
+/* Runs `solve GAME [--misere] ARGS...` at the end of its line. */
 void con_solve(console_t *c);
 
-#define CON_SOLVE_ARGS 8 /* room in the explainers' argument array (they use `a` to `f`) */
-
-/* The explainer of one game family: answers from c->piles (count numbers, already counted and
- * checked; a position with a move: con_solve answers `no move left` itself and has printed the
- * verdict line, pirates aside) and the verdict in bit 0 of arg[0] (set: the player to move
- * loses; pirates: thrown, arg[1] the gold), prints its move lines, fills arg and returns the
- * template that ends the answer (con_solve prints it with arg). */
-typedef const char *con_explain_t(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode);
+/* The explainer of one game family: c->piles holds its count numbers (already counted and
+ * checked; a position with a move: con_solve has printed the verdict line and answers `no
+ * move left` itself, pirates aside); `loses` is the verdict (pirates: thrown, with the gold).
+ * It prints its move lines and its `why: ` line. */
+typedef void con_explain_t(console_t *c, bool loses, uint32_t gold, uint8_t count,
+                           play_mode_t mode);
 
 con_explain_t con_solve_nim, con_solve_xor, con_solve_newstone;        /* console_solve_nim.c */
 con_explain_t con_solve_bash, con_solve_pow2, con_solve_wythoff, con_solve_euclid; /* _take.c */
@@ -201,16 +275,17 @@ con_explain_t con_solve_coins, con_solve_board, con_solve_pirates;     /* consol
 /* The answer of the toy's play engine for game (CON_G_BASH .. CON_G_NEWSTONE but CON_G_XOR,
  * at most PLAY_MAX_PILES piles), as an explainer: the move the computer plays at the Perfect
  * level, the position it leaves, and the toy's Why (console_solve_play.c). */
-const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode,
-                           uint8_t game);
+void con_solve_play(console_t *c, bool loses, uint8_t count, play_mode_t mode, uint8_t game);
 
-/* Prints one move line, labelled by bit 0 of arg[0]: `take T (F -> to)`; where 1 adds
- * ` from pile P`, where 2 ` from the pile of F`. Uses arg[1..5]. */
-void con_solve_take(console_t *c, uint32_t *arg, uint8_t where, uint8_t pile, uint32_t from,
+/* The label of a move line: `winning move: ` or `stalling move: `. */
+void con_solve_label(console_t *c, bool loses);
+/* Prints one move line: `take T (F -> to)`; where 1 adds ` from pile P`, where 2 ` from the
+ * pile of F`. */
+void con_solve_take(console_t *c, bool loses, uint8_t where, uint8_t pile, uint32_t from,
                     uint32_t to);
 /* Prints one move of a two-pile game (c->piles[0..1]) by the piles it leaves:
- * `take T from pile 1 (A B -> na nb)` (or pile 2, or both piles). Uses arg[1..4]. */
-void con_solve_take2(console_t *c, uint32_t *arg, uint32_t na, uint32_t nb);
+ * `take T from pile 1 (A B -> na nb)` (or pile 2, or both piles). */
+void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb);
 
 /* ---- console_help.c ---- */
 

@@ -1,172 +1,249 @@
-/* console_judge.c - the judge engine: reads a problem's original input line by line and hands
- * each complete case to con_judge_case(), which prints the problem's exact output.
- * Input shapes: a fixed tuple of numbers per line (`n m`), or a pile list given as a count
- * followed by that many numbers, on the count's line or alone on the next line. The input ends
- * after a case count (T on the first line), at an all-zero terminator line, after one case
- * (match), or at end of input. Blank lines are skipped; nothing else may spread a case over
- * more lines. */
+/* console_judge.c - the judge engine: takes a problem's input token by token, whatever its
+ * layout, and hands each complete case to con_judge_case(). A case is a tuple (`n m`, `a b`,
+ * `n`, `n m p`) or a pile list (a count, then that many piles). The input ends after the case
+ * count T, at an all-zero terminator, after match's one case, or at end of input where the
+ * problem has no terminator or it is missing; input after that end is not judge input.
+ *
+ * Numbers: a case's numbers go to the caller's pile store, used as a ring (c->first, c->mark,
+ * c->next) so that HDU 2176's list of moves can be printed from its front as far as io.room
+ * allows while the next case's piles come in behind it (the board keeps reading while its UART
+ * sends). HDU 1849 keeps only the running nim-sum: its cases have no limit. A pile list that
+ * does not fit a fixed store is one error line, then its piles are passed over unread and the
+ * next case follows.
+ *
+ * The board's policy (carry on): a bad number is reported, its case dropped, the rest of its
+ * line skipped, and the next case starts on the next line. */
 #include "console_internal.h"
 #include "hal_flash.h"
+#include "nim.h"
 
-/* How the input ends; in the order of the end-of-input messages after the first two. */
-enum { END_COUNT = 0, END_ONE = 1, END_ZERO = 2, END_EOF = 3 };
-enum { PH_HEADER = 0, PH_CASE = 1, PH_LIST = 2 };
+/* console_t.phase: what the next number of judge input is */
+enum {
+    CON_PH_HEADER = 0,  /* the number of cases T */
+    CON_PH_CASE,        /* the first number of a case (a list's count) */
+    CON_PH_NUMBERS,     /* the case's next number (c->left to come) */
+    CON_PH_SKIP_N,      /* a pile of a list too long to hold: passed over (c->left to come) */
+    CON_PH_SKIP_LINE,   /* the rest of a bad line, then a case */
+    CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
+};
+
+#define CON_JOB_ROOM 24u /* the longest job line: "4294967295 4294967295\r\n" */
 
 /* In con_problem_id_t order. */
-static const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
+const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
     "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
     "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
 
-/* In con_problem_id_t order: CON_PROBLEM(numbers per tuple line or 0 for a pile list, how the
- * input ends, the game). */
-#define CON_PROBLEM(arity, end, game) ((arity) | (end) << 2 | (game) << 4)
-const uint8_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    CON_PROBLEM(2, END_COUNT, CON_G_BASH),     /* hdu1846 */
-    CON_PROBLEM(0, END_ZERO, CON_G_NIM),       /* hdu2176 */
-    CON_PROBLEM(0, END_ONE, CON_G_NIM),        /* match */
-    CON_PROBLEM(0, END_ZERO, CON_G_NIM),       /* hdu1849 */
-    CON_PROBLEM(2, END_EOF, CON_G_WYTHOFF),    /* hdu1527 */
-    CON_PROBLEM(2, END_EOF, CON_G_WYTHOFF),    /* nyoj161 */
-    CON_PROBLEM(2, END_ZERO, CON_G_WYTHOFF),   /* hdu2177 */
-    CON_PROBLEM(2, END_ZERO, CON_G_EUCLID),    /* poj2348 */
-    CON_PROBLEM(1, END_EOF, CON_G_POW2),       /* hdu1847 */
-    CON_PROBLEM(0, END_ZERO, CON_G_NEWSTONE),  /* poj1740 */
-    CON_PROBLEM(1, END_ZERO, CON_G_COINS),     /* poj2484 */
-    CON_PROBLEM(2, END_COUNT, CON_G_COINS),    /* hdu3951 */
-    CON_PROBLEM(1, END_ZERO, CON_G_BOARD),     /* hdu1564 */
-    CON_PROBLEM(3, END_COUNT, CON_G_PIRATES),  /* hdu1538 */
-};
-
-static uint8_t con_prob_arity(const console_t *c)
+void con_judge_start(console_t *c, uint8_t p)
 {
-    return hal_flash_byte(&con_problems[c->problem]) & 3u;
-}
-
-static uint8_t con_prob_end(const console_t *c)
-{
-    return hal_flash_byte(&con_problems[c->problem]) >> 2 & 3u;
-}
-
-__attribute__((noinline)) bool con_judge_start(console_t *c, uint8_t index)
-{
-    uint8_t p = con_find(c, index, con_problem_names);
-    if (p == CON_P_COUNT) {
-        c->ctx_tokens = 0;
-        con_error(c, HAL_FSTR("unknown problem `" CON_TOK(a) "`" CON_HELP_LISTS), index, 0);
-        return false;
+    uint8_t *t = (uint8_t *)&c->prob;
+    con_lost_report(c); /* input lost before the run is not in its lines */
+    for (uint8_t i = 0; i < sizeof c->prob; i++) {
+        t[i] = hal_flash_byte((const uint8_t *)&con_problems[p] + i);
     }
     c->problem = p;
-    c->phase = con_prob_end(c) == END_COUNT ? PH_HEADER : PH_CASE;
+    c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
     c->line_no = 0;
     c->case_no = 0;
-    c->cases_left = 0;
+    c->cases = 1; /* match's one case (a T from the input replaces it) */
+    c->mode = CON_MODE_JUDGE;
     c->flags |= CON_F_JUDGE;
+}
+
+/* The run is over: back to command mode (the rest of the line is not judge input). */
+static void con_judge_finish(console_t *c)
+{
+    con_judge_job(c, true);
+    con_lost_report(c);
+    con_skip_line(c);
+}
+
+/* A case has been read (answered, rejected or passed over): count it, and see whether the
+ * input is complete. */
+static void con_case_done(console_t *c)
+{
+    c->case_no++;
+    c->phase = CON_PH_CASE;
+    if (c->prob.end <= CON_END_ONE && c->case_no == c->cases) {
+        con_judge_finish(c);
+    }
+}
+
+/* The ring's next slot after p. */
+static uint32_t *con_step(const console_t *c, uint32_t *p)
+{
+    return ++p == c->end ? c->piles : p;
+}
+
+void con_judge_job(console_t *c, bool block)
+{
+    while (c->job_left != 0) {
+        uint32_t *p = c->first;
+        uint32_t to;
+        if (!block && c->io.room != NULL && c->io.room(c->io.ctx) < CON_JOB_ROOM) {
+            return;
+        }
+        c->first = con_step(c, p);
+        c->job_left--;
+        if (nim_pile_move(*p, c->job_x, &to)) {
+            con_pair(c, *p, to);
+        }
+    }
+    c->first = c->mark; /* the case's numbers, if any, are all that is held */
+}
+
+/* Keeps one number of the case; false (after an error) when the store cannot grow. */
+static bool con_keep(console_t *c, uint32_t v)
+{
+    if (c->next == c->first && (c->job_left != 0 || c->left != c->count)) { /* full */
+        con_judge_job(c, true); /* the answer ahead must make room */
+        /* the case alone fills it: a host store grows (a board's never gets here: a list
+         * longer than its store is passed over, con_judge_token) */
+        if (!CON_BOARD && c->next == c->first) {
+            uint32_t cap = (uint32_t)(c->end - c->piles);
+            if ((CON_BOARD || c->io.grow == NULL) || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
+                con_fail(c, HAL_FSTR("out of memory for the piles"));
+                return false;
+            }
+            /* no answer waits, so the case starts at the front and has not wrapped */
+            c->end = c->piles + cap;
+            c->first = c->mark = c->piles;
+            c->next = c->piles + (c->count - c->left);
+        }
+    }
+    *c->next = v;
+    c->next = con_step(c, c->next);
     return true;
 }
 
-/* The run is over: back to command mode, or to "only blank lines may follow". */
-static void con_judge_finish(console_t *c)
+void con_judge_token(console_t *c)
 {
-    c->flags &= (uint8_t)~CON_F_JUDGE;
-    if (c->flags & CON_F_JUDGE_ONLY) {
-        c->flags |= CON_F_DONE;
-    }
-}
-
-void con_judge_line(console_t *c, uint8_t eof)
-{
-    uint8_t tokens = c->ntok;
-    uint8_t arity = con_prob_arity(c);
-    uint8_t end = con_prob_end(c);
     uint8_t phase = c->phase;
-    uint8_t first = 0; /* the token the case's numbers start at */
-    uint8_t count = arity;
-    uint32_t *v = c->piles;
-    if (eof != 0) {
-        /* end of input: fine between the cases of an end-of-file problem, else an error saying
-         * what was missing (the piles are free: the run ends) */
-        if (phase != PH_CASE || end != END_EOF) {
-            c->line_no += eof - CON_EOF_DOT;
-            v[0] = c->cases_left;
-            v[1] = c->cases_left + c->case_no;
-            con_error(c,
-                      HAL_FSTR("input ended " CON_SEL(a) "inside a case: expected its " CON_D(b)
-                               " piles" CON_OR "with " CON_D(A) " of " CON_D(B) " cases missing"
-                               CON_OR "before the number of cases" CON_OR "before the case"
-                               CON_OR "before the terminating `0`" CON_OR
-                               "before the terminating `0 0`" CON_END),
-                      phase == PH_LIST ? 0u : end == END_COUNT ? 2u - (phase == PH_CASE)
-                      : 2u + end + (end == END_ZERO && arity == 2u), c->list_count);
-        }
-        con_judge_finish(c);
+    uint32_t v = c->value;
+    con_num_t r;
+    if (phase >= CON_PH_SKIP_LINE) {
         return;
     }
-    if (phase == PH_HEADER) {
-        if (tokens != 1) {
-            con_error(c, HAL_FSTR("expected the number of cases alone, got " CON_D(a) " numbers"), tokens, 0);
-        } else if (con_parse_tokens(c, 0, 1, &c->cases_left)) {
-            c->phase = PH_CASE;
-            if (c->cases_left == 0) {
-                con_judge_finish(c);
+    if (c->tok_len == 1u && c->tok[0] == '.') {
+        con_judge_eof(c); /* `.`: end of input */
+        return;
+    }
+    if (phase == CON_PH_SKIP_N) {
+        if (--c->left == 0) {
+            con_case_done(c);
+        }
+        return;
+    }
+    r = con_token_num(c);
+    if (r != CON_NUM_OK) {
+        con_err_number(c, r);
+        con_judge_drop(c);
+        return;
+    }
+    if (phase == CON_PH_HEADER) {
+        c->cases = v;
+        c->phase = CON_PH_CASE;
+        if (v == 0) {
+            con_judge_finish(c);
+        }
+        return;
+    }
+    uint8_t arity = c->prob.arity;
+    uint8_t keep = c->prob.keep;
+    if (phase == CON_PH_CASE) {
+        c->x = 0;
+        c->left = c->count = arity;
+        c->phase = CON_PH_NUMBERS;
+        if (c->job_left == 0) { /* no answer ahead in the store: the case starts at its front */
+            c->first = c->next = c->piles;
+        }
+        c->mark = c->next;
+        if (arity == 0) { /* a pile list: v is its count */
+            c->left = c->count = v;
+            if (v == 0) {
+                if (c->prob.end == CON_END_ZERO) {
+                    con_judge_finish(c); /* the terminating `0` */
+                    return;
+                }
+                con_fail(c, HAL_FSTR("the pile count must be at least 1"));
+                con_judge_drop(c);
+            } else if (keep && (CON_BOARD || c->io.grow == NULL) &&
+                       v > (uint32_t)(c->end - c->piles)) {
+                uint32_t cap = (uint32_t)(c->end - c->piles);
+                con_err_begin(c);
+                con_num(c, v);
+                con_text_num(c, HAL_FSTR(" piles, over the board's "), cap);
+                con_text(c, HAL_FSTR(" (the host tool nimbox takes any number)"));
+                con_err_end(c);
+                c->phase = CON_PH_SKIP_N;
             }
+            return;
         }
+    }
+    c->x ^= v;
+    if (keep && !con_keep(c, v)) {
         return;
     }
-    if (phase == PH_LIST) {
-        count = c->list_count;
-        if (tokens != count) {
-            con_err_count(c, count, 1, tokens);
-            return;
-        }
-    } else if (arity == 0) {
-        uint32_t n; /* the count, also in v[0] for the error below */
-        if (!con_parse_tokens(c, 0, 1, v)) {
-            return;
-        }
-        n = v[0];
-        if (n == 0 && end == END_ZERO) {
-            if (tokens != 1) {
-                con_fail(c, HAL_FSTR("expected nothing after the terminating 0"));
-            } else {
-                con_judge_finish(c);
-            }
-            return;
-        }
-        if (n - 1u >= CONSOLE_MAX_PILES) {
-            con_fail(c, HAL_FSTR("the pile count must be from 1 to 64, got " CON_D(A)));
-            return;
-        }
-        count = (uint8_t)n;
-        if (tokens == 1) {
-            c->list_count = count;
-            c->phase = PH_LIST;
-            return;
-        }
-        if ((uint8_t)(tokens - 1u) != count) {
-            con_error(c,
-                      HAL_FSTR("expected the count alone or followed by its " CON_D(a)
-                               " piles, got " CON_D(b)), count, tokens - 1u);
-            return;
-        }
-        first = 1;
-    } else if (tokens != arity) {
-        con_err_count(c, arity, 0, tokens);
+    if (--c->left != 0) {
         return;
     }
-    if (!con_parse_tokens(c, first, count, v)) {
-        return;
-    }
-    if (arity != 0 && end == END_ZERO && con_all_zero(c, arity)) {
+    if (arity != 0 && c->prob.end == CON_END_ZERO && con_all_zero(c, arity)) {
         con_judge_finish(c); /* `0` or `0 0` */
         return;
     }
-    if (!con_judge_case(c, count)) {
+    con_judge_case(c, c->count);
+    if (!CON_STOPPED(c)) {
+        con_case_done(c);
+    }
+}
+
+void con_judge_line(console_t *c)
+{
+    c->line_no++;
+    if (c->phase >= CON_PH_SKIP_LINE) {
+        c->phase = c->phase == CON_PH_SKIP_LINE ? CON_PH_CASE : CON_PH_HEADER;
+    }
+}
+
+void con_judge_drop(console_t *c)
+{
+    uint8_t phase = c->phase;
+    if CON_STOPPED(c) {
         return;
     }
-    /* the case is answered: count it and see whether the input is complete */
-    c->case_no++;
-    c->phase = PH_CASE;
-    if (end == END_ONE || (end == END_COUNT && --c->cases_left == 0)) {
+    if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
+        c->phase = CON_PH_SKIP_HEADER;
+        return;
+    }
+    if (phase == CON_PH_NUMBERS) {
+        c->next = c->mark; /* what the case kept goes */
+    }
+    if (phase != CON_PH_SKIP_LINE) {
+        con_case_done(c); /* the case was there, only unreadable */
+    }
+    if (c->flags & CON_F_JUDGE) {
+        c->phase = CON_PH_SKIP_LINE;
+    }
+}
+
+void con_judge_eof(console_t *c)
+{
+    uint8_t phase = c->phase;
+    if (phase != CON_PH_SKIP_N && (phase == CON_PH_NUMBERS || c->prob.end <= CON_END_ONE)) {
+        con_err_begin(c);
+        con_say(c, CON_T_INPUT_ENDED);
+        if (phase == CON_PH_NUMBERS) {
+            con_text(c, HAL_FSTR("inside a case"));
+        } else if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
+            con_text(c, HAL_FSTR("before the number of cases"));
+        } else { /* the T cases (match: 1) are not all there */
+            con_text_num(c, HAL_FSTR("with "), c->cases - c->case_no);
+            con_text_num(c, HAL_FSTR(" of "), c->cases);
+            con_text(c, HAL_FSTR(" cases missing"));
+        }
+        con_err_end(c);
+    }
+    if (c->flags & CON_F_JUDGE) {
         con_judge_finish(c);
     }
 }

@@ -1,7 +1,11 @@
 /* console_judge_case.c - the judge's answer to one case: the solver's verdict picks the
- * problem's word for "the first player wins" or "loses" from one flash table; HDU 2176, match
- * and HDU 2177 then list their winning moves, HDU 3951 numbers its cases and HDU 1538 prints
- * the gold. Also con_first_wins, the verdict of every game for the judge and solve alike. */
+ * problem's word for "the first player wins" or "loses" from a table indexed by problem; HDU
+ * 2176 then lists its moves (a job, console_judge.c), match its move and the piles after it,
+ * HDU 2177 its winning moves, HDU 3951 numbers its cases and HDU 1538 prints the gold. Also
+ * con_first_wins, the verdict of every game for the judge and solve alike. The answer words
+ * are plain flash text (no unpacking on the board's hot path).
+ * POJ 1740 pairs its piles up one against all (new_stone_first_wins, up to 255 piles: the
+ * firmware's store holds 160); the host tool's longer lists are sorted first. */
 #include <stddef.h>
 #include "bash_game.h"
 #include "board_walk.h"
@@ -16,38 +20,61 @@
 #include "wythoff.h"
 #include "xor_range.h"
 
-/* Two answers per problem in con_problem_id_t order: first player wins, first player loses. */
-static const char con_verdicts[] HAL_FLASH = HAL_FTEXT(
-    CON_SEL(a)
-    "first\n" CON_OR "second\n" CON_OR         /* hdu1846 */
-    "Yes\n" CON_OR "No\n" CON_OR               /* hdu2176, then the moves */
-    CON_OR "lose\n" CON_OR                     /* match: the move follows */
-    "Rabbit Win!\n" CON_OR "Grass Win!\n" CON_OR /* hdu1849 */
-    "1\n" CON_OR "0\n" CON_OR                  /* hdu1527 */
-    "1\n" CON_OR "0\n" CON_OR                  /* nyoj161 */
-    "1\n" CON_OR "0\n" CON_OR                  /* hdu2177, then the moves */
-    "Stan wins\n" CON_OR "Ollie wins\n" CON_OR /* poj2348 */
-    "Kiki\n" CON_OR "Cici\n" CON_OR            /* hdu1847 */
-    "1\n" CON_OR "0\n" CON_OR                  /* poj1740 */
-    "Alice\n" CON_OR "Bob\n" CON_OR            /* poj2484 */
-    "Case " CON_D(b) ": first\n" CON_OR "Case " CON_D(b) ": second\n" CON_OR /* hdu3951 */
-    "8600\n" CON_OR "ailyanlu\n" CON_OR        /* hdu1564 */
-    CON_D(b) "\n" CON_OR "Thrown\n" CON_END);   /* hdu1538: the gold */
+/* The answer words: X(id, text), kept as one struct of char arrays so that offsetof gives
+ * each word's place. */
+#define CON_WORDS(X)                                                                           \
+    X(FIRST, "first")                                                                          \
+    X(SECOND, "second")                                                                        \
+    X(YES, "Yes")                                                                              \
+    X(NO, "No")                                                                                \
+    X(LOSE, "lose")                                                                            \
+    X(RABBIT, "Rabbit Win!")                                                                   \
+    X(GRASS, "Grass Win!")                                                                     \
+    X(ONE, "1")                                                                                \
+    X(ZERO, "0")                                                                               \
+    X(STAN, "Stan wins")                                                                       \
+    X(OLLIE, "Ollie wins")                                                                     \
+    X(KIKI, "Kiki")                                                                            \
+    X(CICI, "Cici")                                                                            \
+    X(ALICE, "Alice")                                                                          \
+    X(BOB, "Bob")                                                                              \
+    X(N8600, "8600")                                                                           \
+    X(AILYANLU, "ailyanlu")                                                                    \
+    X(THROWN, "Thrown")                                                                        \
+    X(CASE, "Case ")
+#define CON_WORD_FIELD(id, text) char id[sizeof text];
+typedef struct {
+    CON_WORDS(CON_WORD_FIELD)
+} con_words_t;
+#define CON_WORD_INIT(id, text) text,
+static const con_words_t con_words HAL_FLASH = {CON_WORDS(CON_WORD_INIT)};
+#define CON_W(id) ((uint8_t)offsetof(con_words_t, id))
+#define CON_W_NONE 0xffu /* no word: the answer is a move (match) or a number (HDU 1538) */
+#define CON_WORD_FITS(id, text) \
+    _Static_assert(sizeof text <= CON_LINE_MAX + 1u, "the answer word " #id " fits con_line");
+CON_WORDS(CON_WORD_FITS)
+_Static_assert(sizeof(con_words_t) < CON_W_NONE, "word offsets are bytes");
 
-/* The fields con_check names (`n m p` from offset 0, `a b` from 6, `n k` from 10). */
-static const char con_case_names[] HAL_FLASH = "n m p\0a b\0n k";
-
-/* Per problem, what con_check must see: its mask | names offset << 2 (0: nothing). */
-static const uint8_t con_case_checks[CON_P_COUNT] HAL_FLASH = {
-    [CON_P_HDU1846] = 2,                      /* m >= 1 */
-    [CON_P_POJ2348] = 3 | 6 << 2,             /* a, b >= 1 */
-    [CON_P_HDU3951] = 3 | 10 << 2,            /* n, k >= 1 */
-    [CON_P_HDU1538] = CON_CHECK_PIRATE,       /* p from 1 to n */
+const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
+    [CON_P_HDU1846] = {2, CON_END_COUNT, 1, CON_G_BASH, CON_W(FIRST), CON_W(SECOND), CON_FORM(NM),
+                       CON_CHECK_SECOND},
+    [CON_P_HDU2176] = {0, CON_END_ZERO, 1, CON_G_NIM, CON_W(YES), CON_W(NO), 0, 0},
+    [CON_P_MATCH] = {0, CON_END_ONE, 1, CON_G_NIM, CON_W_NONE, CON_W(LOSE), 0, 0},
+    [CON_P_HDU1849] = {0, CON_END_ZERO, 0, CON_G_NIM, CON_W(RABBIT), CON_W(GRASS), 0, 0},
+    [CON_P_HDU1527] = {2, CON_END_EOF, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_NYOJ161] = {2, CON_END_EOF, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_HDU2177] = {2, CON_END_ZERO, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_POJ2348] = {2, CON_END_ZERO, 1, CON_G_EUCLID, CON_W(STAN), CON_W(OLLIE), CON_FORM(AB),
+                       CON_CHECK_FIRST | CON_CHECK_SECOND},
+    [CON_P_HDU1847] = {1, CON_END_EOF, 1, CON_G_POW2, CON_W(KIKI), CON_W(CICI), 0, 0},
+    [CON_P_POJ1740] = {0, CON_END_ZERO, 1, CON_G_NEWSTONE, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_POJ2484] = {1, CON_END_ZERO, 1, CON_G_COINS, CON_W(ALICE), CON_W(BOB), 0, 0},
+    [CON_P_HDU3951] = {2, CON_END_COUNT, 1, CON_G_COINS, CON_W(FIRST), CON_W(SECOND), CON_FORM(NK),
+                       CON_CHECK_FIRST | CON_CHECK_SECOND},
+    [CON_P_HDU1564] = {1, CON_END_ZERO, 1, CON_G_BOARD, CON_W(N8600), CON_W(AILYANLU), 0, 0},
+    [CON_P_HDU1538] = {3, CON_END_COUNT, 1, CON_G_PIRATES, CON_W_NONE, CON_W(THROWN),
+                       CON_FORM(NMP), CON_CHECK_PIRATE},
 };
-
-_Static_assert(offsetof(wythoff_move_t, y) == sizeof(uint32_t), "a move's x and y in a row");
-
-static const char con_pair[] HAL_FLASH = HAL_FTEXT(CON_D(a) " " CON_D(b) "\n");
 
 bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold)
 {
@@ -79,57 +106,73 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
     }
 }
 
-bool con_judge_case(console_t *c, uint8_t count)
+bool con_judge_case(console_t *c, uint32_t count)
 {
-    uint32_t *v = c->piles;
-    uint32_t x = nim_sum(v, count);
-    uint32_t answer[2]; /* the verdict's alternative, the answer's number: case or gold */
     uint8_t p = c->problem;
-    uint8_t check = hal_flash_byte(&con_case_checks[p]);
+    uint8_t game = c->prob.game;
+    uint32_t *v = c->piles;
+    uint32_t gold = 0;
+    uint8_t word;
     bool wins;
-    if (check != 0 && !con_check(c, con_case_names + (check >> 2 & 15u), check & 0x83u)) {
+    con_judge_job(c, true); /* the answer before this one first */
+    if (c->prob.check != 0 && !con_check(c, c->prob.form, c->prob.check)) {
         return false;
     }
-    if (p == CON_P_POJ2484) {
-        v[1] = 2; /* the coin circle with k = 2 */
+    if (game == CON_G_NIM) {
+        wins = c->x != 0; /* the running nim-sum of the list */
+    } else {
+        if (p == CON_P_POJ2484) {
+            v[1] = 2; /* the coin circle with k = 2 */
+        }
+#ifndef CONSOLE_SOLVE_PLAY
+        if (count > 255u) { /* the host's long lists: sorted first */
+            wins = new_stone_first_wins_sorting(v, count);
+        } else
+#endif
+        {
+            wins = con_first_wins(c, game, (uint8_t)count, &gold);
+        }
     }
-    answer[1] = c->case_no + 1u;
-    wins = con_first_wins(c, hal_flash_byte(&con_problems[p]) >> 4, count, &answer[1]);
-    answer[0] = 2u * p + !wins;
-    con_out(c, con_verdicts, answer);
-    if (!wins) {
-        return true;
+    if (p == CON_P_HDU3951) {
+        con_text(c, con_words.CASE);
+        con_num(c, c->case_no + 1u);
+        con_put(c, ':');
+        con_put(c, ' ');
     }
-    if (p == CON_P_HDU2176 || p == CON_P_MATCH) {
-        /* the winning moves of Nim: every pile a with a ^ x < a, down to a ^ x (match: the
-         * first one, then the piles after it) */
-        uint32_t pair[2];
-        for (uint8_t i = 0; i < count; i++) {
-            uint32_t to = v[i] ^ x;
-            if (to < v[i]) {
-                pair[0] = v[i];
-                pair[1] = to;
-                if (p == CON_P_MATCH) {
-                    pair[0] = v[i] - to;
-                    pair[1] = i + 1u;
-                }
-                con_out(c, con_pair, pair);
-                if (p == CON_P_HDU2176) {
-                    continue;
-                }
-                v[i] = to;
-                for (i = 0; i < count; i++) {
-                    con_out(c, i + 1u < count ? HAL_FSTR(CON_D(a) " ") : HAL_FSTR(CON_D(a) "\n"),
-                            &v[i]);
-                }
+    word = wins ? c->prob.wins : c->prob.loses;
+    if (word != CON_W_NONE) {
+        con_line(c, (const char *)&con_words + word);
+    } else if (p == CON_P_HDU1538) {
+        con_num(c, gold);
+        con_nl(c);
+    }
+    if (wins && p == CON_P_HDU2177) {
+        /* every winning move, in HDU 2177's order (the solver's: GAMES.md) */
+        wythoff_move_t m[3];
+        uint8_t n = wythoff_winning_moves(v[0], v[1], m);
+        for (uint8_t j = 0; j < n; j++) {
+            con_pair(c, m[j].x, m[j].y);
+        }
+    } else if (wins && p == CON_P_MATCH) {
+        /* the first pile in input order with a winning move, then the piles after it */
+        uint32_t *end = v + count;
+        uint32_t to;
+        while (!nim_pile_move(*v, c->x, &to)) {
+            v++; /* there is one: the nim-sum is not 0 */
+        }
+        con_pair(c, *v - to, (uint32_t)(v - c->piles) + 1u);
+        *v = to;
+        for (v = c->piles; v != end; v++) {
+            con_num(c, *v);
+            if (v + 1 != end) {
+                con_put(c, ' ');
             }
         }
-    } else if (p == CON_P_HDU2177) {
-        wythoff_move_t moves[3];
-        uint8_t n = wythoff_winning_moves(v[0], v[1], moves);
-        for (uint8_t j = 0; j < n; j++) {
-            con_out(c, con_pair, &moves[j].x); /* x, then y */
-        }
+        con_nl(c);
+    } else if (wins && p == CON_P_HDU2176) {
+        c->job_x = c->x; /* every pile with a move, printed as the output has room */
+        c->job_left = count;
+        con_judge_job(c, false);
     }
     return true;
 }

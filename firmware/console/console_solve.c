@@ -1,203 +1,224 @@
 /* console_solve.c - the `solve GAME [--misere] ARGS...` command: one table row per game
  * (argument form, argument count range, misere variant, range checks; the names in their own
- * list) drives finding the game, counting, parsing and checking its arguments; a switch calls
- * its explainer directly (smaller than a table of pointers, and lets them be inlined). */
+ * list) drives reading its words and numbers as they come (con_solve_token) and, at the line's
+ * end, counting and checking them; a switch calls its explainer directly. Also the move lines
+ * the explainers share. */
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "play.h"
 
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
-
-/* The games' argument forms, as the wrong-count error shows them (a pile list with its range);
- * con_check names the fields from here. */
-#define CON_FORMS "N M P\0N M\0A B\0X Y\0N K\0N\0"
-enum { F_NMP = 0, F_NM = 6, F_AB = 10, F_XY = 14, F_NK = 18, F_N = 22, F_LIST = 24 };
-#ifdef CONSOLE_SOLVE_PLAY
-#define CON_LIST_NIM "A B ... (1 to 6 piles)"
-static const char con_forms[] HAL_FLASH = CON_FORMS CON_LIST_NIM;
-enum { F_NIM = F_LIST, F_NEWSTONE = F_LIST };
-#else
-#define CON_LIST_NIM "A B ... (1 to 64 piles)"
-static const char con_forms[] HAL_FLASH = CON_FORMS CON_LIST_NIM "\0A B ... (1 to 32 piles)";
-enum { F_NIM = F_LIST, F_NEWSTONE = F_LIST + sizeof CON_LIST_NIM };
-#endif
-_Static_assert(sizeof CON_FORMS == F_LIST + 1, "the offsets of the forms");
+#define G_LIST 0xffu   /* form: a pile list (its text below, by game) */
 
 /* In con_game_id_t order. */
-static const char con_game_names[] HAL_FLASH = HAL_FTEXT(
+const char con_game_names[] HAL_FLASH = HAL_FTEXT(
     "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates\0");
 
-static const char con_misere[] HAL_FLASH = "--misere\0"; /* a list of one name */
+static const char con_misere[] HAL_FLASH = HAL_FTEXT("--misere\0"); /* a list of one name */
+
+/* The games the toy plays on piles: answered by their own explainer on the host, by the toy's
+ * play engine (con_solve_play) in the firmware, which then takes as many piles as the toy
+ * does. New Stone's explainer uses piles[32..63] for the position after the move. */
+#ifdef CONSOLE_SOLVE_PLAY
+#define CON_NIM_PILES PLAY_MAX_PILES
+#define CON_NEWSTONE_PILES PLAY_MAX_PILES
+static const char con_form_nim[] HAL_FLASH = HAL_FTEXT("A B ... (1 to 6 piles)");
+#define con_form_newstone con_form_nim
+_Static_assert(PLAY_MAX_PILES == 6u, "the range in con_form_nim");
+#else
+#define CON_NIM_PILES 64u
+#define CON_NEWSTONE_PILES 32u
+static const char con_form_nim[] HAL_FLASH = HAL_FTEXT("A B ... (1 to 64 piles)");
+static const char con_form_newstone[] HAL_FLASH = HAL_FTEXT("A B ... (1 to 32 piles)");
+_Static_assert(2u * CON_NEWSTONE_PILES <= CONSOLE_MIN_PILES, "New Stone's scratch half");
+#endif
 
 typedef struct {
-    uint8_t form; /* offset in con_forms */
+    uint8_t form; /* con_forms offset, or G_LIST */
     uint8_t min_args;
     uint8_t max_args;
     uint8_t flags;
 } con_game_t;
 
-/* The games the toy plays on piles: answered by their own explainer on the host, by the toy's
- * play engine (con_solve_play) in the firmware, which then takes as many piles as the toy
- * does. */
-#ifdef CONSOLE_SOLVE_PLAY
-#define CON_NIM_PILES PLAY_MAX_PILES
-#define CON_NEWSTONE_PILES PLAY_MAX_PILES
-#else
-#define CON_NIM_PILES CONSOLE_MAX_PILES
-#define CON_NEWSTONE_PILES (CONSOLE_MAX_PILES / 2)
-#endif
-_Static_assert(CON_NIM_PILES == (F_NIM == F_NEWSTONE ? 6 : 64) &&
-               CON_NEWSTONE_PILES == (F_NIM == F_NEWSTONE ? 6 : 32), "the ranges in con_forms");
-
-/* In con_game_id_t order. New Stone uses piles[32..63] as scratch for the position after
- * the move. */
 static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
-    {F_NM, 2, 2, G_MISERE | 2},
-    {F_NIM, 1, CON_NIM_PILES, G_MISERE},
-    {F_XY, 2, 2, 0},
-    {F_AB, 2, 2, 0},
-    {F_AB, 2, 2, 3},
-    {F_N, 1, 1, 0},
-    {F_NEWSTONE, 1, CON_NEWSTONE_PILES, 0},
-    {F_NK, 2, 2, 3},
-    {F_N, 1, 1, 1},
-    {F_NMP, 3, 3, CON_CHECK_PIRATE},
+    [CON_G_BASH] = {CON_FORM(NM), 2, 2, G_MISERE | CON_CHECK_SECOND},
+    [CON_G_NIM] = {G_LIST, 1, CON_NIM_PILES, G_MISERE},
+    [CON_G_XOR] = {CON_FORM(XY), 2, 2, 0},
+    [CON_G_WYTHOFF] = {CON_FORM(AB), 2, 2, 0},
+    [CON_G_EUCLID] = {CON_FORM(AB), 2, 2, CON_CHECK_FIRST | CON_CHECK_SECOND},
+    [CON_G_POW2] = {CON_FORM(N), 1, 1, 0},
+    [CON_G_NEWSTONE] = {G_LIST, 1, CON_NEWSTONE_PILES, 0},
+    [CON_G_COINS] = {CON_FORM(NK), 2, 2, CON_CHECK_FIRST | CON_CHECK_SECOND},
+    [CON_G_BOARD] = {CON_FORM(N), 1, 1, CON_CHECK_FIRST},
+    [CON_G_PIRATES] = {CON_FORM(NMP), 3, 3, CON_CHECK_PIRATE},
 };
+
+const char *con_game_form(uint8_t g)
+{
+    uint8_t form = hal_flash_byte(&con_games[g].form);
+    return form != G_LIST ? (const char *)&con_forms + form
+           : g == CON_G_NIM ? con_form_nim : con_form_newstone;
+}
+
+void con_solve_token(console_t *c)
+{
+    uint8_t index = (uint8_t)(c->ntok - 1u); /* of this token in the line */
+    const con_game_t *game;
+    con_num_t r;
+    if (index == 1u) {
+        c->arg = con_find(c, con_game_names);
+        if (c->arg == CON_G_COUNT) {
+            con_err_unknown(c, HAL_FSTR("unknown game "));
+        }
+        c->ctx = 2;
+        return;
+    }
+    game = &con_games[c->arg];
+    if (index == 2u && con_find(c, con_misere) == 0) {
+        c->ctx = 3;
+        if (!(hal_flash_byte(&game->flags) & G_MISERE)) {
+            con_fail(c, HAL_FSTR("this game has no misere variant (bash and nim have)"));
+            c->mode = CON_MODE_SKIP;
+        }
+    } else if ((r = con_token_num(c)) != CON_NUM_OK) {
+        con_err_number(c, r);
+        c->mode = CON_MODE_SKIP;
+    } else if ((uint8_t)(index - c->ctx) < hal_flash_byte(&game->max_args)) {
+        c->piles[index - c->ctx] = c->value; /* the numbers start after `solve GAME [--misere]` */
+    }
+}
 
 void con_solve(console_t *c)
 {
-    uint8_t tokens = c->ntok;
-    uint8_t g;
-    uint8_t first = 2;
-    play_mode_t mode = PLAY_NORMAL;
-    const con_game_t *game;
-    const char *form;
-    uint8_t nargs, min, max, flags;
-    uint32_t arg[CON_SOLVE_ARGS];
-    const char *tmpl;
-    if (tokens < 2) {
-        con_fail(c, HAL_FSTR("expected a game" CON_HELP_LISTS));
+    uint8_t g = c->arg;
+    const con_game_t *game = &con_games[g];
+    play_mode_t mode = c->ctx == 3u ? PLAY_MISERE : PLAY_NORMAL;
+    uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
+    uint8_t form = hal_flash_byte(&game->form);
+    uint8_t flags = hal_flash_byte(&game->flags);
+    uint32_t gold = 0;
+    bool loses;
+    if (c->ntok < 2u) {
+        con_fail(c, HAL_FSTR("expected a game (help lists them)"));
         return;
     }
-    g = con_find(c, 1, con_game_names);
-    if (g == CON_G_COUNT) {
-        con_fail(c, HAL_FSTR("unknown game `" CON_TOK(1) "`" CON_HELP_LISTS));
-        return;
-    }
-    game = &con_games[g];
-    form = con_forms + hal_flash_byte(&game->form);
-    flags = hal_flash_byte(&game->flags);
-    c->ctx_tokens = 2;
-    if (con_find(c, 2, con_misere) == 0) {
-        c->ctx_tokens = 3;
-        if (!(flags & G_MISERE)) {
-            con_fail(c, HAL_FSTR("this game has no misere variant (bash and nim have)"));
-            return;
-        }
-        mode = PLAY_MISERE;
-        first = 3;
-    }
-    nargs = (uint8_t)(tokens - first);
-    min = hal_flash_byte(&game->min_args);
-    max = hal_flash_byte(&game->max_args);
-    if (nargs < min || nargs > max) {
+    if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
         con_err_begin(c);
-        con_print(c, HAL_FSTR("expected "), NULL, 1);
-        con_print(c, form, NULL, 1);
-        con_print(c, HAL_FSTR(", got " CON_D(b) " number" CON_SEL(0) "s" CON_OR CON_END),
-                  CON_ARGS(nargs == 1u, nargs), 1);
+        con_text(c, HAL_FSTR("expected "));
+        con_text(c, con_game_form(g));
+        con_text_num(c, HAL_FSTR(", got "), nargs);
+        con_text(c, HAL_FSTR(" number"));
+        if (nargs != 1u) {
+            con_put(c, 's');
+        }
         con_err_end(c);
         return;
     }
-    if (!con_parse_tokens(c, first, nargs, c->piles) ||
-        !con_check(c, form, flags & (uint8_t)~G_MISERE)) {
+    if (!con_check(c, form, flags & (uint8_t)~G_MISERE)) {
         return;
     }
-    arg[0] = !con_first_wins(c, g | mode << 7, nargs, &arg[1]);
+    loses = !con_first_wins(c, (uint8_t)(g | mode << 7), nargs, &gold);
     if (g != CON_G_PIRATES) {
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
-         * check bit 0, so their first number never is 0) */
-        bool none = con_all_zero(c, (flags & 2u) ? 1u : nargs);
-        con_out(c, HAL_FSTR(CON_VERDICT), arg);
+         * check the first, so it never is 0) */
+        bool none = con_all_zero(c, (flags & CON_CHECK_SECOND) ? 1u : nargs);
+        con_say(c, loses ? CON_T_SECOND_WINS : CON_T_FIRST_WINS);
+        con_nl(c);
         if (none) {
-            con_out(c, HAL_FSTR(CON_NO_MOVE CON_LAST_OBJECT), arg);
+            con_say(c, CON_T_NO_MOVE);
+            con_say(c, loses ? CON_T_LAST_WON : CON_T_LAST_LOST);
+            con_nl(c);
             return;
         }
     }
     switch (g) { /* the explainer */
     case CON_G_XOR:
-        tmpl = con_solve_xor(c, arg, nargs, mode);
+        con_solve_xor(c, loses, gold, nargs, mode);
         break;
     case CON_G_COINS:
-        tmpl = con_solve_coins(c, arg, nargs, mode);
+        con_solve_coins(c, loses, gold, nargs, mode);
         break;
     case CON_G_BOARD:
-        tmpl = con_solve_board(c, arg, nargs, mode);
+        con_solve_board(c, loses, gold, nargs, mode);
         break;
     case CON_G_PIRATES:
-        tmpl = con_solve_pirates(c, arg, nargs, mode);
+        con_solve_pirates(c, loses, gold, nargs, mode);
         break;
 #ifdef CONSOLE_SOLVE_PLAY
     default:
-        tmpl = con_solve_play(c, arg, nargs, mode, g);
+        con_solve_play(c, loses, nargs, mode, g);
         break;
 #else
     case CON_G_BASH:
-        tmpl = con_solve_bash(c, arg, nargs, mode);
+        con_solve_bash(c, loses, gold, nargs, mode);
         break;
     case CON_G_NIM:
-        tmpl = con_solve_nim(c, arg, nargs, mode);
+        con_solve_nim(c, loses, gold, nargs, mode);
         break;
     case CON_G_WYTHOFF:
-        tmpl = con_solve_wythoff(c, arg, nargs, mode);
+        con_solve_wythoff(c, loses, gold, nargs, mode);
         break;
     case CON_G_EUCLID:
-        tmpl = con_solve_euclid(c, arg, nargs, mode);
+        con_solve_euclid(c, loses, gold, nargs, mode);
         break;
     case CON_G_POW2:
-        tmpl = con_solve_pow2(c, arg, nargs, mode);
+        con_solve_pow2(c, loses, gold, nargs, mode);
         break;
     default:
-        tmpl = con_solve_newstone(c, arg, nargs, mode);
+        con_solve_newstone(c, loses, gold, nargs, mode);
         break;
 #endif
     }
-    con_out(c, tmpl, arg);
 }
 
-/* Not noinline: in the firmware only `xor` calls it, and it is smaller inlined there. */
-void con_solve_take(console_t *c, uint32_t *arg, uint8_t where, uint8_t pile, uint32_t from,
+void con_solve_label(console_t *c, bool loses)
+{
+    con_say(c, loses ? CON_T_STALLING : CON_T_WINNING);
+}
+
+void con_solve_take(console_t *c, bool loses, uint8_t where, uint8_t pile, uint32_t from,
                     uint32_t to)
 {
-    arg[1] = from - to;
-    arg[2] = where;
-    arg[3] = pile;
-    arg[4] = from;
-    arg[5] = to;
-    con_out(c,
-            HAL_FSTR(CON_LABEL "take " CON_D(b) CON_SEL(c) CON_OR " from pile " CON_D(d) CON_OR
-                     " from the pile of " CON_D(e) CON_END " (" CON_D(e) " -> " CON_D(f) ")\n"),
-            arg);
+    con_solve_label(c, loses);
+    con_say(c, CON_T_TAKE);
+    con_num(c, from - to);
+    if (where == 1u) {
+        con_say(c, CON_T_FROM_PILE);
+        con_num(c, pile);
+    } else if (where == 2u) {
+        con_text_num(c, HAL_FSTR(" from the pile of "), from);
+    }
+    con_text_num(c, HAL_FSTR(" ("), from);
+    con_text_num(c, HAL_FSTR(" -> "), to);
+    con_put(c, ')');
+    con_nl(c);
 }
 
-__attribute__((noinline)) void con_solve_take2(console_t *c, uint32_t *arg, uint32_t na,
-                                                uint32_t nb)
+void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb)
 {
     uint32_t a = c->piles[0];
     uint32_t b = c->piles[1];
-    arg[1] = a - na;
-    arg[2] = 0; /* 0: both piles, 1: pile 1, 2: pile 2 */
+    con_solve_label(c, loses);
+    con_say(c, CON_T_TAKE);
     if (na == a) {
-        arg[1] = b - nb;
-        arg[2] = 2;
-    } else if (nb == b) {
-        arg[2] = 1;
+        con_num(c, b - nb);
+        con_say(c, CON_T_FROM_PILE);
+        con_put(c, '2');
+    } else {
+        con_num(c, a - na);
+        if (nb == b) {
+            con_say(c, CON_T_FROM_PILE);
+            con_put(c, '1');
+        } else {
+            con_text(c, HAL_FSTR(" from both piles"));
+        }
     }
-    arg[3] = na;
-    arg[4] = nb;
-    con_out(c,
-            HAL_FSTR(CON_LABEL "take " CON_D(b) " from " CON_SEL(c) "both piles" CON_OR "pile 1"
-                     CON_OR "pile 2" CON_END " (" CON_D(A) " " CON_D(B) " -> " CON_D(d) " "
-                     CON_D(e) ")\n"),
-            arg);
+    con_text_num(c, HAL_FSTR(" ("), a);
+    con_put(c, ' ');
+    con_num(c, b);
+    con_text_num(c, HAL_FSTR(" -> "), na);
+    con_put(c, ' ');
+    con_num(c, nb);
+    con_put(c, ')');
+    con_nl(c);
 }

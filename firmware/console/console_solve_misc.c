@@ -1,52 +1,97 @@
 /* console_solve_misc.c - `solve` answers for the games decided by a symmetry or a closed form:
- * the coin circle (mirror strategy), the board walk (domino tiling) and the pirates' gold. */
-#include "board_walk.h"
-#include "coin_circle.h"
+ * the coin circle (mirror strategy), the board walk (domino tiling) and the pirates' gold. The
+ * firmware's build (CON_BOARD) gives the verdict and the move, and leaves the `why: ` line to
+ * the host tool (632 bytes of flash with xor's, console_solve_nim.c: bench/bench_notes.md). */
 #include "console_internal.h"
 #include "hal_flash.h"
-#include "pirates.h"
 
-const char *con_solve_coins(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
+void con_solve_coins(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
 {
+    (void)gold;
     (void)count;
     (void)mode;
-    arg[1] = c->piles[1] == 1u ? 0u : (uint8_t)(1u + (uint8_t)arg[0]); /* arg[0]: 0 or 1 */
-    return HAL_FSTR(CON_LABEL CON_SEL(b) "take any coin\nwhy: K = 1: a coin a turn; odd N wins"
-                    CON_OR "take all " CON_D(A) " coins\nwhy: N <= K: all in one move" CON_OR
-                    "take one coin\nwhy: N > K >= 2: the reply leaves two equal lines, then "
-                    "mirrors" CON_END "\n");
+    bool one = c->piles[1] == 1u;
+    con_solve_label(c, loses);
+    if (one) {
+        con_text(c, HAL_FSTR("take any coin"));
+    } else if (!loses) {
+        con_text_num(c, HAL_FSTR("take all "), c->piles[0]);
+        con_text(c, HAL_FSTR(" coins"));
+    } else {
+        con_text(c, HAL_FSTR("take one coin"));
+    }
+    con_nl(c);
+    if (!CON_BOARD) {
+        con_say(c, CON_T_WHY);
+        con_text(c, one ? HAL_FSTR("K = 1: a coin a turn; odd N wins")
+                    : !loses ? HAL_FSTR("N <= K: all in one move")
+                    : HAL_FSTR("N > K >= 2: the reply leaves two equal lines, then mirrors"));
+        con_nl(c);
+    }
 }
 
-const char *con_solve_board(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
+void con_solve_board(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
 {
+    (void)gold;
     (void)count;
     (void)mode;
     /* the board is symmetric about its diagonal: stepping right is as good as stepping down */
-    arg[0] = (uint8_t)((uint8_t)arg[0] | (c->piles[0] == 1u) << 1); /* arg[0]: 0 or 1 */
-    return HAL_FSTR(CON_SEL(1) CON_LABEL "step right\nwhy: N = " CON_D(A) " is " CON_SEL(0) "even: "
-                    "dominoes tile the board" CON_OR "odd: dominoes tile all but the start" CON_END
-                    "; the winner steps to the token's domino twin" CON_OR CON_NO_MOVE "the "
-                    "board is one square" CON_END "\n");
+    if (c->piles[0] == 1u) {
+        con_say(c, CON_T_NO_MOVE);
+        con_text(c, HAL_FSTR("the board is one square"));
+    } else {
+        con_solve_label(c, loses);
+        con_text(c, HAL_FSTR("step right"));
+        if (!CON_BOARD) {
+            con_nl(c);
+            con_say(c, CON_T_WHY);
+            con_text_num(c, HAL_FSTR("N = "), c->piles[0]);
+            con_text(c, loses ? HAL_FSTR(" is odd: dominoes tile all but the start")
+                              : HAL_FSTR(" is even: dominoes tile the board"));
+            con_text(c, HAL_FSTR("; the winner steps to the token's domino twin"));
+        }
+    }
+    con_nl(c);
 }
 
-const char *con_solve_pirates(console_t *c, uint32_t *arg, uint8_t count, play_mode_t mode)
+void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
 {
     uint32_t n = c->piles[0];
     uint32_t m = c->piles[1];
-    uint32_t half = n >> 1;
-    uint32_t pow = n - 2u * m; /* N > 2M+1: the largest power of two <= N-2M, below */
+    uint32_t k = n - 2u * m; /* N > 2M+1: the largest power of two <= N-2M, below */
+    const char *why;
+    const char *rest = NULL; /* the text after the number k, when the case names one */
     (void)count;
     (void)mode;
-    while (pow & (pow - 1u)) {
-        pow &= pow - 1u;
+    while (k & (k - 1u)) {
+        k &= k - 1u;
     }
-    arg[2] = half > m ? 2u : half == m && (n & 1u); /* the case of the rule: N vs 2M+1 */
-    arg[3] = (n - 1u) >> 1;
-    arg[4] = 2u * m + pow;
-    return HAL_FSTR("pirate " CON_D(C) CON_SEL(0) " gets " CON_D(b) " gold" CON_OR
-                    " is thrown overboard" CON_END "\nwhy: " CON_SEL(c) "N <= 2M: pirate N keeps "
-                    "the rest, pays 1 to the " CON_D(d) " pirates below of his parity" CON_OR
-                    "N = 2M+1: pirate N keeps 0, pays 1 to each odd pirate below" CON_OR
-                    "N > 2M+1: pirates above 2M+2^j = " CON_D(e) " (largest 2^j <= N-2M) are "
-                    "thrown, the rest get 0" CON_END "\n");
+    if (n >> 1 > m) {
+        why = HAL_FSTR("N > 2M+1: pirates above 2M+2^j = ");
+        k += 2u * m;
+        rest = HAL_FSTR(" (largest 2^j <= N-2M) are thrown, the rest get 0");
+    } else if (n >> 1 == m && (n & 1u)) {
+        why = HAL_FSTR("N = 2M+1: pirate N keeps 0, pays 1 to each odd pirate below");
+    } else {
+        why = HAL_FSTR("N <= 2M: pirate N keeps the rest, pays 1 to the ");
+        k = (n - 1u) >> 1;
+        rest = HAL_FSTR(" pirates below of his parity");
+    }
+    con_text_num(c, HAL_FSTR("pirate "), c->piles[2]);
+    if (loses) {
+        con_text(c, HAL_FSTR(" is thrown overboard"));
+    } else {
+        con_text_num(c, HAL_FSTR(" gets "), gold);
+        con_text(c, HAL_FSTR(" gold"));
+    }
+    con_nl(c);
+    if (!CON_BOARD) {
+        con_say(c, CON_T_WHY);
+        con_text(c, why);
+        if (rest != NULL) {
+            con_num(c, k);
+            con_text(c, rest);
+        }
+        con_nl(c);
+    }
 }

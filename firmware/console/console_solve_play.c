@@ -12,7 +12,7 @@
 #include "text.h"
 #include "view_lcd.h"
 
-_Static_assert(sizeof(uint32_t) * (CONSOLE_MAX_PILES - PLAY_MAX_PILES) >= 2u * TEXT_LINE_SIZE,
+_Static_assert(sizeof(uint32_t) * (CONSOLE_SOLVE_PILES - PLAY_MAX_PILES) >= 2u * TEXT_LINE_SIZE,
                "room for the display lines in piles");
 /* The console's games up to CON_G_NEWSTONE are the menu's first six, `xor` left out. */
 _Static_assert((int)CON_G_BASH == (int)GAME_BASH && (int)CON_G_NIM == (int)GAME_NIM &&
@@ -34,13 +34,13 @@ static void con_play_line(console_t *c, char *line)
     }
     d -= prev == ' ' && d != line; /* a trailing space */
     *d = '\0';
-    c->io.out(c->io.ctx, line);
+    con_str(c, line);
 }
 
 /* Kept out of con_solve (noinline): its play_t and display lines would make every access to
  * con_solve's own locals a long one. */
-__attribute__((noinline)) const char *con_solve_play(console_t *c, uint32_t *arg, uint8_t count,
-                                                     play_mode_t mode, uint8_t game)
+__attribute__((noinline)) void con_solve_play(console_t *c, bool loses, uint8_t count,
+                                              play_mode_t mode, uint8_t game)
 {
     play_t p;
     play_move_t m;
@@ -70,27 +70,33 @@ __attribute__((noinline)) const char *con_solve_play(console_t *c, uint32_t *arg
     view_lcd_reason(&why, line0, line1);
     play_computer_move(&p, 0, &m); /* Perfect: no random draw */
     /* `take 2 from pile 1`, `take 3 from both piles`, New Stone's `, 1 onto pile 2`... */
-    arg[1] = m.take;
-    arg[2] = count == 1u ? 0u : m.pile == count ? 2u : 1u;
-    arg[3] = m.pile + 1u;
-    con_out(c, HAL_FSTR(CON_LABEL "take " CON_D(b) CON_SEL(c) CON_OR " from pile " CON_D(d) CON_OR
-                        " from both piles" CON_END),
-            arg);
-    for (uint8_t j = 0; j < count; j++) {
-        arg[1] = m.add[j];
-        arg[2] = j + 1u;
-        if (arg[1] != 0) {
-            con_out(c, HAL_FSTR(", " CON_D(b) " onto pile " CON_D(c)), arg);
+    con_solve_label(c, loses);
+    con_say(c, CON_T_TAKE);
+    con_num(c, m.take);
+    if (count != 1u) {
+        if (m.pile == count) {
+            con_text(c, HAL_FSTR(" from both piles"));
+        } else {
+            con_say(c, CON_T_FROM_PILE);
+            con_num(c, m.pile + 1u);
         }
     }
-    con_out(c, HAL_FSTR("; leaves"), arg);
+    for (uint8_t j = 0; j < count; j++) {
+        if (m.add[j] != 0) {
+            con_text_num(c, HAL_FSTR(", "), m.add[j]);
+            con_text_num(c, HAL_FSTR(" onto pile "), j + 1u);
+        }
+    }
+    con_say(c, CON_T_LEAVES);
     play_apply(&p, &m);
     for (uint8_t j = 0; j < count; j++) {
-        con_out(c, HAL_FSTR(" " CON_D(a)), &p.pos.pile[j]);
+        con_put(c, ' ');
+        con_num(c, p.pos.pile[j]);
     }
-    con_out(c, HAL_FSTR("\nwhy: "), arg);
+    con_nl(c);
+    con_say(c, CON_T_WHY);
     con_play_line(c, line0);
-    con_out(c, HAL_FSTR(" / "), arg);
+    con_text(c, HAL_FSTR(" / "));
     con_play_line(c, line1);
-    return HAL_FSTR("\n");
+    con_nl(c);
 }

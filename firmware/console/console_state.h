@@ -1,31 +1,59 @@
 /* console_state.h - the console's state, console_t. Included by console.h after console_io_t
- * and the limits are defined; callers treat the fields as private. Sized for the ATmega328P's
- * 2 KB of RAM: the pile array is the big part, the line buffer the next; the rest is counters.
- * (The solve command reuses the upper half of `piles` as scratch for New Stone moves, and the
- * firmware's solve, console_solve_play.c, the part past its piles for the toy's Why lines.) */
+ * is defined; callers treat the fields as private. No line buffer: the reader keeps only the
+ * token being read (its value as it comes, and its first characters for error lines); the
+ * numbers of a case go to the caller's pile store, used as a ring while a long answer is still
+ * being printed from the front of it (console_judge.c). */
 #ifndef CONSOLE_STATE_H
 #define CONSOLE_STATE_H
 
 #include <stdint.h>
 
+/* What the judge needs to know of a problem (a copy of its row of con_problems for the run). */
 typedef struct {
-    /* small fields first: on the AVR a field within 63 bytes of the start is one instruction */
+    uint8_t arity; /* numbers per case; 0: a count, then that many piles */
+    uint8_t end;   /* how the input ends: CON_END_* */
+    uint8_t keep;  /* 1: the case's numbers are kept in the store (its answer needs them all) */
+    uint8_t game;  /* con_game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
+    uint8_t wins;  /* the answer word when the player to move wins (console_judge_case.c) */
+    uint8_t loses; /* ... and when he loses */
+    uint8_t form;  /* con_check's field names */
+    uint8_t check; /* con_check's mask, 0: none */
+} con_problem_t;
+
+typedef struct {
+    /* small and busy fields first: on the AVR a field within 63 bytes of the start is one
+     * instruction away */
+    uint8_t flags;    /* CON_F_* in console_internal.h */
+    uint8_t num;      /* the token as a number so far: CON_N_* */
+    uint8_t tok_len;  /* bytes of the token so far (stops at 255) */
+    uint8_t stream;   /* where the print helpers write: 0 answers, 1 an error line */
+    uint8_t mode;     /* CON_MODE_*: what the next token is */
+    uint8_t ntok;     /* command mode: tokens of the line so far (stops at 255) */
+    uint8_t cmd;      /* command mode: the command (con_command_t) */
+    uint8_t arg;      /* command mode: the game or problem named */
+    uint8_t ctx;      /* command mode: words of the line an error names (0..3, con_err_begin) */
+    uint8_t problem;  /* judge: con_problem_id_t */
+    uint8_t phase;    /* judge: what the next number is (CON_PH_*) */
+    con_problem_t prob; /* judge: the problem's traits */
+    uint16_t errors;  /* errors reported since console_init */
+    uint32_t value;   /* the token's value so far */
+    uint32_t *piles;  /* the pile store (console_init, io.grow) ... */
+    uint32_t *end;    /* ... and its end; used as a ring: */
+    uint32_t *first;  /* ... the oldest number held (the long answer's, else the case's) */
+    uint32_t *mark;   /* ... where the case's numbers begin */
+    uint32_t *next;   /* ... where the case's next number goes */
+    uint32_t count;   /* judge: numbers of the case (a tuple's arity, a list's length) */
+    uint32_t left;    /* judge: ... still to come */
+    uint32_t x;       /* judge: the running nim-sum of the list */
+    uint32_t job_left; /* the long answer's piles still to print (HDU 2176's moves) */
+    uint32_t job_x;   /* ... its nim-sum */
+    uint32_t line_no; /* judge: line ends read since the run began */
+    uint32_t cases;   /* judge: the number of cases T (problems that count them; match 1) */
+    uint32_t case_no; /* judge: cases done */
+    uint32_t lost;      /* input bytes lost since the last report (console_input_lost) */
+    uint32_t lost_line; /* ... the judge line of the first loss (0: not judge input) */
     console_io_t io;
-    uint8_t flags;                     /* CON_F_* in console_internal.h */
-    uint8_t len;                       /* bytes in line */
-    uint8_t ntok;                      /* tokens in line, once con_split has run */
-    uint8_t bad_byte;                  /* first byte of the line that is not allowed */
-    uint8_t problem;                   /* judge: index in the problem table */
-    uint8_t phase;                     /* judge: what the next line must hold */
-    uint8_t list_count;                /* judge: piles announced by a count line */
-    uint8_t ctx_tokens;                /* command mode: leading tokens echoed in errors */
-    uint16_t errors;                   /* errors reported since console_init */
-    uint32_t line_no;                  /* lines read since the judge run (or start) began */
-    uint32_t cases_left;               /* judge, problems with a case count: cases to come */
-    uint32_t case_no;                  /* judge: cases answered so far */
-    uint32_t piles[CONSOLE_MAX_PILES]; /* the numbers of the case or command being handled */
-    char line[CONSOLE_LINE_MAX + 1];   /* the line being read; once complete, its tokens
-                                        * packed together, each ended by a NUL (con_split) */
+    char tok[CONSOLE_TOKEN_SHOWN + 1]; /* the token's first characters, NUL-ended */
 } console_t;
 
 #endif

@@ -10,8 +10,13 @@
 
 #define NEW_STONE_MAX_PILES 64
 
-/* True when the player to move wins. count <= NEW_STONE_MAX_PILES. */
+/* True when the player to move wins (any count: each pile against all, count^2 steps). */
 bool new_stone_first_wins(const uint32_t *piles, uint8_t count);
+
+/* The same verdict for any number of piles (a judge's case), sorting them in place first
+ * (Shell sort: about count^1.5 steps): the player to move wins iff some non-empty size occurs an
+ * odd number of times. */
+bool new_stone_first_wins_sorting(uint32_t *piles, uint32_t count);
 
 /* A winning move: writes the position after it into after[count] and the pile moved from
  * into *from. False for a lost position. */

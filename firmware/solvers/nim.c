@@ -9,6 +9,12 @@
 
 #include "attributes.h"
 
+bool nim_pile_move(uint32_t pile, uint32_t x, uint32_t *to)
+{
+    *to = pile ^ x;
+    return *to < pile;
+}
+
 uint32_t nim_sum(const uint32_t *piles, uint8_t count)
 {
     uint32_t x = 0;
@@ -50,11 +56,8 @@ uint8_t nim_winning_moves(const uint32_t *piles, uint8_t count, play_mode_t mode
     uint32_t x = nim_move_sum(piles, count, mode);
     nim_move_t *m = out;
     for (uint8_t i = 0; i < count; i++) {
-        uint32_t p = piles[i];
-        uint32_t to = p ^ x;
-        if (to < p) {
+        if (nim_pile_move(piles[i], x, &m->to)) {
             m->pile = i;
-            m->to = to;
             m++;
         }
     }

@@ -16,6 +16,11 @@ typedef struct {
     uint32_t to;
 } nim_move_t;
 
+/* The normal-play winning move from one pile of size `pile` when the nim-sum of all the piles
+ * is x: true, with the size it leaves in *to, when pile ^ x < pile. (A position's every winning
+ * move, pile by pile: what HDU 2176 lists.) */
+bool nim_pile_move(uint32_t pile, uint32_t x, uint32_t *to);
+
 /* XOR of all piles. */
 uint32_t nim_sum(const uint32_t *piles, uint8_t count);
 

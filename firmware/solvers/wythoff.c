@@ -141,6 +141,13 @@ static NOINLINE uint8_t wythoff_put(wythoff_move_t *out, uint8_t n, uint32_t x,
                                                      uint32_t y, wythoff_kind_t kind)
 {
     wythoff_move_t *m = &out[n];
+    /* HDU 2177's order: the single-pile moves by the position they leave (x, then y); the
+     * earlier one of them moves up (a kind-1 move stays first) */
+    if (n != 0 && m[-1].kind != WYTHOFF_TAKE_BOTH &&
+        (m[-1].x > x || (m[-1].x == x && m[-1].y > y))) {
+        *m = m[-1];
+        m--;
+    }
     m->x = x;
     m->y = y;
     m->kind = kind;

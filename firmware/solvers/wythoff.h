@@ -41,9 +41,10 @@ typedef struct {
     wythoff_kind_t kind;
 } wythoff_move_t;
 
-/* Every winning move of (a, b) (either order) in HDU 2177 order: kind 1, then 2, then 3,
- * each at most once; kind 3 is left out when a == b. Kinds 1 and 3 may leave the same
- * position (7 10 -> 4 7 twice): both are listed. Returns the count (0 for a P-position). */
+/* Every winning move of (a, b) (either order) in HDU 2177 order (GAMES.md): kind 1 first,
+ * then the single-pile moves (kinds 2 and 3) by the position they leave, x then y; each kind
+ * at most once; kind 3 is left out when a == b. Kinds 1 and 3 may leave the same position
+ * (7 10 -> 4 7 twice): both are listed. Returns the count (0 for a P-position). */
 uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3]);
 
 /* For a P-position other than (0,0): a legal move that keeps the game long (take 1 from the

@@ -23,3 +23,20 @@ uint32_t xor_range(uint32_t x, uint32_t y)
     }
     return xor_upto(y) ^ xor_upto(x - 1u);
 }
+
+uint32_t xor_range_winning_pile(uint32_t x, uint32_t y)
+{
+    uint32_t s = xor_range(x, y);
+    uint32_t bit = 0x80000000u;
+    uint32_t v = x < y ? x : y;
+    if (s == 0) {
+        return 0;
+    }
+    while (!(s & bit)) {
+        bit >>= 1;
+    }
+    if (!(v & bit)) { /* the next size with that bit: the bits below it all set, plus 1 */
+        v = (v | (bit - 1u)) + 1u;
+    }
+    return v;
+}

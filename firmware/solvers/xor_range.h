@@ -11,4 +11,9 @@ uint32_t xor_upto(uint32_t n);
 /* x ^ (x+1) ^ ... ^ y for x <= y (the arguments are swapped when x > y). */
 uint32_t xor_range(uint32_t x, uint32_t y);
 
+/* The winning move of Nim on one pile of each size x..y (either order): the size of the pile
+ * to take from, the smallest one holding the nim-sum's top bit (it is left with its size XOR
+ * the nim-sum); 0 when the nim-sum is 0 (a lost position). */
+uint32_t xor_range_winning_pile(uint32_t x, uint32_t y);
+
 #endif

@@ -1,8 +1,17 @@
-/* hal_uart.c (AVR) - USART0 at 115200 8N1 (U2X, UBRR from board.h).
- * Receive: the RX-complete interrupt fills a 64-byte ring. When the ring is full the
- * interrupt is switched off and the byte stays in UDR0, so the hardware (and simavr's input
- * FIFO, which then signals XOFF) holds it until the main loop makes room. Transmit: a 64-byte
- * ring drained by the data-register-empty interrupt; hal_uart_putc waits while it is full. */
+/* hal_uart.c (AVR) - USART0 at 115200 8N1 (U2X, UBRR from board.h), XON/XOFF.
+ * Receive: the RX-complete interrupt always takes the byte out of UDR0 (the chip holds only
+ * two), into a 128-byte ring. A byte that finds the ring full is dropped and counted, and so is
+ * every byte after it until the main loop has read the ring empty: then the count (to 65535) is
+ * handed over, exactly where the loss is in the stream (after every byte stored, before every
+ * byte stored later). A DOR0 flag (the interrupt came too late: the receiver lost a byte before
+ * this one) starts a loss the same way. At 88 bytes waiting the interrupt asks for XOFF: the
+ * longest stall of the main loop (the boot screen's change to the menu, 5.6 ms: 65 bytes)
+ * stays below it, so a sender that keeps up never sees XOFF, and the 40 bytes left hold a
+ * sender's 16..30 bytes in flight plus the 2 bytes the transmitter has ahead of the XOFF. Once
+ * the main loop has read them down to 16, XON follows. Transmit: a 64-byte ring drained by the
+ * data-register-empty interrupt, which sends a pending XOFF or XON first; hal_uart_putc waits
+ * while the ring is full (receiving goes on meanwhile).
+ * U2X is set before UBRR is written: simavr 1.6 computes the byte time at the UBRR write. */
 #include "hal_uart.h"
 
 #include <avr/interrupt.h>
@@ -15,82 +24,132 @@
 #include "hal_flash.h"
 #include "hal_ftext.h"
 
-#define UART_RX_SIZE 64u /* powers of two: the indexes wrap with a mask */
+#define UART_RX_SIZE 128u /* powers of two: the indexes wrap with a mask */
 #define UART_TX_SIZE 64u
+#define UART_RX_MASK (UART_RX_SIZE - 1u)
+#define UART_TX_MASK (UART_TX_SIZE - 1u)
+#define UART_XOFF_AT 88u /* bytes waiting: ask the sender to stop */
+#define UART_XON_AT 16u  /* ... and to go on */
 
 static volatile uint8_t uart_rx[UART_RX_SIZE];
-static volatile uint8_t uart_rx_head; /* written by the ISR */
+static volatile uint8_t uart_rx_head; /* written by the RX interrupt */
 static volatile uint8_t uart_rx_tail; /* written by the main loop */
+static volatile uint16_t uart_dropped; /* bytes lost since the ring was last read empty */
 static volatile uint8_t uart_tx[UART_TX_SIZE];
 static volatile uint8_t uart_tx_head;
 static volatile uint8_t uart_tx_tail;
-static volatile bool uart_lost;
+static volatile bool uart_stopped;     /* XOFF decided (set by the RX interrupt only) ... */
+static volatile uint8_t uart_flow_out; /* ... XOFF or XON to send before anything else, or 0 */
 
 /* Each index is written on one side only (head: the RX interrupt, tail: the main loop; the
  * other way round for TX), so that side reads its own index once into a local. */
 ISR(USART_RX_vect)
 {
+    uint8_t status = UCSR0A; /* DOR0 belongs to the byte in UDR0: read it first */
+    uint8_t byte = UDR0;
     uint8_t head = uart_rx_head;
-    uint8_t next = (uint8_t)((head + 1u) & (UART_RX_SIZE - 1u));
-    if (UCSR0A & (1u << DOR0)) {
-        uart_lost = true;
+    uint8_t free = (uint8_t)((uart_rx_tail - head - 1u) & UART_RX_MASK);
+    uint16_t dropped = uart_dropped;
+    uint8_t dor = (status >> DOR0) & 1u;
+    if (dropped != 0 || free == 0 || dor != 0) {
+        if (dropped < UINT16_MAX - 1u) { /* lost (and by DOR0 the one before it), counted */
+            uart_dropped = dropped + 1u + dor;
+        }
+    } else {
+        uart_rx[head] = byte;
+        uart_rx_head = (uint8_t)((head + 1u) & UART_RX_MASK);
+        free--;
     }
-    if (next == uart_rx_tail) {
-        UCSR0B &= (uint8_t)~(1u << RXCIE0); /* full: leave the byte in UDR0 for later */
-        return;
+    if (free < UART_RX_SIZE - UART_XOFF_AT && !uart_stopped) {
+        uart_stopped = true;
+        uart_flow_out = HAL_UART_XOFF;
+        UCSR0B |= (uint8_t)(1u << UDRIE0);
     }
-    uart_rx[head] = UDR0;
-    uart_rx_head = next;
 }
 
 ISR(USART_UDRE_vect)
 {
+    uint8_t flow = uart_flow_out;
+    if (flow != 0) {
+        UDR0 = flow;
+        uart_flow_out = 0;
+        return;
+    }
     uint8_t tail = uart_tx_tail;
     if (uart_tx_head == tail) {
         UCSR0B &= (uint8_t)~(1u << UDRIE0);
         return;
     }
     UDR0 = uart_tx[tail];
-    uart_tx_tail = (uint8_t)((tail + 1u) & (UART_TX_SIZE - 1u));
+    uart_tx_tail = (uint8_t)((tail + 1u) & UART_TX_MASK);
 }
 
 void hal_uart_init(void)
 {
-    UBRR0 = BOARD_UART_UBRR;
     UCSR0A = (uint8_t)(1u << U2X0);
+    UBRR0 = BOARD_UART_UBRR;
     UCSR0C = (uint8_t)((1u << UCSZ01) | (1u << UCSZ00)); /* 8N1 */
     UCSR0B = (uint8_t)((1u << RXEN0) | (1u << TXEN0) | (1u << RXCIE0));
+}
+
+/* The transmitter has something to send (UCSR0B is also written by the UDRE interrupt); with
+ * flow, XON goes first (an XOFF not sent yet is taken back: a lone XON is harmless). */
+static void uart_kick(uint8_t flow)
+{
+    ATOMIC_BLOCK(ATOMIC_FORCEON) {
+        if (flow != 0) {
+            uart_stopped = false;
+            uart_flow_out = flow;
+        }
+        UCSR0B |= (uint8_t)(1u << UDRIE0);
+    }
 }
 
 bool hal_uart_read(uint8_t *byte)
 {
     uint8_t tail = uart_rx_tail;
+    /* drained after an XOFF: XON (only the RX interrupt sets uart_stopped, only this clears it) */
+    if (uart_stopped && ((uart_rx_head - tail) & UART_RX_MASK) <= UART_XON_AT) {
+        uart_kick(HAL_UART_XON);
+    }
     if (tail == uart_rx_head) {
         return false;
     }
     *byte = uart_rx[tail];
-    uart_rx_tail = (uint8_t)((tail + 1u) & (UART_RX_SIZE - 1u));
-    UCSR0B |= (uint8_t)(1u << RXCIE0); /* room again: take what waits in UDR0 */
+    uart_rx_tail = (uint8_t)((tail + 1u) & UART_RX_MASK);
     return true;
+}
+
+uint16_t hal_uart_take_lost(void)
+{
+    uint16_t n;
+    ATOMIC_BLOCK(ATOMIC_FORCEON) { /* a byte that comes meanwhile is one of them */
+        n = uart_dropped;
+        uart_dropped = 0;
+    }
+    return n;
 }
 
 bool hal_avr_uart_rx_ready(void)
 {
-    return uart_rx_tail != uart_rx_head;
+    return uart_rx_tail != uart_rx_head || uart_dropped != 0;
+}
+
+uint8_t hal_uart_room(void)
+{
+    return (uint8_t)((uart_tx_tail - uart_tx_head - 1u) & UART_TX_MASK);
 }
 
 void hal_uart_putc(char c)
 {
     uint8_t head = uart_tx_head;
-    uint8_t next = (uint8_t)((head + 1u) & (UART_TX_SIZE - 1u));
+    uint8_t next = (uint8_t)((head + 1u) & UART_TX_MASK);
     while (next == uart_tx_tail) {
         /* full: the UDRE interrupt makes room (interrupts are on in the main loop) */
     }
     uart_tx[head] = (uint8_t)c;
     uart_tx_head = next;
-    ATOMIC_BLOCK(ATOMIC_RESTORESTATE) {
-        UCSR0B |= (uint8_t)(1u << UDRIE0);
-    }
+    uart_kick(0);
 }
 
 void hal_uart_write(const char *text)
@@ -117,9 +176,4 @@ void hal_uart_flush(void)
     while (!(UCSR0A & (1u << UDRE0))) {
     }
     _delay_us(100); /* the last byte leaves the shift register: 10 bits = 87 us */
-}
-
-bool hal_uart_overrun(void)
-{
-    return uart_lost;
 }

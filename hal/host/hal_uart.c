@@ -1,5 +1,7 @@
 /* hal_uart.c (host) - the serial port as two in-memory queues: bytes pushed by a test for
- * the firmware to read, and bytes the firmware sent, popped by the test. */
+ * the firmware to read, and bytes the firmware sent, popped by the test. Bytes pushed past
+ * the receive queue's size are lost, as is every byte pushed after them until the queue has
+ * been read empty (the AVR ring's rule); hal_uart_take_lost then reports them. */
 #include <string.h>
 
 #include "hal_fake.h"
@@ -14,14 +16,14 @@ static size_t fake_rx_head;
 static size_t fake_rx_len;
 static char fake_tx[FAKE_UART_SIZE];
 static size_t fake_tx_len;
-static bool fake_overrun;
+static size_t fake_lost; /* pushed bytes lost since the queue was last read empty */
 
 void fake_uart_reset(void)
 {
     fake_rx_head = 0;
     fake_rx_len = 0;
     fake_tx_len = 0;
-    fake_overrun = false;
+    fake_lost = 0;
 }
 
 void fake_uart_push(const char *bytes)
@@ -32,9 +34,10 @@ void fake_uart_push(const char *bytes)
         fake_rx_head = 0;
     }
     while (*bytes) {
-        if (fake_rx_len >= FAKE_UART_SIZE) {
-            fake_overrun = true;
-            return;
+        if (fake_lost != 0 || fake_rx_len >= FAKE_UART_SIZE) {
+            fake_lost++;
+            bytes++;
+            continue;
         }
         fake_rx[fake_rx_len++] = *bytes++;
     }
@@ -60,6 +63,19 @@ bool hal_uart_read(uint8_t *byte)
     }
     *byte = (uint8_t)fake_rx[fake_rx_head++];
     return true;
+}
+
+uint16_t hal_uart_take_lost(void)
+{
+    uint16_t n = (uint16_t)(fake_lost > UINT16_MAX ? UINT16_MAX : fake_lost);
+    fake_lost = 0;
+    return n;
+}
+
+uint8_t hal_uart_room(void)
+{
+    size_t room = FAKE_UART_SIZE - fake_tx_len;
+    return (uint8_t)(room > 255u ? 255u : room);
 }
 
 void hal_uart_putc(char c)
@@ -88,9 +104,4 @@ void hal_uart_write_flash(const char *flash_text)
 
 void hal_uart_flush(void)
 {
-}
-
-bool hal_uart_overrun(void)
-{
-    return fake_overrun;
 }

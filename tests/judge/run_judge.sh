@@ -53,6 +53,26 @@ for f in "$DIR"/bad/*.in; do
     fi
 done
 
+# the original limits through the tool itself, with answers known by construction: HDU 2176's
+# 200,000 piles on one line in equal pairs (nim-sum 0: No); the matchstick game's 500,000 piles
+# of 4 and a last 1 (nim-sum 4 ^ 1 = 5: the first pile goes from 4 to 1, taking 3)
+awk 'BEGIN { printf "200000"; for (i = 0; i < 100000; i++) printf " %d %d", i * 7 + 1, i * 7 + 1; printf "\n0\n" }' >"$tmp/in"
+printf 'No\n' >"$tmp/want"
+if "$NIMBOX" judge hdu2176 <"$tmp/in" >"$tmp/out" 2>"$tmp/err" && cmp -s "$tmp/out" "$tmp/want"; then
+    ok "judge hdu2176 takes 200000 piles on one line"
+else
+    not_ok "judge hdu2176 takes 200000 piles on one line"
+    sed 's/^/# /' "$tmp/err"
+fi
+awk 'BEGIN { print 500000; for (i = 1; i < 500000; i++) printf "4 "; print 1 }' >"$tmp/in"
+awk 'BEGIN { print "3 1"; printf "1"; for (i = 2; i < 500000; i++) printf " 4"; print " 1" }' >"$tmp/want"
+if "$NIMBOX" judge match <"$tmp/in" >"$tmp/out" 2>"$tmp/err" && cmp -s "$tmp/out" "$tmp/want"; then
+    ok "judge match takes 500000 piles"
+else
+    not_ok "judge match takes 500000 piles"
+    sed 's/^/# /' "$tmp/err"
+fi
+
 # every sample problem id is also accepted in any letter case
 if printf '1\n3\n' | "$NIMBOX" judge HDU1847 | cmp -s - "$DIR/samples/hdu1847.out"; then
     ok "judge ids ignore letter case"
@@ -135,7 +155,7 @@ expect_solve "solve coins mirror" "second player wins" "mirror" -- solve coins 3
 expect_solve "solve board domino" "first player wins" "domino" -- solve board 8
 expect_solve "solve pirates" "pirate 5 gets 98 gold" -- solve pirates 5 100 5
 expect_solve "solve pirates thrown" "pirate 18 is thrown overboard" -- solve pirates 20 3 18
-expect_solve "help lists games and problems" "solve GAME" "bash [--misere] N M" "pirates N M P" "hdu1846" "hdu1538" "match" "nyoj161" -- help
+expect_solve "help lists games and problems" "solve GAME" "bash N M" "--misere: bash, nim" "pirates N M P" "hdu1846" "hdu1538" "match" "nyoj161" -- help
 
 expect_solve "solve misere nim with one big pile leaves an odd number of 1-piles" "first player wins" "winning move: take 4 from pile 3 (5 -> 1)" -- solve nim --misere 1 1 5
 expect_solve "solve misere nim with only 1-piles empties one" "first player wins" "winning move: take 1 from pile 4 (1 -> 0)" "misere: 4 piles of 1" -- solve nim --misere 1 1 1 1

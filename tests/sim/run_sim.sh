@@ -8,7 +8,7 @@
 #   2. the EEPROM file keeps the boot counter across separate runs of the simulator;
 #   3. for each tests/judge/samples/P.in, `judge P` over the UART (--uart-stdio) prints on
 #      stdout exactly what the host tool prints, and the boot banner goes to stderr;
-#   4. garbage bytes and a too-long line over the UART each get one "error: " line and the
+#   4. garbage bytes and a number too big over the UART each get one "error: " line and the
 #      console then answers like the host tool;
 #   5. the LCD cross-check (our HD44780 model against simavr's hd44780 part, sim/lcd_check.h)
 #      ran and agreed over the boot screen and the menu, and fails, showing both models, when
@@ -135,7 +135,7 @@ else
 fi
 
 # --- 4. bad input over the UART ---
-long=$(printf '%0200d' 7)
+long=$(printf '%0200d' 0 | tr 0 1) # a number of 200 digits: over 4294967295 (a long line alone is fine)
 printf '1\n10 3\n' >"$tmp/valid.in"
 "$HOST" judge hdu1846 <"$tmp/valid.in" >"$tmp/host.out" 2>/dev/null
 (printf '\001\002\376\377 garbage \177\n'; printf 'solve nim %s\n' "$long"
@@ -146,9 +146,9 @@ errors=$(grep -c '^error: ' "$tmp/sim.out")
 grep -v '^error: ' "$tmp/sim.out" >"$tmp/sim.rest"
 if [ "$rc" -eq 0 ] && [ "$errors" -eq 2 ] && [ -s "$tmp/host.out" ] &&
     cmp -s "$tmp/host.out" "$tmp/sim.rest"; then
-    ok "sim console reports garbage and a too-long line, then answers like the host tool"
+    ok "sim console reports garbage and a number too big, then answers like the host tool"
 else
-    not_ok "sim console reports garbage and a too-long line, then answers like the host tool"
+    not_ok "sim console reports garbage and a number too big, then answers like the host tool"
     comment_file "$tmp/sim.out"
     comment_file "$tmp/sim.err"
 fi
@@ -212,10 +212,10 @@ fi
 
 # 5d. custom glyphs as make play draws them, in dumps too (tests/sim/glyphs.script): the rules'
 #     arrows, the board walk's board (glyph codes 8..15) as Braille and pixel for pixel, and
-#     no cell of the LCD rows drawn as '?'
+#     no cell of the LCD rows drawn as '?' (the board's size is random: its top-left corner only)
 out=$tmp/script-glyphs-u.out
 if grep -qF 'Several piles. ▼|' "$out" && grep -qF 'Several piles. ▲|' "$out" &&
-    grep -qF '|⠁⠀              |' "$out" && grep -qF '#..#. #..#.' "$out" &&
+    grep -qF '|⠁⠀' "$out" && grep -qF '#..#. #..#.' "$out" &&
     ! grep -q '^  |.*?.*|$' "$out"; then
     ok "sim draws every custom glyph code readably (arrows, the board walk's board, no '?')"
 else

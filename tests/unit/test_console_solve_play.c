@@ -1,6 +1,7 @@
-/* test_console_solve_play.c - the firmware's `solve` (console_solve.c built with
+/* test_console_solve_play.c - the firmware's `solve` (the console built with
  * CONSOLE_SOLVE_PLAY, answered by the toy's play engine), on the host: the answer lines of each
- * game, the toy's pile limit, and over every small position of each game that the move it
+ * game, the other games' move lines (their why-line is the host tool's), the toy's pile limit,
+ * and over every small position of each game that the move it
  * names is legal and, when the verdict line says the mover wins, leaves a lost position (a
  * brute-force search written here decides, independent of the solvers and the engine). */
 #include <stdarg.h>
@@ -23,30 +24,24 @@ static char out[CAP_MAX];
 static char err[CAP_MAX];
 static console_t con;
 
-static void cap(char *buf, const char *text)
-{
-    assert_true(strlen(buf) + strlen(text) < CAP_MAX);
-    strcat(buf, text);
-}
+static uint32_t piles[CONSOLE_SOLVE_PILES]; /* the firmware's `solve` needs no more */
 
-static void cap_out(void *ctx, const char *text)
+static void cap_put(void *ctx, uint8_t stream, char ch)
 {
+    char *buf = stream ? err : out;
+    size_t n = strlen(buf);
     (void)ctx;
-    cap(out, text);
-}
-
-static void cap_err(void *ctx, const char *text)
-{
-    (void)ctx;
-    cap(err, text);
+    assert_true(n + 1 < CAP_MAX);
+    buf[n] = ch;
+    buf[n + 1] = '\0';
 }
 
 /* Runs one command on the device's policy; the answer in out, errors in err. */
 static void run(const char *line)
 {
-    console_io_t io = {cap_out, cap_err, 0};
+    console_io_t io = {cap_put, NULL, NULL, NULL, NULL};
     out[0] = err[0] = '\0';
-    console_init(&con, &io, CONSOLE_CARRY_ON);
+    console_init(&con, &io, CONSOLE_CARRY_ON, piles, CONSOLE_SOLVE_PILES);
     console_run_line(&con, line);
 }
 
@@ -76,13 +71,14 @@ static void test_solve_play_answers_each_pile_game_as_the_toy_plays_it(void **st
                           "why: 9 mod 3 / =0 0: you lose\n");
 }
 
-static void test_solve_play_keeps_the_host_answers_of_the_games_the_toy_does_not_play(void **state)
+static void test_solve_play_answers_the_other_games_with_the_hosts_move_lines(void **state)
 {
     (void)state;
-    check("solve board 4", "first player wins\nwinning move: step right\nwhy: N = 4 is even: "
-                           "dominoes tile the board; the winner steps to the token's domino twin\n");
-    check("solve pirates 5 100 5", "pirate 5 gets 98 gold\nwhy: N <= 2M: pirate N keeps the "
-                                   "rest, pays 1 to the 2 pirates below of his parity\n");
+    /* the move (pirates: the share) as on the host; the why-line is the host tool's */
+    check("solve board 4", "first player wins\nwinning move: step right\n");
+    check("solve pirates 5 100 5", "pirate 5 gets 98 gold\n");
+    check("solve coins 3 2", "second player wins\nstalling move: take one coin\n");
+    check("solve xor 1 5", "first player wins\nwinning move: take 1 from the pile of 1 (1 -> 0)\n");
 }
 
 static void test_solve_play_takes_the_toys_six_piles_at_most(void **state)
@@ -293,7 +289,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_solve_play_answers_each_pile_game_as_the_toy_plays_it),
-        cmocka_unit_test(test_solve_play_keeps_the_host_answers_of_the_games_the_toy_does_not_play),
+        cmocka_unit_test(test_solve_play_answers_the_other_games_with_the_hosts_move_lines),
         cmocka_unit_test(test_solve_play_takes_the_toys_six_piles_at_most),
         cmocka_unit_test(test_solve_play_moves_are_legal_and_win_over_every_small_position),
     };

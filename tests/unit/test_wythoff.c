@@ -52,8 +52,25 @@ typedef struct {
     int kind;
 } ref_move_t;
 
-/* The winning moves of sorted (a, b) by brute force, in kind order: every move of each kind
- * whose sorted result is a P-position. */
+/* HDU 2177's order (GAMES.md, Wythoff details): kind 1 first, then the single-pile moves by
+ * the position they leave, x then y. out[] holds n moves in kind order. */
+static int hdu2177_order(ref_move_t *out, int n)
+{
+    for (int i = 1; i < n; i++) { /* insertion sort of the entries after kind 1 */
+        for (int j = i; j > 0 && out[j - 1].kind != 1 &&
+                        (out[j - 1].x > out[j].x ||
+                         (out[j - 1].x == out[j].x && out[j - 1].y > out[j].y));
+             j--) {
+            ref_move_t t = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = t;
+        }
+    }
+    return n;
+}
+
+/* The winning moves of sorted (a, b) by brute force, in HDU 2177 order: every move of each
+ * kind whose sorted result is a P-position. */
 static int brute_moves(int a, int b, ref_move_t *out, int per_kind[4])
 {
     int n = 0;
@@ -79,7 +96,7 @@ static int brute_moves(int a, int b, ref_move_t *out, int per_kind[4])
             }
         }
     }
-    return n;
+    return hdu2177_order(out, n);
 }
 
 static void test_wythoff_first_p_positions_are_the_listed_ones(void **state)
@@ -121,7 +138,7 @@ static void test_wythoff_move_list_puts_both_pile_move_first(void **state)
 {
     (void)state;
     static const uint32_t m22[] = { 0, 0, 1, 2 };
-    static const uint32_t m710[] = { 4, 7, 6, 10, 4, 7 };
+    static const uint32_t m710[] = { 4, 7, 4, 7, 6, 10 };
     static const uint32_t m58[] = { 4, 7, 3, 5 };
     expect_moves(2, 2, m22, 2);
     expect_moves(7, 10, m710, 3);
@@ -130,8 +147,8 @@ static void test_wythoff_move_list_puts_both_pile_move_first(void **state)
     wythoff_move_t m[3];
     assert_int_equal(wythoff_winning_moves(7, 10, m), 3);
     assert_int_equal(m[0].kind, WYTHOFF_TAKE_BOTH);
-    assert_int_equal(m[1].kind, WYTHOFF_TAKE_SMALLER);
-    assert_int_equal(m[2].kind, WYTHOFF_TAKE_LARGER);
+    assert_int_equal(m[1].kind, WYTHOFF_TAKE_LARGER); /* (4, 7) before (6, 10) */
+    assert_int_equal(m[2].kind, WYTHOFF_TAKE_SMALLER);
 }
 
 static void test_wythoff_verdicts_match_brute_force_up_to_300(void **state)
@@ -437,7 +454,7 @@ static void test_wythoff_handles_the_32_bit_edge(void **state)
     assert_int_equal(m[0].y, 4294967294u);
 }
 
-/* GAMES.md's move rules with exact arithmetic, for sorted a <= b. */
+/* GAMES.md's move rules with exact arithmetic, for sorted a <= b, in HDU 2177 order. */
 static int exact_moves(uint64_t a, uint64_t b, ref_move_t *out)
 {
     int n = 0;
@@ -468,7 +485,7 @@ static int exact_moves(uint64_t a, uint64_t b, ref_move_t *out)
                                      (uint32_t)(partner < a ? a : partner), 3 };
         }
     }
-    return n;
+    return hdu2177_order(out, n);
 }
 
 static void compare_with_exact(uint32_t a, uint32_t b)
