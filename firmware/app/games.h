@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "buttons.h"
+#include "game_id.h"
 #include "play.h"
 #include "settings.h"
 
@@ -17,19 +18,6 @@ typedef struct {
     const char *rules;      /* flash text: sentences; '\n' after the title, between paragraphs */
     const play_game_t *ops; /* flash table, NULL while the game only shows its rules */
 } game_info_t;
-
-typedef enum {
-    GAME_BASH = 0,
-    GAME_NIM,
-    GAME_WYTHOFF,
-    GAME_EUCLID,
-    GAME_POW2,
-    GAME_NEW_STONE,
-    GAME_COIN_CIRCLE,
-    GAME_BOARD_WALK,
-    GAME_PIRATES,
-    GAME_COUNT
-} game_id_t;
 
 /* The play-engine tables of the playable games (in flash). */
 extern const play_game_t game_bash_play;

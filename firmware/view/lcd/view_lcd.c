@@ -3,6 +3,7 @@
  * the scroll arrows), the editor and the short screens are here, the game screens in
  * view_lcd_play.c, the reasons in view_lcd_why.c. It owns the display's custom glyphs: the
  * usual ones (arrows, coins) from view_init, the board walk's picture while a board shows. */
+#include "attributes.h"
 #include "view.h"
 
 #include "hal_display.h"
@@ -138,7 +139,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     line1[TEXT_COLS - 1u - d] = '^';
 }
 
-void view_show(const screen_t *s)
+NOINLINE void view_show(const screen_t *s)
 {
     char line[2][TEXT_LINE_SIZE];
     char *line0 = line[0];

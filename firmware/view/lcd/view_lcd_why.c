@@ -2,6 +2,7 @@
  * and the verdict on row 1, in the LCD's words. A number is never cut: when numbers do not
  * fit beside their words the row names them instead (n for Bash's pile, a_k alone for
  * Wythoff's pair, no "forced" beside a long quotient, the nim-sum's bits only up to 16). */
+#include "attributes.h"
 #include "hal_flash.h"
 #include "view_lcd.h"
 
@@ -91,7 +92,7 @@ static void view_lcd_nim_sum(uint32_t x, char *line0)
     }
 }
 
-void view_lcd_reason(const reason_t *r, char *line0, char *line1)
+NOINLINE void view_lcd_reason(const reason_t *r, char *line0, char *line1)
 {
     text_at(line1, 0);
     text_flash_line(r->wins ? view_lcd_win_rows : view_lcd_lose_rows, r->kind);
