@@ -38,16 +38,16 @@ static void test_text_flash_right_ends_at_column_fifteen(void **state)
     assert_string_equal(line, ">Level   Perfeyz");
 }
 
-static void test_text_u32_writes_every_magnitude(void **state)
+static void test_decimal_u32_writes_every_magnitude(void **state)
 {
     (void)state;
     const uint32_t v[] = {0, 7, 10, 99, 65535, 65536, 1000000, 4294967295u};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) {
         char got[11], want[16];
         snprintf(want, sizeof want, "%lu", (unsigned long)v[i]);
-        assert_int_equal(text_u32(got, v[i]), strlen(want));
+        assert_int_equal(decimal_u32(got, v[i]), strlen(want));
         assert_string_equal(got, want);
-        assert_int_equal(text_digits(v[i]), strlen(want));
+        assert_int_equal(decimal_digits(v[i]), strlen(want));
     }
 }
 
@@ -102,7 +102,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_text_pen_clips_at_sixteen_columns),
         cmocka_unit_test(test_text_flash_right_ends_at_column_fifteen),
-        cmocka_unit_test(test_text_u32_writes_every_magnitude),
+        cmocka_unit_test(test_decimal_u32_writes_every_magnitude),
         cmocka_unit_test(test_text_flash_then_number_are_clipped),
         cmocka_unit_test(test_text_lines_are_put),
         cmocka_unit_test(test_text_long_line_is_clipped),

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 
+#include "decimal.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
 
@@ -83,31 +84,9 @@ void text_flash_right(const char *flash_text, uint8_t index)
     text_read(flash_text, index, true);
 }
 
-uint8_t text_u32(char *buf, uint32_t v)
-{
-    char rev[10]; /* the digits from the last one */
-    uint8_t n = 0;
-    do {
-        rev[n++] = (char)('0' + v % 10u);
-        v /= 10u;
-    } while (v != 0);
-    uint8_t len = n;
-    while (n > 0) {
-        *buf++ = rev[--n];
-    }
-    *buf = '\0';
-    return len;
-}
-
-uint8_t text_digits(uint32_t v)
-{
-    char num[11];
-    return text_u32(num, v);
-}
-
 void text_num(uint32_t v)
 {
-    char num[11];
-    text_u32(num, v);
+    char num[DECIMAL_SIZE];
+    decimal_u32(num, v);
     text_str(num);
 }

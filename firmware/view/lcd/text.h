@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "decimal.h" /* decimal_digits: how wide a number is */
+
 #define TEXT_COLS 16u
 #define TEXT_LINE_SIZE (TEXT_COLS + 1u)
 
@@ -39,10 +41,5 @@ void text_flash_right(const char *flash_text, uint8_t index);
 /* Puts v in decimal. */
 void text_num(uint32_t v);
 
-/* Writes v in decimal with a NUL into buf (11 bytes are enough); returns the digit count. */
-uint8_t text_u32(char *buf, uint32_t v);
-
-/* The number of decimal digits of v. */
-uint8_t text_digits(uint32_t v);
 
 #endif

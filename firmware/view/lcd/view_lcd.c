@@ -134,7 +134,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
-    text_at(line0, (uint8_t)(TEXT_COLS - text_digits(e->value)));
+    text_at(line0, (uint8_t)(TEXT_COLS - decimal_digits(e->value)));
     text_num(e->value);
     line1[TEXT_COLS - 1u - d] = '^';
 }
@@ -181,7 +181,7 @@ NOINLINE void view_show(const screen_t *s)
         break;
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */
-        if (text_digits(s->value[0]) <= 4u) {
+        if (decimal_digits(s->value[0]) <= 4u) {
             text_flash(HAL_FSTR("Pirate "));
         }
         text_num(s->value[0]);

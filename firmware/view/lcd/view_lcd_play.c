@@ -28,7 +28,7 @@ static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
     uint8_t start = 0;
     for (uint8_t i = 0; i < pos->piles; i++) {
         buf[n++] = i == mark || mark == pos->piles ? '>' : ' ';
-        n = (uint8_t)(n + text_u32(buf + n, pos->pile[i]));
+        n = (uint8_t)(n + decimal_u32(buf + n, pos->pile[i]));
         if (i == mark && n > TEXT_COLS) {
             start = (uint8_t)(n - TEXT_COLS);
         }
@@ -142,12 +142,12 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     for (uint8_t k = 0; k < sizeof m->add; k++) {
         spread |= b[k];
     }
-    uint8_t len = text_digits(m->take);
+    uint8_t len = decimal_digits(m->take);
     if (spread) {
         uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
         for (uint8_t j = 0; j < piles; j++) {
             if (m->add[j] != 0) {
-                total = (uint8_t)(total + 4u + text_digits(m->add[j]));
+                total = (uint8_t)(total + 4u + decimal_digits(m->add[j]));
             }
         }
         bool fits = col + total <= TEXT_COLS;
@@ -164,7 +164,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
                 continue;
             }
             uint32_t n = j == m->pile ? m->take : m->add[j];
-            if (!fits && text_col + 3u + text_digits(n) > TEXT_COLS - 3u) {
+            if (!fits && text_col + 3u + decimal_digits(n) > TEXT_COLS - 3u) {
                 text_flash(HAL_FSTR(".."));
                 break;
             }
@@ -266,7 +266,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         text_num(m->add[s->index]);
         text_flash(text_col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
         text_char((char)('1' + s->index));
-        if (text_col + 6u + text_digits(s->value[0]) <= TEXT_COLS) {
+        if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
             text_flash(HAL_FSTR(" left "));
             text_num(s->value[0]);
         }

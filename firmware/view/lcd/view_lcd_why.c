@@ -45,8 +45,8 @@ static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\
 static void view_lcd_mod(const reason_t *r, char *line1)
 {
     uint32_t m1 = r->num[1];
-    uint8_t m1_digits = m1 == 0 ? 4u : text_digits(m1);
-    if (text_digits(r->num[0]) + 5u + m1_digits <= TEXT_COLS) {
+    uint8_t m1_digits = m1 == 0 ? 4u : decimal_digits(m1);
+    if (decimal_digits(r->num[0]) + 5u + m1_digits <= TEXT_COLS) {
         text_num(r->num[0]);
     } else {
         text_char('n');
@@ -114,7 +114,7 @@ NOINLINE void view_lcd_reason(const reason_t *r, char *line0, char *line1)
         if (r->detail == 0) {
             break;
         }
-        if (text_col + 3u + text_digits(r->num[1]) + text_digits(r->num[2]) <= TEXT_COLS) {
+        if (text_col + 3u + decimal_digits(r->num[1]) + decimal_digits(r->num[2]) <= TEXT_COLS) {
             text_flash(HAL_FSTR(": "));
             text_num(r->num[1]);
             text_char(',');
