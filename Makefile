@@ -18,21 +18,29 @@ AVR_SIZE ?= avr-size
 AVR_NM ?= avr-nm
 
 BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
-# A board is a folder: board.h (its pin map) and board.mk (its settings: the flash its
-# bootloader leaves, avrdude's speed, BOARD_PARTS: the folders of hal/avr/ with the drivers of
-# its display and keys; while its firmware cannot be built yet, why not).
+# A board is a folder: board.h (its pin map), board.mk (its settings: the flash its bootloader
+# leaves, avrdude's speed, BOARD_PARTS: the folders of hal/avr/ with the drivers of its display
+# and keys, BOARD_VIEW: the view of its display in firmware/view/; while its firmware cannot be
+# built yet, why not), and *.c, the board's own logic without registers (the shield's button
+# ladder), built into its firmware and, for the tests, into the host library.
 -include board/$(BOARD)/board.mk
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
-INC := -Ifirmware -Ifirmware/solvers -Ifirmware/console -Ifirmware/app -Ihal
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/console -Ifirmware/app -Ifirmware/view -Ihal
 
 SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
 FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC)
-HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c)
-HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wildcard hal/avr/$(p)/*.c))
+# The display's view (view.h): firmware/view/<BOARD_VIEW>/ in the firmware (board.mk), the
+# LCD's on the host, whose fake display is the LCD.
+HOST_VIEW := lcd
+HOST_VIEW_SRC := $(wildcard firmware/view/$(HOST_VIEW)/*.c)
+AVR_VIEW_SRC := $(wildcard firmware/view/$(BOARD_VIEW)/*.c)
+HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c) $(wildcard board/*/*.c)
+HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wildcard hal/avr/$(p)/*.c)) \
+	$(wildcard board/$(BOARD)/*.c)
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
@@ -40,11 +48,16 @@ SIM_SRC := $(wildcard sim/*.c)
 
 # ---- host ----
 HOST_DIR := $(BUILD)/host
-HOST_CFLAGS := $(WARN) -O2 -g $(INC) -Ihal/host -MMD -MP
+# (the boards' folders for their logic's headers: host code never includes a board.h)
+HOST_CFLAGS := $(WARN) -O2 -g $(INC) -Ifirmware/view/$(HOST_VIEW) -Ihal/host \
+	$(patsubst %,-Iboard/%,$(BOARDS)) -MMD -MP
 HOST_LIB := $(HOST_DIR)/libnimbox.a
-HOST_LIB_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(FW_LIB_SRC) $(HAL_HOST_SRC)) \
+HOST_LIB_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(FW_LIB_SRC) $(HOST_VIEW_SRC) $(HAL_HOST_SRC)) \
 	$(HOST_DIR)/obj/gen/fstr_dict.o
 UNIT_SUPPORT_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(UNIT_SUPPORT_SRC))
+# Test support is an archive too: a test links only the helpers it calls, so a test that
+# brings its own view (view.h) does not pull the LCD's in through a helper.
+UNIT_SUPPORT_LIB := $(HOST_DIR)/libtestsupport.a
 UNIT_TESTS := $(patsubst tests/unit/%.c,$(HOST_DIR)/tests/%,$(UNIT_TEST_SRC))
 NIMBOX := $(HOST_DIR)/nimbox
 
@@ -83,7 +96,7 @@ $(1)/obj/gen/fstr_dict.o: $(1)/gen/fstr_dict.c $(4)
 	$(3) -c $$< -o $$@
 endef
 
-$(eval $(call fstr_rules,$(HOST_DIR),$(FW_LIB_SRC) $(HAL_HOST_SRC),$(HOST_CC) $(filter-out -MMD -MP,$(HOST_CFLAGS)),))
+$(eval $(call fstr_rules,$(HOST_DIR),$(FW_LIB_SRC) $(HOST_VIEW_SRC) $(HAL_HOST_SRC),$(HOST_CC) $(filter-out -MMD -MP,$(HOST_CFLAGS)),))
 
 $(HOST_LIB): $(HOST_LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -93,7 +106,12 @@ $(HOST_LIB): $(HOST_LIB_OBJ)
 $(NIMBOX): $(HOST_DIR)/obj/tools/nimbox.o $(HOST_LIB)
 	$(HOST_CC) -o $@ $^
 
-$(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+$(UNIT_SUPPORT_LIB): $(UNIT_SUPPORT_OBJ)
+	@mkdir -p $(dir $@)
+	rm -f $@
+	ar rcs $@ $^
+
+$(HOST_DIR)/tests/%: $(HOST_DIR)/obj/tests/unit/%.o $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
@@ -104,7 +122,7 @@ $(SOLVE_PLAY_OBJ): $(HOST_DIR)/obj/solve-play/%.o: firmware/console/%.c
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
 $(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_console_solve_play.o \
-		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
@@ -120,11 +138,11 @@ AVR_OPT := -Os -flto -mcall-prologues -mrelax -mstrict-X -fno-split-wide-types \
 # (console_solve_play.c) instead of the host tool's longer explainers.
 AVR_CONFIG := -DCONSOLE_SOLVE_PLAY
 AVR_CFLAGS := $(WARN) $(AVR_OPT) $(AVR_CONFIG) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ihal/avr \
-	-Iboard/$(BOARD) $(patsubst %,-Ihal/avr/%,$(BOARD_PARTS)) \
+	-Iboard/$(BOARD) $(patsubst %,-Ihal/avr/%,$(BOARD_PARTS)) -Ifirmware/view/$(BOARD_VIEW) \
 	-ffunction-sections -fdata-sections -MMD -MP
 AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -Wl,--gc-sections -Wl,--section-start=.mmcu=0x910000
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
-AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(HAL_AVR_SRC)) \
+AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(AVR_VIEW_SRC) $(HAL_AVR_SRC)) \
 	$(AVR_DIR)/obj/gen/fstr_dict.o
 ELF := $(AVR_DIR)/nimbox.elf
 HEX := $(AVR_DIR)/nimbox.hex
@@ -144,7 +162,7 @@ $(AVR_DIR)/obj/%.o: %.c $(AVR_FLAGS_FILE) | board-check
 	$(AVR_CC) $(AVR_CFLAGS) -c $< -o $@
 
 # The firmware's texts packed (see fstr_rules above).
-$(eval $(call fstr_rules,$(AVR_DIR),$(FW_MAIN_SRC) $(FW_LIB_SRC) $(HAL_AVR_SRC),$(AVR_CC) $(filter-out -MMD -MP,$(AVR_CFLAGS)),$(AVR_FLAGS_FILE) | board-check))
+$(eval $(call fstr_rules,$(AVR_DIR),$(FW_MAIN_SRC) $(FW_LIB_SRC) $(AVR_VIEW_SRC) $(HAL_AVR_SRC),$(AVR_CC) $(filter-out -MMD -MP,$(AVR_CFLAGS)),$(AVR_FLAGS_FILE) | board-check))
 
 $(ELF): $(AVR_FW_OBJ) $(AVR_FLAGS_FILE)
 	$(AVR_CC) $(AVR_LDFLAGS) -o $@ $(AVR_FW_OBJ)
@@ -232,7 +250,7 @@ $(BENCH_RUNNER): $(BENCH_HOST_OBJ)
 # The driver (hal/avr/tm1638/) on the host's recording bus twin (hal/host/tm1638_bus.c), and
 # its demo firmware for the simulator (tests/sim/tm1638/).
 $(HOST_DIR)/tests/test_tm1638: $(HOST_DIR)/obj/tests/unit/test_tm1638.o \
-		$(HOST_DIR)/obj/hal/avr/tm1638/tm1638.o $(UNIT_SUPPORT_OBJ) $(HOST_LIB)
+		$(HOST_DIR)/obj/hal/avr/tm1638/tm1638.o $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 include tests/sim/tm1638/tm1638_demo.mk

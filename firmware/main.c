@@ -1,15 +1,14 @@
 /* main.c - NimBox firmware entry: sets up the hardware and the app, prints the serial banner
  * `NimBox <version> ready` once all is set up (the console reads from the first byte after
  * it), then loops: at each button sample (taken in the background every 4 ms and queued
- * while the loop is busy) decode and debounce it at the time it was taken and step the
- * application with the time and the button event; feed received bytes to the serial console
- * (main_serial); start the next EEPROM byte of a save in progress (persist_step, never
+ * while the loop is busy, already a logical button: hal_buttons.h) debounce it at the time it
+ * was taken and step the application with the time and the button event; feed received
+ * bytes to the serial console (main_serial); start the next EEPROM byte of a save in progress (persist_step, never
  * waiting for the EEPROM); kick the watchdog; then sleep until the next sample or received
  * byte. After 10 minutes alone (the app asks) and with no save going on, power down until a
  * key or a byte on the serial line wakes the box (hal_power.h); a line that woke it lost its
  * first bytes: it is not answered, and one error line says so. */
 #include "app.h"
-#include "button_decoder.h"
 #include "buttons.h"
 #include "console.h"
 #include "hal_buttons.h"
@@ -99,7 +98,6 @@ static bool main_serial(uint32_t now)
 
 int main(void)
 {
-    button_decoder_t decoder;
     buttons_t buttons;
     static const console_io_t io = {main_uart_put, main_uart_room, NULL, NULL, NULL};
 
@@ -112,7 +110,6 @@ int main(void)
     hal_watchdog_init();
 
     console_init(&main_console, &io, CONSOLE_CARRY_ON, main_piles, MAIN_CONSOLE_PILES);
-    button_decoder_init(&decoder);
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
     console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
@@ -120,30 +117,29 @@ int main(void)
     uint32_t sampled = 0; /* time of the last sample given to the debouncer */
     bool saving = false;  /* an EEPROM save is under way (persist_step) */
     for (;;) {
-        uint16_t adc;
+        btn_t raw;
         uint32_t at;
-        if (hal_buttons_take_sample(&adc, &at)) {
+        if (hal_buttons_take_sample(&raw, &at)) {
             uint32_t now = hal_tick_ms();
             /* queued samples debounce at their own times; none before the last wake-up */
-            if ((int32_t)(at - sampled) > 0) {
+            if (!hal_tick_reached(sampled, at)) {
                 sampled = at;
             }
-            btn_t raw = button_decoder_decode(&decoder, adc);
             app_step(now, buttons_update(&buttons, sampled, raw));
             if (app_wants_power_down(now) && !saving && !console_in_judge(&main_console)) {
                 app_power_down();
                 hal_buzzer_stop();
-                hal_wake_t why = hal_power_down(BUTTON_DECODER_ANY_BELOW);
+                hal_wake_t why = hal_power_down();
                 now = hal_tick_ms();
                 if (why == HAL_WAKE_SERIAL) {
                     serial_wake_begin(&main_wake, now);
                     console_print(&main_console, HAL_FSTR("error: input lost while asleep\n"));
                 }
-                btn_t held = button_decoder_decode(&decoder, hal_buttons_read_adc());
+                btn_t held = hal_buttons_read();
                 buttons_assume_held(&buttons, now, held);
                 sampled = now;
                 app_woke(now, held != BTN_NONE);
-                while (hal_buttons_take_sample(&adc, &at)) {
+                while (hal_buttons_take_sample(&raw, &at)) {
                     /* drop those taken before powering down */
                 }
             }

@@ -1,11 +1,11 @@
 /* hal_power.h - sleeping.
  * Idle sleep stops the CPU until there is work for the main loop: a new background button
  * sample (every 4 ms, hal_buttons_take_sample) or a received byte.
- * Power-down stops every clock. The button ladder on A0 cannot raise a pin-change interrupt
- * for every button (SELECT's 3.6 V reads as a logic high), so the watchdog interrupt wakes the
- * chip every HAL_POWER_SAMPLE_MS, one fast conversion of the button input is taken, and the
- * chip sleeps again unless the reading is below `wake_below`: a key held HAL_POWER_TAP_MS or
- * longer is always seen. The serial receive pin raises a pin-change interrupt instead: the
+ * Power-down stops every clock. The buttons need not raise a pin-change interrupt (the LCD
+ * shield's ladder on A0 cannot for every button: SELECT's 3.6 V reads as a logic high), so the
+ * watchdog interrupt wakes the chip every HAL_POWER_SAMPLE_MS, the board's buttons part looks
+ * once whether a key is down (the shield: one fast conversion of the ladder), and the chip
+ * sleeps again unless one is: a key held HAL_POWER_TAP_MS or longer is always seen. The serial receive pin raises a pin-change interrupt instead: the
  * start bit of the first byte sent wakes the chip. That byte, and those that come while the
  * crystal starts again (16K cycles, about 1 ms: some 12 bytes at 115200 baud), are lost. */
 #ifndef HAL_POWER_H
@@ -18,7 +18,7 @@
 
 /* What ended a power-down. */
 typedef enum {
-    HAL_WAKE_BUTTON = 0, /* a button reading below wake_below */
+    HAL_WAKE_BUTTON = 0, /* a button is down */
     HAL_WAKE_SERIAL      /* a byte started on the serial port; it and some after it are lost */
 } hal_wake_t;
 
@@ -28,6 +28,6 @@ void hal_power_idle(void);
 /* Powers down until a button is down or a byte starts arriving; the clock (hal_tick_ms) is
  * advanced by the time slept (in watchdog periods). The watchdog is back in reset mode, the
  * button sampling and the serial port running, on return. */
-hal_wake_t hal_power_down(uint16_t wake_below);
+hal_wake_t hal_power_down(void);
 
 #endif

@@ -5,6 +5,7 @@
 #ifndef HAL_TICK_H
 #define HAL_TICK_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* Starts the millisecond timer (interrupts must be enabled by the caller). */
@@ -15,5 +16,13 @@ uint32_t hal_tick_ms(void);
 
 /* Adds time that passed while the timer was stopped (power-down). */
 void hal_tick_add(uint32_t ms);
+
+/* True once `now` has reached `deadline` on the wrapping millisecond clock (QMK's
+ * timer_expired32): right across the wrap as long as the two are less than 2^31 ms (24 days)
+ * apart, where a plain now >= deadline is wrong for a deadline past the wrap. */
+static inline bool hal_tick_reached(uint32_t now, uint32_t deadline)
+{
+    return (int32_t)(now - deadline) >= 0;
+}
 
 #endif

@@ -1,51 +1,40 @@
-/* app.c - application core: start-up, the boot screen, event routing to the screens,
- * backlight timeout and the power-down decision. */
+/* app.c - application core: start-up, the boot screen, event routing to the screens and
+ * their descriptions to the view (view.h), backlight timeout and the power-down decision. */
 #include "app.h"
 
+#include <string.h>
+
 #include "app_internal.h"
+#include "attributes.h"
 #include "games.h"
 #include "hal_buzzer.h"
-#include "hal_display.h"
 #include "hal_flash.h"
-#include "text.h"
-#include "version.h"
+#include "hal_tick.h"
+#include "view.h"
 
 app_state_t app_st;
 
-#define APP_GLYPHS 4u
-static const uint8_t app_glyphs[APP_GLYPHS][8] = { /* in RAM: 32 bytes, less code */
-    {0x04, 0x0E, 0x1F, 0x04, 0x04, 0x04, 0x00, 0x00}, /* 1: more above */
-    {0x00, 0x00, 0x04, 0x04, 0x04, 0x1F, 0x0E, 0x04}, /* 2: more below */
-    {0x00, 0x0E, 0x1F, 0x1F, 0x1F, 0x0E, 0x00, 0x00}, /* 3: a coin */
-    {0x00, 0x0E, 0x11, 0x11, 0x11, 0x0E, 0x00, 0x1F}, /* 4: a coin the move takes */
-};
-
-/* Loads the glyphs every screen but the board walk's uses. */
-static void app_load_glyphs(void)
-{
-    for (uint8_t i = 0; i < APP_GLYPHS; i++) {
-        hal_display_define_glyph((uint8_t)(i + 1), app_glyphs[i]);
-    }
-    app_st.board_glyphs = false;
-}
-
-/* noinline here and on app_is_press / app_show: LTO would copy them into every caller */
-__attribute__((noinline)) bool app_is_step(btn_event_t ev, btn_t button)
+NOINLINE bool app_is_step(btn_event_t ev, btn_t button)
 {
     return ev.button == button && (ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT);
 }
 
-__attribute__((noinline)) bool app_is_press(btn_event_t ev, btn_t button)
+NOINLINE bool app_is_press(btn_event_t ev, btn_t button)
 {
     return ev.button == button && ev.kind == BTN_EV_PRESS;
 }
 
-__attribute__((noinline)) bool app_is_open(btn_event_t ev)
+bool app_is_back(btn_event_t ev)
+{
+    return ev.kind == BTN_EV_PRESS && (ev.button == BTN_LEFT || ev.button == BTN_MENU);
+}
+
+NOINLINE bool app_is_open(btn_event_t ev)
 {
     return ev.kind == BTN_EV_PRESS && (ev.button == BTN_SELECT || ev.button == BTN_RIGHT);
 }
 
-__attribute__((noinline)) bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
+bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
 {
     uint8_t i = *index;
     if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
@@ -95,7 +84,7 @@ void app_tune(bool won)
 static void app_tune_step(void)
 {
     const uint8_t *note = app_st.tune;
-    if (note == 0 || (int32_t)(app_st.now - app_st.tune_at) < 0) {
+    if (note == 0 || !hal_tick_reached(app_st.now, app_st.tune_at)) {
         return;
     }
     uint8_t freq = hal_flash_byte(note);
@@ -109,23 +98,23 @@ static void app_tune_step(void)
     hal_buzzer_tone((uint16_t)(freq * 8u), (uint16_t)(ms - APP_TUNE_GAP_MS));
 }
 
-/* Switches the backlight and remembers it. */
-static __attribute__((noinline)) void app_light_set(bool on)
+/* Switches the display's light and remembers it. */
+static void app_light_set(bool on)
 {
     app_st.light_on = on;
-    hal_display_backlight(on);
+    view_light(on);
 }
 
-__attribute__((noinline)) void app_show(app_screen_t screen)
+NOINLINE void app_show(app_screen_t screen)
 {
     app_st.screen = (uint8_t)screen;
     app_st.dirty = true;
 }
 
-static void app_boot_draw(char *line0, char *line1)
+static void app_boot_describe(screen_t *s)
 {
-    text_put_flash(line0, 0, HAL_FSTR("NimBox " NIMBOX_VERSION));
-    text_put_flash_u32(line1, 0, HAL_FSTR("Boot #"), app_st.sys.boot_count);
+    s->id = SCREEN_BOOT;
+    s->value[0] = app_st.sys.boot_count;
 }
 
 /* The boot screen: its time, or a key, ends it. */
@@ -136,60 +125,35 @@ static void app_boot_input(btn_event_t ev)
     }
 }
 
-/* Each screen's input function, by app_screen_t (a table costs less flash than a switch that
- * LTO fills with every screen's code). */
-static void (*const app_inputs[])(btn_event_t) HAL_FLASH = {
-    [APP_SCREEN_BOOT] = app_boot_input,         [APP_SCREEN_MENU] = app_menu_input,
-    [APP_SCREEN_RULES] = app_rules_input,       [APP_SCREEN_SETTINGS] = app_settings_input,
-    [APP_SCREEN_START] = app_start_input,       [APP_SCREEN_EDIT] = app_edit_input,
-    [APP_SCREEN_PLAY] = app_play_input,         [APP_SCREEN_PIRATES] = app_pirates_input,
-    [APP_SCREEN_RESUME] = app_resume_input,
-};
-_Static_assert(sizeof app_inputs / sizeof app_inputs[0] == APP_SCREEN_RESUME + 1u,
-               "an input function for every screen");
+/* Each screen's input and description functions, by app_screen_t. */
+typedef struct {
+    void (*input)(btn_event_t ev);
+    void (*describe)(screen_t *s);
+} app_screen_ops_t;
 
-/* Draws the current screen. */
-static __attribute__((noinline)) void app_draw(void)
+static const app_screen_ops_t app_screens[] HAL_FLASH = {
+    [APP_SCREEN_BOOT] = {app_boot_input, app_boot_describe},
+    [APP_SCREEN_MENU] = {app_menu_input, app_menu_describe},
+    [APP_SCREEN_RULES] = {app_rules_input, app_rules_describe},
+    [APP_SCREEN_SETTINGS] = {app_settings_input, app_settings_describe},
+    [APP_SCREEN_START] = {app_start_input, app_start_describe},
+    [APP_SCREEN_EDIT] = {app_edit_input, app_edit_describe},
+    [APP_SCREEN_PLAY] = {app_play_input, app_play_describe},
+    [APP_SCREEN_PIRATES] = {app_pirates_input, app_pirates_describe},
+    [APP_SCREEN_RESUME] = {app_resume_input, app_resume_describe},
+};
+_Static_assert(sizeof app_screens / sizeof app_screens[0] == APP_SCREEN_RESUME + 1u,
+               "input and description functions for every screen");
+
+/* Describes the current screen and has the view show it. */
+static void app_draw(void)
 {
-    char line[2][TEXT_LINE_SIZE];
-    bool board = app_st.board_glyphs; /* a draw showing a board sets it again */
-    app_st.board_glyphs = false;
-    text_line_clear(line[0]);
-    text_line_clear(line[1]);
-    switch ((app_screen_t)app_st.screen) {
-    case APP_SCREEN_BOOT:
-        app_boot_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_MENU:
-        app_menu_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_RULES:
-        app_rules_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_SETTINGS:
-        app_settings_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_START:
-        app_start_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_EDIT:
-        app_edit_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_PLAY:
-        app_play_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_PIRATES:
-        app_pirates_draw(line[0], line[1]);
-        break;
-    case APP_SCREEN_RESUME:
-        app_resume_draw(line[0], line[1]);
-        break;
-    }
-    if (board && !app_st.board_glyphs) {
-        app_load_glyphs();
-    }
-    hal_display_line(0, line[0]);
-    hal_display_line(1, line[1]);
+    screen_t s;
+    void (*describe)(screen_t *) =
+        (void (*)(screen_t *))hal_flash_ptr(&app_screens[app_st.screen].describe);
+    memset(&s, 0, sizeof s);
+    describe(&s);
+    view_show(&s);
 }
 
 void app_init(uint32_t now_ms, uint32_t seed)
@@ -207,8 +171,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     app_st.settings_changed = false;
     app_st.tune = 0;
 
-    /* Glyphs first: simavr 1.6 stores CGRAM over row 1 (see hal_display.h). */
-    app_load_glyphs();
+    view_init();
     app_light_set(true);
     app_show(APP_SCREEN_BOOT);
     app_draw();
@@ -253,10 +216,11 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     if (ev.kind == BTN_EV_PRESS) {
         app_click();
     }
-    void (*input)(btn_event_t);
-    text_flash_copy(&input, &app_inputs[app_st.screen], sizeof input);
+    void (*input)(btn_event_t) =
+        (void (*)(btn_event_t))hal_flash_ptr(&app_screens[app_st.screen].input);
     input(ev);
     app_tune_step();
+    view_tick(now_ms);
     if (app_st.dirty) {
         app_st.dirty = false;
         app_resume_sync(); /* moves, Quit and the end all redraw: keep the save in step */

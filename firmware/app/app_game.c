@@ -2,43 +2,26 @@
  * edited / preset position) and the position editor, field by field with editor.c. */
 #include "app_internal.h"
 #include "games.h"
-#include "hal_display.h"
 #include "hal_flash.h"
-#include "text.h"
 
 app_game_t app_game;
 
-enum { START_PLAY = 0, START_FIRST, START_VS, START_RANDOM, START_EDIT, START_PRESET };
+enum { START_PLAY = 0, START_FIRST, START_VS, START_RANDOM, START_EDIT, START_PRESET, START_COUNT };
+
+/* The start screen's items, by START_*. */
+static const uint8_t app_start_msgs[START_COUNT] HAL_FLASH = {
+    [START_PLAY] = MSG_PLAY,     [START_FIRST] = MSG_FIRST, [START_VS] = MSG_VS,
+    [START_RANDOM] = MSG_RANDOM, [START_EDIT] = MSG_EDIT,   [START_PRESET] = MSG_COUNT_TO,
+};
 
 enum { FIELD_COUNT = 0, FIELD_PILE, FIELD_LIMIT, FIELD_END };
 
-void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark)
-{
-    char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
-    uint8_t n = 0;
-    uint8_t start = 0;
-    for (uint8_t i = 0; i < pos->piles; i++) {
-        buf[n++] = i == mark || mark == pos->piles ? '>' : ' '; /* mark = piles: every pile */
-        n = (uint8_t)(n + text_u32(buf + n, pos->pile[i]));
-        if (i == mark && n > TEXT_COLS) {
-            start = (uint8_t)(n - TEXT_COLS);
-        }
-    }
-    if (pos->limit != 0) {
-        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
-        text_line_clear(buf + n);
-        text_put_flash_u32(buf + n, 2, HAL_FSTR("max "), pos->limit);
-    }
-    text_put(line, 0, buf + start);
-}
-
-/* The name of player `who`: You / CPU against the computer, P1 / P2 between two people. */
-const char *app_who(uint8_t who)
+uint8_t app_player(uint8_t who)
 {
     if (app_game.play.vs_cpu) {
-        return who == PLAY_P1 ? HAL_FSTR("You") : HAL_FSTR("CPU");
+        return who == PLAY_P1 ? MSG_YOU : MSG_CPU;
     }
-    return who == PLAY_P1 ? HAL_FSTR("P1") : HAL_FSTR("P2");
+    return who == PLAY_P1 ? MSG_P1 : MSG_P2;
 }
 
 static uint8_t app_start_items(void)
@@ -107,7 +90,7 @@ void app_start_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     if (app_list_step(ev, &app_game.item, app_start_items())) {
-    } else if (app_is_press(ev, BTN_LEFT)) {
+    } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU);
         return;
     } else if (app_is_open(ev)) {
@@ -141,36 +124,18 @@ void app_start_input(btn_event_t ev)
     app_st.dirty = true;
 }
 
-void app_start_draw(char *line0, char *line)
+void app_start_describe(screen_t *s)
 {
     const play_t *p = &app_game.play;
-    const char *label;
-    uint8_t col = app_view(line0, line, p, 0);
-    line[col] = '>';
-    switch (app_game.item) {
-    case START_PLAY:
-        label = HAL_FSTR("Play");
-        break;
-    case START_FIRST:
-        label = HAL_FSTR("First");
-        text_put_right_flash(line, app_who(p->first));
-        break;
-    case START_VS:
-        label = HAL_FSTR("Vs");
-        text_put_right_flash(line, p->vs_cpu ? HAL_FSTR("CPU") : HAL_FSTR("Human"));
-        break;
-    case START_RANDOM:
-        label = HAL_FSTR("Random");
-        break;
-    case START_EDIT:
-        label = HAL_FSTR("Edit");
-        break;
-    default:
-        label = HAL_FSTR("Count to");
-        text_put_u32(line, 10, p->game.preset_n);
-        break;
+    uint8_t item = app_game.item;
+    s->id = SCREEN_START;
+    s->play = p;
+    s->msg = hal_flash_byte(&app_start_msgs[item]);
+    if (item == START_FIRST) {
+        s->msg_value = app_player(p->first);
+    } else if (item == START_VS) {
+        s->msg_value = p->vs_cpu ? MSG_CPU : MSG_HUMAN;
     }
-    text_put_flash(line, (uint8_t)(col + 1u), label);
 }
 
 void app_edit_input(btn_event_t ev)
@@ -200,25 +165,26 @@ void app_edit_input(btn_event_t ev)
     }
 }
 
-void app_edit_draw(char *line0, char *line1)
+/* The editor's fields: the pile count, a pile (a coin circle's coins, a board's size, the one
+ * pile's stones), the take limit. */
+void app_edit_describe(screen_t *s)
 {
     uint8_t f = app_edit_field(app_game.field);
     uint8_t kind = app_game.play.game.kind;
-    const char *label = HAL_FSTR("Pile");
+    uint8_t msg = MSG_PILE;
     if (f == FIELD_COUNT) {
-        label = HAL_FSTR("Piles");
+        msg = MSG_PILES;
     } else if (f == FIELD_LIMIT) {
-        label = HAL_FSTR("Max");
+        msg = MSG_MAX;
     } else if (kind == PLAY_KIND_RING) {
-        label = HAL_FSTR("Coins");
+        msg = MSG_COINS;
     } else if (kind == PLAY_KIND_BOARD) {
-        label = HAL_FSTR("Size");
+        msg = MSG_SIZE;
     } else if (app_game.play.pos.piles == 1) {
-        label = HAL_FSTR("Stones");
-    } else {
-        line0[5] = (char)('1' + (f >> 4)); /* "Pile <n>" */
+        msg = MSG_STONES;
     }
-    text_put_flash(line0, 0, label);
-    text_put_flash(line1, 0, HAL_FSTR("SEL ok"));
-    editor_draw(&app_game.ed, line0, line1);
+    s->id = SCREEN_EDIT;
+    s->msg = msg;
+    s->index = (uint8_t)(f >> 4);
+    s->editor = &app_game.ed;
 }

@@ -1,5 +1,6 @@
-/* app_internal.h - state and screen functions shared by app.c and its screens
- * (app_menu.c, app_rules.c, app_settings.c). Not for use outside firmware/app/app*.c. */
+/* app_internal.h - state and screen functions shared by app.c and its screens (app_menu.c,
+ * app_rules.c, app_settings.c, app_game.c, app_play.c, app_pirates.c, app_resume.c). Not for
+ * use outside firmware/app/app*.c (and the tests that look inside). */
 #ifndef APP_INTERNAL_H
 #define APP_INTERNAL_H
 
@@ -12,6 +13,7 @@
 #include "persist.h"
 #include "play.h"
 #include "rng.h"
+#include "screen.h"
 
 #define APP_MENU_ITEMS (GAME_COUNT + 1u) /* the games, then Settings */
 #define APP_MENU_SETTINGS GAME_COUNT
@@ -30,7 +32,6 @@ typedef struct {
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
     bool settings_changed;    /* unsaved edits */
-    bool board_glyphs;        /* the display's glyphs hold the board walk's picture */
     const uint8_t *tune;      /* the next note of the tune playing (flash), NULL: none */
     uint32_t tune_at;         /* when that note starts */
 } app_state_t;
@@ -57,7 +58,7 @@ typedef struct {
     uint8_t phase;    /* APP_PLAY_* */
     uint8_t item;     /* start-screen item, in-game menu item */
     uint8_t field;    /* editor field */
-    uint8_t msg;      /* refusal shown under the move (play_check_t), 0 = none */
+    uint8_t msg;      /* refusal shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
@@ -70,6 +71,9 @@ bool app_is_step(btn_event_t ev, btn_t button);
 
 /* True for a press of button. */
 bool app_is_press(btn_event_t ev, btn_t button);
+
+/* True for a press of LEFT or MENU (back, where LEFT is not a direction). */
+bool app_is_back(btn_event_t ev);
 
 /* True for a press of SELECT or RIGHT (open, act). */
 bool app_is_open(btn_event_t ev);
@@ -84,42 +88,38 @@ void app_click(void);
 /* Switches screen and marks it for redrawing. */
 void app_show(app_screen_t screen);
 
-/* The screens' draw functions fill two cleared lines; app.c shows them. */
+/* Each screen: its input function takes the button events, its description function fills
+ * a zeroed screen_t (screen.h) for app.c to hand to the view. */
 void app_menu_input(btn_event_t ev);
-void app_menu_draw(char *line0, char *line1);
+void app_menu_describe(screen_t *s);
 void app_rules_input(btn_event_t ev);
-void app_rules_draw(char *line0, char *line1);
+void app_rules_describe(screen_t *s);
 void app_settings_input(btn_event_t ev);
-void app_settings_draw(char *line0, char *line1);
+void app_settings_describe(screen_t *s);
 void app_start_enter(void);
 void app_start_input(btn_event_t ev);
-void app_start_draw(char *line0, char *line1);
+void app_start_describe(screen_t *s);
 void app_edit_input(btn_event_t ev);
-void app_edit_draw(char *line0, char *line1);
+void app_edit_describe(screen_t *s);
 void app_play_begin(void);
 void app_play_input(btn_event_t ev);
-void app_play_draw(char *line0, char *line1);
+void app_play_describe(screen_t *s);
 void app_pirates_enter(void);
 void app_pirates_input(btn_event_t ev);
-void app_pirates_draw(char *line0, char *line1);
+void app_pirates_describe(screen_t *s);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
 void app_resume_input(btn_event_t ev);
-void app_resume_draw(char *line0, char *line1);
+void app_resume_describe(screen_t *s);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
 void app_resume_sync(void);
 
-/* Row 0 of the start and play screens (line cleared before): the piles (">" before pile `mark`, none when mark is
- * out of range) and "max <limit>" when there is a limit. */
-void app_pos_line(char *line, const play_pos_t *pos, uint8_t mark);
+/* The message refusing a move the engine found illegal (c != PLAY_OK) in the game played. */
+uint8_t app_play_refusal(play_check_t c);
 
-/* Draws the position (start and play screens): the piles on row 0 (">" before sel's pile
- * when sel is not NULL), a ring's coins (sel's coins picked), or a board's picture on the
- * left of both rows. Returns the first column free on row 1. */
-uint8_t app_view(char *line0, char *line1, const play_t *p, const play_move_t *sel);
-
-/* Flash name of a player: "You" / "CPU" against the computer, "P1" / "P2" otherwise. */
-const char *app_who(uint8_t who);
+/* The message naming player `who` (play_player_t) of the game: MSG_YOU / MSG_CPU against the
+ * computer, MSG_P1 / MSG_P2 between two people. */
+uint8_t app_player(uint8_t who);
 
 /* Plays a tone when sound is on. */
 void app_tone(uint16_t freq_hz, uint16_t ms);

@@ -1,19 +1,17 @@
-/* app_menu.c - the main menu: the games, then Settings; the selected item on row 0. */
+/* app_menu.c - the main menu: the games, then Settings. */
 #include "app_internal.h"
 #include "games.h"
-#include "hal_display.h"
-#include "hal_flash.h"
-#include "text.h"
 
-/* Flash name of menu item i. */
-static const char *app_menu_name(uint8_t i)
+/* Menu entry i: a game's name, or Settings. */
+static void app_menu_item(uint8_t i, screen_item_t *out)
 {
     game_info_t g;
     if (i == APP_MENU_SETTINGS) {
-        return HAL_FSTR("Settings");
+        out->msg = MSG_SETTINGS;
+        return;
     }
     games_info(i, &g);
-    return g.name;
+    out->text = g.name;
 }
 
 void app_menu_input(btn_event_t ev)
@@ -32,10 +30,10 @@ void app_menu_input(btn_event_t ev)
     }
 }
 
-void app_menu_draw(char *line0, char *line1)
+void app_menu_describe(screen_t *s)
 {
-    uint8_t i = app_st.menu_index;
-    line0[0] = '>';
-    text_put_flash(line0, 1, app_menu_name(i));
-    text_put_flash(line1, 1, app_menu_name((uint8_t)(i + 1u == APP_MENU_ITEMS ? 0u : i + 1u)));
+    s->id = SCREEN_MENU;
+    s->count = APP_MENU_ITEMS;
+    s->cursor = app_st.menu_index;
+    s->item = app_menu_item;
 }

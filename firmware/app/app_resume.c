@@ -2,14 +2,11 @@
  * saved game (save_game.h) equal to the game on the play screen and forgets it once the game
  * is over or left; after the boot screen "Resume Nim?" offers it back (SELECT yes, LEFT no). */
 #include "app_internal.h"
+#include "attributes.h"
 #include "games.h"
-#include "hal_display.h"
-#include "hal_flash.h"
 #include "save_game.h"
-#include "text.h"
 
-/* noinline here and in save_game.c: LTO would copy these into app_step, which costs flash */
-__attribute__((noinline)) void app_resume_offer(void)
+NOINLINE void app_resume_offer(void)
 {
     uint8_t game;
     if (save_game_load(&app_game.play, &game)) {
@@ -20,7 +17,7 @@ __attribute__((noinline)) void app_resume_offer(void)
     }
 }
 
-__attribute__((noinline)) void app_resume_input(btn_event_t ev)
+void app_resume_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
     if (ev.kind != BTN_EV_PRESS) {
@@ -34,23 +31,20 @@ __attribute__((noinline)) void app_resume_input(btn_event_t ev)
         app_play_begin();
         p->first = first;
         p->can_undo = can_undo;
-    } else if (ev.button == BTN_LEFT) {
+    } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU); /* the next sync forgets the game */
     }
 }
 
-__attribute__((noinline)) void app_resume_draw(char *line, char *line1)
+void app_resume_describe(screen_t *s)
 {
     game_info_t g;
     games_info(app_st.menu_index, &g);
-    uint8_t col = text_put_flash(line, text_put_flash(line, 0, HAL_FSTR("Resume ")), g.name);
-    if (col < TEXT_COLS) {
-        line[col] = '?';
-    }
-    text_put_flash(line1, 0, HAL_FSTR("SEL yes  LEFT no"));
+    s->id = SCREEN_RESUME;
+    s->text = g.name;
 }
 
-__attribute__((noinline)) void app_resume_sync(void)
+NOINLINE void app_resume_sync(void)
 {
     uint8_t s = app_st.screen;
     if (s != APP_SCREEN_BOOT && s != APP_SCREEN_RESUME) {

@@ -1,14 +1,13 @@
-/* app_settings.c - the Settings screen: the selected setting on row 0 with '>', the next
- * one on row 1; names left, values right. Edits are saved when leaving with LEFT. */
+/* app_settings.c - the Settings screen: a list of the settings, each with its value; SELECT
+ * or RIGHT steps the value. Edits are saved when leaving with LEFT. */
 #include "app_internal.h"
 #include "hal_buzzer.h"
-#include "hal_display.h"
-#include "text.h"
 
-static void app_settings_row(char *line, uint8_t index)
+/* Setting i: its name and its value's label. */
+static void app_settings_item(uint8_t i, screen_item_t *out)
 {
-    text_put_flash(line, 1, settings_name((setting_id_t)index));
-    text_put_right_flash(line, settings_value_label(&app_st.sys.settings, (setting_id_t)index));
+    out->text = settings_name((setting_id_t)i);
+    out->value = settings_value_label(&app_st.sys.settings, (setting_id_t)i);
 }
 
 void app_settings_input(btn_event_t ev)
@@ -25,7 +24,7 @@ void app_settings_input(btn_event_t ev)
         if (app_st.settings_index == SETTING_SOUND && app_st.sys.settings.sound) {
             hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
         }
-    } else if (ev.button == BTN_LEFT) {
+    } else if (app_is_back(ev)) {
         if (app_st.settings_changed) {
             persist_save_system(&app_st.sys);
             app_st.settings_changed = false;
@@ -34,9 +33,10 @@ void app_settings_input(btn_event_t ev)
     }
 }
 
-void app_settings_draw(char *line0, char *line1)
+void app_settings_describe(screen_t *s)
 {
-    line0[0] = '>';
-    app_settings_row(line0, app_st.settings_index);
-    app_settings_row(line1, (uint8_t)((app_st.settings_index + 1u) % SETTING_COUNT));
+    s->id = SCREEN_SETTINGS;
+    s->count = SETTING_COUNT;
+    s->cursor = app_st.settings_index;
+    s->item = app_settings_item;
 }

@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "hal_tick.h"
+
 _Static_assert(BTN_NONE == 0, "buttons_init clears to BTN_NONE");
 
 static btn_event_t buttons_event(uint8_t kind, uint8_t button)
@@ -39,9 +41,9 @@ btn_event_t buttons_update(buttons_t *b, uint32_t now_ms, btn_t raw)
             b->quiet |= BUTTONS_QUIET_LONG;
             return buttons_event(BTN_EV_LONG, b->stable);
         }
-        if (!(b->quiet & BUTTONS_QUIET_REPEAT) && (int32_t)(now_ms - b->next_repeat) >= 0) {
+        if (!(b->quiet & BUTTONS_QUIET_REPEAT) && hal_tick_reached(now_ms, b->next_repeat)) {
             b->next_repeat += BUTTONS_REPEAT_MS;
-            if ((int32_t)(now_ms - b->next_repeat) >= 0) {
+            if (hal_tick_reached(now_ms, b->next_repeat)) {
                 b->next_repeat = now_ms + BUTTONS_REPEAT_MS; /* fell behind: no burst */
             }
             return buttons_event(BTN_EV_REPEAT, b->stable);

@@ -1,8 +1,9 @@
 /* crc16.c - CRC-16/CCITT-FALSE, bit by bit. */
 #include "crc16.h"
 
-/* Out of line: record.c calls it from its read and its write loop. */
-__attribute__((noinline)) uint16_t crc16_update(uint16_t crc, uint8_t byte)
+#include "attributes.h"
+
+NOINLINE uint16_t crc16_update(uint16_t crc, uint8_t byte)
 {
     crc ^= (uint16_t)byte << 8;
     for (uint8_t i = 0; i < 8; i++) {

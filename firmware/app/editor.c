@@ -1,11 +1,11 @@
 /* editor.c - digit-by-digit number entry with saturation at the range ends. */
 #include "editor.h"
 
-#include "text.h"
+#include "attributes.h"
 
-/* noinline, noclone (editor_input too): inlined or specialised on &app_game.ed by LTO, every
- * field would be reached by a 4-byte absolute address, which costs flash */
-__attribute__((noinline, noclone)) void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t max)
+/* Out of line and not specialised on &app_game.ed (editor_input too): there every field
+ * would be reached by a 4-byte absolute address. */
+NOINLINE void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t max)
 {
     e->min = min;
     e->max = max;
@@ -13,7 +13,7 @@ __attribute__((noinline, noclone)) void editor_start(editor_t *e, uint32_t value
     e->digit = 0;
 }
 
-__attribute__((noclone)) bool editor_input(editor_t *e, btn_event_t ev)
+NOINLINE bool editor_input(editor_t *e, btn_event_t ev)
 {
     uint32_t p = 1; /* 10^digit */
     uint32_t v = e->value;
@@ -49,15 +49,4 @@ __attribute__((noclone)) bool editor_input(editor_t *e, btn_event_t ev)
     e->value = v;
     e->digit = d;
     return false;
-}
-
-void editor_draw(const editor_t *e, char *line0, char *line1)
-{
-    char num[11];
-    uint8_t d = e->digit;
-    for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
-        line0[TEXT_COLS - 1u - i] = '0';
-    }
-    text_put(line0, (uint8_t)(TEXT_COLS - text_u32(num, e->value)), num);
-    line1[TEXT_COLS - 1u - d] = '^';
 }

@@ -4,29 +4,27 @@
  * Why: the lines the ring has broken into; the player to move loses when they pair up (the
  * mirror strategy: copy every move on the twin line; a whole ring with k < n is lost the same
  * way, the reply splits it into two equal lines), or by their Grundy values otherwise. */
-#include "app.h"
 #include "coin_circle.h"
 #include "games.h"
 #include "hal_flash.h"
-#include "text.h"
 
 #define GAME_COIN_MAX 16u
 
 static uint8_t gcc_n(const play_pos_t *p)
 {
-    return (uint8_t)p->pile[0];
+    return (uint8_t)p->ring.n;
 }
 
 static void gcc_setup(play_pos_t *p)
 {
     p->piles = 1;
-    p->pile[1] = (1UL << gcc_n(p)) - 1u;
+    p->ring.coins = (1UL << gcc_n(p)) - 1u;
 }
 
 /* The coins there from `choice` on, clockwise, up to a gap (at most n). */
 static uint32_t gcc_size(const play_pos_t *p, uint8_t choice)
 {
-    return coin_run_length(p->pile[1], gcc_n(p), choice);
+    return coin_run_length(p->ring.coins, gcc_n(p), choice);
 }
 
 static coin_move_t gcc_move(const play_move_t *m)
@@ -37,7 +35,7 @@ static coin_move_t gcc_move(const play_move_t *m)
 
 static void gcc_apply(play_pos_t *p, const play_move_t *m)
 {
-    p->pile[1] = coin_take(p->pile[1], gcc_n(p), gcc_move(m));
+    p->ring.coins = coin_take(p->ring.coins, gcc_n(p), gcc_move(m));
 }
 
 static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
@@ -45,56 +43,41 @@ static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
     coin_move_t m;
     bool wins = false;
     (void)mode;
-    if (coin_best_move(p->pile[1], gcc_n(p), (uint8_t)p->limit, &m, &wins)) {
+    if (coin_best_move(p->ring.coins, gcc_n(p), (uint8_t)p->limit, &m, &wins)) {
         out->pile = m.start;
         out->take = m.len;
     }
     return wins;
 }
 
-/* Row 0: the lengths of the lines the ring has broken into ("Ring of n" while whole); row 1:
- * the verdict, by the mirror (the lines pair up) or by the lines' Grundy values. */
-static void gcc_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+/* The lines the ring has broken into (a whole ring while no coin is gone), and whether they
+ * pair up (the mirror strategy) or the lines' Grundy values decide. */
+static void gcc_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
-    uint8_t lens[GAME_COIN_MAX / 2u];
     bool paired;
     play_move_t m;
-    bool wins = gcc_winning_move(p, mode, &m);
-    uint8_t lines = coin_lines(p->pile[1], gcc_n(p), lens, &paired);
-    uint8_t col = text_put_flash(line0, 0, HAL_FSTR("Lines"));
-    if (lines == 0 && p->pile[1] != 0) {
-        text_put_flash_u32(line0, 0, HAL_FSTR("Ring of "), gcc_n(p));
+    out->kind = REASON_LINES;
+    out->wins = gcc_winning_move(p, mode, &m);
+    out->count = coin_lines(p->ring.coins, gcc_n(p), out->len, &paired);
+    out->detail = paired ? REASON_LINES_MIRROR : 0u;
+    if (out->count == 0 && p->ring.coins != 0) {
+        out->detail |= REASON_LINES_RING;
+        out->num[0] = gcc_n(p);
     }
-    for (uint8_t i = 0; i < lines; i++) {
-        col = text_put_u32(line0, (uint8_t)(col + 1u), lens[i]);
-    }
-    text_put_flash(line1, 0, wins     ? HAL_FSTR("You win")
-                             : paired ? HAL_FSTR("Mirror: you lose")
-                                      : HAL_FSTR("Grundy: you lose"));
 }
 
-/* The coins on row 0 from column 0: a coin, a picked coin (sel's), '.' for a gap. */
-static uint8_t gcc_view(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1)
-{
-    uint32_t there = p->pile[1];
-    uint32_t after = sel != 0 ? coin_take(there, gcc_n(p), gcc_move(sel)) : there;
-    (void)line1;
-    for (uint8_t i = 0; i < gcc_n(p); i++) {
-        line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? APP_GLYPH_PICKED : APP_GLYPH_STONE;
-        there >>= 1;
-        after >>= 1;
-    }
-    return 0;
-}
-
+/* One size, n coins; normal play only. */
 const play_game_t game_coin_circle_play HAL_FLASH = {
-    gcc_winning_move, gcc_why,
-    0, 0, PLAY_F_NORMAL,
-    1, 1,   /* one size: n coins */
-    1, 0,
-    5, 12,  /* random: 5..16 coins */
-    2, 2,   /* take 2..3 at most */
-    0, 0,   /* no preset */
-    PLAY_KIND_RING, GAME_COIN_MAX,
-    gcc_size, gcc_apply, gcc_setup, gcc_view,
+    .winning_move = gcc_winning_move,
+    .why = gcc_why,
+    .flags = PLAY_F_NORMAL,
+    .min_piles = 1, .max_piles = 1,
+    .rand_piles = 1,
+    .rand_min = 5, .rand_span = 12,  /* random: 5..16 coins */
+    .limit_min = 2, .limit_span = 2, /* take 2..3 at most */
+    .kind = PLAY_KIND_RING,
+    .size_max = GAME_COIN_MAX,
+    .size = gcc_size,
+    .apply = gcc_apply,
+    .setup = gcc_setup,
 };

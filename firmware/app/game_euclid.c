@@ -5,7 +5,6 @@
 #include "euclid.h"
 #include "games.h"
 #include "hal_flash.h"
-#include "text.h"
 
 static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
@@ -21,7 +20,7 @@ static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_mov
     return true;
 }
 
-static void game_euclid_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+static void game_euclid_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint32_t big = p->pile[0];
     uint32_t small = p->pile[1];
@@ -31,13 +30,10 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, char *line0, char
         small = p->pile[0];
     }
     uint32_t forced = euclid_forced_steps(big, small);
-    uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("q="),
-                               small ? big / small : 0);
-    /* a quotient of 6 digits or more is >= 2, a free choice: its "forced 0" does not fit */
-    if (col <= 7u) {
-        text_put_flash_u32(line0, col, HAL_FSTR(" forced "), forced);
-    }
-    text_put_flash(line1, 0, forced & 1u ? HAL_FSTR("Odd: you lose") : HAL_FSTR("Even: you win"));
+    out->kind = REASON_EUCLID;
+    out->num[0] = small ? big / small : 0;
+    out->num[1] = forced;
+    out->wins = !(forced & 1u);
 }
 
 /* The next multiple of the other number above `after`, from the larger number only. */
@@ -50,13 +46,14 @@ static uint32_t game_euclid_next_take(const play_pos_t *p, uint8_t pile, uint32_
     return (after / s + 1u) * s; /* a wrap past 2^32 comes out <= after: refused */
 }
 
+/* Two numbers of 1 or more, multiples of the smaller; normal play only. */
 const play_game_t game_euclid_play HAL_FLASH = {
-    game_euclid_winning_move, game_euclid_why,
-    game_euclid_next_take, 0, PLAY_F_NORMAL | PLAY_F_POSITIVE,
-    2, 2,  /* two numbers */
-    2, 0,
-    2, 49, /* random: 2..50 */
-    0, 0,  /* no take limit */
-    0, 0,  /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_euclid_winning_move,
+    .why = game_euclid_why,
+    .next_take = game_euclid_next_take,
+    .flags = PLAY_F_NORMAL | PLAY_F_POSITIVE,
+    .min_piles = 2, .max_piles = 2,
+    .rand_piles = 2,
+    .rand_min = 2, .rand_span = 49, /* random: 2..50 */
+    .kind = PLAY_KIND_PILES,
 };

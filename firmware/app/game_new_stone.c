@@ -6,7 +6,6 @@
 #include "games.h"
 #include "hal_flash.h"
 #include "new_stone.h"
-#include "text.h"
 
 /* The solver's move as the engine's: the pile it leaves, what goes onto each other pile
  * (add), and the rest of the difference as the stones removed (take). */
@@ -31,28 +30,20 @@ static bool game_new_stone_winning_move(const play_pos_t *p, uint8_t mode, play_
     return true;
 }
 
-/* The Why's two rows when the position is won, then when it is lost (text_line_get). */
-static const char game_new_stone_why_text[] HAL_FLASH = HAL_FTEXT(
-    "Not all paired\n"
-    "Pair up: you win\n"
-    "Piles in pairs\n"
-    "Twins: you lose");
-
-static void game_new_stone_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+static void game_new_stone_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
-    uint8_t row = new_stone_first_wins(p->pile, p->piles) ? 0u : 2u; /* the won rows or the lost */
     (void)mode;
-    text_line_get(line0, game_new_stone_why_text, row);
-    text_line_get(line1, game_new_stone_why_text, (uint8_t)(row + 1u));
+    out->kind = REASON_PAIRS;
+    out->wins = new_stone_first_wins(p->pile, p->piles);
 }
 
+/* 1..6 piles, any amount, then a spread; normal play only. */
 const play_game_t game_new_stone_play HAL_FLASH = {
-    game_new_stone_winning_move, game_new_stone_why,
-    0, 0, PLAY_F_NORMAL | PLAY_F_SPREAD, /* any amount, then a spread */
-    1, PLAY_MAX_PILES, /* editor: 1..6 piles */
-    3, 3,              /* random: 3..5 piles */
-    1, 9,              /* of 1..9 stones */
-    0, 0,              /* no take limit */
-    0, 0,              /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_new_stone_winning_move,
+    .why = game_new_stone_why,
+    .flags = PLAY_F_NORMAL | PLAY_F_SPREAD,
+    .min_piles = 1, .max_piles = PLAY_MAX_PILES,
+    .rand_piles = 3, .rand_piles_span = 3, /* random: 3..5 piles */
+    .rand_min = 1, .rand_span = 9,         /* of 1..9 stones */
+    .kind = PLAY_KIND_PILES,
 };

@@ -1,80 +1,42 @@
 /* game_nim.c - Nim for the play engine: 2..6 piles, no take limit, normal or misere play.
- * Why: the nim-sum decides (shown in binary: after "Nim-sum " up to 8 bits, alone on the row
- * up to 16), except in misere play once every pile is 0 or 1, where the parity of the 1-piles
- * does. */
+ * Why: the nim-sum decides, except in misere play once every pile is 0 or 1, where the parity
+ * of the 1-piles does. */
 #include "games.h"
 #include "hal_flash.h"
 #include "nim.h"
-#include "text.h"
 
-/* The first winning move in pile order. A pile has at most one (two positions differing in
- * one pile are never both lost), and it leaves that pile at 0, 1 (the misere ending) or
- * pile ^ nim-sum: try those and keep the first that leaves a lost position. */
+/* The solver's first winning move (in pile order), as the engine's move. */
 static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    play_pos_t q = *p;
-    uint32_t x = nim_sum(q.pile, q.piles);
-    uint32_t *slot = q.pile; /* pile i of the copy */
-    for (uint8_t i = 0; i < q.piles; i++, slot++) {
-        uint32_t have = *slot;
-        for (uint8_t c = 0; c < 3u; c++) {
-            uint32_t to = c == 2u ? have ^ x : c;
-            if (to < have) {
-                *slot = to;
-                if (!nim_first_wins(q.pile, q.piles, (play_mode_t)mode)) {
-                    out->pile = i;
-                    out->take = have - to;
-                    return true;
-                }
-            }
-        }
-        *slot = have;
+    nim_move_t m[PLAY_MAX_PILES];
+    if (nim_winning_moves(p->pile, p->piles, (play_mode_t)mode, m) == 0) {
+        return false;
     }
-    return false;
+    out->pile = m[0].pile;
+    out->take = p->pile[m[0].pile] - m[0].to;
+    return true;
 }
 
-static void game_nim_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+/* The nim-sum, or in misere play once every pile is 0 or 1 the parity of the 1-piles. */
+static void game_nim_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint32_t x = nim_sum(p->pile, p->piles);
     uint32_t big = 0;
     for (uint8_t i = 0; i < p->piles; i++) {
         big |= p->pile[i];
     }
-    if (mode == PLAY_MISERE && big < 2) {
-        /* only 0s and 1s: x is the parity of the 1-piles */
-        text_put_flash(line0, 0, HAL_FSTR("Misere, all <=1"));
-        text_put_flash(line1, 0, x ? HAL_FSTR("Odd 1s: you lose") : HAL_FSTR("Even 1s: you win"));
-        return;
-    }
-    text_put_flash(line1, 0, x ? HAL_FSTR("Not 0: you win") : HAL_FSTR("0: you lose"));
-    uint8_t bits = 0; /* x's length in binary, 1 for 0 */
-    uint32_t t = x;
-    do {
-        bits++;
-        t >>= 1;
-    } while (t != 0);
-    /* up to 8 bits after the label, up to 16 on the whole row, beyond that only a bound */
-    uint8_t col = 0;
-    if (bits <= 8u) {
-        col = text_put_flash(line0, 0, HAL_FSTR("Nim-sum "));
-    } else if (bits > 16u) {
-        text_put_flash(line0, 0, HAL_FSTR("Nim-sum >65535"));
-        bits = 0;
-    }
-    col = (uint8_t)(col + bits);
-    while (bits-- > 0) { /* from the last bit back */
-        line0[--col] = (char)('0' + (x & 1u));
-        x >>= 1;
-    }
+    bool ones = mode == PLAY_MISERE && big < 2;
+    out->kind = ones ? REASON_NIM_ONES : REASON_NIM_SUM;
+    out->num[0] = x;
+    out->wins = (x != 0) ^ ones; /* misere, all <= 1: an even count of 1s wins */
 }
 
+/* 2..6 piles, any amount, misere too. */
 const play_game_t game_nim_play HAL_FLASH = {
-    game_nim_winning_move, game_nim_why,
-    0, 0, 0,           /* any amount, misere too */
-    2, PLAY_MAX_PILES, /* editor: 2..6 piles */
-    3, 3,              /* random: 3..5 piles */
-    1, 12,             /* of 1..12 stones */
-    0, 0,              /* no take limit */
-    0, 0,              /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_nim_winning_move,
+    .why = game_nim_why,
+    .min_piles = 2, .max_piles = PLAY_MAX_PILES,
+    .rand_piles = 3, .rand_piles_span = 3, /* random: 3..5 piles */
+    .rand_min = 1, .rand_span = 12,        /* of 1..12 stones */
+    .kind = PLAY_KIND_PILES,
 };

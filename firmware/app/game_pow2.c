@@ -3,14 +3,16 @@
  * n mod 3). */
 #include "games.h"
 #include "hal_flash.h"
+#include "pow2_game.h"
+#include "screen.h"
 
-/* The smallest of pow2_winning_takes(n): n mod 3, which is 1 or 2 when n is won. */
+/* The solver's smallest winning take. */
 static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
     (void)mode;
     out->pile = 0;
-    out->take = p->pile[0] % 3u;
-    return out->take != 0; /* pow2_first_wins */
+    out->take = pow2_winning_take(p->pile[0]);
+    return out->take != 0;
 }
 
 /* The least power of two above `after` (0 past 2^31). */
@@ -25,15 +27,15 @@ static uint32_t game_pow2_next_take(const play_pos_t *p, uint8_t pile, uint32_t 
     return t;
 }
 
-static const char game_pow2_bad[] HAL_FLASH = HAL_FTEXT("Not a power of 2");
-
+/* One pile, powers of two only; normal play only. */
 const play_game_t game_pow2_play HAL_FLASH = {
-    game_pow2_winning_move, game_bash_why, /* n mod 3 (no limit) */
-    game_pow2_next_take, game_pow2_bad, PLAY_F_NORMAL,
-    1, 1,   /* one pile */
-    1, 0,
-    10, 51, /* random: 10..60 stones */
-    0, 0,   /* no take limit */
-    0, 0,   /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_pow2_winning_move,
+    .why = game_bash_why, /* n mod 3 (no limit) */
+    .next_take = game_pow2_next_take,
+    .bad_take = MSG_NOT_POW2,
+    .flags = PLAY_F_NORMAL,
+    .min_piles = 1, .max_piles = 1,
+    .rand_piles = 1,
+    .rand_min = 10, .rand_span = 51, /* random: 10..60 stones */
+    .kind = PLAY_KIND_PILES,
 };

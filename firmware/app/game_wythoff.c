@@ -4,7 +4,6 @@
  * the Wythoff pair (a_k, b_k); the player to move loses iff he stands on it. */
 #include "games.h"
 #include "hal_flash.h"
-#include "text.h"
 #include "wythoff.h"
 
 static bool game_wythoff_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
@@ -24,38 +23,32 @@ static bool game_wythoff_winning_move(const play_pos_t *p, uint8_t mode, play_mo
     return true;
 }
 
-static void game_wythoff_why(const play_pos_t *p, uint8_t mode, char *line0, char *line1)
+static void game_wythoff_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint32_t a = p->pile[0];
     uint32_t b = p->pile[1];
     uint32_t lo = a < b ? a : b;
     uint32_t k = a + b - lo - lo; /* the larger minus the smaller */
-    bool p_pos = false;
     (void)mode;
-    uint8_t col = text_put_flash_u32(line0, 0, HAL_FSTR("k="), k);
+    out->kind = REASON_WYTHOFF;
+    out->num[0] = k;
+    out->wins = 1;
     if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
         uint32_t ak = wythoff_a(k);
-        char num[11];
-        p_pos = lo == ak;
-        /* "k=3: 4,7"; when the pair does not fit beside k, a_k alone ("a_k=4") */
-        if (col + 3u + text_u32(num, ak) + text_u32(num, ak + k) <= TEXT_COLS) {
-            col = text_put_flash_u32(line0, col, HAL_FSTR(": "), ak);
-            text_put_flash_u32(line0, col, HAL_FSTR(","), ak + k);
-        } else {
-            text_line_clear(line0);
-            text_put_flash_u32(line0, 0, HAL_FSTR("a_k="), ak);
-        }
+        out->detail = 1;
+        out->num[1] = ak;
+        out->num[2] = ak + k;
+        out->wins = lo != ak;
     }
-    text_put_flash(line1, 0, p_pos ? HAL_FSTR("Pair: you lose") : HAL_FSTR("No pair: you win"));
 }
 
+/* Two piles, any amount from one pile or both; normal play only. */
 const play_game_t game_wythoff_play HAL_FLASH = {
-    game_wythoff_winning_move, game_wythoff_why,
-    0, 0, PLAY_F_BOTH | PLAY_F_NORMAL, /* any amount, from one pile or both */
-    2, 2,  /* two piles */
-    2, 0,
-    1, 15, /* random: 1..15 stones */
-    0, 0,  /* no take limit */
-    0, 0,  /* no preset */
-    PLAY_KIND_PILES, 0, 0, 0, 0, 0, /* piles, any size */
+    .winning_move = game_wythoff_winning_move,
+    .why = game_wythoff_why,
+    .flags = PLAY_F_BOTH | PLAY_F_NORMAL,
+    .min_piles = 2, .max_piles = 2,
+    .rand_piles = 2,
+    .rand_min = 1, .rand_span = 15, /* random: 1..15 stones */
+    .kind = PLAY_KIND_PILES,
 };

@@ -1,13 +1,15 @@
 /* play.c - the game-play engine: turns, legality, end and winner, computer levels, hint, undo. */
 #include "play.h"
 
+#include "attributes.h"
+
 #include "play_mode.h"
 #include "settings.h"
-#include "text.h"
+#include "hal_flash.h"
 
 void play_init(play_t *p, const play_game_t *flash_game)
 {
-    text_flash_copy(&p->game, flash_game, sizeof p->game);
+    hal_flash_copy(&p->game, flash_game, sizeof p->game);
     p->mode = PLAY_NORMAL;
     p->level = LEVEL_PERFECT;
     p->vs_cpu = 1;
@@ -137,7 +139,7 @@ play_check_t play_check(const play_t *p, const play_move_t *m)
     return PLAY_OK;
 }
 
-__attribute__((noinline)) bool play_human_turn(const play_t *p)
+NOINLINE bool play_human_turn(const play_t *p)
 {
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
@@ -232,6 +234,12 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
         /* a game's winning_move may leave its own stalling move in *out when it returns false */
         play_stalling_move(p, out);
     }
+}
+
+void play_why(const play_t *p, reason_t *out)
+{
+    *out = (reason_t){0};
+    p->game.why(&p->pos, p->mode, out);
 }
 
 bool play_undo(play_t *p)

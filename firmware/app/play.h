@@ -22,6 +22,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "reason.h"
 #include "rng.h"
 
 #define PLAY_MAX_PILES 6u
@@ -29,10 +30,23 @@
 #define PLAY_MEDIUM_MISTAKES 2u /* of 8 moves */
 
 typedef struct {
-    uint32_t pile[PLAY_MAX_PILES];
+    union {
+        uint32_t pile[PLAY_MAX_PILES]; /* PLAY_KIND_PILES: the piles */
+        struct {                       /* PLAY_KIND_RING */
+            uint32_t n;                /* coins in the circle (the size, pile[0]) */
+            uint32_t coins;            /* bit i set while coin i is there */
+        } ring;
+        struct {                       /* PLAY_KIND_BOARD */
+            uint32_t n;                /* the board is n x n (the size, pile[0]) */
+            uint32_t at;               /* the token's square, row * n + column */
+            uint32_t visited[2];       /* bit s (of 64) set once square s was visited */
+        } board;
+    };
     uint32_t limit; /* most that can be taken in one move; 0 = no limit */
-    uint8_t piles;  /* piles in use, 1..PLAY_MAX_PILES */
+    uint8_t piles;  /* piles in use, 1..PLAY_MAX_PILES (1 for a ring or a board) */
 } play_pos_t;
+_Static_assert(sizeof(((play_pos_t *)0)->board) <= sizeof(((play_pos_t *)0)->pile),
+               "a board's state fits in the piles' room");
 
 typedef struct {
     uint32_t take;
@@ -49,13 +63,11 @@ typedef struct {
                             * piles (move.add[]; New Stone) */
 
 /* play_game_t.kind: what a position is. PLAY_KIND_PILES: pile[0..piles-1], a choice is a
- * pile. The others keep the size the player set (editor, random) in pile[0] and their state
- * in the other words (set by the game's `setup`), with piles = 1:
- * PLAY_KIND_RING: pile[0] = n coins in a circle, pile[1] = bit i set while coin i is there,
- *   limit = most coins in one move; a choice is the first coin of a move, clockwise.
- * PLAY_KIND_BOARD: pile[0] = n for an n x n board, pile[1] = the token's square (row*n+col),
- *   pile[2], pile[3] = visited squares (bits 0..31, 32..63); a choice is a direction
- *   (PLAY_DIR_*), a move always takes 1. */
+ * pile. The others keep the size the player set (editor, random) in pile[0] (their `n`) and
+ * their state in their named fields (set by the game's `setup`), with piles = 1:
+ * PLAY_KIND_RING: pos.ring, limit = most coins in one move; a choice is the first coin of a
+ *   move, clockwise.
+ * PLAY_KIND_BOARD: pos.board; a choice is a direction (PLAY_DIR_*), a move always takes 1. */
 #define PLAY_KIND_PILES 0u
 #define PLAY_KIND_RING 1u
 #define PLAY_KIND_BOARD 2u
@@ -68,13 +80,14 @@ typedef struct {
 typedef struct {
     /* A winning move of the position for the player to move; false when it is lost. */
     bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
-    /* Two display lines (16 characters, pre-cleared) saying why the position is won or lost. */
-    void (*why)(const play_pos_t *p, uint8_t mode, char *line0, char *line1);
+    /* Why the position is won or lost for the player to move (reason.h). */
+    void (*why)(const play_pos_t *p, uint8_t mode, reason_t *out);
     /* The move rule: the least legal amount above `after` for a move from pile `pile` (==
      * piles: from every pile), 0 when there is none; the engine keeps it within the pile.
      * NULL: every amount. */
     uint32_t (*next_take)(const play_pos_t *p, uint8_t pile, uint32_t after);
-    const char *bad_take; /* flash reason for PLAY_BAD_RULE, NULL: "Not allowed" */
+    uint8_t bad_take;     /* the message (screen.h's msg_t) refusing PLAY_BAD_RULE, 0: the
+                           * usual one ("not allowed") */
     uint8_t flags;        /* PLAY_F_* */
     uint8_t min_piles;   /* the editor's range of pile counts */
     uint8_t max_piles;
@@ -94,10 +107,6 @@ typedef struct {
     uint32_t (*size)(const play_pos_t *p, uint8_t choice);
     void (*apply)(play_pos_t *p, const play_move_t *m);
     void (*setup)(play_pos_t *p);
-    /* Non-pile games: draws the position into two pre-cleared lines (sel, when not NULL, is
-     * the move being set up or shown); returns the first column free on row 1. A board
-     * defines the display's 8 custom glyphs (codes 8..15) for its picture. */
-    uint8_t (*view)(const play_pos_t *p, const play_move_t *sel, char *line0, char *line1);
 } play_game_t;
 
 typedef enum {
@@ -166,6 +175,9 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out);
 
 /* A winning move for the player to move; false ("no winning move") when there is none. */
 bool play_hint(const play_t *p, play_move_t *out);
+
+/* Why the current position is won or lost for the player to move. */
+void play_why(const play_t *p, reason_t *out);
 
 /* Takes back the last human move and the computer's answer (against the computer) or the
  * last move (two people); false when there is nothing to undo. */

@@ -1,13 +1,14 @@
 /* rng.c - xorshift32 (Marsaglia 2003). */
 #include "rng.h"
 
+#include "attributes.h"
+
 void rng_seed(rng_t *r, uint32_t seed)
 {
     r->s = seed != 0 ? seed : 0x2545F491u;
 }
 
-/* Out of line: rng_below and the play engine both call it (inlined, it was there twice). */
-__attribute__((noinline)) uint32_t rng_next(rng_t *r)
+NOINLINE uint32_t rng_next(rng_t *r)
 {
     uint32_t x = r->s;
     x ^= x << 13;

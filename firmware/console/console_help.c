@@ -13,7 +13,7 @@ static const char con_help_judge[] HAL_FLASH =
 void con_help(console_t *c)
 {
     con_text(c, con_help_solve);
-    for (uint8_t g = 0; g < CON_G_COUNT; g++) {
+    for (uint8_t g = 0; g < GAME_ALL; g++) {
         con_put(c, ' ');
         con_item(c, con_game_names, g);
         con_put(c, ' ');

@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "console.h"
+#include "game_id.h"
 #include "hal_flash.h"
 #include "play_mode.h"
 
@@ -96,7 +97,13 @@ void con_err_unknown(console_t *c, const char *what_fstr);
     X(FROM_PILE, " from pile ")                                                                \
     X(WHY, "why: ")                                                                            \
     X(BINARY, " = binary ")                                                                    \
-    X(LEAVES, "; leaves")
+    X(LEAVES, "; leaves")                                                                      \
+    X(RULE_MOD, " (the remainder ")                                                            \
+    X(RULE_ZERO, " (0 loses)")                                                                 \
+    X(RULE_ODD_COUNT, " (an odd count loses)")                                                 \
+    X(RULE_PAIR, " (the pair loses)")                                                          \
+    X(RULE_ODD, " (odd loses)")                                                                \
+    X(RULE_PAIRS, " (pairs lose)")
 #define CON_TEXT_ID(id, text) CON_T_##id,
 typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
 _Static_assert(CON_T_COUNT <= 255, "text ids are bytes");
@@ -226,24 +233,9 @@ void con_judge_job(console_t *c, bool block);
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
 bool con_judge_case(console_t *c, uint32_t count);
 
-/* The games, in the order of the solve table; the judge's problems name one each. */
-typedef enum {
-    CON_G_BASH = 0,
-    CON_G_NIM,
-    CON_G_XOR,
-    CON_G_WYTHOFF,
-    CON_G_EUCLID,
-    CON_G_POW2,
-    CON_G_NEWSTONE,
-    CON_G_COINS,
-    CON_G_BOARD,
-    CON_G_PIRATES,
-    CON_G_COUNT
-} con_game_id_t;
+#define CON_G_MISERE 0x80u /* con_first_wins: the game's misere variant (game_id_t | this) */
 
-#define CON_G_MISERE 0x80u /* con_first_wins: the game's misere variant */
-
-/* The solver's verdict for game (con_game_id_t | CON_G_MISERE) on the count numbers of
+/* The solver's verdict for game (game_id_t | CON_G_MISERE) on the count numbers of
  * c->piles: true when the player to move wins. Pirates: false when pirate P is thrown
  * overboard, his gold in *gold (left alone for the other games). The one place both the judge
  * and solve ask a solver who wins. */
@@ -251,10 +243,10 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
 
 /* ---- console_solve*.c: the solve command ---- */
 
-/* The game names, in con_game_id_t order (console_solve.c). */
+/* The game names, in game_id_t order (console_solve.c). */
 extern const char con_game_names[] HAL_FLASH;
 
-/* The argument form of game g (con_game_id_t) as help and the wrong-count error show it. */
+/* The argument form of game g (game_id_t) as help and the wrong-count error show it. */
 const char *con_game_form(uint8_t g);
 /* A token of a `solve` line after the command (c->ntok counts it). */
 void con_solve_token(console_t *c);
@@ -272,7 +264,7 @@ con_explain_t con_solve_nim, con_solve_xor, con_solve_newstone;        /* consol
 con_explain_t con_solve_bash, con_solve_pow2, con_solve_wythoff, con_solve_euclid; /* _take.c */
 con_explain_t con_solve_coins, con_solve_board, con_solve_pirates;     /* console_solve_misc.c */
 
-/* The answer of the toy's play engine for game (CON_G_BASH .. CON_G_NEWSTONE but CON_G_XOR,
+/* The answer of the toy's play engine for game (GAME_BASH .. GAME_NEW_STONE but GAME_XOR,
  * at most PLAY_MAX_PILES piles), as an explainer: the move the computer plays at the Perfect
  * level, the position it leaves, and the toy's Why (console_solve_play.c). */
 void con_solve_play(console_t *c, bool loses, uint8_t count, play_mode_t mode, uint8_t game);

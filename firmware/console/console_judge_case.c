@@ -56,23 +56,23 @@ CON_WORDS(CON_WORD_FITS)
 _Static_assert(sizeof(con_words_t) < CON_W_NONE, "word offsets are bytes");
 
 const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    [CON_P_HDU1846] = {2, CON_END_COUNT, 1, CON_G_BASH, CON_W(FIRST), CON_W(SECOND), CON_FORM(NM),
+    [CON_P_HDU1846] = {2, CON_END_COUNT, 1, GAME_BASH, CON_W(FIRST), CON_W(SECOND), CON_FORM(NM),
                        CON_CHECK_SECOND},
-    [CON_P_HDU2176] = {0, CON_END_ZERO, 1, CON_G_NIM, CON_W(YES), CON_W(NO), 0, 0},
-    [CON_P_MATCH] = {0, CON_END_ONE, 1, CON_G_NIM, CON_W_NONE, CON_W(LOSE), 0, 0},
-    [CON_P_HDU1849] = {0, CON_END_ZERO, 0, CON_G_NIM, CON_W(RABBIT), CON_W(GRASS), 0, 0},
-    [CON_P_HDU1527] = {2, CON_END_EOF, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_NYOJ161] = {2, CON_END_EOF, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_HDU2177] = {2, CON_END_ZERO, 1, CON_G_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_POJ2348] = {2, CON_END_ZERO, 1, CON_G_EUCLID, CON_W(STAN), CON_W(OLLIE), CON_FORM(AB),
+    [CON_P_HDU2176] = {0, CON_END_ZERO, 1, GAME_NIM, CON_W(YES), CON_W(NO), 0, 0},
+    [CON_P_MATCH] = {0, CON_END_ONE, 1, GAME_NIM, CON_W_NONE, CON_W(LOSE), 0, 0},
+    [CON_P_HDU1849] = {0, CON_END_ZERO, 0, GAME_NIM, CON_W(RABBIT), CON_W(GRASS), 0, 0},
+    [CON_P_HDU1527] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_NYOJ161] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_HDU2177] = {2, CON_END_ZERO, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_POJ2348] = {2, CON_END_ZERO, 1, GAME_EUCLID, CON_W(STAN), CON_W(OLLIE), CON_FORM(AB),
                        CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_P_HDU1847] = {1, CON_END_EOF, 1, CON_G_POW2, CON_W(KIKI), CON_W(CICI), 0, 0},
-    [CON_P_POJ1740] = {0, CON_END_ZERO, 1, CON_G_NEWSTONE, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_POJ2484] = {1, CON_END_ZERO, 1, CON_G_COINS, CON_W(ALICE), CON_W(BOB), 0, 0},
-    [CON_P_HDU3951] = {2, CON_END_COUNT, 1, CON_G_COINS, CON_W(FIRST), CON_W(SECOND), CON_FORM(NK),
+    [CON_P_HDU1847] = {1, CON_END_EOF, 1, GAME_POW2, CON_W(KIKI), CON_W(CICI), 0, 0},
+    [CON_P_POJ1740] = {0, CON_END_ZERO, 1, GAME_NEW_STONE, CON_W(ONE), CON_W(ZERO), 0, 0},
+    [CON_P_POJ2484] = {1, CON_END_ZERO, 1, GAME_COIN_CIRCLE, CON_W(ALICE), CON_W(BOB), 0, 0},
+    [CON_P_HDU3951] = {2, CON_END_COUNT, 1, GAME_COIN_CIRCLE, CON_W(FIRST), CON_W(SECOND), CON_FORM(NK),
                        CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_P_HDU1564] = {1, CON_END_ZERO, 1, CON_G_BOARD, CON_W(N8600), CON_W(AILYANLU), 0, 0},
-    [CON_P_HDU1538] = {3, CON_END_COUNT, 1, CON_G_PIRATES, CON_W_NONE, CON_W(THROWN),
+    [CON_P_HDU1564] = {1, CON_END_ZERO, 1, GAME_BOARD_WALK, CON_W(N8600), CON_W(AILYANLU), 0, 0},
+    [CON_P_HDU1538] = {3, CON_END_COUNT, 1, GAME_PIRATES, CON_W_NONE, CON_W(THROWN),
                        CON_FORM(NMP), CON_CHECK_PIRATE},
 };
 
@@ -83,23 +83,23 @@ bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *g
     uint32_t b = v[1];
     play_mode_t mode = game >> 7 ? PLAY_MISERE : PLAY_NORMAL;
     switch (game & (uint8_t)~CON_G_MISERE) {
-    case CON_G_BASH:
+    case GAME_BASH:
         return bash_first_wins(a, b, mode);
-    case CON_G_NIM:
+    case GAME_NIM:
         return nim_first_wins(v, count, mode);
-    case CON_G_XOR:
+    case GAME_XOR:
         return xor_range(a, b) != 0;
-    case CON_G_WYTHOFF:
+    case GAME_WYTHOFF:
         return !wythoff_is_p(a, b);
-    case CON_G_EUCLID:
+    case GAME_EUCLID:
         return euclid_first_wins(a, b);
-    case CON_G_POW2:
+    case GAME_POW2:
         return pow2_first_wins(a);
-    case CON_G_NEWSTONE:
+    case GAME_NEW_STONE:
         return new_stone_first_wins(v, count);
-    case CON_G_COINS:
+    case GAME_COIN_CIRCLE:
         return coin_circle_first_wins(a, b);
-    case CON_G_BOARD:
+    case GAME_BOARD_WALK:
         return board_walk_first_wins(a);
     default:
         return pirates_share(a, b, v[2], gold);
@@ -118,7 +118,7 @@ bool con_judge_case(console_t *c, uint32_t count)
     if (c->prob.check != 0 && !con_check(c, c->prob.form, c->prob.check)) {
         return false;
     }
-    if (game == CON_G_NIM) {
+    if (game == GAME_NIM) {
         wins = c->x != 0; /* the running nim-sum of the list */
     } else {
         if (p == CON_P_POJ2484) {

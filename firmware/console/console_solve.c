@@ -10,9 +10,9 @@
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
 #define G_LIST 0xffu   /* form: a pile list (its text below, by game) */
 
-/* In con_game_id_t order. */
+/* In game_id_t order (help lists them so): the toy's games, then xor. */
 const char con_game_names[] HAL_FLASH = HAL_FTEXT(
-    "bash\0nim\0xor\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates\0");
+    "bash\0nim\0wythoff\0euclid\0pow2\0newstone\0coins\0board\0pirates\0xor\0");
 
 static const char con_misere[] HAL_FLASH = HAL_FTEXT("--misere\0"); /* a list of one name */
 
@@ -40,24 +40,24 @@ typedef struct {
     uint8_t flags;
 } con_game_t;
 
-static const con_game_t con_games[CON_G_COUNT] HAL_FLASH = {
-    [CON_G_BASH] = {CON_FORM(NM), 2, 2, G_MISERE | CON_CHECK_SECOND},
-    [CON_G_NIM] = {G_LIST, 1, CON_NIM_PILES, G_MISERE},
-    [CON_G_XOR] = {CON_FORM(XY), 2, 2, 0},
-    [CON_G_WYTHOFF] = {CON_FORM(AB), 2, 2, 0},
-    [CON_G_EUCLID] = {CON_FORM(AB), 2, 2, CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_G_POW2] = {CON_FORM(N), 1, 1, 0},
-    [CON_G_NEWSTONE] = {G_LIST, 1, CON_NEWSTONE_PILES, 0},
-    [CON_G_COINS] = {CON_FORM(NK), 2, 2, CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_G_BOARD] = {CON_FORM(N), 1, 1, CON_CHECK_FIRST},
-    [CON_G_PIRATES] = {CON_FORM(NMP), 3, 3, CON_CHECK_PIRATE},
+static const con_game_t con_games[GAME_ALL] HAL_FLASH = {
+    [GAME_BASH] = {CON_FORM(NM), 2, 2, G_MISERE | CON_CHECK_SECOND},
+    [GAME_NIM] = {G_LIST, 1, CON_NIM_PILES, G_MISERE},
+    [GAME_XOR] = {CON_FORM(XY), 2, 2, 0},
+    [GAME_WYTHOFF] = {CON_FORM(AB), 2, 2, 0},
+    [GAME_EUCLID] = {CON_FORM(AB), 2, 2, CON_CHECK_FIRST | CON_CHECK_SECOND},
+    [GAME_POW2] = {CON_FORM(N), 1, 1, 0},
+    [GAME_NEW_STONE] = {G_LIST, 1, CON_NEWSTONE_PILES, 0},
+    [GAME_COIN_CIRCLE] = {CON_FORM(NK), 2, 2, CON_CHECK_FIRST | CON_CHECK_SECOND},
+    [GAME_BOARD_WALK] = {CON_FORM(N), 1, 1, CON_CHECK_FIRST},
+    [GAME_PIRATES] = {CON_FORM(NMP), 3, 3, CON_CHECK_PIRATE},
 };
 
 const char *con_game_form(uint8_t g)
 {
     uint8_t form = hal_flash_byte(&con_games[g].form);
     return form != G_LIST ? (const char *)&con_forms + form
-           : g == CON_G_NIM ? con_form_nim : con_form_newstone;
+           : g == GAME_NIM ? con_form_nim : con_form_newstone;
 }
 
 void con_solve_token(console_t *c)
@@ -67,7 +67,7 @@ void con_solve_token(console_t *c)
     con_num_t r;
     if (index == 1u) {
         c->arg = con_find(c, con_game_names);
-        if (c->arg == CON_G_COUNT) {
+        if (c->arg == GAME_ALL) {
             con_err_unknown(c, HAL_FSTR("unknown game "));
         }
         c->ctx = 2;
@@ -118,7 +118,7 @@ void con_solve(console_t *c)
         return;
     }
     loses = !con_first_wins(c, (uint8_t)(g | mode << 7), nargs, &gold);
-    if (g != CON_G_PIRATES) {
+    if (g != GAME_PIRATES) {
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
          * check the first, so it never is 0) */
         bool none = con_all_zero(c, (flags & CON_CHECK_SECOND) ? 1u : nargs);
@@ -132,16 +132,16 @@ void con_solve(console_t *c)
         }
     }
     switch (g) { /* the explainer */
-    case CON_G_XOR:
+    case GAME_XOR:
         con_solve_xor(c, loses, gold, nargs, mode);
         break;
-    case CON_G_COINS:
+    case GAME_COIN_CIRCLE:
         con_solve_coins(c, loses, gold, nargs, mode);
         break;
-    case CON_G_BOARD:
+    case GAME_BOARD_WALK:
         con_solve_board(c, loses, gold, nargs, mode);
         break;
-    case CON_G_PIRATES:
+    case GAME_PIRATES:
         con_solve_pirates(c, loses, gold, nargs, mode);
         break;
 #ifdef CONSOLE_SOLVE_PLAY
@@ -149,19 +149,19 @@ void con_solve(console_t *c)
         con_solve_play(c, loses, nargs, mode, g);
         break;
 #else
-    case CON_G_BASH:
+    case GAME_BASH:
         con_solve_bash(c, loses, gold, nargs, mode);
         break;
-    case CON_G_NIM:
+    case GAME_NIM:
         con_solve_nim(c, loses, gold, nargs, mode);
         break;
-    case CON_G_WYTHOFF:
+    case GAME_WYTHOFF:
         con_solve_wythoff(c, loses, gold, nargs, mode);
         break;
-    case CON_G_EUCLID:
+    case GAME_EUCLID:
         con_solve_euclid(c, loses, gold, nargs, mode);
         break;
-    case CON_G_POW2:
+    case GAME_POW2:
         con_solve_pow2(c, loses, gold, nargs, mode);
         break;
     default:

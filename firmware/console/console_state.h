@@ -13,7 +13,7 @@ typedef struct {
     uint8_t arity; /* numbers per case; 0: a count, then that many piles */
     uint8_t end;   /* how the input ends: CON_END_* */
     uint8_t keep;  /* 1: the case's numbers are kept in the store (its answer needs them all) */
-    uint8_t game;  /* con_game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
+    uint8_t game;  /* game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
     uint8_t wins;  /* the answer word when the player to move wins (console_judge_case.c) */
     uint8_t loses; /* ... and when he loses */
     uint8_t form;  /* con_check's field names */

@@ -2,8 +2,9 @@
  * Everything rests on r = n mod (m+1); for m = 4294967295 the modulus is 2^32, so r = n. */
 #include "bash_game.h"
 
-/* n mod (m + 1) without computing m + 1. */
-static __attribute__((noinline)) uint32_t bash_residue(uint32_t n, uint32_t m)
+#include "attributes.h"
+
+NOINLINE uint32_t bash_residue(uint32_t n, uint32_t m)
 {
     return m == 4294967295u ? n : n % (m + 1u);
 }
@@ -17,7 +18,7 @@ bool bash_first_wins(uint32_t n, uint32_t m, play_mode_t mode)
     return r != 0;
 }
 
-__attribute__((noinline)) uint32_t bash_winning_take(uint32_t n, uint32_t m, play_mode_t mode)
+NOINLINE uint32_t bash_winning_take(uint32_t n, uint32_t m, play_mode_t mode)
 {
     if (mode == PLAY_MISERE && n == 0) {
         return 0; /* the previous player took the last one */

@@ -14,6 +14,9 @@
 /* True when the player to move wins with perfect play. m must be >= 1. */
 bool bash_first_wins(uint32_t n, uint32_t m, play_mode_t mode);
 
+/* n mod (m + 1), which decides the game (m = 4294967295: n, the modulus being 2^32). */
+uint32_t bash_residue(uint32_t n, uint32_t m);
+
 /* The unique winning take (1..m), or 0 when the position is lost (or over). */
 uint32_t bash_winning_take(uint32_t n, uint32_t m, play_mode_t mode);
 

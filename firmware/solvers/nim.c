@@ -1,11 +1,13 @@
 /* nim.c - Nim in normal and misere play: nim-sum verdict, every winning move, a stalling move.
  * Misere differs from normal only when a move could leave nothing but piles of 0 and 1:
  * with exactly one pile >= 2 the only winning move sets that pile to 0 or 1 so that an odd
- * number of 1-piles remains (the normal-play move would leave an even number).
+ * number of 1-piles remains (the normal-play move would leave an even number). Verdict and
+ * moves both come from one "move sum" (nim_move_sum), the nim-sum with that case folded in.
  * Speed (the toy answers on an ATmega328P): every function reads each pile once per pass
- * through a walking pointer, and misere play only adds an OR to the nim-sum pass: all piles
- * are <= 1 iff the OR of the piles is < 2, and then the parity of the 1-piles is the nim-sum. */
+ * through a walking pointer; the verdict is one pass, the moves one more. */
 #include "nim.h"
+
+#include "attributes.h"
 
 bool nim_pile_move(uint32_t pile, uint32_t x, uint32_t *to)
 {
@@ -22,95 +24,44 @@ uint32_t nim_sum(const uint32_t *piles, uint8_t count)
     return x;
 }
 
-/* The nim-sum and, through *any, the OR of all piles. */
-static uint32_t nim_sum_or(const uint32_t *piles, uint8_t count, uint32_t *any)
+/* The nim-sum a winning move leaves at 0: the nim-sum itself, except in the misere ending.
+ * With at most one pile >= 2 the misere move leaves an odd number of 1-piles where the normal
+ * one leaves an even number: every target's low bit flips, as if the nim-sum's did. All
+ * piles <= 1: an even number of 1s (x = 0) gives 1 (won by emptying any 1-pile), an odd one
+ * gives 0 (lost). One pile >= 2: x >= 2 stays non-zero (won: that pile goes to 0 or 1, and
+ * x ^ 1 >= 2 leaves the other piles no winning move). One pass over the piles (count < 256,
+ * so the count of big piles cannot wrap). */
+static NOINLINE uint32_t nim_move_sum(const uint32_t *piles, uint8_t count, play_mode_t mode)
 {
     uint32_t x = 0;
-    uint32_t o = 0;
+    uint8_t big = 0; /* piles >= 2 */
     for (const uint32_t *end = piles + count; piles != end; piles++) {
         uint32_t p = *piles;
         x ^= p;
-        o |= p;
+        big += p > 1u;
     }
-    *any = o;
+    if (mode == PLAY_MISERE && big < 2u) {
+        x ^= 1u;
+    }
     return x;
 }
 
 bool nim_first_wins(const uint32_t *piles, uint8_t count, play_mode_t mode)
 {
-    bool wins = nim_sum(piles, count) != 0;
-    if (mode == PLAY_MISERE) {
-        for (const uint32_t *end = piles + count; piles != end; piles++) {
-            if (*piles >= 2) {
-                return wins; /* as in normal play while some pile is >= 2 */
-            }
-        }
-        /* Only 0s and 1s: the mover wins iff the number of 1-piles (the nim-sum) is even. */
-        return !wins;
-    }
-    return wins;
-}
-
-/* Index of the only pile >= 2, or count when there are none or several. */
-static uint8_t nim_only_big_pile(const uint32_t *piles, uint8_t count)
-{
-    uint8_t found = count;
-    for (uint8_t i = 0; i < count; i++) {
-        if (piles[i] >= 2) {
-            if (found != count) {
-                return count;
-            }
-            found = i;
-        }
-    }
-    return found;
+    return nim_move_sum(piles, count, mode) != 0;
 }
 
 uint8_t nim_winning_moves(const uint32_t *piles, uint8_t count, play_mode_t mode, nim_move_t *out)
 {
-    uint32_t x;
-    if (mode == PLAY_MISERE) {
-        uint32_t o;
-        x = nim_sum_or(piles, count, &o);
-        if (o < 2) {
-            /* Only 0s and 1s: with an even number of 1s (> 0) emptying any 1-pile wins. */
-            uint8_t n = 0;
-            if (x == 0) {
-                for (uint8_t i = 0; i < count; i++) {
-                    if (piles[i] == 1) {
-                        out[n].pile = i;
-                        out[n].to = 0;
-                        n++;
-                    }
-                }
-            }
-            return n;
-        }
-        /* One pile >= 2 makes the high bits of the nim-sum and of the OR equal: only then
-         * can it be the misere ending, where that pile must become 0 or 1, leaving an odd
-         * number of 1-piles (their parity is the nim-sum's low bit without the pile's). */
-        if ((x >> 1) == (o >> 1)) {
-            uint8_t big = nim_only_big_pile(piles, count);
-            if (big != count) {
-                out[0].pile = big;
-                out[0].to = ((x ^ piles[big]) & 1u) ^ 1u;
-                return 1;
-            }
-        }
-    } else {
-        x = nim_sum(piles, count);
-    }
-    if (x == 0) {
-        return 0;
-    }
-    nim_move_t *o = out;
+    uint32_t x = nim_move_sum(piles, count, mode);
+    nim_move_t *m = out;
     for (uint8_t i = 0; i < count; i++) {
-        if (nim_pile_move(piles[i], x, &o->to)) {
-            o->pile = i;
-            o++;
+        if (nim_pile_move(piles[i], x, &m->to)) {
+            m->pile = i;
+            m++;
         }
     }
-    return (uint8_t)(o - out);
+    return (uint8_t)(m - out);
 }
 
 bool nim_stalling_move(const uint32_t *piles, uint8_t count, nim_move_t *out)

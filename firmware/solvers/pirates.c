@@ -7,7 +7,15 @@
  * 2m < n fits. The two cases n <= 2m and n = 2m + 1 are one formula. O(log n). */
 #include "pirates.h"
 
-__attribute__((noinline)) bool pirates_share(uint32_t n, uint32_t m, uint32_t p, uint32_t *gold)
+#include "attributes.h"
+
+pirates_case_t pirates_case(uint32_t n, uint32_t m)
+{
+    uint32_t half = n >> 1; /* 2m may not fit 32 bits: compare n/2 with m */
+    return half > m ? PIRATES_GT : half == m && (n & 1u) ? PIRATES_EQ : PIRATES_LE;
+}
+
+NOINLINE bool pirates_share(uint32_t n, uint32_t m, uint32_t p, uint32_t *gold)
 {
     uint32_t g = 0;
     bool kept = true;

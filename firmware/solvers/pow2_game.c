@@ -2,8 +2,10 @@
  * even i and 2 for odd i, the winning takes are every 2^i <= n of the matching parity. */
 #include "pow2_game.h"
 
+#include "attributes.h"
+
 /* n mod 3 by byte sum (256 = 1 mod 3): avoids a 32-bit division on the AVR. */
-static uint8_t pow2_mod3(uint32_t n)
+static NOINLINE uint8_t pow2_mod3(uint32_t n)
 {
     uint16_t s = (uint16_t)(n & 0xFFu) + (uint16_t)((n >> 8) & 0xFFu) +
                  (uint16_t)((n >> 16) & 0xFFu) + (uint16_t)(n >> 24);
@@ -27,6 +29,11 @@ uint32_t pow2_winning_takes(uint32_t n)
         takes |= t;
     }
     return takes;
+}
+
+uint32_t pow2_winning_take(uint32_t n)
+{
+    return pow2_mod3(n);
 }
 
 uint32_t pow2_stalling_take(uint32_t n)

@@ -31,6 +31,8 @@
  * same integer test when frac(x*g) is within 3 * 2^-16 of 1 - g). */
 #include "wythoff.h"
 
+#include "attributes.h"
+
 #define WYTHOFF_F3 0x9E37u /* floor(g * 2^64) in 16-bit limbs, most significant first */
 #define WYTHOFF_F2 0x79B9u
 #define WYTHOFF_F1 0x7F4Au /* (f0 = 0x7C15 only enters the error bound) */
@@ -135,7 +137,7 @@ bool wythoff_partner(uint32_t x, uint32_t *partner)
 
 /* Stores move number n, the position (x, y) it leaves (x <= y); returns n + 1. One copy for the
  * three kinds (not inlined: each call is shorter than the stores). */
-static __attribute__((noinline)) uint8_t wythoff_put(wythoff_move_t *out, uint8_t n, uint32_t x,
+static NOINLINE uint8_t wythoff_put(wythoff_move_t *out, uint8_t n, uint32_t x,
                                                      uint32_t y, wythoff_kind_t kind)
 {
     wythoff_move_t *m = &out[n];

@@ -2,8 +2,9 @@
  * 0 ^ 1 ^ ... ^ n is n, 1, n + 1, 0 for n % 4 = 0, 1, 2, 3 (pairs 2i, 2i+1 XOR to 1). */
 #include "xor_range.h"
 
-/* Not inlined: its two calls in xor_range and the callers of that share one copy. */
-__attribute__((noinline)) uint32_t xor_upto(uint32_t n)
+#include "attributes.h"
+
+NOINLINE uint32_t xor_upto(uint32_t n)
 {
     uint8_t half = (uint8_t)((uint8_t)n >> 1) & 1u; /* bit 1 of n */
     if ((uint8_t)n & 1u) {

@@ -5,13 +5,26 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+/* The buttons part of the board (hal/avr/<part>/hal_buttons.c) gives these to the rest of the
+ * AVR HAL: */
 /* Called from the 4 ms tick interrupt with the low 16 bits of the new tick count: starts a
- * background conversion of the button input (skipped while a blocking read owns the ADC); its
- * result goes to the sample queue with that time. */
+ * background sample of the buttons (the shield: an ADC conversion, skipped while a blocking
+ * read owns the ADC); it goes to the sample queue with that time. */
 void hal_avr_buttons_start(uint16_t tick_low);
 
 /* True when a background button sample waits for hal_buttons_take_sample. */
 bool hal_avr_buttons_ready(void);
+
+/* True when some button is down now (read at once, power-down's wake-up check; the ADC may be
+ * left off). */
+bool hal_avr_buttons_down(void);
+
+/* The ADC (hal_adc.c): on, AVcc reference, clock / 128; the input multiplexer for a channel. */
+#define HAL_AVR_ADC_ON ((1u << ADEN) | (1u << ADPS2) | (1u << ADPS1) | (1u << ADPS0))
+#define HAL_AVR_ADC_MUX(channel) ((1u << REFS0) | ((channel) & 0x0Fu))
+
+/* True while a blocking read owns the ADC: background conversions wait. */
+extern volatile bool hal_avr_adc_blocking;
 
 /* Reads one channel, blocking about 110 us; takes the ADC over from background sampling. */
 uint16_t hal_avr_adc_read(uint8_t channel);

@@ -13,6 +13,7 @@
 #define HAL_FLASH_H
 
 #include <avr/pgmspace.h>
+#include <stddef.h>
 #include <stdint.h>
 
 /* Qualifier for a const object that lives in flash: `static const char x[] HAL_FLASH = "...";` */
@@ -47,6 +48,12 @@ static inline uint16_t hal_flash_u16(const void *p)
 static inline const void *hal_flash_ptr(const void *p)
 {
     return (const void *)pgm_read_word(p);
+}
+
+/* Copies n bytes of flash data (a struct of a HAL_FLASH table) into RAM. */
+static inline void hal_flash_copy(void *dst, const void *flash_src, size_t n)
+{
+    memcpy_P(dst, flash_src, n);
 }
 
 /* One 32-bit little-endian word of flash data. */

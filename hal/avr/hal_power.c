@@ -3,10 +3,9 @@
  * interrupt has left work for the main loop, a background button sample or a received byte;
  * wake-ups for anything else (the tick, a byte sent) go straight back to sleep.
  * Power-down: the tick interrupt, the ADC and the UART's receiver are switched off, the
- * watchdog is put in interrupt mode with a 32 ms period; at each watchdog wake-up the button
- * input is converted once, at a 1 MHz ADC clock (25 us for the first conversion after the ADC
- * is switched on, where the 125 kHz of the background samples take 200 us: a key or none
- * needs no 10-bit accuracy), and the chip sleeps again unless a key is down. PD0 (RXD), with
+ * watchdog is put in interrupt mode with a 32 ms period; at each watchdog wake-up the board's
+ * buttons part looks once whether a key is down (hal_avr_buttons_down: the shield converts its
+ * ladder once, fast), and the chip sleeps again unless one is. PD0 (RXD), with
  * its pull-up so that an open line stays high, raises pin-change interrupt PCINT16 at a start
  * bit. Back in reset mode (500 ms), receiver and sampling on, on return.
  * simavr 1.6 clears WDIE after the first watchdog interrupt, so the ISR sets it again (on the
@@ -18,7 +17,6 @@
 #include <avr/sleep.h>
 #include <avr/wdt.h>
 
-#include "board.h"
 #include "hal_avr_internal.h"
 #include "hal_tick.h"
 #include "hal_uart.h"
@@ -66,19 +64,7 @@ static void power_watchdog_interrupt_mode(void)
     sei();
 }
 
-/* One conversion of the button input with the ADC switched on for it at 1 MHz, then off. */
-static uint16_t power_buttons_reading(void)
-{
-    ADMUX = (uint8_t)((1u << REFS0) | BOARD_BUTTONS_ADC_CHANNEL);
-    ADCSRA = (uint8_t)((1u << ADEN) | (1u << ADSC) | (1u << ADPS2)); /* clk / 16 */
-    while (ADCSRA & (1u << ADSC)) {
-    }
-    uint16_t v = ADC;
-    ADCSRA = 0;
-    return v;
-}
-
-hal_wake_t hal_power_down(uint16_t wake_below)
+hal_wake_t hal_power_down(void)
 {
     uint32_t slept = 0;
     uint8_t timsk0 = TIMSK0;
@@ -114,7 +100,7 @@ hal_wake_t hal_power_down(uint16_t wake_below)
         }
         if (woke & POWER_WDT) {
             slept += HAL_POWER_SAMPLE_MS;
-            if (power_buttons_reading() < wake_below) {
+            if (hal_avr_buttons_down()) {
                 why = HAL_WAKE_BUTTON;
                 break;
             }

@@ -4,6 +4,8 @@
  * before the C start-up, saves MCUSR (the reset cause) and switches the watchdog off. */
 #include "hal_watchdog.h"
 
+#include "attributes.h"
+
 #include <avr/io.h>
 #include <avr/wdt.h>
 
@@ -18,7 +20,7 @@ void hal_watchdog_early_off(void)
 }
 
 /* Out of line: hal_power.c calls it too, and wdt_enable is a timed sequence of its own. */
-__attribute__((noinline)) void hal_watchdog_init(void)
+NOINLINE void hal_watchdog_init(void)
 {
     wdt_enable(WDTO_500MS);
 }

@@ -1,45 +1,33 @@
-/* hal_buttons.c (host) - the button ladder reading is whatever the test set. */
+/* hal_buttons.c (host) - the button held is whatever the test pressed (fake_button_press). */
 #include "hal_buttons.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
 #include "hal_tick.h"
 
-/* Nominal readings of the DFRobot ladder (2k pull-up; 0, 330, 620, 1k, 3k3) at 5 V. */
-static const uint16_t fake_nominal[BTN_COUNT] = {1023, 0, 145, 329, 505, 741};
-static uint16_t fake_adc = HAL_BUTTONS_ADC_NONE;
+static btn_t fake_button = BTN_NONE;
 
 void fake_buttons_reset(void)
 {
-    fake_adc = HAL_BUTTONS_ADC_NONE;
-}
-
-void fake_adc_set(uint16_t value)
-{
-    fake_adc = value;
-}
-
-uint16_t fake_button_nominal_adc(btn_t button)
-{
-    return button < BTN_COUNT ? fake_nominal[button] : HAL_BUTTONS_ADC_NONE;
+    fake_button = BTN_NONE;
 }
 
 void fake_button_press(btn_t button)
 {
-    fake_adc = fake_button_nominal_adc(button);
+    fake_button = button < BTN_COUNT ? button : BTN_NONE;
 }
 
 void hal_buttons_init(void)
 {
 }
 
-uint16_t hal_buttons_read_adc(void)
+btn_t hal_buttons_read(void)
 {
-    return fake_adc;
+    return fake_button;
 }
 
-bool hal_buttons_take_sample(uint16_t *adc, uint32_t *at_ms)
+bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
 {
-    *adc = fake_adc;
+    *button = fake_button;
     *at_ms = hal_tick_ms();
     return true;
 }

@@ -18,10 +18,8 @@ void fake_reset(void);
 void fake_tick_set(uint32_t ms);       /* sets the millisecond counter */
 void fake_tick_advance(uint32_t ms);   /* moves the clock forward */
 
-/* Buttons: the raw ladder reading, or a nominal reading of one button (0/145/329/505/741). */
-void fake_adc_set(uint16_t value);
+/* Buttons: the logical button held (what a board's keys decode to). */
 void fake_button_press(btn_t button);  /* BTN_NONE releases */
-uint16_t fake_button_nominal_adc(btn_t button);
 
 /* Display */
 const char *fake_display_line(uint8_t row);  /* the 16 characters of a row, NUL-terminated */
@@ -56,7 +54,7 @@ fake_tone_t fake_buzzer_tone_at(uint8_t i);      /* the i-th tone started (the l
 /* Power, watchdog, random */
 uint32_t fake_power_idle_count(void);
 uint32_t fake_power_down_count(void);
-void fake_power_down_wake_adc(uint16_t adc);     /* the reading that ends the next power-down */
+void fake_power_down_wake_button(btn_t button);  /* the button that ends the next power-down */
 uint32_t fake_watchdog_kicks(void);
 void fake_random_set(uint32_t seed);
 

@@ -42,6 +42,12 @@ static inline const void *hal_flash_ptr(const void *p)
     return *(const void *const *)p;
 }
 
+/* Copies n bytes of flash data (a struct of a HAL_FLASH table) into RAM. */
+static inline void hal_flash_copy(void *dst, const void *flash_src, size_t n)
+{
+    memcpy(dst, flash_src, n);
+}
+
 /* One 32-bit word of flash data. */
 static inline uint32_t hal_flash_u32(const void *p)
 {

@@ -1,5 +1,5 @@
 /* hal_power.c (host) - sleeping returns at once and is only counted; a power-down ends on a
- * button, with the reading a test set beforehand. */
+ * button, the one a test set beforehand (fake_power_down_wake_button). */
 #include "hal_buttons.h"
 #include "hal_fake.h"
 #include "hal_fake_internal.h"
@@ -7,13 +7,13 @@
 
 static uint32_t fake_idles;
 static uint32_t fake_downs;
-static uint16_t fake_wake_adc;
+static btn_t fake_wake_button;
 
 void fake_power_reset(void)
 {
     fake_idles = 0;
     fake_downs = 0;
-    fake_wake_adc = 0;
+    fake_wake_button = BTN_RIGHT;
 }
 
 uint32_t fake_power_idle_count(void)
@@ -26,9 +26,9 @@ uint32_t fake_power_down_count(void)
     return fake_downs;
 }
 
-void fake_power_down_wake_adc(uint16_t adc)
+void fake_power_down_wake_button(btn_t button)
 {
-    fake_wake_adc = adc;
+    fake_wake_button = button;
 }
 
 void hal_power_idle(void)
@@ -36,10 +36,9 @@ void hal_power_idle(void)
     fake_idles++;
 }
 
-hal_wake_t hal_power_down(uint16_t wake_below)
+hal_wake_t hal_power_down(void)
 {
-    (void)wake_below;
     fake_downs++;
-    fake_adc_set(fake_wake_adc);
+    fake_button_press(fake_wake_button);
     return HAL_WAKE_BUTTON;
 }

@@ -1,7 +1,8 @@
 /* test_app_refusals.c - every refusal the play screen can show under the move, by its code
  * (play_check_t, or "Nothing to undo") and game kind: piles, a game with its own rule text
- * (Powers of 2), the coin circle and the board walk. Drawn straight from app_game.msg so that
- * the texts no button sequence reaches today stay as they are too. */
+ * (Powers of 2), the coin circle and the board walk. The play screen is described with the
+ * refusal's message (app_play_refusal) and shown, so that the texts no button sequence
+ * reaches today stay as they are too. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -14,22 +15,20 @@
 #include "games.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
-#include "text.h"
+#include "view.h"
 
-/* Row 1 of the play screen drawn with refusal `msg`, compared with text padded to 16. */
-static void assert_refusal(uint8_t msg, const char *text)
+#define NO_UNDO 8u /* beyond the play_check_t codes: "Nothing to undo" */
+
+/* Row 1 of the play screen shown with refusal `check`, compared with text padded to 16. */
+static void assert_refusal(uint8_t check, const char *text)
 {
-    char line0[TEXT_LINE_SIZE];
-    char line1[TEXT_LINE_SIZE];
-    char want[TEXT_LINE_SIZE];
-    text_line_clear(line0);
-    text_line_clear(line1);
-    text_line_clear(want);
-    memcpy(want, text, strlen(text));
-    app_game.msg = msg;
-    app_play_draw(line0, line1);
-    app_game.msg = 0;
-    assert_string_equal(line1, want);
+    screen_t s;
+    memset(&s, 0, sizeof s);
+    app_game.msg = check == NO_UNDO ? MSG_NOTHING_TO_UNDO : app_play_refusal((play_check_t)check);
+    app_play_describe(&s);
+    view_show(&s);
+    app_game.msg = MSG_NONE;
+    play_driver_assert_row(1, text);
 }
 
 /* Opens game g's start screen and starts a game, the person to move. */
@@ -51,7 +50,7 @@ static void test_refusals_of_a_pile_game(void **state)
     assert_refusal(PLAY_BAD_PILE, "Not this pile");
     assert_refusal(PLAY_BAD_RULE, "Not allowed");
     assert_refusal(PLAY_BAD_SPREAD, "Not allowed");
-    assert_refusal(8, "Nothing to undo");
+    assert_refusal(NO_UNDO, "Nothing to undo");
 }
 
 static void test_refusals_of_a_game_with_its_rule_text(void **state)
@@ -61,7 +60,7 @@ static void test_refusals_of_a_game_with_its_rule_text(void **state)
     assert_refusal(PLAY_BAD_RULE, "Not a power of 2");
     assert_refusal(PLAY_BAD_EMPTY, "Pile is empty");
     assert_refusal(PLAY_BAD_ZERO, "Not allowed");
-    assert_refusal(8, "Nothing to undo");
+    assert_refusal(NO_UNDO, "Nothing to undo");
 }
 
 static void test_refusals_of_the_coin_circle(void **state)
@@ -71,7 +70,7 @@ static void test_refusals_of_the_coin_circle(void **state)
     assert_refusal(PLAY_BAD_EMPTY, "No coin there");
     assert_refusal(PLAY_BAD_MORE, "Not allowed");
     assert_refusal(PLAY_BAD_RULE, "Not allowed");
-    assert_refusal(8, "Nothing to undo");
+    assert_refusal(NO_UNDO, "Nothing to undo");
 }
 
 static void test_refusals_of_the_board_walk(void **state)
@@ -81,7 +80,7 @@ static void test_refusals_of_the_board_walk(void **state)
     assert_refusal(PLAY_BAD_EMPTY, "Not free");
     assert_refusal(PLAY_BAD_ZERO, "Not allowed");
     assert_refusal(PLAY_BAD_PILE, "Not this pile");
-    assert_refusal(8, "Nothing to undo");
+    assert_refusal(NO_UNDO, "Nothing to undo");
 }
 
 int main(void)

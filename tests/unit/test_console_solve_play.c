@@ -56,19 +56,20 @@ static void test_solve_play_answers_each_pile_game_as_the_toy_plays_it(void **st
 {
     (void)state;
     check("solve nim 3 4 5", "first player wins\nwinning move: take 2 from pile 1; leaves 1 4 5\n"
-                             "why: Nim-sum 10 / Not 0: you win\n");
+                             "why: nim-sum 2 (0 loses)\n");
     check("solve nim --misere 1 1 1", "second player wins\nstalling move: take 1 from pile 1; "
-                                      "leaves 0 1 1\nwhy: Misere, all <=1 / Odd 1s: you lose\n");
+                                      "leaves 0 1 1\nwhy: misere, piles of 0 and 1: parity 1 (an odd count "
+                                      "loses)\n");
     check("solve wythoff 7 10", "first player wins\nwinning move: take 3 from both piles; "
-                                "leaves 4 7\nwhy: k=3: 4,7 / No pair: you win\n");
+                                "leaves 4 7\nwhy: difference 3, pair 4 7 (the pair loses)\n");
     check("solve wythoff 3 5", "second player wins\nstalling move: take 1 from pile 2; leaves 3 4"
-                               "\nwhy: k=2: 3,5 / Pair: you lose\n");
+                               "\nwhy: difference 2, pair 3 5 (the pair loses)\n");
     check("solve euclid 25 7", "first player wins\nwinning move: take 14 from pile 1; leaves 11 7"
-                               "\nwhy: q=3 forced 0 / Even: you win\n");
+                               "\nwhy: quotient 3, forced 0 (odd loses)\n");
     check("solve newstone 2 3 5", "first player wins\nwinning move: take 4 from pile 3, 1 onto "
-                                  "pile 1; leaves 3 3 0\nwhy: Not all paired / Pair up: you win\n");
+                                  "pile 1; leaves 3 3 0\nwhy: not paired (pairs lose)\n");
     check("solve pow2 9", "second player wins\nstalling move: take 1; leaves 8\n"
-                          "why: 9 mod 3 / =0 0: you lose\n");
+                          "why: 9 mod 3 = 0 (the remainder 0 loses)\n");
 }
 
 static void test_solve_play_answers_the_other_games_with_the_hosts_move_lines(void **state)
@@ -91,7 +92,7 @@ static void test_solve_play_takes_the_toys_six_piles_at_most(void **state)
     assert_string_equal(err,
                         "error: solve newstone: expected A B ... (1 to 6 piles), got 7 numbers\n");
     check("solve nim 1 2 3 4 5 6", "first player wins\nwinning move: take 1 from pile 4; leaves "
-                                   "1 2 3 3 5 6\nwhy: Nim-sum 111 / Not 0: you win\n");
+                                   "1 2 3 3 5 6\nwhy: nim-sum 7 (0 loses)\n");
 }
 
 /* ---- every small position: the move is legal and wins when the verdict says so ---- */

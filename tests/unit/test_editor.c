@@ -1,5 +1,6 @@
 /* test_editor.c - the digit-by-digit number editor: steps of 10^digit that stop at the range
- * ends, digit moves limited by the largest value, the whole 32-bit range, the drawing. */
+ * ends, digit moves limited by the largest value, the whole 32-bit range (its drawing is the
+ * view's: test_view_lcd.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -7,7 +8,6 @@
 #include <cmocka.h>
 
 #include "editor.h"
-#include "text.h"
 
 static bool key(editor_t *e, uint8_t kind, uint8_t button)
 {
@@ -79,39 +79,12 @@ static void test_editor_select_accepts_and_the_start_value_is_clamped(void **sta
     assert_true(key(&e, BTN_EV_PRESS, BTN_SELECT));
 }
 
-static void test_editor_draw_pads_with_zeros_up_to_the_edited_digit(void **state)
-{
-    (void)state;
-    editor_t e;
-    char l0[TEXT_LINE_SIZE];
-    char l1[TEXT_LINE_SIZE];
-    editor_start(&e, 42, 0, 4294967295u);
-    text_line_clear(l0);
-    text_line_clear(l1);
-    editor_draw(&e, l0, l1);
-    assert_string_equal(l0, "              42");
-    assert_string_equal(l1, "               ^");
-    for (int i = 0; i < 3; i++) {
-        key(&e, BTN_EV_PRESS, BTN_LEFT);
-    }
-    text_line_clear(l0);
-    text_line_clear(l1);
-    editor_draw(&e, l0, l1);
-    assert_string_equal(l0, "            0042");
-    assert_string_equal(l1, "            ^   ");
-    editor_start(&e, 4294967295u, 0, 4294967295u);
-    text_line_clear(l0);
-    editor_draw(&e, l0, l1);
-    assert_string_equal(l0, "      4294967295");
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_editor_up_and_down_step_the_digit_and_stop_at_the_ends),
         cmocka_unit_test(test_editor_digits_stop_at_the_largest_value_s_length),
         cmocka_unit_test(test_editor_select_accepts_and_the_start_value_is_clamped),
-        cmocka_unit_test(test_editor_draw_pads_with_zeros_up_to_the_edited_digit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

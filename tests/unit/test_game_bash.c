@@ -213,12 +213,12 @@ static void test_game_bash_why_text_handles_the_largest_limit(void **state)
         {4294967295u, 2u, PLAY_NORMAL, "4294967295 mod 3", "=0   0: you lose"},
     };
     for (uint8_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        play_pos_t p = {{cases[i].n}, cases[i].m, 1};
+        play_pos_t p = {.pile = {cases[i].n}, .limit = cases[i].m, .piles = 1};
         char l0[TEXT_LINE_SIZE];
         char l1[TEXT_LINE_SIZE];
         text_line_clear(l0);
         text_line_clear(l1);
-        game_bash_play.why(&p, cases[i].mode, l0, l1);
+        play_driver_why(&game_bash_play, &p, cases[i].mode, l0, l1);
         assert_string_equal(l0, cases[i].row0);
         assert_string_equal(l1, cases[i].row1);
     }

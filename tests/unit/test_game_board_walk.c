@@ -14,6 +14,7 @@
 #include "app.h"
 #include "games.h"
 #include "hal_fake.h"
+#include "view_lcd.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 #include "text.h"
@@ -25,7 +26,7 @@
 static void board_on_screen(char board[8][9])
 {
     for (uint8_t g = 0; g < 8u; g++) {
-        assert_int_equal((uint8_t)fake_display_line(g >> 2)[g & 3u], APP_GLYPH_BOARD + g);
+        assert_int_equal((uint8_t)fake_display_line(g >> 2)[g & 3u], VIEW_LCD_GLYPH_BOARD + g);
         assert_true((fake_display_glyphs_defined() >> g) & 1u);
         const uint8_t *rows = fake_display_glyph(g);
         for (uint8_t rr = 0; rr < 4u; rr++) {

@@ -14,6 +14,7 @@
 #include "app.h"
 #include "games.h"
 #include "hal_fake.h"
+#include "view_lcd.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 #include "text.h"
@@ -28,7 +29,7 @@ static void assert_ring(uint8_t n, uint32_t there, uint32_t picked)
     memset(want, ' ', 16);
     want[16] = '\0';
     for (uint8_t i = 0; i < n; i++) {
-        want[i] = !((there >> i) & 1u) ? '.' : ((picked >> i) & 1u) ? APP_GLYPH_PICKED : APP_GLYPH_STONE;
+        want[i] = !((there >> i) & 1u) ? '.' : ((picked >> i) & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
     }
     assert_string_equal(fake_display_line(0), want);
 }
@@ -39,7 +40,7 @@ static uint32_t ring_on_screen(uint8_t n)
     uint32_t there = 0;
     for (uint8_t i = 0; i < n; i++) {
         char c = fake_display_line(0)[i];
-        assert_true(c == '.' || c == APP_GLYPH_STONE || c == APP_GLYPH_PICKED);
+        assert_true(c == '.' || c == VIEW_LCD_GLYPH_STONE || c == VIEW_LCD_GLYPH_PICKED);
         there |= (uint32_t)(c != '.') << i;
     }
     return there;
@@ -244,10 +245,10 @@ static void test_game_coin_circle_no_tune_when_muted(void **state)
 
 static void why(uint8_t n, uint32_t there, uint32_t k, char *l0, char *l1)
 {
-    play_pos_t p = {{n, there}, k, 1};
+    play_pos_t p = {.ring = {n, there}, .limit = k, .piles = 1};
     text_line_clear(l0);
     text_line_clear(l1);
-    game_coin_circle_play.why(&p, 0, l0, l1);
+    play_driver_why(&game_coin_circle_play, &p, 0, l0, l1);
 }
 
 static void test_game_coin_circle_why_lists_the_lines_and_decides_by_grundy_values(void **state)

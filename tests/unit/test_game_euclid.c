@@ -117,16 +117,16 @@ static void test_game_euclid_why_at_the_32_bit_end(void **state)
     (void)state;
     char l0[TEXT_LINE_SIZE];
     char l1[TEXT_LINE_SIZE];
-    play_pos_t p = {{1, 4294967295u}, 0, 2};
+    play_pos_t p = {.pile = {1, 4294967295u}, .piles = 2};
     text_line_clear(l0);
     text_line_clear(l1);
-    game_euclid_play.why(&p, PLAY_NORMAL, l0, l1);
+    play_driver_why(&game_euclid_play, &p, PLAY_NORMAL, l0, l1);
     assert_string_equal(l0, "q=4294967295    "); /* a free choice: "forced 0" has no room */
     assert_string_equal(l1, "Even: you win   ");
     p.pile[0] = 100000u; /* q = 42949: "forced 0" fits */
     text_line_clear(l0);
     text_line_clear(l1);
-    game_euclid_play.why(&p, PLAY_NORMAL, l0, l1);
+    play_driver_why(&game_euclid_play, &p, PLAY_NORMAL, l0, l1);
     assert_string_equal(l0, "q=42949 forced 0");
     assert_string_equal(l1, "Even: you win   ");
 }

@@ -130,11 +130,11 @@ static void test_game_nim_perfect_computer_wins_a_whole_game(void **state)
 
 static void why(const uint32_t *piles, uint8_t n, uint8_t mode, char *l0, char *l1)
 {
-    play_pos_t p = {{0}, 0, n};
+    play_pos_t p = {.piles = n};
     memcpy(p.pile, piles, n * sizeof *piles);
     text_line_clear(l0);
     text_line_clear(l1);
-    game_nim_play.why(&p, mode, l0, l1);
+    play_driver_why(&game_nim_play, &p, mode, l0, l1);
 }
 
 /* The amount on row 1: "You: take <n> #1", or "You: -<n>" when that does not fit. */

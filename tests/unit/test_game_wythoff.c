@@ -92,10 +92,10 @@ static void test_game_wythoff_perfect_computer_takes_from_both_and_wins(void **s
 
 static void why(uint32_t a, uint32_t b, char *l0, char *l1)
 {
-    play_pos_t p = {{a, b}, 0, 2};
+    play_pos_t p = {.pile = {a, b}, .piles = 2};
     text_line_clear(l0);
     text_line_clear(l1);
-    game_wythoff_play.why(&p, PLAY_NORMAL, l0, l1);
+    play_driver_why(&game_wythoff_play, &p, PLAY_NORMAL, l0, l1);
 }
 
 static void test_game_wythoff_why_shows_the_pair_of_the_difference(void **state)

@@ -1,5 +1,5 @@
-/* test_games.c - the game table: the nine games in menu order, names and rules that fit
- * the display (rules leave column 15 for the scroll arrows). */
+/* test_games.c - the game table: the nine games in menu order, names, and rules as flowing
+ * text any view can wrap (the LCD's wrapping: test_view_lcd.c). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -8,7 +8,6 @@
 #include <cmocka.h>
 
 #include "games.h"
-#include "text.h"
 
 static void test_games_are_listed_in_menu_order(void **state)
 {
@@ -22,20 +21,33 @@ static void test_games_are_listed_in_menu_order(void **state)
     }
 }
 
-static void test_games_rules_lines_leave_column_fifteen_free(void **state)
+/* The rules are flowing text for any view to wrap: a title line, then paragraphs; no empty
+ * paragraph, single blanks between words, and no word too long for a narrow display's line
+ * (15 columns: the LCD's rules keep column 15 for the scroll arrows). */
+static void test_games_rules_are_paragraphs_of_short_words(void **state)
 {
     (void)state;
     for (uint8_t i = 0; i < GAME_COUNT; i++) {
         game_info_t g;
         games_info(i, &g);
-        uint8_t n = text_line_count(g.rules);
-        assert_true(n >= 3);
-        for (uint8_t k = 0; k < n; k++) {
-            uint8_t len = text_line_length(g.rules, k);
-            if (len == 0 || len > GAMES_RULES_COLS) {
-                fail_msg("game %u rules line %u has length %u", i, k, len);
+        const char *p = g.rules;
+        uint8_t paragraphs = 1;
+        uint8_t word = 0;
+        char prev = '\n';
+        for (; *p; p++) {
+            if (*p == ' ' || *p == '\n') {
+                if (prev == ' ' || prev == '\n') {
+                    fail_msg("game %u: an empty word or paragraph at '%s'", i, p);
+                }
+                paragraphs = (uint8_t)(paragraphs + (*p == '\n'));
+                word = 0;
+            } else if (++word > 15u) {
+                fail_msg("game %u: a word longer than 15 characters at '%s'", i, p);
             }
+            prev = *p;
         }
+        assert_true(prev != ' ' && prev != '\n');
+        assert_true(paragraphs >= 2 && paragraphs <= 3);
     }
 }
 
@@ -73,7 +85,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_games_are_listed_in_menu_order),
-        cmocka_unit_test(test_games_rules_lines_leave_column_fifteen_free),
+        cmocka_unit_test(test_games_rules_are_paragraphs_of_short_words),
         cmocka_unit_test(test_games_rules_are_plain_printable_ascii),
         cmocka_unit_test(test_games_every_game_but_the_pirates_puzzle_is_playable),
     };

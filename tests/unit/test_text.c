@@ -1,4 +1,5 @@
-/* test_text.c - display line building and '\n'-separated flash texts. */
+/* test_text.c - the LCD view's lines and its pen: writing clipped at 16 columns, right-aligned
+ * flash strings, numbers, lines of '\n'-separated flash texts. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -9,102 +10,102 @@
 
 #include "text.h"
 
-static void test_text_put_clips_at_sixteen_columns(void **state)
+static void test_text_pen_clips_at_sixteen_columns(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
     text_line_clear(line);
     assert_string_equal(line, "                ");
-    assert_int_equal(text_put(line, 10, "abcdefghij"), 16);
+    text_at(line, 10);
+    text_str("abcdefghij");
+    assert_int_equal(text_col, 16);
     assert_string_equal(line, "          abcdef");
     assert_int_equal(strlen(line), 16);
+    text_char('x'); /* past the end: nothing */
+    assert_string_equal(line, "          abcdef");
 }
 
-static void test_text_put_right_ends_at_column_fifteen(void **state)
+static void test_text_flash_right_ends_at_column_fifteen(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
     text_line_clear(line);
-    text_put_flash(line, 0, ">Level");
-    text_put_right_flash(line, "Perfect");
+    text_at(line, 0);
+    text_flash(">Level");
+    text_flash_right("Perfect", 0);
     assert_string_equal(line, ">Level   Perfect");
+    text_flash_right("x\nyz", 1);
+    assert_string_equal(line, ">Level   Perfeyz");
 }
 
-static void test_text_u32_writes_every_magnitude(void **state)
+static void test_decimal_u32_writes_every_magnitude(void **state)
 {
     (void)state;
     const uint32_t v[] = {0, 7, 10, 99, 65535, 65536, 1000000, 4294967295u};
     for (size_t i = 0; i < sizeof v / sizeof v[0]; i++) {
         char got[11], want[16];
         snprintf(want, sizeof want, "%lu", (unsigned long)v[i]);
-        assert_int_equal(text_u32(got, v[i]), strlen(want));
+        assert_int_equal(decimal_u32(got, v[i]), strlen(want));
         assert_string_equal(got, want);
+        assert_int_equal(decimal_digits(v[i]), strlen(want));
     }
 }
 
-static void test_text_put_flash_u32_writes_label_then_number_clipped(void **state)
+static void test_text_flash_then_number_are_clipped(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
     text_line_clear(line);
-    assert_int_equal(text_put_flash_u32(line, 1, "Won ", 65535u), 10);
+    text_at(line, 1);
+    text_flash("Won ");
+    text_num(65535u);
+    assert_int_equal(text_col, 10);
     assert_string_equal(line, " Won 65535      ");
-    assert_int_equal(text_put_flash_u32(line, 10, " lost ", 4294967295u), 16);
+    text_flash(" lost ");
+    text_num(4294967295u);
+    assert_int_equal(text_col, 16);
     assert_string_equal(line, " Won 65535 lost ");
 }
 
-static void test_text_lines_are_counted_and_copied(void **state)
+static void test_text_lines_are_put(void **state)
 {
     (void)state;
     const char *t = "first\nsecond line\n\nfourth";
     char line[TEXT_LINE_SIZE];
-    assert_int_equal(text_line_count(t), 4);
-    text_line_get(line, t, 1);
+    text_line_clear(line);
+    text_at(line, 0);
+    text_flash_line(t, 1);
     assert_string_equal(line, "second line     ");
-    text_line_get(line, t, 2);
-    assert_string_equal(line, "                ");
-    assert_int_equal(text_line_length(t, 3), 6);
-    text_line_get(line, t, 4);
-    assert_string_equal(line, "                ");
-    assert_int_equal(text_line_length(t, 4), 0);
+    text_flash_line(t, 2); /* an empty line: nothing */
+    assert_int_equal(text_col, 11);
+    text_at(line, 2);
+    text_flash_line(t, 3);
+    assert_int_equal(text_col, 8);
+    assert_string_equal(line, "sefourthine     ");
+    text_flash_line(t, 4); /* no such line: nothing */
+    assert_int_equal(text_col, 8);
 }
 
-static void test_text_trailing_newline_adds_no_line(void **state)
-{
-    (void)state;
-    assert_int_equal(text_line_count("a\nb\n"), 2);
-    assert_int_equal(text_line_count(""), 0);
-}
-
-static void test_text_long_line_is_clipped_when_copied(void **state)
+static void test_text_long_line_is_clipped(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
-    text_line_get(line, "0123456789abcdefXYZ\nnext", 0);
-    assert_string_equal(line, "0123456789abcdef");
-    assert_int_equal(text_line_length("0123456789abcdefXYZ\nnext", 0), 19);
-}
-
-static void test_text_flash_copy_copies_bytes(void **state)
-{
-    (void)state;
-    const uint8_t src[5] = {1, 2, 3, 4, 5};
-    uint8_t dst[5] = {0};
-    text_flash_copy(dst, src, 5);
-    assert_memory_equal(dst, src, 5);
+    text_line_clear(line);
+    text_at(line, 12);
+    text_flash_line("0123456789abcdefXYZ\nnext", 0);
+    assert_int_equal(text_col, 16);
+    assert_string_equal(line, "            0123");
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_text_put_clips_at_sixteen_columns),
-        cmocka_unit_test(test_text_put_right_ends_at_column_fifteen),
-        cmocka_unit_test(test_text_u32_writes_every_magnitude),
-        cmocka_unit_test(test_text_put_flash_u32_writes_label_then_number_clipped),
-        cmocka_unit_test(test_text_lines_are_counted_and_copied),
-        cmocka_unit_test(test_text_trailing_newline_adds_no_line),
-        cmocka_unit_test(test_text_long_line_is_clipped_when_copied),
-        cmocka_unit_test(test_text_flash_copy_copies_bytes),
+        cmocka_unit_test(test_text_pen_clips_at_sixteen_columns),
+        cmocka_unit_test(test_text_flash_right_ends_at_column_fifteen),
+        cmocka_unit_test(test_decimal_u32_writes_every_magnitude),
+        cmocka_unit_test(test_text_flash_then_number_are_clipped),
+        cmocka_unit_test(test_text_lines_are_put),
+        cmocka_unit_test(test_text_long_line_is_clipped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

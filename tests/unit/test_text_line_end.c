@@ -10,16 +10,21 @@
 #include "games.h"
 #include "text.h"
 
-static void test_text_put_flash_stops_at_a_newline(void **state)
+static void test_text_flash_stops_at_a_newline(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
     text_line_clear(line);
-    assert_int_equal(text_put_flash(line, 3, "ab\ncd"), 5);
+    text_at(line, 3);
+    text_flash("ab\ncd");
+    assert_int_equal(text_col, 5);
     assert_string_equal(line, "   ab           ");
-    text_put_right_flash(line, "xy\nz");
+    text_flash_right("xy\nz", 0);
     assert_string_equal(line, "   ab         xy");
-    assert_int_equal(text_put_flash_u32(line, 6, "n\n=", 42u), 9);
+    text_at(line, 6);
+    text_flash("n\n=");
+    text_num(42u);
+    assert_int_equal(text_col, 9);
     assert_string_equal(line, "   ab n42     xy");
 }
 
@@ -36,7 +41,7 @@ static void test_text_game_names_hold_no_newline(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_text_put_flash_stops_at_a_newline),
+        cmocka_unit_test(test_text_flash_stops_at_a_newline),
         cmocka_unit_test(test_text_game_names_hold_no_newline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -9,9 +9,9 @@
 
 #include "app.h"
 #include "app_internal.h"
-#include "button_decoder.h"
 #include "buttons.h"
 #include "hal_fake.h"
+#include "hal_buttons.h"
 #include "hal_random.h"
 #include "hal_tick.h"
 #include "persist.h"
@@ -19,12 +19,10 @@
 /* The longest save: a whole box record into a blank slot, about 230 bytes of 4 ms. */
 #define APP_DRIVER_SETTLE_MAX_MS 2000u
 
-static button_decoder_t app_driver_decoder;
 static buttons_t app_driver_buttons;
 
 void app_driver_boot(void)
 {
-    button_decoder_init(&app_driver_decoder);
     buttons_init(&app_driver_buttons);
     app_init(hal_tick_ms(), hal_random_seed());
 }
@@ -35,9 +33,10 @@ void app_driver_run(uint32_t ms)
         fake_tick_advance(1);
         uint32_t now = hal_tick_ms();
         btn_event_t ev = {BTN_EV_NONE, BTN_NONE};
-        if (now % 4u == 0) {
-            btn_t raw = button_decoder_decode(&app_driver_decoder, hal_buttons_read_adc());
-            ev = buttons_update(&app_driver_buttons, now, raw);
+        btn_t raw;
+        uint32_t at;
+        if (now % HAL_BUTTONS_SAMPLE_MS == 0 && hal_buttons_take_sample(&raw, &at)) {
+            ev = buttons_update(&app_driver_buttons, at, raw);
         }
         app_step(now, ev);
         persist_step();

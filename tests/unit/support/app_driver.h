@@ -1,6 +1,6 @@
-/* app_driver.h - test support: runs the application the way firmware/main.c does (button
- * sampling every 4 ms through the decoder and debouncer, app_step every 1 ms) on the fake
- * clock, so tests can "hold a key for 100 ms" without sleeping. */
+/* app_driver.h - test support: runs the application the way firmware/main.c does (a button
+ * sample every 4 ms through the debouncer, app_step every 1 ms) on the fake clock,
+ * so tests can "hold a key for 100 ms" without sleeping. */
 #ifndef APP_DRIVER_H
 #define APP_DRIVER_H
 

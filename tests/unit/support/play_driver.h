@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "hal_buttons.h"
+#include "play.h"
 
 /* Boots to the menu, moves down `menu_item` entries, opens the rules, then the start screen. */
 void play_driver_open(uint8_t menu_item);
@@ -35,6 +36,10 @@ void play_driver_edit_piles(const uint32_t *v, uint8_t n, uint32_t min);
 
 /* From ">Play": sets the computer to move first. */
 void play_driver_cpu_first(void);
+
+/* The LCD's Why rows for position p of game g (its reason laid out by the LCD view) into l0
+ * and l1 (TEXT_LINE_SIZE bytes each). */
+void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, char *l0, char *l1);
 
 /* True when row `row` of the display starts with text. */
 int play_driver_row_starts(uint8_t row, const char *text);

@@ -16,7 +16,11 @@
 #define HD44780_SET_CGRAM 0x40u
 #define HD44780_SET_DDRAM 0x80u
 
-/* Power-on wait and the 3,3,3,2 nibble sequence, then 4-bit 2-line, clear, entry, on. */
+/* The high nibbles of "function set" sent alone while waking the controller up. */
+#define HD44780_WAKE_8BIT 0x3u
+#define HD44780_WAKE_4BIT 0x2u
+
+/* The power-on wait and the wake-up nibbles, then 4-bit 2-line, off, clear, entry, on. */
 void hd44780_init(void);
 
 /* Sends an instruction byte and waits its execution time. */

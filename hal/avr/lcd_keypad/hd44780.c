@@ -4,8 +4,8 @@
 #include <avr/io.h>
 #include <util/delay.h>
 
+#include "attributes.h"
 #include "board.h"
-#include "hal_flash.h"
 
 #define HD44780_DATA_MASK (0x0Fu << BOARD_LCD_DATA_SHIFT)
 
@@ -23,7 +23,7 @@ static void hd44780_nibble(uint8_t nibble)
 }
 
 /* One byte to the instruction (rs = 0) or data register, then its execution time. */
-static __attribute__((noinline)) void hd44780_byte(uint8_t b, uint8_t rs)
+static NOINLINE void hd44780_byte(uint8_t b, uint8_t rs)
 {
     if (rs) {
         BOARD_LCD_CTRL_PORT |= (uint8_t)(1u << BOARD_LCD_RS_BIT);
@@ -56,21 +56,23 @@ void hd44780_init(void)
     BOARD_LCD_CTRL_PORT &= (uint8_t)~((1u << BOARD_LCD_RS_BIT) | (1u << BOARD_LCD_E_BIT));
 
     _delay_ms(50); /* > 40 ms after Vcc reaches 2.7 V */
-    /* Whatever mode the controller is in (8-bit, or 4-bit halfway through a byte), three
-     * "function set 8-bit" nibbles bring it to 8-bit mode; then one "4-bit" nibble. */
-    for (uint8_t i = 0; i < 4; i++) {
-        hd44780_nibble(i < 3 ? 0x3 : 0x2);
-        if (i == 0) {
-            _delay_us(4850); /* with the 150 below: 5 ms, > 4.1 ms */
-        }
-        _delay_us(150); /* > 100 us */
-    }
 
-    static const uint8_t setup[5] HAL_FLASH = {
-        HD44780_FUNCTION_4BIT_2LINE, HD44780_DISPLAY_OFF, HD44780_CLEAR, HD44780_ENTRY_INC,
-        HD44780_DISPLAY_ON,
-    };
-    for (uint8_t i = 0; i < sizeof setup; i++) {
-        hd44780_command(hal_flash_byte(&setup[i]));
-    }
+    /* Initialising by instruction (datasheet figure 24): whatever mode the controller is in
+     * (8-bit, or 4-bit halfway through a byte), three "function set, 8-bit" nibbles bring it to
+     * 8-bit mode; then one "function set, 4-bit" nibble, still read as 8-bit, switches it. */
+    hd44780_nibble(HD44780_WAKE_8BIT);
+    _delay_us(5000); /* > 4.1 ms */
+    hd44780_nibble(HD44780_WAKE_8BIT);
+    _delay_us(150); /* > 100 us */
+    hd44780_nibble(HD44780_WAKE_8BIT);
+    _delay_us(150);
+    hd44780_nibble(HD44780_WAKE_4BIT);
+    _delay_us(150);
+
+    /* From here on every byte goes as two nibbles. */
+    hd44780_command(HD44780_FUNCTION_4BIT_2LINE);
+    hd44780_command(HD44780_DISPLAY_OFF);
+    hd44780_command(HD44780_CLEAR);
+    hd44780_command(HD44780_ENTRY_INC);
+    hd44780_command(HD44780_DISPLAY_ON);
 }

@@ -1,4 +1,5 @@
-/* button_decoder.c - ladder reading to button, with family locking (see button_decoder.h). */
+/* button_decoder.c (uno-lcd) - the shield's ladder reading to a button, with family locking
+ * (see button_decoder.h). */
 #include "button_decoder.h"
 
 #include "hal_flash.h"
@@ -23,7 +24,7 @@ static bool decoder_near(uint16_t adc, uint16_t anchor, uint8_t tol)
 
 void button_decoder_init(button_decoder_t *d)
 {
-    d->last = 1023;
+    d->last = BUTTON_DECODER_NONE;
     d->steady = 0;
     d->family = BUTTON_FAMILY_UNKNOWN;
 }
@@ -51,7 +52,7 @@ btn_t button_decoder_decode(button_decoder_t *d, uint16_t adc)
         }
     }
     const uint16_t *cut = decoder_cuts[d->family];
-    for (uint8_t b = BTN_RIGHT; b <= BTN_SELECT; b++) {
+    for (uint8_t b = BTN_RIGHT; b < BUTTON_DECODER_BUTTONS; b++) {
         if (adc < hal_flash_u16(cut++)) {
             return (btn_t)b;
         }

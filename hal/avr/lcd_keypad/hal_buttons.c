@@ -1,28 +1,26 @@
-/* hal_buttons.c (AVR) - the ADC: AVcc reference, clock 16 MHz / 128 = 125 kHz (inside the
- * 50..200 kHz range for full resolution), 13 ADC clocks = 104 us per conversion.
+/* hal_buttons.c (AVR, LCD Keypad Shield) - the shield's five keys on one resistor ladder (A0),
+ * decoded by the board's button_decoder (board/uno-lcd/button_decoder.h).
  * Background sampling: the 4 ms tick interrupt starts a conversion of the button input, the
  * ADC interrupt puts the result in a queue with the tick count it started at, and
  * hal_power_idle's sleep ends; the CPU sleeps through the conversion instead of polling it.
- * hal_buttons_take_sample takes the oldest; when the queue is full a new sample is dropped, so
- * the ones kept stay in order. Blocking reads (random seed, power-down checks) take the ADC over
- * in between: they wait for a background conversion in flight (its interrupt queues it) and
- * stop new ones; their own conversion has no interrupt. */
+ * hal_buttons_take_sample takes the oldest and decodes it (in order: the decoder learns the
+ * shield's resistor family from steady readings); when the queue is full a new sample is
+ * dropped, so the ones kept stay in order. Blocking reads (hal_adc.c) take the ADC over in
+ * between. */
 #include "hal_buttons.h"
 
 #include <avr/interrupt.h>
 #include <avr/io.h>
 
 #include "board.h"
+#include "button_decoder.h"
 #include "hal_avr_internal.h"
 #include "hal_tick.h"
-
-#define ADC_ON ((1u << ADEN) | (1u << ADPS2) | (1u << ADPS1) | (1u << ADPS0))
-#define ADC_MUX(channel) ((1u << REFS0) | ((channel) & 0x0Fu))
 
 #define QUEUE_MASK (HAL_BUTTONS_QUEUE - 1u)
 _Static_assert((HAL_BUTTONS_QUEUE & QUEUE_MASK) == 0u, "the queue wraps by a mask");
 
-static volatile bool adc_blocking; /* hal_avr_adc_read owns the ADC */
+static button_decoder_t decoder;
 static volatile uint16_t started_at; /* tick count (low 16 bits) of the conversion in flight */
 /* Samples [tail, head) wait; the interrupt writes head, hal_buttons_take_sample reads tail. */
 static volatile uint16_t queue_adc[HAL_BUTTONS_QUEUE];
@@ -42,11 +40,11 @@ ISR(ADC_vect)
 
 void hal_avr_buttons_start(uint16_t tick_low)
 {
-    if (!adc_blocking) {
+    if (!hal_avr_adc_blocking) {
         started_at = tick_low;
-        ADMUX = (uint8_t)ADC_MUX(BOARD_BUTTONS_ADC_CHANNEL);
+        ADMUX = (uint8_t)HAL_AVR_ADC_MUX(BOARD_BUTTONS_ADC_CHANNEL);
         /* Writing ADIF clears a flag left by a blocking read. */
-        ADCSRA = (uint8_t)(ADC_ON | (1u << ADSC) | (1u << ADIF) | (1u << ADIE));
+        ADCSRA = (uint8_t)(HAL_AVR_ADC_ON | (1u << ADSC) | (1u << ADIF) | (1u << ADIE));
     }
 }
 
@@ -55,24 +53,18 @@ bool hal_avr_buttons_ready(void)
     return queue_head != queue_tail;
 }
 
-void hal_avr_adc_enable(bool on)
+/* One conversion of the ladder with the ADC switched on for it at 1 MHz, then off: power-down's
+ * check (25 us for the first conversion after the ADC is switched on, where the 125 kHz of the
+ * background samples take 200 us; a key or none needs no 10-bit accuracy). */
+bool hal_avr_buttons_down(void)
 {
-    ADCSRA = on ? (uint8_t)ADC_ON : 0u;
-}
-
-uint16_t hal_avr_adc_read(uint8_t channel)
-{
-    adc_blocking = true;
-    while (ADCSRA & (1u << ADSC)) {
-        /* a background conversion in flight finishes first */
-    }
-    ADMUX = (uint8_t)ADC_MUX(channel);
-    ADCSRA = (uint8_t)(ADC_ON | (1u << ADSC)); /* no interrupt: this result is ours */
+    ADMUX = (uint8_t)HAL_AVR_ADC_MUX(BOARD_BUTTONS_ADC_CHANNEL);
+    ADCSRA = (uint8_t)((1u << ADEN) | (1u << ADSC) | (1u << ADPS2)); /* clk / 16 */
     while (ADCSRA & (1u << ADSC)) {
     }
     uint16_t v = ADC;
-    adc_blocking = false;
-    return v;
+    ADCSRA = 0;
+    return v < BUTTON_DECODER_ANY_BELOW;
 }
 
 void hal_buttons_init(void)
@@ -81,23 +73,25 @@ void hal_buttons_init(void)
     PORTC &= (uint8_t)~(1u << BOARD_BUTTONS_ADC_CHANNEL); /* the ladder has its own pull-up */
     DIDR0 |= (uint8_t)(1u << BOARD_BUTTONS_ADC_CHANNEL);  /* no digital input buffer on A0 */
     hal_avr_adc_enable(true);
+    button_decoder_init(&decoder);
 }
 
-uint16_t hal_buttons_read_adc(void)
+btn_t hal_buttons_read(void)
 {
-    return hal_avr_adc_read(BOARD_BUTTONS_ADC_CHANNEL);
+    return button_decoder_decode(&decoder, hal_avr_adc_read(BOARD_BUTTONS_ADC_CHANNEL));
 }
 
-bool hal_buttons_take_sample(uint16_t *adc, uint32_t *at_ms)
+bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
 {
     uint8_t tail = queue_tail;
     if (tail == queue_head) {
         return false;
     }
     /* the interrupt writes only at head, never this slot, until tail moves on */
-    *adc = queue_adc[tail];
+    uint16_t adc = queue_adc[tail];
     uint16_t at = queue_at[tail];
     queue_tail = (uint8_t)((tail + 1u) & QUEUE_MASK);
+    *button = button_decoder_decode(&decoder, adc);
     /* the low 16 bits place a sample up to 65 s old (the loop is never that late) */
     uint32_t now = hal_tick_ms();
     *at_ms = now - (uint16_t)((uint16_t)now - at);

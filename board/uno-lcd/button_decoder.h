@@ -1,5 +1,6 @@
-/* button_decoder.h - turns the LCD Keypad Shield's ladder reading (ADC0) into a button.
- * Shield makers use different resistors. Known families (RIGHT UP DOWN LEFT SELECT, none 1023):
+/* button_decoder.h - the LCD Keypad Shield's keys: turns its resistor ladder's reading (ADC0)
+ * into a logical button (hal_buttons.h); the shield's own part of the button HAL
+ * (hal/avr/lcd_keypad/hal_buttons.c), pure logic that the host tests cover. Shield makers use different resistors. Known families (RIGHT UP DOWN LEFT SELECT, none 1023):
  *   A: 0 100 256 410 640     B: 0 205 405 623 824     C (DFRobot schematic): 0 145 329 505 741
  * Until the family is known the cut points are <60 <230 <408 <632 <920, which separate all of
  * them (with thin margins between A and B). A steady reading near a value only one family has
@@ -17,13 +18,18 @@ typedef enum {
     BUTTON_FAMILY_B
 } button_family_t;
 
+/* The shield's keys are the first five logical buttons: BTN_NONE .. BTN_SELECT. */
+#define BUTTON_DECODER_BUTTONS (BTN_SELECT + 1u)
+
 /* How close a reading must be to an anchor value to lock, and how steady it must be. */
 #define BUTTON_DECODER_LOCK_TOLERANCE 20u
 #define BUTTON_DECODER_STEADY_DELTA 4u
 #define BUTTON_DECODER_STEADY_SAMPLES 3u
 
-/* Any reading below this is some button, whatever the family (wake-up test). */
+/* Any reading below this is some button, whatever the family (wake-up test); the reading of
+ * no button at all. */
 #define BUTTON_DECODER_ANY_BELOW 920u
+#define BUTTON_DECODER_NONE 1023u
 
 typedef struct {
     uint16_t last;        /* previous reading */

@@ -1,0 +1,134 @@
+/* screen.h - what a screen shows, said without saying how (TamaLIB's split: the core says what
+ * to show, the port decides how). The app and the play engine fill a screen_t for the screen
+ * on show; the view of the board's display (view.h) lays it out. Nothing here knows columns,
+ * rows, glyphs or key names: a word the app wants said is a message id (msg_t) that each view
+ * words its own way, a number stays a number, a position stays the engine's play_t, and a
+ * reason why a position is won or lost is a kind and its numbers (reason_t).
+ *
+ * Which fields each screen fills (the others are 0):
+ *   SCREEN_BOOT      value[0] the boots counted
+ *   SCREEN_MENU      a list: count, cursor, item (the games' names, then MSG_SETTINGS)
+ *   SCREEN_SETTINGS  a list: item gives each setting's name and its value's label
+ *   SCREEN_RULES     text: a game's rules (flowing text, '\n' only between paragraphs);
+ *                    cursor: how far the player scrolled (the view's steps, view_text_more)
+ *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
+ *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
+ *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
+ *                    editor: its value and the digit being changed
+ *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
+ *                    move: the move chosen or the computer's, NULL while it thinks;
+ *                    msg: a refusal of the player's move
+ *   SCREEN_SPREAD    play; move: the move so far, index: the pile receiving stones,
+ *                    value[0]: the stones still to place (New Stone)
+ *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
+ *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
+ *   SCREEN_WHY       reason
+ *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
+ *                    losses against the computer (play->vs_cpu)
+ *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
+ *   SCREEN_NOTICE    msg alone (MSG_P_RANGE)
+ *   SCREEN_RESUME    text: the saved game's name
+ * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
+ * limit, MSG_COUNT_TO the game's preset pile. */
+#ifndef SCREEN_H
+#define SCREEN_H
+
+#include <stdint.h>
+
+#include "editor.h"
+#include "play.h"
+#include "reason.h"
+
+typedef enum {
+    SCREEN_BOOT = 0,
+    SCREEN_MENU,
+    SCREEN_SETTINGS,
+    SCREEN_RULES,
+    SCREEN_START,
+    SCREEN_EDIT,
+    SCREEN_TURN,
+    SCREEN_SPREAD,
+    SCREEN_HINT,
+    SCREEN_WHY,
+    SCREEN_OVER,
+    SCREEN_PIRATES,
+    SCREEN_NOTICE,
+    SCREEN_RESUME,
+    SCREEN_COUNT
+} screen_id_t;
+
+/* The app's messages; each view has a word (or a few) for every one. */
+typedef enum {
+    MSG_NONE = 0,
+    MSG_SETTINGS,
+    /* the start screen's items and values */
+    MSG_PLAY,
+    MSG_FIRST,
+    MSG_VS,
+    MSG_RANDOM,
+    MSG_EDIT,
+    MSG_COUNT_TO, /* with a number: the game's preset pile */
+    MSG_HUMAN,
+    /* the players: against the computer, then between two people */
+    MSG_YOU,
+    MSG_CPU,
+    MSG_P1,
+    MSG_P2,
+    /* the in-game menu */
+    MSG_WHY,
+    MSG_UNDO,
+    MSG_QUIT,
+    MSG_BACK,
+    /* the editor's fields */
+    MSG_PILES,
+    MSG_PILE, /* with the pile's index */
+    MSG_STONES,
+    MSG_COINS,
+    MSG_SIZE,
+    MSG_MAX,
+    MSG_PIRATES_N,
+    MSG_PIRATES_M,
+    MSG_PIRATES_P,
+    /* refusals of a move */
+    MSG_PILE_EMPTY,
+    MSG_NO_COIN,
+    MSG_NOT_FREE,
+    MSG_NOT_ALLOWED,
+    MSG_NOT_THIS_PILE,
+    MSG_MAX_TAKE, /* with a number: the position's limit */
+    MSG_NOT_POW2,
+    MSG_NOTHING_TO_UNDO,
+    /* the pirates' puzzle */
+    MSG_P_RANGE,
+    MSG_THROWN,
+    MSG_COUNT
+} msg_t;
+
+/* One entry of a list screen: a flash text, or else a message; and a value (a flash text) or
+ * none (NULL). */
+typedef struct {
+    const char *text;
+    const char *value;
+    uint8_t msg;
+} screen_item_t;
+
+typedef struct {
+    uint8_t id;        /* screen_id_t */
+    uint8_t msg;       /* msg_t: an item, a field, a refusal (see the list at the top) */
+    uint8_t msg_value; /* msg_t: a player, or the item's value */
+    uint8_t cursor;    /* lists: the entry selected; the editor: the digit; rules: the scroll */
+    uint8_t count;     /* lists: the entries */
+    uint8_t index;     /* the editor's pile; the pile receiving stones */
+    const char *text;  /* a flash text: rules, a game's name */
+    const play_t *play; /* the game */
+    const play_move_t *move; /* a move, or NULL */
+    const editor_t *editor;  /* the number being edited */
+    void (*item)(uint8_t i, screen_item_t *out); /* lists: entry i (0..count-1) */
+    uint32_t value[2];
+    union {                /* what the description works out for the screen: */
+        play_move_t hint;  /* SCREEN_HINT's move */
+        reason_t reason;   /* SCREEN_WHY */
+    };
+} screen_t;
+
+#endif

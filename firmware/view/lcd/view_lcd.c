@@ -1,0 +1,216 @@
+/* view_lcd.c - the 16x2 LCD's view (view.h): fills two 16-column lines for each screen
+ * description and writes them; the lists, the rules (wrapped at 15 columns, column 15 keeps
+ * the scroll arrows), the editor and the short screens are here, the game screens in
+ * view_lcd_play.c, the reasons in view_lcd_why.c. It owns the display's custom glyphs: the
+ * usual ones (arrows, coins) from view_init, the board walk's picture while a board shows. */
+#include "attributes.h"
+#include "view.h"
+
+#include "hal_display.h"
+#include "hal_flash.h"
+#include "hal_ftext.h"
+#include "version.h"
+#include "view_lcd.h"
+
+#define VIEW_LCD_RULES_COLS 15u /* the rules leave column 15 to the arrows */
+
+bool view_lcd_board_shown;
+
+#define VIEW_LCD_GLYPHS 4u
+static const uint8_t view_lcd_glyphs[VIEW_LCD_GLYPHS][8] = { /* in RAM: 32 bytes, less code */
+    {0x04, 0x0E, 0x1F, 0x04, 0x04, 0x04, 0x00, 0x00}, /* 1: more above */
+    {0x00, 0x00, 0x04, 0x04, 0x04, 0x1F, 0x0E, 0x04}, /* 2: more below */
+    {0x00, 0x0E, 0x1F, 0x1F, 0x1F, 0x0E, 0x00, 0x00}, /* 3: a coin */
+    {0x00, 0x0E, 0x11, 0x11, 0x11, 0x0E, 0x00, 0x1F}, /* 4: a coin the move takes */
+};
+
+/* Loads the glyphs every screen but the board walk's uses. */
+static void view_lcd_load_glyphs(void)
+{
+    for (uint8_t i = 0; i < VIEW_LCD_GLYPHS; i++) {
+        hal_display_define_glyph((uint8_t)(i + 1), view_lcd_glyphs[i]);
+    }
+}
+
+void view_init(void)
+{
+    /* Glyphs before any text: simavr 1.6 stores CGRAM over row 1 (see hal_display.h). */
+    view_lcd_load_glyphs();
+    view_lcd_board_shown = false;
+}
+
+void view_light(bool on)
+{
+    hal_display_backlight(on);
+}
+
+void view_tick(uint32_t now_ms)
+{
+    (void)now_ms; /* nothing moves on this display */
+}
+
+/* Line `index` of a flash text wrapped at VIEW_LCD_RULES_COLS columns: words go on a line
+ * while they fit, a '\n' ends the line. Copies it into line (no NUL added) and returns its
+ * length; 0 past the last line. One pass finds where the line starts and how long it is,
+ * a second copies it. (Texts under 256 characters; a word longer than a line is cut: the
+ * rules have none.) */
+static uint8_t view_lcd_wrapped(char *line, const char *flash_text, uint8_t index)
+{
+    hal_ftext_t t;
+    uint8_t start = 0; /* where the line being found starts */
+    uint8_t len = 0;   /* its length up to the last word that fitted */
+    uint8_t word = 0;  /* where the word being read starts */
+    hal_ftext_open(&t, flash_text);
+    for (uint8_t at = 0;; at++) {
+        char c = hal_ftext_next(&t);
+        if (c != ' ' && c != '\n' && c != '\0') {
+            continue;
+        }
+        /* a word ended at `at`: the line ends before it when it does not fit */
+        if ((uint8_t)(at - start) > VIEW_LCD_RULES_COLS && len != 0) {
+            if (index-- == 0) {
+                break;
+            }
+            start = word;
+        }
+        len = (uint8_t)(at - start);
+        if (c != ' ') { /* and at a '\n' or the end */
+            if (index-- == 0) {
+                break;
+            }
+            if (c == '\0') {
+                return 0;
+            }
+            start = (uint8_t)(at + 1u);
+            len = 0;
+        }
+        word = (uint8_t)(at + 1u);
+    }
+    hal_ftext_open(&t, flash_text);
+    while (start-- > 0) {
+        hal_ftext_next(&t);
+    }
+    for (uint8_t i = 0; i < len && i < VIEW_LCD_RULES_COLS; i++) {
+        line[i] = hal_ftext_next(&t);
+    }
+    return len;
+}
+
+bool view_text_more(const char *flash_text, uint8_t top)
+{
+    char scratch[TEXT_LINE_SIZE];
+    return view_lcd_wrapped(scratch, flash_text, (uint8_t)(top + 2u)) != 0;
+}
+
+/* A list's entry on a row: its name from column 1, its value (if any) ending at column 15. */
+static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
+{
+    screen_item_t it = {0};
+    s->item(i, &it);
+    text_at(line, 1);
+    if (it.text) {
+        text_flash(it.text);
+    } else {
+        view_lcd_word(it.msg);
+    }
+    if (it.value) {
+        text_flash_right(it.value, 0);
+    }
+}
+
+/* The editor: row 0 the field's name and, right-aligned, the value zero-padded up to the
+ * digit being changed; row 1 "SEL ok" and '^' under that digit. */
+static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
+{
+    const editor_t *e = s->editor;
+    uint8_t d = e->digit;
+    text_at(line0, 0);
+    view_lcd_word(s->msg);
+    if (s->msg == MSG_PILE) {
+        line0[5] = (char)('1' + s->index); /* "Pile <n>" */
+    }
+    text_at(line1, 0);
+    text_flash(HAL_FSTR("SEL ok"));
+    for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
+        line0[TEXT_COLS - 1u - i] = '0';
+    }
+    text_at(line0, (uint8_t)(TEXT_COLS - decimal_digits(e->value)));
+    text_num(e->value);
+    line1[TEXT_COLS - 1u - d] = '^';
+}
+
+NOINLINE void view_show(const screen_t *s)
+{
+    char line[2][TEXT_LINE_SIZE];
+    char *line0 = line[0];
+    char *line1 = line[1];
+    bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
+    view_lcd_board_shown = false;
+    text_line_clear(line0);
+    text_line_clear(line1);
+    text_at(line0, 0);
+    switch ((screen_id_t)s->id) {
+    case SCREEN_BOOT:
+        text_flash(HAL_FSTR("NimBox " NIMBOX_VERSION));
+        text_at(line1, 0);
+        text_flash(HAL_FSTR("Boot #"));
+        text_num(s->value[0]);
+        break;
+    case SCREEN_MENU:
+    case SCREEN_SETTINGS:
+        /* the entry selected after '>', the next one below (the list wraps) */
+        line0[0] = '>';
+        view_lcd_entry(line0, s, s->cursor);
+        view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
+        break;
+    case SCREEN_RULES:
+        view_lcd_wrapped(line0, s->text, s->cursor);
+        if (s->cursor > 0) {
+            line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
+        }
+        view_lcd_wrapped(line1, s->text, (uint8_t)(s->cursor + 1u));
+        if (view_text_more(s->text, s->cursor)) {
+            line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
+        }
+        break;
+    case SCREEN_EDIT:
+        view_lcd_edit(s, line0, line1);
+        break;
+    case SCREEN_WHY:
+        view_lcd_reason(&s->reason, line0, line1);
+        break;
+    case SCREEN_PIRATES:
+        /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */
+        if (decimal_digits(s->value[0]) <= 4u) {
+            text_flash(HAL_FSTR("Pirate "));
+        }
+        text_num(s->value[0]);
+        text_flash(HAL_FSTR(" gets"));
+        text_at(line1, 0);
+        if (s->msg != MSG_NONE) {
+            view_lcd_word(s->msg);
+        } else {
+            text_num(s->value[1]);
+            text_flash(HAL_FSTR(" gold"));
+        }
+        break;
+    case SCREEN_NOTICE:
+        view_lcd_word(s->msg);
+        break;
+    case SCREEN_RESUME:
+        text_flash(HAL_FSTR("Resume "));
+        text_flash(s->text);
+        text_char('?');
+        text_at(line1, 0);
+        text_flash(HAL_FSTR("SEL yes  LEFT no"));
+        break;
+    default: /* the game screens */
+        view_lcd_game(s, line0, line1);
+        break;
+    }
+    if (board && !view_lcd_board_shown) {
+        view_lcd_load_glyphs();
+    }
+    hal_display_line(0, line0);
+    hal_display_line(1, line1);
+}

@@ -1,0 +1,42 @@
+/* view_lcd.h - the 16x2 LCD's view (view.h), shared between its files: view_lcd.c (the
+ * screens, lists, rules, glyphs), view_lcd_play.c (positions, moves and the game screens),
+ * view_lcd_why.c (the reasons) and view_lcd_words.c (the messages' words). Lines are
+ * text.h's: 16 characters and a NUL, cleared before a screen fills them, written with text.h's
+ * pen; a number is never cut short (a shorter form of the row is chosen instead). */
+#ifndef VIEW_LCD_H
+#define VIEW_LCD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "screen.h"
+#include "text.h"
+
+/* Custom glyphs (character codes in a line). */
+#define VIEW_LCD_GLYPH_UP '\x01'     /* the rules go on above */
+#define VIEW_LCD_GLYPH_DOWN '\x02'   /* the rules go on below */
+#define VIEW_LCD_GLYPH_STONE '\x03'  /* a coin of the coin circle */
+#define VIEW_LCD_GLYPH_PICKED '\x04' /* a coin the move takes */
+#define VIEW_LCD_GLYPH_BOARD '\x08'  /* 8..15: the board walk's 4 x 2 picture (glyphs 0..7) */
+
+/* Puts the words for message msg at the pen (MSG_NONE and unknown ids: nothing). */
+void view_lcd_word(uint8_t msg);
+
+/* Puts the words for message msg on the pen's line so that they end at column 15. */
+void view_lcd_word_right(uint8_t msg);
+
+/* Puts the name of board direction d (PLAY_DIR_*: "up", "left", "right", "down") at the pen. */
+void view_lcd_dir(uint8_t d);
+
+/* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER) on
+ * two cleared lines. */
+void view_lcd_game(const screen_t *s, char *line0, char *line1);
+
+/* A reason (SCREEN_WHY) on two cleared lines. */
+void view_lcd_reason(const reason_t *r, char *line0, char *line1);
+
+/* The board walk's picture was drawn in glyphs 0..7 (set by view_lcd_game; view_show then
+ * keeps the usual glyphs away until another screen comes). */
+extern bool view_lcd_board_shown;
+
+#endif

@@ -1,0 +1,297 @@
+/* view_lcd_play.c - the LCD's game screens: the position (the piles on row 0 with '>' before
+ * the chosen one and "max <limit>"; the coin circle's coins in glyphs; the board walk's
+ * picture, 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2",
+ * "-<n>" when that does not fit, a spread "#1-3 #2+1", a direction), whose turn, the start
+ * screen's items, New Stone's spread step, the hint and the end. */
+#include <string.h>
+
+#include "attributes.h"
+#include "coin_circle.h"
+#include "hal_display.h"
+#include "hal_flash.h"
+#include "view_lcd.h"
+
+static const char view_lcd_dirs[] HAL_FLASH = HAL_FTEXT("up\nleft\nright\ndown");
+
+void view_lcd_dir(uint8_t d)
+{
+    text_flash_line(view_lcd_dirs, d & 3u);
+}
+
+/* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
+ * is out of range) and "max <limit>" when there is a limit; a row too long for 16 columns
+ * starts so that the marked pile's number ends it. */
+static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
+{
+    char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
+    uint8_t n = 0;
+    uint8_t start = 0;
+    for (uint8_t i = 0; i < pos->piles; i++) {
+        buf[n++] = i == mark || mark == pos->piles ? '>' : ' ';
+        n = (uint8_t)(n + decimal_u32(buf + n, pos->pile[i]));
+        if (i == mark && n > TEXT_COLS) {
+            start = (uint8_t)(n - TEXT_COLS);
+        }
+    }
+    if (pos->limit != 0) {
+        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
+        text_line_clear(buf + n);
+        text_at(buf + n, 2);
+        text_flash(HAL_FSTR("max "));
+        text_num(pos->limit);
+    }
+    text_at(line, 0);
+    text_str(buf + start);
+}
+
+/* A board square as drawn: 0 off the board, 1 free, 2 visited, 3 the token. */
+static NOINLINE uint8_t view_lcd_square(const play_pos_t *p, uint8_t r, uint8_t c)
+{
+    uint8_t n = (uint8_t)p->board.n;
+    uint8_t at = (uint8_t)(r * n + c);
+    if (r >= n || c >= n) {
+        return 0;
+    }
+    return at == (uint8_t)p->board.at ? 3u
+                                      : (uint8_t)(1u + ((p->board.visited[at >> 5] >> (at & 31u)) & 1u));
+}
+
+/* Pixel pairs of a square's top and bottom pixel row, by view_lcd_square: nothing, a dot, a
+ * block, a diagonal pair. */
+static const uint8_t view_lcd_pixels[4][2] = {{0, 0}, {2, 0}, {3, 3}, {2, 1}};
+
+/* The board as 8 glyphs in columns 0..3 of both rows: glyph g shows square rows 4*(g/4) ..
+ * +3 and columns 2*(g%4), +1, 2 x 2 pixels a square (the left one at pixel bits 4-3, the
+ * right one at 1-0). */
+static void view_lcd_board(const play_pos_t *p, char *line0, char *line1)
+{
+    for (uint8_t g = 0; g < 8u; g++) {
+        uint8_t rows[8];
+        uint8_t c = (uint8_t)((g & 3u) * 2u);
+        for (uint8_t y = 0; y < 8u; y++) {
+            uint8_t r = (uint8_t)((g >> 2) * 4u + (y >> 1));
+            rows[y] = (uint8_t)(view_lcd_pixels[view_lcd_square(p, r, c)][y & 1u] << 3 |
+                                view_lcd_pixels[view_lcd_square(p, r, (uint8_t)(c + 1u))][y & 1u]);
+        }
+        hal_display_define_glyph(g, rows);
+        (g < 4u ? line0 : line1)[g & 3u] = (char)(VIEW_LCD_GLYPH_BOARD + g);
+    }
+    view_lcd_board_shown = true;
+}
+
+/* The position (start and play screens), with the move sel when it takes something: the piles
+ * on row 0 (">" before sel's pile when there are several), a ring's coins (sel's picked), or
+ * a board's picture on the left of both rows. Returns the first column free on row 1. */
+static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, const play_move_t *sel)
+{
+    const play_pos_t *pos = &p->pos;
+    if (p->game.kind == PLAY_KIND_BOARD) {
+        view_lcd_board(pos, line0, line1);
+        return 5;
+    }
+    if (p->game.kind == PLAY_KIND_RING) {
+        /* a coin, a coin the move takes, '.' for a gap */
+        uint8_t n = (uint8_t)pos->ring.n;
+        uint32_t there = pos->ring.coins;
+        uint32_t after = there;
+        if (sel) {
+            coin_move_t m = {sel->pile, (uint8_t)sel->take};
+            after = coin_take(there, n, m);
+        }
+        for (uint8_t i = 0; i < n; i++) {
+            line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
+            there >>= 1;
+            after >>= 1;
+        }
+        return 0;
+    }
+    view_lcd_piles(line0, pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
+    return 0;
+}
+
+/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from) or
+ * "#<pile>+<n>", and a blank. */
+static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
+{
+    text_char('#');
+    text_char((char)('1' + j));
+    text_char(from ? '-' : '+');
+    text_num(n);
+    text_char(' ');
+}
+
+/* A move after the row's prefix (col > 0): "take <n>" and " #<pile>" (" both": from every
+ * pile; " @<coin>" on a ring) when there are several piles; "-<n>" when that does not fit.
+ * A number is never cut short: when even "-<n>" and the pile do not fit, a hint (its row names
+ * nothing else) starts from column 0 over the prefix, and a player's row (row 0 marks the pile)
+ * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<removed>" and
+ * "#<j>+<added>" for each pile it adds to, from column 0 when a hint does not fit after its
+ * prefix; when it does not fit at all, the pile taken from first, then the whole entries that
+ * fit and ".." (from column 0 only when the first entry does not fit after the prefix). A
+ * board's direction. */
+static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_move_t *m, bool hint)
+{
+    uint8_t piles = p->pos.piles;
+    text_at(line, col);
+    if (p->game.kind == PLAY_KIND_BOARD) {
+        view_lcd_dir(m->pile);
+        return;
+    }
+    const uint8_t *b = (const uint8_t *)m->add; /* any stone moved: a byte of add[] not 0 */
+    uint8_t spread = 0;
+    for (uint8_t k = 0; k < sizeof m->add; k++) {
+        spread |= b[k];
+    }
+    uint8_t len = decimal_digits(m->take);
+    if (spread) {
+        uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
+        for (uint8_t j = 0; j < piles; j++) {
+            if (m->add[j] != 0) {
+                total = (uint8_t)(total + 4u + decimal_digits(m->add[j]));
+            }
+        }
+        bool fits = col + total <= TEXT_COLS;
+        if ((!fits && hint && total <= TEXT_COLS) || (!fits && col + 3u + len > TEXT_COLS - 3u)) {
+            memset(line, ' ', col);
+            text_col = 0;
+            fits = total <= TEXT_COLS;
+        }
+        if (!fits) { /* the pile taken from first */
+            view_lcd_spread_entry(m->pile, true, m->take);
+        }
+        for (uint8_t j = 0; j < piles; j++) {
+            if (j == m->pile ? !fits : m->add[j] == 0) {
+                continue;
+            }
+            uint32_t n = j == m->pile ? m->take : m->add[j];
+            if (!fits && text_col + 3u + decimal_digits(n) > TEXT_COLS - 3u) {
+                text_flash(HAL_FSTR(".."));
+                break;
+            }
+            view_lcd_spread_entry(j, j == m->pile, n);
+        }
+        return;
+    }
+    uint8_t suffix = p->game.kind == PLAY_KIND_RING ? (m->pile >= 9u ? 4u : 3u)
+                     : m->pile == piles             ? 5u
+                     : piles > 1                    ? 3u
+                                                    : 0u;
+    if (col + 5u + len + suffix <= TEXT_COLS) {
+        text_flash(HAL_FSTR("take "));
+    } else {
+        if (col + 1u + len + suffix > TEXT_COLS) {
+            if (hint) {
+                memset(line, ' ', col);
+                text_col = 0;
+            } else {
+                suffix = 0;
+            }
+        }
+        text_char('-');
+    }
+    text_num(m->take);
+    if (suffix == 0) {
+        return;
+    }
+    if (p->game.kind == PLAY_KIND_RING) {
+        text_flash(HAL_FSTR(" @"));
+        text_num(m->pile + 1u);
+    } else if (m->pile == piles) {
+        text_flash(HAL_FSTR(" both"));
+    } else {
+        text_char(' ');
+        text_char('#');
+        text_char((char)('1' + m->pile));
+    }
+}
+
+/* A message at the pen and, for those that take one, its number from the game after a blank
+ * ("Max take is 3", "Count to 100"). */
+static void view_lcd_msg(uint8_t msg, const play_t *p)
+{
+    view_lcd_word(msg);
+    if (msg == MSG_MAX_TAKE || msg == MSG_COUNT_TO) {
+        text_char(' ');
+        text_num(msg == MSG_MAX_TAKE ? p->pos.limit : p->game.preset_n);
+    }
+}
+
+void view_lcd_game(const screen_t *s, char *line0, char *line1)
+{
+    const play_t *p = s->play;
+    const play_move_t *m = s->move;
+    uint8_t col;
+    switch ((screen_id_t)s->id) {
+    case SCREEN_START:
+        /* the position; ">Play", ">First  You|CPU" (the value at the right end) ... */
+        col = view_lcd_position(line0, line1, p, m);
+        line1[col] = '>';
+        text_at(line1, 0);
+        view_lcd_word_right(s->msg_value);
+        text_at(line1, (uint8_t)(col + 1u));
+        view_lcd_msg(s->msg, p);
+        break;
+    case SCREEN_HINT:
+        text_at(line0, 0);
+        if (m) {
+            text_flash(HAL_FSTR("Hint: "));
+            view_lcd_move(p, line0, text_col, m, true);
+        } else {
+            text_flash(HAL_FSTR("No winning move"));
+        }
+        line1[0] = '>';
+        text_at(line1, 1);
+        view_lcd_word(s->msg);
+        break;
+    case SCREEN_OVER:
+        text_at(line0, 0);
+        view_lcd_word(s->msg_value);
+        text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
+        text_at(line1, 0);
+        if (p->vs_cpu) {
+            text_flash(HAL_FSTR("Won "));
+            text_num(s->value[0]);
+            text_flash(HAL_FSTR(" lost "));
+            text_num(s->value[1]);
+        } else {
+            text_flash(HAL_FSTR("SEL: new game"));
+        }
+        break;
+    case SCREEN_SPREAD:
+        view_lcd_piles(line0, &p->pos, s->index);
+        /* "+1 to #2 left 3"; long numbers: "to" and then "left <n>" go when they do not fit
+         * (row 0 marks the pile) */
+        text_at(line1, 0);
+        text_char('+');
+        text_num(m->add[s->index]);
+        text_flash(text_col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
+        text_char((char)('1' + s->index));
+        if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
+            text_flash(HAL_FSTR(" left "));
+            text_num(s->value[0]);
+        }
+        break;
+    default: /* SCREEN_TURN */
+        col = view_lcd_position(line0, line1, p, m);
+        /* a refusal takes the whole row, beside a board too */
+        if (s->msg != MSG_NONE) {
+            text_at(line1, 0);
+            view_lcd_msg(s->msg, p);
+            break;
+        }
+        /* "<who>: " then the move (beside a board: the name on row 0, the move below it) */
+        text_at(col ? line0 : line1, col);
+        view_lcd_word(s->msg_value);
+        text_char(':');
+        if (col == 0) {
+            col = (uint8_t)(text_col + 1u);
+        }
+        if (!m) {
+            text_at(line1, col);
+            text_flash(HAL_FSTR("thinking"));
+        } else {
+            view_lcd_move(p, line1, col, m, false);
+        }
+        break;
+    }
+}

@@ -1,0 +1,31 @@
+/* view.h - what a display's view does: it lays out the screen descriptions of screen.h on
+ * one display, in its own words, with its own columns, glyphs or segments. There is one view
+ * per display (firmware/view/<name>/: lcd for the 16x2 LCD), picked at build time by the
+ * board (BOARD_VIEW in board/<name>/board.mk) as the HAL is: no run-time pointer. The app
+ * calls these functions and nothing of the display's HAL; a view calls its display's HAL
+ * and reads the description, never the app's state. */
+#ifndef VIEW_H
+#define VIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "screen.h"
+
+/* Prepares the display for the screens (after hal_display_init): custom glyphs and the like. */
+void view_init(void);
+
+/* Shows screen s. */
+void view_show(const screen_t *s);
+
+/* Called at every app step: a view that scrolls or blinks moves on here. */
+void view_tick(uint32_t now_ms);
+
+/* The display's light on or off (a backlight; a bright or dim display). */
+void view_light(bool on);
+
+/* Whether the display shows more of flash_text beyond scroll step `top` (the rules screen's
+ * cursor), i.e. whether one more step down is worth taking. */
+bool view_text_more(const char *flash_text, uint8_t top);
+
+#endif

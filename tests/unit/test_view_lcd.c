@@ -1,0 +1,187 @@
+/* test_view_lcd.c - the 16x2 LCD's view (firmware/view/lcd/) on its own: the rules wrapped at
+ * 15 columns as the toy always showed them, with the scroll arrows; words for every message
+ * within 16 columns; the editor's zero padding and digit mark; a list's wrap-around. Screens
+ * are described here by hand (screen.h) and shown on the fake display. */
+#include <stdarg.h>
+#include <stddef.h>
+#include <setjmp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "games.h"
+#include "hal_display.h"
+#include "hal_fake.h"
+#include "view.h"
+#include "view_lcd.h"
+
+static int setup(void **state)
+{
+    (void)state;
+    fake_reset();
+    hal_display_init();
+    view_init();
+    return 0;
+}
+
+static void assert_row(uint8_t row, const char *text)
+{
+    char want[40];
+    snprintf(want, sizeof want, "%-16s", text);
+    assert_string_equal(fake_display_line(row), want);
+}
+
+/* The rules as the game table held them, a line of at most 15 columns each, before the view
+ * wrapped them: the view's wrapping must give exactly these lines. */
+static const char *const old_rules[GAME_COUNT] = {
+    "Bash game\nOne pile of N\nstones. Take 1\nto M a turn.\nTaking the last\nstone wins.",
+    "Nim\nSeveral piles.\nTake any number\nfrom one pile.\nTaking the last\nstone wins.",
+    "Wythoff's game\nTwo piles. Take\nany number from\none pile, or\nthe same number\n"
+    "from both.\nLast take wins.",
+    "Euclid's game\nTwo numbers.\nSubtract a\nmultiple of the\nsmaller from\nthe larger,\n"
+    "staying >= 0.\nWho makes a 0\nwins.",
+    "Powers of 2\nOne pile. Take\n1, 2, 4, 8 ...\nstones a turn.\nTaking the last\nstone wins.",
+    "New Stone game\nTake 1 or more\nfrom one pile,\nthen you may\nmove some of\nits rest onto\n"
+    "other piles.\nLast take wins.",
+    "Coin circle\nN coins in a\nring. Take 1..K\ncoins side by\nside. A gap\nbreaks a run.\n"
+    "Last take wins.",
+    "Board walk\nA token in a\ncorner of an\nNxN board. Move\nit up, down,\nleft or right\n"
+    "to a square not\nyet visited.\nWho cannot move\nloses.",
+    "Pirates\nN pirates share\nM gold. The\nfiercest offers\na split; all\nvote. Half or\n"
+    "more yes: done.\nElse he walks\nthe plank.",
+};
+
+/* Line k of an old rules text (NULL past the last). */
+static const char *old_line(const char *text, uint8_t k, char *out)
+{
+    while (k-- > 0) {
+        text = strchr(text, '\n');
+        if (!text) {
+            return NULL;
+        }
+        text++;
+    }
+    size_t n = strcspn(text, "\n");
+    memcpy(out, text, n);
+    out[n] = '\0';
+    return out;
+}
+
+static void test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them(void **state)
+{
+    (void)state;
+    for (uint8_t g = 0; g < GAME_COUNT; g++) {
+        game_info_t info;
+        games_info(g, &info);
+        screen_t s;
+        memset(&s, 0, sizeof s);
+        s.id = SCREEN_RULES;
+        s.text = info.rules;
+        for (uint8_t top = 0;; top++) {
+            char l0[17];
+            char l1[17];
+            char want[40];
+            s.cursor = top;
+            view_show(&s);
+            assert_non_null(old_line(old_rules[g], top, l0));
+            /* the arrows in column 15: more above from the second step, more below while
+             * a line follows the two shown */
+            snprintf(want, sizeof want, "%-15s%c", l0, top > 0 ? VIEW_LCD_GLYPH_UP : ' ');
+            assert_string_equal(fake_display_line(0), want);
+            bool more = old_line(old_rules[g], (uint8_t)(top + 2u), l1) != NULL;
+            snprintf(want, sizeof want, "%-15s%c", old_line(old_rules[g], top + 1u, l1),
+                     more ? VIEW_LCD_GLYPH_DOWN : ' ');
+            assert_string_equal(fake_display_line(1), want);
+            assert_int_equal(view_text_more(info.rules, top), more);
+            if (!more) {
+                break;
+            }
+        }
+    }
+}
+
+static void test_view_lcd_rules_fit_its_line_counter(void **state)
+{
+    (void)state;
+    for (uint8_t g = 0; g < GAME_COUNT; g++) {
+        game_info_t info;
+        games_info(g, &info);
+        assert_true(strlen(info.rules) < 256u); /* the wrapper counts columns in a byte */
+    }
+}
+
+static void test_view_lcd_words_fit_sixteen_columns(void **state)
+{
+    (void)state;
+    char line[TEXT_LINE_SIZE];
+    for (uint8_t m = MSG_NONE + 1u; m < MSG_COUNT; m++) {
+        text_line_clear(line);
+        text_at(line, 0);
+        view_lcd_word(m);
+        assert_true(text_col > 0);        /* every message has words */
+        assert_true(text_col <= TEXT_COLS); /* and they fit (text_col stops at 16) */
+        assert_true(line[TEXT_COLS - 1u] == ' ' || text_col == TEXT_COLS);
+    }
+}
+
+static void test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit(void **state)
+{
+    (void)state;
+    editor_t e = {.value = 42, .min = 0, .max = 4294967295u, .digit = 0};
+    screen_t s;
+    memset(&s, 0, sizeof s);
+    s.id = SCREEN_EDIT;
+    s.msg = MSG_PILE;
+    s.index = 2;
+    s.editor = &e;
+    view_show(&s);
+    assert_row(0, "Pile 3        42");
+    assert_row(1, "SEL ok         ^");
+    e.digit = 3;
+    view_show(&s);
+    assert_row(0, "Pile 3      0042");
+    assert_row(1, "SEL ok      ^");
+    e.value = 4294967295u;
+    e.digit = 0;
+    s.msg = MSG_PIRATES_N;
+    view_show(&s);
+    assert_row(0, "N     4294967295");
+}
+
+static const char *const list_names[3] = {"First", "Second", "Third"};
+
+static void list_item(uint8_t i, screen_item_t *out)
+{
+    out->text = list_names[i];
+    out->value = i == 1 ? "On" : NULL;
+}
+
+static void test_view_lcd_list_shows_the_next_entry_and_wraps(void **state)
+{
+    (void)state;
+    screen_t s;
+    memset(&s, 0, sizeof s);
+    s.id = SCREEN_SETTINGS;
+    s.count = 3;
+    s.item = list_item;
+    view_show(&s);
+    assert_row(0, ">First");
+    assert_row(1, " Second       On");
+    s.cursor = 2;
+    view_show(&s);
+    assert_row(0, ">Third");
+    assert_row(1, " First");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them, setup),
+        cmocka_unit_test(test_view_lcd_rules_fit_its_line_counter),
+        cmocka_unit_test_setup(test_view_lcd_words_fit_sixteen_columns, setup),
+        cmocka_unit_test_setup(test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit, setup),
+        cmocka_unit_test_setup(test_view_lcd_list_shows_the_next_entry_and_wraps, setup),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
