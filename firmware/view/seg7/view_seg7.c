@@ -19,18 +19,19 @@
 
 seg7_line_t seg7;
 
-/* The readable characters '-' .. 'z' (TM1638 note): segments gfedcba; 0 for the others,
- * which no word uses (a host test reads every word). */
+/* The readable characters '-' .. 'z' (TM1638 note): segments gfedcba. The letters with no
+ * readable form (K M V W X Z) show as three bars (0x49), so that a slip in a word shows; the
+ * other signs are blank. */
 #define SEG7_FONT_FIRST '-'
 #define SEG7_FONT_LAST 'z'
 static const uint8_t seg7_font[SEG7_FONT_LAST - SEG7_FONT_FIRST + 1] HAL_FLASH = {
-    0x40, 0x00, 0x00, 0x3F, 0x06, 0x5B, 0x4F, 0x66, 0x6D, 0x7D, 0x07, 0x7F, /* - . / 0-8 */
+    0x40, 0x00, 0x00, 0x3F, 0x06, 0x5B, 0x4F, 0x66, 0x6D, 0x7D, 0x07, 0x7F, /* - .. 8 */
     0x6F, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x77, 0x7C, 0x39, 0x5E, /* 9 .. D */
-    0x79, 0x71, 0x3D, 0x76, 0x30, 0x1E, 0x00, 0x38, 0x00, 0x54, 0x3F, 0x73, /* E .. P */
-    0x67, 0x50, 0x6D, 0x78, 0x3E, 0x00, 0x00, 0x00, 0x6E, 0x00, 0x00, 0x00, /* Q .. \ */
+    0x79, 0x71, 0x3D, 0x76, 0x30, 0x1E, 0x49, 0x38, 0x49, 0x54, 0x3F, 0x73, /* E .. P */
+    0x67, 0x50, 0x6D, 0x78, 0x3E, 0x49, 0x49, 0x49, 0x6E, 0x49, 0x00, 0x00, /* Q .. backslash */
     0x00, 0x00, 0x08, 0x00, 0x77, 0x7C, 0x58, 0x5E, 0x79, 0x71, 0x3D, 0x74, /* ] .. h */
-    0x30, 0x1E, 0x00, 0x38, 0x00, 0x54, 0x5C, 0x73, 0x67, 0x50, 0x6D, 0x78, /* i .. t */
-    0x1C, 0x00, 0x00, 0x00, 0x6E, 0x00,                                     /* u .. z */
+    0x30, 0x1E, 0x49, 0x38, 0x49, 0x54, 0x5C, 0x73, 0x67, 0x50, 0x6D, 0x78, /* i .. t */
+    0x1C, 0x49, 0x49, 0x49, 0x6E, 0x49,                                     /* u .. z */
 };
 
 NOINLINE void seg7_char(char c)
@@ -193,9 +194,9 @@ bool view_rules_more(uint8_t game, uint8_t top)
 }
 
 /* The editor: "<field> <value>" with the value zero-padded up to the digit being changed,
- * which blinks; the value alone when both do not fit ("PILE2" and a pile of 6 digits); a
+ * which blinks; the value alone when both do not fit ("PILE" and a pile of 5 digits); a
  * value of 9 or 10 digits shows the 8 around the blinking one. The pile edited lights its
- * LED. */
+ * LED (no number after "PILE": "PILE5" would read as "PILES", the pile count's field). */
 static void seg7_edit(const screen_t *s)
 {
     const editor_t *e = s->editor;
@@ -204,9 +205,6 @@ static void seg7_edit(const screen_t *s)
         seg7.len = 0;
         if (label) {
             view_seg7_word(s->msg);
-            if (s->msg == MSG_PILE) {
-                seg7_num(s->index + 1u);
-            }
         }
         seg7_right();
         for (uint8_t i = digits; i <= e->digit; i++) {
@@ -222,14 +220,14 @@ static void seg7_edit(const screen_t *s)
     }
 }
 
-/* After the layout: the window of a long value (the 8 digits around the one changed), and
- * the blinking digit. */
+/* After the layout: the window of a long value (its last 8 digits, or its first 8 past the
+ * blank cell 0 while one of the two highest changes), and the blinking digit. */
 static void seg7_edit_mark(const editor_t *e)
 {
     seg7_line_t *l = &seg7;
     if (l->marquee) {
         l->marquee = 0;
-        l->scroll = e->digit < SEG7_DIGITS ? (uint8_t)(l->len - SEG7_DIGITS) : 0u;
+        l->scroll = e->digit < SEG7_DIGITS ? (uint8_t)(l->len - SEG7_DIGITS) : 1u;
     }
     l->blink[l->len - 1u - e->digit - l->scroll] = 0xFFu;
 }

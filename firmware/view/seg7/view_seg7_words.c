@@ -25,7 +25,7 @@
     X(MSG_CPU, "CPU")                          \
     X(MSG_P1, "P1")                            \
     X(MSG_P2, "P2")                            \
-    X(MSG_WHY, "rEASon")                       \
+    X(MSG_WHY, "PrOOF")                       \
     X(MSG_UNDO, "UndO")                        \
     X(MSG_QUIT, "quIt")                        \
     X(MSG_BACK, "PLAy On")                     \
