@@ -7,7 +7,6 @@
  * The coins a move takes, the square it goes to, blink. */
 #include <string.h>
 
-#include "coin_circle.h"
 #include "hal_flash.h"
 #include "attributes.h"
 #include "view_seg7.h"
@@ -48,23 +47,20 @@ static void seg7_position(const play_t *p)
 }
 
 /* The ring: coin i of n on segment a of digit i for the first half (left to right), on
- * segment d for the second (right to left); the coins move m takes blink. */
+ * segment d for the second (right to left); the coins move m takes (`take` from coin `pile`
+ * on, clockwise) blink. */
 static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
 {
     seg7_line_t *l = &seg7;
     uint8_t n = (uint8_t)pos->ring.n;
     uint8_t top = (uint8_t)((n + 1u) / 2u);
     uint32_t there = pos->ring.coins;
-    uint32_t taken = 0;
-    if (m) {
-        coin_move_t c = {m->pile, (uint8_t)m->take};
-        taken = there & ~coin_take(there, n, c);
-    }
     memset(l->cell, 0, top);
     l->len = top;
-    for (uint8_t i = 0; i < n; i++, there >>= 1, taken >>= 1) {
+    for (uint8_t i = 0; i < n; i++, there >>= 1) {
         uint8_t d = i;
         uint8_t seg = HAL_SEG7_A;
+        uint8_t from = (uint8_t)(i + n - (m ? m->pile : 0u)); /* coins from the move's first */
         if (i >= top) {
             d = (uint8_t)(n - 1u - i);
             seg = HAL_SEG7_D;
@@ -72,7 +68,10 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
         if (there & 1u) {
             l->cell[d] |= seg;
         }
-        if (taken & 1u) {
+        if (from >= n) {
+            from = (uint8_t)(from - n);
+        }
+        if (m && from < m->take) {
             l->blink[d] |= seg;
         }
     }
@@ -133,8 +132,9 @@ static void seg7_board(const play_pos_t *pos, const play_move_t *m)
     }
 }
 
-/* A move in words: "-3" (the pile on the LEDs), New Stone's "-3 P2+1" (then each pile the
- * rest goes to), "-2 At 5" on a ring (two coins from coin 5), a board's direction. */
+/* A move in words: "-3" (the pile on the LEDs), New Stone's "-3 1 to P2" (then the stones
+ * of the rest each pile gets), "-2 At 5" on a ring (two coins from coin 5), a board's
+ * direction. */
 static void seg7_move(const play_t *p, const play_move_t *m)
 {
     if (p->game.kind == PLAY_KIND_BOARD) {
@@ -150,10 +150,10 @@ static void seg7_move(const play_t *p, const play_move_t *m)
     }
     for (uint8_t j = 0; j < p->pos.piles; j++) {
         if (m->add[j] != 0) {
-            seg7_flash(HAL_FSTR(" P"));
-            seg7_num(j + 1u);
-            seg7_char('+');
+            seg7_char(' ');
             seg7_num(m->add[j]);
+            seg7_flash(HAL_FSTR(" to P"));
+            seg7_num(j + 1u);
         }
     }
 }
@@ -193,11 +193,11 @@ void view_seg7_game(const screen_t *s)
         }
         break;
     case SCREEN_HINT:
-        /* "-1 rEASon": the winning move (its pile on the LEDs), or "LOSInG"; the menu's item */
+        /* "-1 PrOOF": the winning move (its pile on the LEDs), or "LOSt"; the menu's item */
         if (m) {
             seg7_move(p, m);
         } else {
-            seg7_flash(HAL_FSTR("LOSInG"));
+            seg7_flash(HAL_FSTR("LOSt"));
         }
         seg7_right();
         view_seg7_word(s->msg);
@@ -207,7 +207,7 @@ void view_seg7_game(const screen_t *s)
          * the winner's half of the LEDs */
         l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
         view_seg7_word(s->msg_value);
-        seg7_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" rULE") : HAL_FSTR(" rULES"));
+        seg7_flash_line(HAL_FSTR(" rULES\n rULE"), s->msg_value == MSG_YOU);
         if (p->vs_cpu) {
             seg7_right();
             seg7_num(s->value[0]);
@@ -216,14 +216,17 @@ void view_seg7_game(const screen_t *s)
         }
         break;
     case SCREEN_SPREAD:
-        /* New Stone: "+1 LEFt 3", stones put on the pile whose LED is lit, stones left */
+        /* New Stone: the piles as the move leaves them so far, its rest (value[0]) moving as
+         * UP / DOWN put stones on the pile whose LED is lit ("3 3 0" from 2 3 5, taking 4 of
+         * the 5 and putting 1 on the first) */
         l->leds = (uint8_t)((l->leds & (SEG7_LED_P1 | SEG7_LED_P2)) |
                             view_seg7_pile_leds(s->index, pos->piles));
-        seg7_char('+');
-        seg7_num(m->add[s->index]);
-        seg7_right();
-        seg7_flash(HAL_FSTR("LEFt "));
-        seg7_num(s->value[0]);
+        for (uint8_t j = 0; j < pos->piles; j++) {
+            if (j != 0) {
+                seg7_char(' ');
+            }
+            seg7_num(j == m->pile ? s->value[0] : pos->pile[j] + m->add[j]);
+        }
         break;
     default: /* SCREEN_TURN: a refusal for a moment; the position, the move (none while the
               * computer thinks) */

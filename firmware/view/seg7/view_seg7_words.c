@@ -1,5 +1,5 @@
 /* view_seg7_words.c - every word the 7-segment view shows, in the readable letters only (no
- * K M V W X Z: written around them, "GrAb" for take, "rEASon" for why), each list one flash
+ * K M V W X Z: written around them, "GrAb" for take, "PrOOF" for why), each list one flash
  * text read line by line: the messages (msg_t), the games' names and short rules (game_id_t),
  * the settings and their values, the board's directions. The compiler checks each list's
  * order; a host test checks every character is readable and every line fits the view. */
@@ -31,7 +31,7 @@
     X(MSG_BACK, "PLAy On")                     \
     X(MSG_PILES, "PILES")                      \
     X(MSG_PILE, "PILE")                        \
-    X(MSG_STONES, "StonES")                    \
+    X(MSG_STONES, "PILE")                    \
     X(MSG_COINS, "COInS")                      \
     X(MSG_SIZE, "SIdE")                        \
     X(MSG_MAX, "uP to")                        \
