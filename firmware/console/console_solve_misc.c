@@ -11,22 +11,18 @@ void con_solve_xor(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
 {
     uint32_t lo = c->piles[0];
     uint32_t hi = c->piles[1];
-    uint32_t s = xor_range(lo, hi);
-    uint32_t from = xor_range_winning_pile(lo, hi);
-    uint32_t to = from ^ s;
+    uint32_t to;
+    uint32_t from = xor_range_move(lo, hi, &to); /* the winning move, or 1 from the largest */
     (void)gold;
     (void)count;
     (void)mode;
-    if (lo > hi) {
-        lo = hi;
-        hi = c->piles[0];
-    }
-    if (from == 0) { /* stalling: 1 from the largest pile */
-        from = hi;
-        to = hi - 1u;
-    }
     con_solve_take(c, loses, 2, 0, from, to);
     if (!CON_BOARD) {
+        uint32_t s = xor_range(lo, hi);
+        if (lo > hi) {
+            lo = hi;
+            hi = c->piles[0];
+        }
         con_say(c, CON_T_WHY);
         con_text_num(c, CON_HOST_FSTR("piles "), lo);
         con_text_num(c, CON_HOST_FSTR(".."), hi);
