@@ -263,6 +263,23 @@ $(HOST_DIR)/tests/test_tm1638: $(HOST_DIR)/obj/tests/unit/test_tm1638.o \
 	$(HOST_CC) -o $@ $^ -lcmocka
 include tests/sim/tm1638/tm1638_demo.mk
 
+# ---- the 7-segment view and the TM1638 keys (board nano-tm1638) on the host ----
+# The view's objects go ahead of the library, whose view is the LCD's; the keys' HAL file
+# (hal/avr/tm1638/hal_buttons.c, no register in it) on the driver's recording bus twin, ahead of
+# the host's own button fake.
+SEG7_VIEW_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(wildcard firmware/view/seg7/*.c))
+$(HOST_DIR)/tests/test_view_seg7: $(HOST_DIR)/obj/tests/unit/test_view_seg7.o $(SEG7_VIEW_OBJ) \
+		$(UNIT_SUPPORT_LIB) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
+$(HOST_DIR)/obj/tests/unit/test_view_seg7.o: HOST_CFLAGS += -Ifirmware/view/seg7
+$(HOST_DIR)/obj/hal/avr/tm1638/hal_buttons.o: HOST_CFLAGS += -idirafter hal/avr
+$(HOST_DIR)/tests/test_tm1638_keys: $(HOST_DIR)/obj/tests/unit/test_tm1638_keys.o \
+		$(HOST_DIR)/obj/hal/avr/tm1638/hal_buttons.o $(HOST_DIR)/obj/hal/avr/tm1638/tm1638.o \
+		$(UNIT_SUPPORT_LIB) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
+
 # ---- web page: the firmware HEX on avr8js in a browser (web/, README "In a browser") ----
 # npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
 WEB_DIR := $(BUILD)/web

@@ -2,16 +2,13 @@
 #include "app_internal.h"
 #include "games.h"
 
-/* Menu entry i: a game's name, or Settings. */
+/* Menu entry i: a game, or Settings. */
 static void app_menu_item(uint8_t i, screen_item_t *out)
 {
-    game_info_t g;
+    out->id = i;
     if (i == APP_MENU_SETTINGS) {
         out->msg = MSG_SETTINGS;
-        return;
     }
-    games_info(i, &g);
-    out->text = g.name;
 }
 
 void app_menu_input(btn_event_t ev)

@@ -38,10 +38,8 @@ void app_resume_input(btn_event_t ev)
 
 void app_resume_describe(screen_t *s)
 {
-    game_info_t g;
-    games_info(app_st.menu_index, &g);
     s->id = SCREEN_RESUME;
-    s->text = g.name;
+    s->game = app_st.menu_index;
 }
 
 NOINLINE void app_resume_sync(void)

@@ -1,16 +1,8 @@
 /* app_rules.c - the rules viewer: a game's rules, scrolled with UP/DOWN as far as the view
- * shows more (view_text_more). SELECT starts a playable game. */
-#include "attributes.h"
+ * shows more (view_rules_more). SELECT starts a playable game. */
 #include "app_internal.h"
 #include "games.h"
 #include "view.h"
-
-static NOINLINE const char *app_rules_text(void)
-{
-    game_info_t g;
-    games_info(app_st.menu_index, &g);
-    return g.rules;
-}
 
 void app_rules_input(btn_event_t ev)
 {
@@ -19,7 +11,7 @@ void app_rules_input(btn_event_t ev)
         return;
     }
     if (ev.button == BTN_DOWN) {
-        if (view_text_more(app_rules_text(), app_st.rules_top)) {
+        if (view_rules_more(app_st.menu_index, app_st.rules_top)) {
             app_st.rules_top++;
             app_st.dirty = true;
         }
@@ -46,6 +38,6 @@ void app_rules_input(btn_event_t ev)
 void app_rules_describe(screen_t *s)
 {
     s->id = SCREEN_RULES;
-    s->text = app_rules_text();
+    s->game = app_st.menu_index;
     s->cursor = app_st.rules_top;
 }

@@ -7,10 +7,11 @@
  *
  * Which fields each screen fills (the others are 0):
  *   SCREEN_BOOT      value[0] the boots counted
- *   SCREEN_MENU      a list: count, cursor, item (the games' names, then MSG_SETTINGS)
- *   SCREEN_SETTINGS  a list: item gives each setting's name and its value's label
- *   SCREEN_RULES     text: a game's rules (flowing text, '\n' only between paragraphs);
- *                    cursor: how far the player scrolled (the view's steps, view_text_more)
+ *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_SETTINGS)
+ *   SCREEN_SETTINGS  a list: item gives each setting and its value
+ *   SCREEN_RULES     game: whose rules (each view words them: the LCD's are games_rules(),
+ *                    flowing text); cursor: how far the player scrolled (the view's steps,
+ *                    view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
@@ -27,9 +28,12 @@
  *                    losses against the computer (play->vs_cpu)
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_NOTICE    msg alone (MSG_P_RANGE)
- *   SCREEN_RESUME    text: the saved game's name
+ *   SCREEN_RESUME    game: the saved game
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
- * limit, MSG_COUNT_TO the game's preset pile. */
+ * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
+ * view names them in its own words (a 7-segment display has no M or W); the app's words for
+ * them (games_name, games_rules, settings_name, settings_label) are the LCD's, which a view
+ * with words of its own never links. */
 #ifndef SCREEN_H
 #define SCREEN_H
 
@@ -104,12 +108,13 @@ typedef enum {
     MSG_COUNT
 } msg_t;
 
-/* One entry of a list screen: a flash text, or else a message; and a value (a flash text) or
- * none (NULL). */
+/* One entry of a list screen: a message (MSG_SETTINGS), or else what id names: a menu
+ * entry's game (game_id_t), a setting (setting_id_t) with its value (value_id, the index of
+ * its value: settings_get). */
 typedef struct {
-    const char *text;
-    const char *value;
     uint8_t msg;
+    uint8_t id;
+    uint8_t value_id;
 } screen_item_t;
 
 typedef struct {
@@ -119,7 +124,7 @@ typedef struct {
     uint8_t cursor;    /* lists: the entry selected; the editor: the digit; rules: the scroll */
     uint8_t count;     /* lists: the entries */
     uint8_t index;     /* the editor's pile; the pile receiving stones */
-    const char *text;  /* a flash text: rules, a game's name */
+    uint8_t game;      /* the game (game_id_t): rules, resume */
     const play_t *play; /* the game */
     const play_move_t *move; /* a move, or NULL */
     const editor_t *editor;  /* the number being edited */

@@ -24,8 +24,8 @@ void view_tick(uint32_t now_ms);
 /* The display's light on or off (a backlight; a bright or dim display). */
 void view_light(bool on);
 
-/* Whether the display shows more of flash_text beyond scroll step `top` (the rules screen's
- * cursor), i.e. whether one more step down is worth taking. */
-bool view_text_more(const char *flash_text, uint8_t top);
+/* Whether the display shows more of game `game`'s rules (game_id_t) beyond scroll step `top`
+ * (the rules screen's cursor), i.e. whether one more step down is worth taking. */
+bool view_rules_more(uint8_t game, uint8_t top);
 
 #endif

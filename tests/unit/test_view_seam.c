@@ -268,13 +268,14 @@ void view_tick(uint32_t now_ms)
     }
 }
 
-/* The rules scroll a word at a time: more while words follow word `top`. */
-bool view_text_more(const char *flash_text, uint8_t top)
+/* The rules (the app's words for them, games_rules) scroll a word at a time: more while
+ * words follow word `top`. */
+bool view_rules_more(uint8_t game, uint8_t top)
 {
     hal_ftext_t t;
     char c;
     uint8_t words = 1;
-    hal_ftext_open(&t, flash_text);
+    hal_ftext_open(&t, games_rules(game));
     while ((c = hal_ftext_next(&t)) != '\0') {
         words = (uint8_t)(words + (c == ' ' || c == '\n'));
     }
@@ -299,14 +300,14 @@ void view_show(const screen_t *s)
         memset(&it, 0, sizeof it);
         assert_true(s->cursor < s->count);
         s->item(s->cursor, &it);
-        if (it.text) {
-            seam_flash(it.text);
-        } else {
+        if (it.msg != MSG_NONE) {
             seam_word(it.msg);
-        }
-        if (it.value) {
+        } else if (s->id == SCREEN_MENU) { /* the app's words for the games and settings */
+            seam_flash(games_name(it.id));
+        } else {
+            seam_flash(settings_name((setting_id_t)it.id));
             seam_char(' ');
-            seam_flash(it.value);
+            seam_flash(settings_label((setting_id_t)it.id, it.value_id));
         }
         break;
     case SCREEN_RULES: {
@@ -314,7 +315,7 @@ void view_show(const screen_t *s)
         hal_ftext_t t;
         char c;
         uint8_t word = 0;
-        hal_ftext_open(&t, s->text);
+        hal_ftext_open(&t, games_rules(s->game));
         while ((c = hal_ftext_next(&t)) != '\0') {
             if (c == ' ' || c == '\n') {
                 word++;
@@ -403,7 +404,7 @@ void view_show(const screen_t *s)
         seam_word(s->msg);
         break;
     case SCREEN_RESUME:
-        seam_flash(s->text);
+        seam_flash(games_name(s->game));
         seam_char('?');
         break;
     default:

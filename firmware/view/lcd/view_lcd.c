@@ -6,6 +6,8 @@
 #include "attributes.h"
 #include "view.h"
 
+#include "games.h"
+#include "settings.h"
 #include "hal_display.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
@@ -96,25 +98,33 @@ static uint8_t view_lcd_wrapped(char *line, const char *flash_text, uint8_t inde
     return len;
 }
 
-bool view_text_more(const char *flash_text, uint8_t top)
+/* Whether a wrapped text has lines beyond the two from `top`. */
+static bool view_lcd_more(const char *flash_text, uint8_t top)
 {
     char scratch[TEXT_LINE_SIZE];
     return view_lcd_wrapped(scratch, flash_text, (uint8_t)(top + 2u)) != 0;
 }
 
-/* A list's entry on a row: its name from column 1, its value (if any) ending at column 15. */
+bool view_rules_more(uint8_t game, uint8_t top)
+{
+    return view_lcd_more(games_rules(game), top);
+}
+
+/* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
+ * setting's name), a setting's value ending at column 15 (the app's words, games.h and
+ * settings.h). */
 static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 {
     screen_item_t it = {0};
     s->item(i, &it);
     text_at(line, 1);
-    if (it.text) {
-        text_flash(it.text);
-    } else {
+    if (it.msg != MSG_NONE) {
         view_lcd_word(it.msg);
-    }
-    if (it.value) {
-        text_flash_right(it.value, 0);
+    } else if (s->id == SCREEN_MENU) {
+        text_flash(games_name(it.id));
+    } else {
+        text_flash(settings_name((setting_id_t)it.id));
+        text_flash_right(settings_label((setting_id_t)it.id, it.value_id), 0);
     }
 }
 
@@ -145,6 +155,7 @@ NOINLINE void view_show(const screen_t *s)
     char *line0 = line[0];
     char *line1 = line[1];
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
+    const char *rules;
     view_lcd_board_shown = false;
     text_line_clear(line0);
     text_line_clear(line1);
@@ -164,12 +175,14 @@ NOINLINE void view_show(const screen_t *s)
         view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
         break;
     case SCREEN_RULES:
-        view_lcd_wrapped(line0, s->text, s->cursor);
+        /* the app's rules in words (games.h), wrapped */
+        rules = games_rules(s->game);
+        view_lcd_wrapped(line0, rules, s->cursor);
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
-        view_lcd_wrapped(line1, s->text, (uint8_t)(s->cursor + 1u));
-        if (view_text_more(s->text, s->cursor)) {
+        view_lcd_wrapped(line1, rules, (uint8_t)(s->cursor + 1u));
+        if (view_lcd_more(rules, s->cursor)) {
             line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
         }
         break;
@@ -199,7 +212,7 @@ NOINLINE void view_show(const screen_t *s)
         break;
     case SCREEN_RESUME:
         text_flash(HAL_FSTR("Resume "));
-        text_flash(s->text);
+        text_flash(games_name(s->game));
         text_char('?');
         text_at(line1, 0);
         text_flash(HAL_FSTR("SEL yes  LEFT no"));
