@@ -555,7 +555,7 @@ static void script_print_tm1638(FILE *f)
     tm1638_model_digits(d);
     for (int row = 0; row < 3; row++) {
         fputs("  ", f);
-        seg7_draw_row(f, d, TM1638_MODEL_DIGITS, row, false);
+        seg7_draw_row(f, d, TM1638_MODEL_DIGITS, row);
         fputc('\n', f);
     }
     seg7_text(d, TM1638_MODEL_DIGITS, text);

@@ -9,7 +9,8 @@
 #      the host tool prints, and exactly what the Uno's firmware prints for the same stream;
 #   4. garbage bytes and a number too big over its UART each get one "error: " line and the
 #      console then answers like the host tool (and like the Uno);
-#   5. help, solve of every game (and bad commands) answered byte for byte as the Uno does.
+#   5. help, solve of every game (and bad commands) answered byte for byte as the Uno does;
+#   6. the console's own tests (tests/sim/run_console.sh) on the Nano's firmware.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_nano.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -151,4 +152,9 @@ else
     not_ok "sim nano console answers help and solve of every game byte for byte as the Uno"
     diff "$tmp/uno.out" "$tmp/nano.out" | comment_file /dev/stdin
 fi
+
+# --- 6. the console's tests of the Uno (run_console.sh: every layout of the judge data, line
+#        ends, flow control, losses reported) on the Nano's firmware ---
+sh tests/sim/run_console.sh "$BUILD" nano-tm1638 >"$tmp/console.out" 2>&1 || failed=1
+sed 's/^\(not \)\{0,1\}ok - /&nano: /' "$tmp/console.out"
 exit "$failed"
