@@ -284,7 +284,7 @@ $(HOST_DIR)/tests/test_tm1638_keys: $(HOST_DIR)/obj/tests/unit/test_tm1638_keys.
 # npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
 WEB_DIR := $(BUILD)/web
 WEB_PORT ?= 8080
-WEB_BOARDS := uno-lcd
+WEB_BOARDS := uno-lcd nano-tm1638
 WEB_NPM := web/node_modules/.package-lock.json
 
 $(WEB_NPM): web/package.json web/package-lock.json
