@@ -23,6 +23,7 @@ failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+. tests/sim/script_outputs.sh
 ok() { echo "ok - $1"; }
 not_ok() { echo "not ok - $1"; failed=1; }
 comment_file() { sed 's/^/# /' "$1"; }
@@ -43,9 +44,7 @@ for script in tests/sim/nano/*.script; do
     out=$tmp/$name.out
     if "$SIM" --script "$script" --eeprom "$tmp/$name.eeprom" --max-ms "${max_ms:-$MAX_MS}" \
         "$ELF" >"$out" 2>&1; then
-        missing_text=$(sed -n 's/^#@ output: //p' "$script" | while IFS= read -r text; do
-            grep -qF -- "$text" "$out" || echo "$text"
-        done)
+        missing_text=$(missing_outputs "$script" "$out")
     else
         missing_text=failed
     fi

@@ -30,6 +30,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 t0=$(date +%s%N)
 
+. tests/sim/script_outputs.sh
 ok() { echo "ok - $1"; }
 not_ok() { echo "not ok - $1"; failed=1; }
 comment_file() { sed 's/^/# /' "$1"; }
@@ -66,9 +67,7 @@ for script in tests/sim/*.script; do
         out=$tmp/script-$name-$ladder.out
         if "$SIM" --script "$script" --eeprom "$ee" --ladder "$ladder" --max-ms "$max_ms" \
             "$ELF" >"$out" 2>&1; then
-            missing_text=$(sed -n 's/^#@ output: //p' "$script" | while IFS= read -r text; do
-                grep -qF -- "$text" "$out" || echo "$text"
-            done)
+            missing_text=$(missing_outputs "$script" "$out")
         else
             missing_text=failed
         fi
@@ -233,9 +232,7 @@ for script in tests/sim/fw/*.script; do
     out=$tmp/fw-$name.out
     # shellcheck disable=SC2086 # $args holds several options
     if "$SIM" --script "$script" --max-ms "$MAX_MS" $args "$BUILD/sim/fw/$fw.elf" >"$out" 2>&1; then
-        missing_text=$(sed -n 's/^#@ output: //p' "$script" | while IFS= read -r text; do
-            grep -qF -- "$text" "$out" || echo "$text"
-        done)
+        missing_text=$(missing_outputs "$script" "$out")
         if [ -z "$missing_text" ]; then
             ok "sim board test $name"
         else

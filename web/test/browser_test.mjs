@@ -63,6 +63,22 @@ const press = (key, ms = 120) =>
     await window.nimbox.press(k, t);
     window.nimbox.run(80);
   }, [key, ms]);
+/** A key of the computer's keyboard (manual clock): down 120 ms, then up 80 ms. */
+async function typeKey(key) {
+  await page.keyboard.down(key);
+  await run(120);
+  await page.keyboard.up(key);
+  await run(80);
+}
+/** A mouse click on the drawn key of the board (manual clock): down 120 ms, then up 80 ms. */
+async function clickKey(key) {
+  const box = await page.locator(`wokwi-pushbutton[data-key=${key}] button`).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await run(120);
+  await page.mouse.up();
+  await run(80);
+}
 const waitText = (text, ms = 2000) => page.evaluate(([t, m]) => window.nimbox.waitForText(t, m), [text, ms]);
 const run = (ms) => page.evaluate((m) => window.nimbox.run(m), ms);
 const load = async (url) => {
@@ -143,23 +159,11 @@ async function main() {
   await press('UP');
   await press('UP');
   ok((await lcd()).startsWith('>Settings'), 'UP, UP wraps to Settings (hook)', show(await lcd()));
-  await page.keyboard.down('ArrowDown');
-  await run(120);
-  await page.keyboard.up('ArrowDown');
-  await run(80);
+  await typeKey('ArrowDown');
   ok((await lcd()).startsWith('>Bash'), 'the keyboard arrow DOWN is the shield key DOWN', show(await lcd()));
-  const down = page.locator('wokwi-pushbutton[data-key=DOWN] button');
-  const box = await down.boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await run(120);
-  await page.mouse.up();
-  await run(80);
+  await clickKey('DOWN');
   ok((await lcd()).startsWith('>Nim'), 'a click on the drawn DOWN key moves the menu', show(await lcd()));
-  await page.keyboard.down('Enter');
-  await run(120);
-  await page.keyboard.up('Enter');
-  await run(80);
+  await typeKey('Enter');
   ok(await waitText('Several piles.'), 'Enter (SELECT) opens the rules of Nim', show(await lcd()));
   await press('LEFT');
   ok(await waitText('>Nim'), 'LEFT goes back to the menu', show(await lcd()));
@@ -291,22 +295,11 @@ async function nanoPage(unoHelp) {
   ok(segs.length === 2 && segs[0].startsWith('00111110'), `Nano page: the first 7-segment element draws the b (${segs[0]?.slice(0, 8)})`);
   await press('S3');
   ok(await waitText('nIn     ', 300), 'Nano page: S3 (DOWN) through the hook moves the menu to nIn', show(await lcd()));
-  await page.keyboard.down('ArrowUp');
-  await run(120);
-  await page.keyboard.up('ArrowUp');
-  await run(80);
+  await typeKey('ArrowUp');
   ok((await lcd()).startsWith('bA5H'), 'Nano page: the keyboard arrow UP is S4 (UP)', show(await lcd()));
-  const s3 = page.locator('wokwi-pushbutton[data-key=S3] button');
-  const box = await s3.boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await run(120);
-  await page.mouse.up();
-  await run(80);
+  await clickKey('S3');
   ok((await lcd()).startsWith('nIn'), 'Nano page: a click on the drawn S3 key moves the menu', show(await lcd()));
-  await page.keyboard.down('5');
-  await run(120);
-  await page.keyboard.up('5');
+  await typeKey('5');
   ok(await waitText('GrAb ALL', 500), 'Nano page: key 5 (S5, OK) opens the rules of Nim, scrolling', show(await lcd()));
   await page.screenshot({ path: join(SHOTS, 'nano-rules.png') });
   // the console, as on the Uno
