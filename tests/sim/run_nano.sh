@@ -2,8 +2,9 @@
 # run_nano.sh - simulation tests of the Nano with the TM1638 LED&KEY module (nano-tm1638): its
 # real firmware ELF on the virtual board, through the module's keys, digits, LEDs and the UART.
 #   1. every tests/sim/nano/*.script, headless in simulated time, each from a blank EEPROM
-#      (directives as in run_sim.sh: "#@ max-ms: N", each "#@ output: TEXT" a text its output
-#      must contain, e.g. where a power-cut sweep's runs ended or a picture in a dump);
+#      (directives as in run_sim.sh: "#@ eeprom: garbage" random bytes in it first,
+#      "#@ max-ms: N", each "#@ output: TEXT" a text its output must contain, e.g. where a
+#      power-cut sweep's runs ended or a picture in a dump);
 #   2. the EEPROM file keeps the boot counter across separate runs of the simulator;
 #   3. for each tests/judge/samples/P.in, `judge P` over the Nano's UART prints exactly what
 #      the host tool prints, and exactly what the Uno's firmware prints for the same stream;
@@ -23,7 +24,7 @@ failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-. tests/sim/script_outputs.sh
+. tests/sim/script_lib.sh
 ok() { echo "ok - $1"; }
 not_ok() { echo "not ok - $1"; failed=1; }
 comment_file() { sed 's/^/# /' "$1"; }
@@ -42,6 +43,9 @@ for script in tests/sim/nano/*.script; do
     name=$(basename "$script" .script)
     max_ms=$(sed -n 's/^#@ max-ms: *//p' "$script")
     out=$tmp/$name.out
+    if [ "$(sed -n 's/^#@ eeprom: *//p' "$script")" = garbage ]; then
+        garbage "$tmp/$name.eeprom"
+    fi
     if "$SIM" --script "$script" --eeprom "$tmp/$name.eeprom" --max-ms "${max_ms:-$MAX_MS}" \
         "$ELF" >"$out" 2>&1; then
         missing_text=$(missing_outputs "$script" "$out")

@@ -30,7 +30,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 t0=$(date +%s%N)
 
-. tests/sim/script_outputs.sh
+. tests/sim/script_lib.sh
 ok() { echo "ok - $1"; }
 not_ok() { echo "not ok - $1"; failed=1; }
 comment_file() { sed 's/^/# /' "$1"; }
@@ -43,11 +43,6 @@ if [ -n "$missing" ]; then
     not_ok "simulation tests need:$missing (make host firmware sim)"
     exit 1
 fi
-
-# garbage FILE: 1024 pseudo-random bytes (fixed seed, so a failure can be replayed)
-garbage() {
-    LC_ALL=C awk 'BEGIN { srand(1527); for (i = 0; i < 1024; i++) printf "%c", int(rand() * 256) }' >"$1"
-}
 
 # --- 1. scripts ---
 for script in tests/sim/*.script; do
