@@ -62,17 +62,8 @@ for script in tests/sim/nano/*.script; do
 done
 
 # --- 2. the EEPROM file across separate runs ---
-ee=$tmp/runs.eeprom
-printf 'expect-digits "boot   1" 500\nwait 300\n' >"$tmp/run1.script" # saved in the background
-printf 'expect-digits "boot   2" 500\n' >"$tmp/run2.script"
-if "$SIM" --script "$tmp/run1.script" --eeprom "$ee" "$ELF" >"$tmp/out" 2>&1 &&
-    "$SIM" --script "$tmp/run2.script" --eeprom "$ee" "$ELF" >>"$tmp/out" 2>&1 &&
-    [ "$(wc -c <"$ee")" -eq 1024 ]; then
-    ok "sim nano EEPROM file keeps the boot counter across runs"
-else
-    not_ok "sim nano EEPROM file keeps the boot counter across runs"
-    comment_file "$tmp/out"
-fi
+eeprom_across_runs "sim nano EEPROM file keeps the boot counter across runs" \
+    'expect-digits "boot   1" 500' 'expect-digits "boot   2" 500'
 
 # uart_run ELF OUT: stdin over the board's UART, its answers in OUT (its stderr in OUT.err)
 uart_run() {

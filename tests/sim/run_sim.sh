@@ -77,18 +77,8 @@ for script in tests/sim/*.script; do
 done
 
 # --- 2. the EEPROM file across separate runs ---
-ee=$tmp/runs.eeprom
-rm -f "$ee"
-printf 'expect-lcd 1 "Boot #1"\nwait 300\n' >"$tmp/run1.script" # saved in the background
-printf 'expect-lcd 1 "Boot #2"\n' >"$tmp/run2.script"
-if "$SIM" --script "$tmp/run1.script" --eeprom "$ee" "$ELF" >"$tmp/out" 2>&1 &&
-    "$SIM" --script "$tmp/run2.script" --eeprom "$ee" "$ELF" >>"$tmp/out" 2>&1 &&
-    [ "$(wc -c <"$ee")" -eq 1024 ]; then
-    ok "sim EEPROM file keeps the boot counter across runs"
-else
-    not_ok "sim EEPROM file keeps the boot counter across runs"
-    comment_file "$tmp/out"
-fi
+eeprom_across_runs "sim EEPROM file keeps the boot counter across runs" \
+    'expect-lcd 1 "Boot #1"' 'expect-lcd 1 "Boot #2"'
 
 # --- 3. judge samples over the UART, byte for byte against the host tool ---
 samples=0
