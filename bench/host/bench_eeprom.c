@@ -11,12 +11,14 @@
 #define BENCH_EEPROM_SIZE 1024u
 #define BENCH_EEPE 0x02
 #define BENCH_EEMPE 0x04
+#define BENCH_EEPROM_LOG 4096u
 
 static struct {
     avr_io_write_t simavr_write; /* simavr's own EECR handler and its parameter */
     void *simavr_param;
     bool busy;
     uint32_t writes;
+    uint64_t started[BENCH_EEPROM_LOG]; /* when write n started: started[n % LOG] */
 } bee;
 
 static avr_cycle_count_t bench_eeprom_done(avr_t *avr, avr_cycle_count_t when, void *param)
@@ -36,6 +38,7 @@ static void bench_eecr_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *pa
     bee.simavr_write(avr, addr, v, bee.simavr_param);
     if (starts) {
         bee.busy = true;
+        bee.started[bee.writes % BENCH_EEPROM_LOG] = avr->cycle;
         bee.writes++;
         avr->data[addr] |= BENCH_EEPE;
         avr_cycle_timer_register_usec(avr, BENCH_EEPROM_WRITE_US, bench_eeprom_done, NULL);
@@ -60,4 +63,21 @@ void bench_eeprom_fill(avr_t *avr, uint8_t value)
 uint32_t bench_eeprom_writes(void)
 {
     return bee.writes;
+}
+
+uint64_t bench_eeprom_last_write(void)
+{
+    return bee.writes ? bee.started[(bee.writes - 1u) % BENCH_EEPROM_LOG] : 0;
+}
+
+uint64_t bench_eeprom_first_write_since(uint64_t since)
+{
+    uint64_t first = 0;
+    for (uint32_t n = bee.writes; n-- > 0 && bee.writes - n <= BENCH_EEPROM_LOG;) {
+        uint64_t at = bee.started[n % BENCH_EEPROM_LOG];
+        if (at < since)
+            break;
+        first = at;
+    }
+    return first;
 }

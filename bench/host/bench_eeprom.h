@@ -21,4 +21,9 @@ void bench_eeprom_fill(avr_t *avr, uint8_t value);
 /* Byte writes started so far. */
 uint32_t bench_eeprom_writes(void);
 
+/* The cycle the latest byte write started (0: none yet), and the first one started at or
+ * after cycle since (0: none; the bench keeps the last 4096 starts). */
+uint64_t bench_eeprom_last_write(void);
+uint64_t bench_eeprom_first_write_since(uint64_t since);
+
 #endif
