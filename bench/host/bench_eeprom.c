@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "avr_eeprom.h"
+#include "bench_sim.h"
 #include "simavr_io.h"
 
 #define BENCH_EECR 0x3F /* data address (I/O 0x1F) */
@@ -19,6 +20,7 @@ static struct {
     bool busy;
     uint32_t writes;
     uint64_t started[BENCH_EEPROM_LOG]; /* when write n started: started[n % LOG] */
+    uint32_t kicks[BENCH_EEPROM_LOG];   /* the main loop's passes then */
 } bee;
 
 static avr_cycle_count_t bench_eeprom_done(avr_t *avr, avr_cycle_count_t when, void *param)
@@ -39,6 +41,7 @@ static void bench_eecr_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *pa
     if (starts) {
         bee.busy = true;
         bee.started[bee.writes % BENCH_EEPROM_LOG] = avr->cycle;
+        bee.kicks[bee.writes % BENCH_EEPROM_LOG] = bench_sim_kicks();
         bee.writes++;
         avr->data[addr] |= BENCH_EEPE;
         avr_cycle_timer_register_usec(avr, BENCH_EEPROM_WRITE_US, bench_eeprom_done, NULL);
@@ -65,19 +68,18 @@ uint32_t bench_eeprom_writes(void)
     return bee.writes;
 }
 
-uint64_t bench_eeprom_last_write(void)
+bool bench_eeprom_span(uint64_t since, bench_eeprom_span_t *span)
 {
-    return bee.writes ? bee.started[(bee.writes - 1u) % BENCH_EEPROM_LOG] : 0;
-}
-
-uint64_t bench_eeprom_first_write_since(uint64_t since)
-{
-    uint64_t first = 0;
-    for (uint32_t n = bee.writes; n-- > 0 && bee.writes - n <= BENCH_EEPROM_LOG;) {
-        uint64_t at = bee.started[n % BENCH_EEPROM_LOG];
-        if (at < since)
-            break;
-        first = at;
-    }
-    return first;
+    memset(span, 0, sizeof *span);
+    uint32_t n = bee.writes, first = n;
+    while (first > 0 && n - first < BENCH_EEPROM_LOG &&
+           bee.started[(first - 1u) % BENCH_EEPROM_LOG] >= since)
+        first--;
+    if (first == n)
+        return false;
+    span->bytes = n - first;
+    span->first = bee.started[first % BENCH_EEPROM_LOG];
+    span->last = bee.started[(n - 1u) % BENCH_EEPROM_LOG];
+    span->passes = bee.kicks[(n - 1u) % BENCH_EEPROM_LOG] - bee.kicks[first % BENCH_EEPROM_LOG];
+    return true;
 }

@@ -248,15 +248,15 @@ static void bench_toy_table(void)
                   "longest save first)", "< 10 ms", cells);
     for (int t = 0; t < toy_count; t++) {
         const bench_toy_report_t *y = &toys[t];
-        if (y->move_save_bytes)
-            TOY_CELL(cells[t], "%.1f ms (%" PRIu32 " bytes from %.1f ms on, one per %.2f ms; "
-                     "%" PRIu32 " main-loop passes in %u ms, one per %.2f ms)",
-                     y->move_save_last / 16000.0, y->move_save_bytes,
-                     y->move_save_first / 16000.0,
-                     y->move_save_bytes > 1 ? (y->move_save_last - y->move_save_first) / 16000.0 /
-                                                  (y->move_save_bytes - 1)
-                                            : 0.0,
-                     y->move_passes, 2900u, y->move_passes ? 2900.0 / y->move_passes : 0.0);
+        const bench_eeprom_span_t *e = &y->move_save;
+        if (e->bytes > 1)
+            TOY_CELL(cells[t], "%.1f ms (%" PRIu32 " bytes from %.1f ms on, one per %.2f ms: of "
+                     "the %" PRIu32 " main-loop passes from the first to the last, %" PRIu32
+                     " wrote none)",
+                     (e->last - y->move_released) / 16000.0, e->bytes,
+                     (e->first - y->move_released) / 16000.0,
+                     (e->last - e->first) / 16000.0 / (e->bytes - 1), e->passes,
+                     e->passes - (e->bytes - 1));
         else
             TOY_CELL(cells[t], "-");
     }
@@ -405,8 +405,9 @@ static void bench_figures(void)
             printf("bench %s_stall_ms %.3f ms\n", p, y->stall_cycles / 16000.0);
             printf("bench %s_save_stall_ms %.3f ms\n", p, y->save_stall_cycles / 16000.0);
         }
-        if (y->move_save_bytes)
-            printf("bench %s_move_save_done_ms %.3f ms\n", p, y->move_save_last / 16000.0);
+        if (y->move_save.bytes)
+            printf("bench %s_move_save_done_ms %.3f ms\n", p,
+                   (y->move_save.last - y->move_released) / 16000.0);
         if (y->down_ok) {
             printf("bench %s_powered_down_asleep %.3f percent\n", p,
                    100.0 * y->down_slept / (double)y->down_cycles);

@@ -344,20 +344,13 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
         if (!toy_run_ms(TOY_HOLD_MS, rep))
             goto fail;
         bench_panel_key(BENCH_KEY_NONE);
-        uint64_t released = avr->cycle;
-        uint32_t w0 = bench_eeprom_writes(), k0 = bench_sim_kicks();
+        rep->move_released = avr->cycle;
         if (!toy_run_ms(TOY_AFTER_MS + game_after_ms[i], rep))
             goto fail;
-        if (i + 1u == sizeof game_after_ms / sizeof game_after_ms[0] &&
-            bench_eeprom_writes() > w0) {
-            /* the move's saves: how soon after OK's release the last byte went in, and how
-             * often the writer got a byte in (one a main-loop pass at most) */
-            rep->move_save_bytes = bench_eeprom_writes() - w0;
-            rep->move_save_last = bench_eeprom_last_write() - released;
-            rep->move_save_first = bench_eeprom_first_write_since(released) - released;
-            rep->move_passes = bench_sim_kicks() - k0;
-        }
     }
+    /* the move's saves: how soon after OK's release the last byte went in, and how often the
+     * writer got a byte in (one a main-loop pass at most, never waiting for the EEPROM) */
+    bench_eeprom_span(rep->move_released, &rep->move_save);
     rep->save_writes = bench_eeprom_writes() - writes0;
     bench_panel_screen(screen, sizeof screen);
     TOY_NOTE(rep, "- a Bash game (rules, start screen, Play, a move, the computer's answer): %" PRIu32

@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "bench_eeprom.h"
+
 typedef struct {
     char elf[256];
     char board[32];       /* the board the ELF names */
@@ -36,10 +38,8 @@ typedef struct {
     char stall_what[120];        /* ... in which phase */
     uint64_t save_stall_cycles;  /* the longest during the game and its EEPROM saves */
     uint32_t save_writes;        /* EEPROM bytes the game phase wrote */
-    uint32_t move_save_bytes;    /* ... of which the saves after the game's move */
-    uint64_t move_save_first;    /* OK released to the first and last of those bytes (cycles) */
-    uint64_t move_save_last;
-    uint32_t move_passes;        /* main-loop passes meanwhile (to TOY_AFTER_MS + 2.5 s) */
+    uint64_t move_released;      /* OK let go for the game's move (cycle) */
+    bench_eeprom_span_t move_save; /* the bytes written after it (the move, the answer) */
     char stall_problem[200];
     bool down_ok;
     uint64_t down_slept, down_cycles; /* powered down, 60 s */
