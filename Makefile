@@ -185,9 +185,11 @@ $(LINK_ORDER): tools/link_order.c
 $(AVR_DIR)/ld/default.x: $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	$(AVR_CC) -mmcu=$(MCU) -Wl,--verbose 2>/dev/null | awk '/^=====/ { inside = !inside; next } inside' > $@
+# (the first link may take more than the chip's flash: the order may be what makes it fit)
 $(AVR_DIR)/ld/pass1.elf: $(AVR_FW_OBJ) $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
-	$(AVR_CC) $(AVR_LDFLAGS) -Wl,-Map=$(AVR_DIR)/ld/pass1.map -o $@ $(AVR_FW_OBJ)
+	$(AVR_CC) $(AVR_LDFLAGS) -Wl,--defsym=__TEXT_REGION_LENGTH__=65536 \
+		-Wl,-Map=$(AVR_DIR)/ld/pass1.map -o $@ $(AVR_FW_OBJ)
 $(AVR_DIR)/ld/order.x: $(AVR_DIR)/ld/pass1.elf $(AVR_DIR)/ld/default.x $(LINK_ORDER)
 	$(AVR_OBJDUMP) -d $< > $(AVR_DIR)/ld/pass1.dis
 	$(LINK_ORDER) --stats $(AVR_DIR)/ld/default.x $(AVR_DIR)/ld/pass1.map $(AVR_DIR)/ld/pass1.dis $@
