@@ -181,7 +181,7 @@ $(eval $(call fstr_rules,$(AVR_DIR),$(FW_MAIN_SRC) $(FW_LIB_SRC) $(AVR_VIEW_SRC)
 LINK_ORDER := $(BUILD)/tools/link_order
 $(LINK_ORDER): tools/link_order.c
 	@mkdir -p $(dir $@)
-	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $< -lm
+	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $<
 $(AVR_DIR)/ld/default.x: $(AVR_FLAGS_FILE)
 	@mkdir -p $(dir $@)
 	$(AVR_CC) -mmcu=$(MCU) -Wl,--verbose 2>/dev/null | awk '/^=====/ { inside = !inside; next } inside' > $@

@@ -13,11 +13,11 @@
  * Choice: simulated annealing over the order (move one section, move one next to a section it
  * calls or is called by, move a run of sections), each order scored by the bytes its calls and
  * jumps take once the sizes it implies are laid out. The random numbers come from a fixed seed,
- * so the same pass-1 link always gives the same script. A name the second link does not know
+ * and the arithmetic is IEEE + - * / only, so the same pass-1 link gives the same script on any
+ * machine. A name the second link does not know
  * matches nothing and costs bytes, never correctness: every section still lands in *(.text.*).
  *
  * usage: link_order [--stats] DEFAULT.x PASS1.map PASS1.dis OUT.x */
-#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -239,6 +239,15 @@ static uint32_t rnd(uint32_t n)
     return rng_state % n;
 }
 
+/* About exp(-worse / t), the chance of taking an order worse by that many bytes, from + and *
+ * only (1 / the first terms of exp's series): IEEE arithmetic gives every machine the same order,
+ * where libm's exp may differ in its last bit. */
+static double chance(long worse, double t)
+{
+    double x = (double)worse / t;
+    return 1.0 / (1.0 + x * (1.0 + x * (0.5 + x / 6.0)));
+}
+
 static int index_of(const int *ord, int u)
 {
     for (int i = 0; i < n_units; i++) {
@@ -290,7 +299,7 @@ static void anneal(void)
             move_run(trial, i, len, (int)rnd((uint32_t)(n_units - len + 1)));
         }
         long s = score(trial, &longs);
-        if (s <= cur || (double)rnd(1000000) / 1e6 < exp((double)(cur - s) / t)) {
+        if (s <= cur || (double)rnd(1000000) / 1e6 < chance(s - cur, t)) {
             memcpy(order, trial, sizeof order);
             cur = s;
             if (s < best_score) {
