@@ -26,7 +26,7 @@
 #define MAX_UNITS 1024
 #define MAX_EDGES 8192
 #define MAX_LINE 1024
-#define NAME_MAX_LEN 160
+#define NAME_MAX_LEN 256
 #define ITERATIONS 1000000L /* about 7 s; 300000 left some 10 more long calls */
 #define REACH_BACK (-4096L) /* rcall/rjmp: PC + 2 + 2 * k, k in -2048..2047 */
 #define REACH_FWD 4094L
@@ -35,7 +35,7 @@
 #define T_END 0.05
 
 typedef struct {
-    char name[NAME_MAX_LEN];
+    char name[NAME_MAX_LEN]; /* its script line: *(.text.NAME) or *ARCHIVE:MEMBER(.text...) */
     long addr; /* in pass 1 (of its first input section) */
     long size; /* in pass 1 */
     long base; /* size with every call and jump in it short */
@@ -79,59 +79,71 @@ static int unit_at(long a)
     return -1;
 }
 
-/* One input section of the map: sections of one name (libgcc's several .text.libgcc.div) are one
- * unit, as the script's *(NAME) places them together. */
-static void add_section(const char *name, long addr, long size)
+/* One input section of the map, placed by the script line `pattern`: a library's section by its
+ * archive and member (`*libgcc.a:_prologue.o(.text.libgcc.prologue)`: libgcc's and libc's
+ * members share section names, and each may go its own place), any other by its name (one
+ * function each). Sections of one pattern are one unit, as the script places them together. */
+static void add_section(const char *section, long addr, long size, const char *file)
 {
+    char pattern[NAME_MAX_LEN];
+    const char *member = strrchr(file, '(');
+    const char *archive = strrchr(file, '/');
+    archive = archive ? archive + 1 : file;
     if (size == 0) {
         return;
     }
+    if (member && member > archive && file[strlen(file) - 1] == ')') {
+        snprintf(pattern, sizeof pattern, "*%.*s:%.*s(%s)", (int)(member - archive), archive,
+                 (int)(strlen(member) - 2), member + 1, section);
+    } else {
+        snprintf(pattern, sizeof pattern, "*(%s)", section);
+    }
     for (int i = 0; i < n_units; i++) {
-        if (strcmp(units[i].name, name) == 0) {
+        if (strcmp(units[i].name, pattern) == 0) {
             if (addr != units[i].addr + units[i].size) {
-                die("sections of one name apart in pass 1", name);
+                die("sections of one pattern apart in pass 1", pattern);
             }
             units[i].size += size;
             return;
         }
     }
-    if (n_units == MAX_UNITS || strlen(name) >= NAME_MAX_LEN) {
-        die("too many or too long section names", name);
+    if (n_units == MAX_UNITS || strlen(pattern) >= NAME_MAX_LEN - 1) {
+        die("too many sections, or too long a name", pattern);
     }
-    strcpy(units[n_units].name, name);
+    strcpy(units[n_units].name, pattern);
     units[n_units].addr = addr;
     units[n_units].size = size;
     n_units++;
 }
 
 /* The map's memory map part: ` .text.NAME 0xADDR 0xSIZE file`, or the name alone on its line and
- * the numbers on the next. */
+ * the rest on the next. */
 static void read_map(const char *file)
 {
     FILE *f = open_or_die(file, "r");
     char line[MAX_LINE];
-    char name[NAME_MAX_LEN] = "";
+    char name[MAX_LINE] = "";
     int in_map = 0;
     while (fgets(line, sizeof line, f)) {
         long addr, size;
-        char first[NAME_MAX_LEN];
+        char first[MAX_LINE], from[MAX_LINE];
         if (!in_map) {
             in_map = strncmp(line, "Linker script and memory map", 28) == 0;
             continue;
         }
-        if (name[0] != '\0') { /* the numbers of the name on the line before */
-            if (sscanf(line, " 0x%lx 0x%lx", &addr, &size) == 2) {
-                add_section(name, addr, size);
+        if (name[0] != '\0') { /* the rest of the name on the line before */
+            if (sscanf(line, " 0x%lx 0x%lx %1023s", &addr, &size, from) == 3) {
+                add_section(name, addr, size, from);
             }
             name[0] = '\0';
             continue;
         }
-        if (strncmp(line, " .text.", 7) != 0 || strlen(line) >= NAME_MAX_LEN) {
+        if (strncmp(line, " .text.", 7) != 0) {
             continue;
         }
-        if (sscanf(line, " %159s 0x%lx 0x%lx", first, &addr, &size) == 3) {
-            add_section(first, addr, size);
-        } else if (sscanf(line, " %159s", first) == 1) {
+        if (sscanf(line, " %1023s 0x%lx 0x%lx %1023s", first, &addr, &size, from) == 4) {
+            add_section(first, addr, size, from);
+        } else if (sscanf(line, " %1023s", first) == 1) {
             strcpy(name, first);
         }
     }
@@ -327,7 +339,7 @@ static void write_script(const char *in_file, const char *out_file)
         char word[64];
         if (!done && sscanf(line, " %63s", word) == 1 && strcmp(word, "*(.text.*)") == 0) {
             for (int i = 0; i < n_units; i++) {
-                fprintf(out, "    *(%s)\n", units[order[i]].name);
+                fprintf(out, "    %s\n", units[order[i]].name);
             }
             done = 1;
         }
