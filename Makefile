@@ -306,7 +306,7 @@ $(HOST_DIR)/tests/test_tm1638_keys: $(HOST_DIR)/obj/tests/unit/test_tm1638_keys.
 # npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
 WEB_DIR := $(BUILD)/web
 WEB_PORT ?= 8080
-WEB_BOARDS := uno-lcd
+WEB_BOARDS := uno-lcd nano-tm1638
 WEB_NPM := web/node_modules/.package-lock.json
 
 $(WEB_NPM): web/package.json web/package-lock.json
@@ -384,8 +384,15 @@ bench: deps
 	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware; fi
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(ELF) $(BENCH_DIR) docs/bench.md
 
-size: firmware
-	$(AVR_SIZE) --format=avr --mcu=$(MCU) $(ELF) 2>/dev/null || $(AVR_SIZE) $(ELF)
+# Every board's (BOARD= given: that board's).
+size:
+ifeq ($(origin BOARD),file)
+	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
+else
+	@$(MAKE) --no-print-directory firmware
+	@echo "$(BOARD): $(ELF), at most $(FLASH_MAX) bytes of flash"
+	@$(AVR_SIZE) --format=avr --mcu=$(MCU) $(ELF) 2>/dev/null || $(AVR_SIZE) $(ELF)
+endif
 
 clean:
 	rm -rf $(BUILD)
@@ -400,7 +407,7 @@ help:
 	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
 	@echo "  make web       build the browser page into $(WEB_DIR)/ (the firmware on avr8js)"
 	@echo "  make web-serve serve $(WEB_DIR)/ on http://127.0.0.1:$(WEB_PORT)/"
-	@echo "  make size      flash and RAM use of the firmware"
+	@echo "  make size      flash and RAM use of every board's firmware (BOARD=...: of that board)"
 	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
 	@echo "  make bench-build  build the bench firmware and its runner only"
 	@echo "  make unit      build the unit tests (make test runs them)"
