@@ -249,8 +249,13 @@ BENCH_RUNNER := $(BENCH_DIR)/bench-runner
 BENCH_AVR_OPT := $(filter-out -flto,$(AVR_OPT))
 BENCH_AVR_OBJ := $(patsubst bench/avr/%.c,$(BENCH_DIR)/avr/%.o,$(wildcard bench/avr/*.c)) \
 	$(patsubst firmware/solvers/%.c,$(BENCH_DIR)/solvers/%.o,$(SOLVER_SRC))
+# (the simulator's TM1638 model and board pin maps: the toy runs of the nano-tm1638)
 BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard bench/host/*.c)) \
-	$(BENCH_DIR)/sim/simavr_io.o
+	$(patsubst %,$(BENCH_DIR)/sim/%.o,simavr_io tm1638_model seg7 board_tag board_pins \
+	$(basename $(notdir $(wildcard sim/board_pins_*.c))))
+# The toy firmware of every board, measured side by side (the first board's figures keep the
+# names they had before the second: uno-lcd first).
+BENCH_TOY_ELFS = $(foreach b,$(filter uno-lcd,$(BOARDS)) $(filter-out uno-lcd,$(BOARDS)),$(BUILD)/$(b)/nimbox.elf)
 BENCH_AVR_CFLAGS := $(WARN) $(BENCH_AVR_OPT) -g -mmcu=$(MCU) -DF_CPU=$(F_CPU) $(INC) -Ibench \
 	-ffunction-sections -fdata-sections -MMD -MP
 
@@ -381,8 +386,9 @@ bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
 	$(MAKE) --no-print-directory bench-build
-	@if [ -n "$(FW_MAIN_SRC)" ]; then $(MAKE) --no-print-directory firmware; fi
-	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(ELF) $(BENCH_DIR) docs/bench.md
+	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
+		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
+	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
 
 # Every board's (BOARD= given: that board's).
 size:
@@ -408,7 +414,7 @@ help:
 	@echo "  make web       build the browser page into $(WEB_DIR)/ (the firmware on avr8js)"
 	@echo "  make web-serve serve $(WEB_DIR)/ on http://127.0.0.1:$(WEB_PORT)/"
 	@echo "  make size      flash and RAM use of every board's firmware (BOARD=...: of that board)"
-	@echo "  make bench     solver cycles and toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
+	@echo "  make bench     solver cycles and every board's toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
 	@echo "  make bench-build  build the bench firmware and its runner only"
 	@echo "  make unit      build the unit tests (make test runs them)"
 	@echo "  make avr-solvers  compile the solvers alone for the AVR"

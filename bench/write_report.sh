@@ -1,16 +1,21 @@
 #!/bin/sh
 # write_report.sh - `make bench`'s last step: runs the bench runner on the bench firmware (and the
-# toy firmware when it is built), keeps the raw report under the build directory, prints it, and
-# writes docs/bench.md: date, toolchain versions, the measured tables, the toy's largest symbols
-# and the analysis in bench/bench_notes.md. Exits with the runner's status (3: a result differed
-# from the exact answer; the document is written anyway so the mismatch is on record).
-# Usage: bench/write_report.sh RUNNER BENCH_ELF TOY_ELF OUT_DIR DOC
-RUNNER=$1 BENCH_ELF=$2 TOY_ELF=$3 OUT=$4 DOC=$5
+# toy firmware of each board that is built), keeps the raw report under the build directory,
+# prints it, and writes docs/bench.md: date, toolchain versions, the measured tables, each toy's
+# largest symbols and the analysis in bench/bench_notes.md. Exits with the runner's status (3: a
+# result differed from the exact answer; the document is written anyway so the mismatch is on
+# record).
+# Usage: bench/write_report.sh RUNNER BENCH_ELF OUT_DIR DOC [TOY_ELF ...]
+RUNNER=$1 BENCH_ELF=$2 OUT=$3 DOC=$4
+shift 4
 mkdir -p "$OUT"
-toy=
-[ -f "$TOY_ELF" ] && toy=$TOY_ELF
+toys=
+for elf in "$@"; do
+    [ -f "$elf" ] && toys="$toys $elf"
+done
 set +e
-"$RUNNER" "$BENCH_ELF" $toy >"$OUT/report.md"
+# shellcheck disable=SC2086 # one word a toy ELF
+"$RUNNER" "$BENCH_ELF" $toys >"$OUT/report.md"
 status=$?
 set -e
 if [ "$status" -ne 0 ] && [ "$status" -ne 3 ]; then
@@ -31,8 +36,8 @@ version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
     echo "All figures are exact simulated cycle counts of an ATmega328P at 16 MHz (no wall clock)."
     echo
     sed -n '1,/^```$/p' "$OUT/report.md" | sed '$d'
-    if [ -n "$toy" ]; then
-        echo "Largest symbols of the toy firmware (\`avr-nm --size-sort\`, bytes):"
+    for toy in $toys; do
+        echo "Largest symbols of the toy firmware \`$toy\` (\`avr-nm --size-sort\`, bytes):"
         echo
         echo '```'
         avr-nm --size-sort -S "$toy" | tail -n 15 |
@@ -40,7 +45,7 @@ version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
             sort -rn
         echo '```'
         echo
-    fi
+    done
     echo "### Figures for scripts"
     echo
     sed -n '/^```$/,/^```$/p' "$OUT/report.md"

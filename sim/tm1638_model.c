@@ -98,6 +98,8 @@ static struct {
     uint64_t first_at[TM_KINDS];
     uint8_t first_byte[TM_KINDS]; /* transaction byte count at the first one */
     uint32_t version, transactions, key_reads, bytes_written;
+    void (*on_change)(void *ctx);
+    void *on_change_ctx;
 } tm;
 
 static void tm_problem(tm_kind_t kind, uint64_t now)
@@ -214,6 +216,8 @@ static void tm_latch_keys(uint64_t now)
 static void tm_visible_change(void)
 {
     tm.version++;
+    if (tm.on_change != NULL)
+        tm.on_change(tm.on_change_ctx);
 }
 
 static void tm_command(uint8_t b, uint64_t now)
@@ -234,12 +238,14 @@ static void tm_command(uint8_t b, uint64_t now)
             tm_latch_keys(now);
         }
         return;
-    case 0x80u: /* display control */
-        if (tm.on != ((b & 0x08u) != 0) || tm.brightness != (b & 0x07u))
-            tm_visible_change();
+    case 0x80u: { /* display control */
+        bool changed = tm.on != ((b & 0x08u) != 0) || tm.brightness != (b & 0x07u);
         tm.on = (b & 0x08u) != 0;
         tm.brightness = b & 0x07u;
+        if (changed)
+            tm_visible_change();
         return;
+    }
     case 0xC0u: /* address */
         tm.address = b & 0x0Fu;
         tm.have_address = true;
@@ -259,9 +265,10 @@ static void tm_data(uint8_t b, uint64_t now)
     } else if (tm.address >= TM_RAM) {
         tm_problem(TM_E_PAST_END, now);
     } else {
-        if (tm.ram[tm.address] != b)
-            tm_visible_change();
+        bool changed = tm.ram[tm.address] != b;
         tm.ram[tm.address] = b;
+        if (changed)
+            tm_visible_change();
         tm.bytes_written++;
         if (!tm.fixed)
             tm.address++;
@@ -504,6 +511,12 @@ uint8_t tm1638_model_brightness(void)
 uint32_t tm1638_model_version(void)
 {
     return tm.version;
+}
+
+void tm1638_model_on_change(void (*fn)(void *ctx), void *ctx)
+{
+    tm.on_change = fn;
+    tm.on_change_ctx = ctx;
 }
 
 uint32_t tm1638_model_timing_violations(void)

@@ -66,6 +66,10 @@ uint8_t tm1638_model_brightness(void);
 /* Bumped at every change of what is visible, for redraws. */
 uint32_t tm1638_model_version(void);
 
+/* Calls fn(ctx) at every change of what is visible, at the cycle the chip takes it (the
+ * bench's press-to-display latency); NULL: none. One listener. */
+void tm1638_model_on_change(void (*fn)(void *ctx), void *ctx);
+
 /* Timing violations and protocol errors so far. */
 uint32_t tm1638_model_timing_violations(void);
 uint32_t tm1638_model_protocol_errors(void);

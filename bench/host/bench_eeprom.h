@@ -6,6 +6,7 @@
 #ifndef BENCH_EEPROM_H
 #define BENCH_EEPROM_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "sim_avr.h"
@@ -20,5 +21,16 @@ void bench_eeprom_fill(avr_t *avr, uint8_t value);
 
 /* Byte writes started so far. */
 uint32_t bench_eeprom_writes(void);
+
+/* The byte writes started at or after cycle since (the bench keeps the last 4096): how many,
+ * when the first and the last started, and the main-loop passes from the first to the last
+ * (bench_sim_kicks: a pass that wrote no byte between them found the EEPROM still writing,
+ * or had nothing to write). False when there were none. */
+typedef struct {
+    uint32_t bytes;
+    uint64_t first, last;
+    uint32_t passes;
+} bench_eeprom_span_t;
+bool bench_eeprom_span(uint64_t since, bench_eeprom_span_t *span);
 
 #endif

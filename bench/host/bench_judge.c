@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "avr_adc.h"
 #include "avr_uart.h"
 #include "bench_judge.h"
+#include "bench_panel.h"
 #include "bench_ref.h"
 #include "bench_sim.h"
 #include "sim_io.h"
@@ -188,8 +188,12 @@ static void judge_one(const char *path, int i, bench_judge_report_t *rep)
                             judge_on_uart, NULL);
     avr_irq_t *uin = avr_io_getirq(jb.avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_INPUT);
     avr_uart_t *u = judge_uart(jb.avr);
-    /* the buttons' ADC input reads "no key" */
-    avr_raise_irq(avr_io_getirq(jb.avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0), 5000);
+    /* the board's keys and display (no key held): the TM1638's key reads take the bus in the
+     * main loop, awake time the rate must include */
+    if (!bench_panel_attach(jb.avr, path, s->problem_text, sizeof s->problem_text)) {
+        avr_terminate(jb.avr);
+        return;
+    }
     for (uint32_t t = 0; t < JUDGE_BOOT_LIMIT_MS && strstr(jb.out, "ready\n") == NULL; t += 10)
         if (!judge_run_ms(10))
             break;

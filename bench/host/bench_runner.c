@@ -1,8 +1,8 @@
 /* bench_runner.c - `make bench`'s host side: runs the bench firmware (and, when given, the toy
- * firmware) in simavr and prints a Markdown report followed by one `bench NAME VALUE UNIT`
- * line per figure. With --tap it prints only TAP lines checking that every bench result equals
- * the exact answer (tests/bench/run_bench_smoke.sh).
- * Usage: bench-runner [--tap] BENCH_ELF [TOY_ELF]
+ * firmware of each board, side by side) in simavr and prints a Markdown report followed by one
+ * `bench NAME VALUE UNIT` line per figure. With --tap it prints only TAP lines checking that
+ * every bench result equals the exact answer (tests/bench/run_bench_smoke.sh).
+ * Usage: bench-runner [--tap] BENCH_ELF [TOY_ELF ...] (one toy ELF a board, at most 2)
  * Exit status: 0, 1 on a usage or run problem, 3 when one of our results is not exact. */
 #include <inttypes.h>
 #include <stdio.h>
@@ -13,9 +13,12 @@
 #include "bench_judge.h"
 #include "bench_toy.h"
 
+#define BENCH_TOYS 2
+
 static bench_solvers_report_t report;
-static bench_toy_report_t toy;
-static bench_judge_report_t judge;
+static bench_toy_report_t toys[BENCH_TOYS];
+static bench_judge_report_t judges[BENCH_TOYS];
+static int toy_count;
 
 static double bench_mean(const bench_case_result_t *r)
 {
@@ -74,7 +77,9 @@ static void bench_solver_table(void)
     printf("### Solvers on the ATmega328P (cycles; 16 cycles = 1 us)\n\n");
     printf("Every run's result is checked against the host's exact answer. The start/end marker "
            "pair costs %" PRIu64 " cycle(s)%s and is subtracted: a figure is the call as the app "
-           "makes it (argument moves, call, body, return).\n\n",
+           "makes it (argument moves, call, body, return). Both boards run the same solver code "
+           "on the same ATmega328P at 16 MHz, built with the same options: these figures hold "
+           "for the uno-lcd and the nano-tm1638 alike, measured once.\n\n",
            report.baseline, report.baseline_stable ? "" : " (UNSTABLE)");
     printf("| case | inputs | worst | mean | worst input | target | verdict | results |\n");
     printf("| --- | ---: | ---: | ---: | --- | ---: | --- | --- |\n");
@@ -129,80 +134,158 @@ static void bench_baseline_table(void)
     printf("\n");
 }
 
+/* One cell of the boards' table: the value and its verdict. */
+#define TOY_CELL(buf, ...) snprintf((buf), sizeof(buf), __VA_ARGS__)
+
+static void bench_toy_row(const char *figure, const char *target, char cells[BENCH_TOYS][200])
+{
+    printf("| %s | %s |", figure, target);
+    for (int t = 0; t < toy_count; t++)
+        printf(" %s |", cells[t]);
+    printf("\n");
+}
+
 static void bench_toy_table(void)
 {
-    printf("### Toy firmware (`%s`)\n\n", toy.elf);
-    if (!toy.ran) {
-        printf("Not measured: %s\n\n", toy.problem);
+    printf("### Toy firmware, both boards\n\n");
+    if (toy_count == 0) {
+        printf("Not measured: no toy ELF given (build them with `make firmware`)\n\n");
         return;
     }
-    char v[80];
-    printf("| figure | value | target | verdict |\n| --- | ---: | ---: | --- |\n");
-    bench_verdict(toy.flash, 16384, "bytes", v, sizeof v);
-    printf("| flash (text + data) | %" PRIu32 " B | <= 16384 B | %s |\n", toy.flash, v);
-    bench_verdict(toy.static_ram, 1024, "bytes", v, sizeof v);
-    printf("| static RAM (data + bss + noinit) | %" PRIu32 " B | <= 1024 B | %s |\n",
-           toy.static_ram, v);
-    if (toy.stack_ok)
-        printf("| peak stack (painted RAM; boot, menu, console `solve`) | %u B | - | RAM left: "
-               "%d B |\n",
-               toy.stack_peak, 2048 - (int)toy.static_ram - (int)toy.stack_peak);
-    else
-        printf("| peak stack | not measured: %s | - | - |\n", toy.stack_problem);
-    if (toy.latency_ok) {
-        bench_verdict(toy.latency_cycles / 16000.0, 30, "ms", v, sizeof v);
-        printf("| button press to LCD updated (%s) | %" PRIu64 " cycles = %.2f ms | <= 30 ms | %s "
-               "|\n",
-               toy.latency_what, toy.latency_cycles, toy.latency_cycles / 16000.0, v);
-    } else {
-        printf("| button press to LCD updated | not measured: %s | <= 30 ms | - |\n",
-               toy.latency_problem);
-    }
-    if (toy.sleep_ok) {
-        double share = 100.0 * toy.idle_slept / (double)toy.idle_cycles;
-        if (share >= 99.0)
-            snprintf(v, sizeof v, "met");
-        else
-            snprintf(v, sizeof v, "**missed** by %.2f points (awake %.2f %% of the time, "
-                     "target 1 %%)", 99.0 - share, 100.0 - share);
-        printf("| asleep while idle at the menu, 60 s | %.3f %% | >= 99 %% | %s |\n", share, v);
-    } else {
-        printf("| asleep while idle at the menu | not measured: %s | >= 99 %% | - |\n",
-               toy.sleep_problem);
-    }
-    if (toy.stall_ok) {
-        bench_verdict(toy.stall_cycles / 16000.0, 10, "ms", v, sizeof v);
-        printf("| longest main-loop stall (watchdog kick to kick; worst: %s) | %.2f ms | < 10 ms "
-               "| %s |\n",
-               toy.stall_what, toy.stall_cycles / 16000.0, v);
-        bench_verdict(toy.save_stall_cycles / 16000.0, 10, "ms", v, sizeof v);
-        printf("| longest main-loop stall during a game's EEPROM saves (%" PRIu32 " bytes at "
-               "3.4 ms, the longest save first) | %.2f ms | < 10 ms | %s |\n",
-               toy.save_writes, toy.save_stall_cycles / 16000.0, v);
-    } else {
-        printf("| longest main-loop stall | not measured: %s | < 10 ms | - |\n", toy.stall_problem);
-    }
-    if (toy.down_ok) {
-        printf("| asleep while powered down, 60 s (the keys sampled every %.0f ms) | %.3f %% | - | "
-               "a %s |\n",
-               toy.down_adc ? 60000.0 / toy.down_adc : 0.0,
-               100.0 * toy.down_slept / (double)toy.down_cycles,
-               toy.down_tap_woke ? "50 ms tap wakes it" : "50 ms tap does **not** wake it");
-    } else {
-        printf("| asleep while powered down | not measured: %s | - | - |\n", toy.down_problem);
-    }
+    char cells[BENCH_TOYS][200], v[120];
+    printf("| figure | target |");
+    for (int t = 0; t < toy_count; t++)
+        printf(" %s (`%s`) |", toys[t].board[0] ? toys[t].board : "?", toys[t].elf);
+    printf("\n| --- | ---: |");
+    for (int t = 0; t < toy_count; t++)
+        printf(" --- |");
     printf("\n");
-    if (toy.notes[0])
-        printf("%s\n\n", toy.notes);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (!y->ran)
+            TOY_CELL(cells[t], "not measured: %s", y->problem);
+        else {
+            bench_verdict(y->flash, 16384, "bytes", v, sizeof v);
+            TOY_CELL(cells[t], "%" PRIu32 " B: %s", y->flash, v);
+        }
+    }
+    bench_toy_row("flash (text + data)", "<= 16384 B", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (!y->ran || y->flash_max < 1024)
+            TOY_CELL(cells[t], "-");
+        else {
+            bench_verdict(y->flash, y->flash_max - 1024, "bytes", v, sizeof v);
+            TOY_CELL(cells[t], "%" PRIu32 " of %" PRIu32 " B: %s (%d B to spare)", y->flash,
+                     y->flash_max - 1024, v, (int)y->flash_max - (int)y->flash);
+        }
+    }
+    bench_toy_row("flash within the board's bootloader, with 1 KB to spare (board.mk)",
+                  "BOARD_FLASH_MAX - 1024", cells);
+    for (int t = 0; t < toy_count; t++) {
+        bench_verdict(toys[t].static_ram, 1024, "bytes", v, sizeof v);
+        TOY_CELL(cells[t], toys[t].ran ? "%" PRIu32 " B: %s" : "-", toys[t].static_ram, v);
+    }
+    bench_toy_row("static RAM (data + bss + noinit)", "<= 1024 B", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (y->stack_ok)
+            TOY_CELL(cells[t], "%u B (RAM left: %d B)", y->stack_peak,
+                     2048 - (int)y->static_ram - (int)y->stack_peak);
+        else
+            TOY_CELL(cells[t], "not measured: %s", y->stack_problem);
+    }
+    bench_toy_row("peak stack (painted RAM; boot, menu, console `solve`)", "-", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (y->latency_ok) {
+            bench_verdict(y->latency_cycles / 16000.0, 30, "ms", v, sizeof v);
+            TOY_CELL(cells[t], "%.2f ms = %" PRIu64 " cycles (%s): %s",
+                     y->latency_cycles / 16000.0, y->latency_cycles, y->latency_what, v);
+        } else {
+            TOY_CELL(cells[t], "not measured: %s", y->latency_problem);
+        }
+    }
+    bench_toy_row("key press to display updated (the last byte of the redraw taken by the LCD "
+                  "or the TM1638)", "<= 30 ms", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (y->sleep_ok) {
+            double share = 100.0 * y->idle_slept / (double)y->idle_cycles;
+            if (share >= 99.0)
+                snprintf(v, sizeof v, "met");
+            else
+                snprintf(v, sizeof v, "**missed** by %.2f points (awake %.2f %% of the time, "
+                         "target 1 %%)", 99.0 - share, 100.0 - share);
+            TOY_CELL(cells[t], "%.3f %%: %s", share, v);
+        } else {
+            TOY_CELL(cells[t], "not measured: %s", y->sleep_problem);
+        }
+    }
+    bench_toy_row("asleep while idle at the menu, 60 s", ">= 99 %", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (y->stall_ok) {
+            bench_verdict(y->stall_cycles / 16000.0, 10, "ms", v, sizeof v);
+            TOY_CELL(cells[t], "%.2f ms (worst: %s): %s", y->stall_cycles / 16000.0,
+                     y->stall_what, v);
+        } else {
+            TOY_CELL(cells[t], "not measured: %s", y->stall_problem);
+        }
+    }
+    bench_toy_row("longest main-loop stall (watchdog kick to kick)", "< 10 ms", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (y->stall_ok) {
+            bench_verdict(y->save_stall_cycles / 16000.0, 10, "ms", v, sizeof v);
+            TOY_CELL(cells[t], "%.2f ms (%" PRIu32 " bytes): %s", y->save_stall_cycles / 16000.0,
+                     y->save_writes, v);
+        } else {
+            TOY_CELL(cells[t], "-");
+        }
+    }
+    bench_toy_row("longest main-loop stall during a game's EEPROM saves (bytes at 3.4 ms, the "
+                  "longest save first)", "< 10 ms", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        const bench_eeprom_span_t *e = &y->move_save;
+        if (e->bytes > 1)
+            TOY_CELL(cells[t], "%.1f ms (%" PRIu32 " bytes from %.1f ms on, one per %.2f ms: of "
+                     "the %" PRIu32 " main-loop passes from the first to the last, %" PRIu32
+                     " wrote none)",
+                     (e->last - y->move_released) / 16000.0, e->bytes,
+                     (e->first - y->move_released) / 16000.0,
+                     (e->last - e->first) / 16000.0 / (e->bytes - 1), e->passes,
+                     e->passes - (e->bytes - 1));
+        else
+            TOY_CELL(cells[t], "-");
+    }
+    bench_toy_row("a move's saves (the move, the computer's answer): OK released to the last "
+                  "EEPROM byte", "-", cells);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        if (y->down_ok)
+            TOY_CELL(cells[t], "%.3f %% (keys looked at every %.0f ms); a 50 ms tap %s",
+                     100.0 * y->down_slept / (double)y->down_cycles,
+                     y->down_adc ? 60000.0 / y->down_adc : 0.0,
+                     y->down_tap_woke ? "wakes it" : "does **not** wake it");
+        else
+            TOY_CELL(cells[t], "not measured: %s", y->down_problem);
+    }
+    bench_toy_row("asleep while powered down, 60 s", "-", cells);
+    printf("\n");
+    for (int t = 0; t < toy_count; t++)
+        if (toys[t].notes[0])
+            printf("The %s run:\n\n%s\n", toys[t].board, toys[t].notes);
 }
 
 /* The board's judge streams at the line's pace (bench_judge.c); the heaviest input-bound one
  * (fewest bytes a second it could take) is the figure. */
-static const bench_judge_stream_t *bench_judge_heaviest(void)
+static const bench_judge_stream_t *bench_judge_heaviest(const bench_judge_report_t *judge)
 {
     const bench_judge_stream_t *w = NULL;
     for (int i = 0; i < BENCH_JUDGE_STREAMS; i++) {
-        const bench_judge_stream_t *s = &judge.stream[i];
+        const bench_judge_stream_t *s = &judge->stream[i];
         if (s->in_bytes != 0 && !s->flow &&
             (w == NULL || s->awake * w->in_bytes > w->awake * s->in_bytes))
             w = s;
@@ -212,23 +295,40 @@ static const bench_judge_stream_t *bench_judge_heaviest(void)
 
 static void bench_judge_table(void)
 {
-    if (!judge.ran)
+    if (toy_count == 0 || !judges[0].ran)
         return;
-    printf("### Board judge throughput (toy firmware, UART0 at %" PRIu32 " cycles a byte)\n\n",
-           judge.uart_cycles_per_byte);
+    printf("### Board judge throughput, both boards (toy firmware, UART0 at %" PRIu32
+           " cycles a byte)\n\n",
+           judges[0].uart_cycles_per_byte);
     printf("Each stream is fed at the line's pace (simavr's input FIFO kept full); the firmware's "
            "awake cycles per input byte give the rate it could take (F_CPU / cycles); target: "
-           "the line, 11,520 B/s (1389 cycles a byte).\n\n");
-    printf("| problem | stream | input | answers | awake cycles / input byte | could take | "
-           "kept up, answers |\n| --- | --- | ---: | ---: | ---: | ---: | --- |\n");
-    for (int i = 0; i < BENCH_JUDGE_STREAMS; i++) {
-        const bench_judge_stream_t *s = &judge.stream[i];
-        double per = s->in_bytes ? (double)s->awake / s->in_bytes : 0.0;
-        printf("| %s | %s | %" PRIu32 " B | %" PRIu32 " B | %.0f | %.0f B/s | %s%s%s |\n",
-               s->problem ? s->problem : "-", s->what ? s->what : "-", s->in_bytes,
-               s->out_bytes, per, per > 0 ? 16e6 / per : 0.0,
-               s->kept_up ? (s->xoffs ? "yes, with XOFFs" : "yes") : "NO (input lost or XOFF)",
-               s->answers_ok ? ", exact" : ", WRONG: ", s->answers_ok ? "" : s->problem_text);
+           "the line, 11,520 B/s (1389 cycles a byte), for the heaviest input-bound stream. On "
+           "the nano-tm1638 the key reads on the TM1638 bus (every 4 ms, in the main loop) are "
+           "part of the awake time.\n\n");
+    printf("| board | problem | stream | input | answers | awake cycles / input byte | could take "
+           "| kept up, answers |\n| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
+    for (int t = 0; t < toy_count; t++) {
+        for (int i = 0; i < BENCH_JUDGE_STREAMS; i++) {
+            const bench_judge_stream_t *s = &judges[t].stream[i];
+            double per = s->in_bytes ? (double)s->awake / s->in_bytes : 0.0;
+            printf("| %s | %s | %s | %" PRIu32 " B | %" PRIu32 " B | %.0f | %.0f B/s | %s%s%s |\n",
+                   toys[t].board, s->problem ? s->problem : "-", s->what ? s->what : "-",
+                   s->in_bytes, s->out_bytes, per, per > 0 ? 16e6 / per : 0.0,
+                   s->kept_up ? (s->xoffs ? "yes, with XOFFs" : "yes") : "NO (input lost or XOFF)",
+                   s->answers_ok ? ", exact" : ", WRONG: ",
+                   s->answers_ok ? "" : s->problem_text);
+        }
+    }
+    printf("\n| board | heaviest input-bound stream | could take | target | verdict |\n"
+           "| --- | --- | ---: | ---: | --- |\n");
+    for (int t = 0; t < toy_count; t++) {
+        const bench_judge_stream_t *w = bench_judge_heaviest(&judges[t]);
+        if (w == NULL)
+            continue;
+        double rate = 16e6 * w->in_bytes / (double)w->awake;
+        printf("| %s | %s: %s | %.0f B/s | >= 11520 B/s | %s |\n", toys[t].board, w->problem,
+               w->what, rate, rate >= 11520.0 && w->kept_up && w->answers_ok ? "met"
+                                                                              : "**missed**");
     }
     printf("\n");
 }
@@ -276,34 +376,50 @@ static void bench_figures(void)
         printf("bench wythoff_hdu2177_per_iteration %.1f cycles\n",
                (double)h->cycles[k] / (double)bench_hdu2177_iterations(k));
     }
-    if (toy.ran) {
-        printf("bench toy_flash %" PRIu32 " bytes\n", toy.flash);
-        printf("bench toy_static_ram %" PRIu32 " bytes\n", toy.static_ram);
-        if (toy.stack_ok)
-            printf("bench toy_stack_peak %u bytes\n", toy.stack_peak);
-        if (toy.latency_ok) {
-            printf("bench toy_press_to_lcd %" PRIu64 " cycles\n", toy.latency_cycles);
-            printf("bench toy_press_to_lcd_ms %.3f ms\n", toy.latency_cycles / 16000.0);
+    for (int t = 0; t < toy_count; t++) {
+        const bench_toy_report_t *y = &toys[t];
+        /* the first board's figures keep their names (toy_...), the others' carry the board */
+        char p[48] = "toy";
+        if (t > 0) {
+            snprintf(p, sizeof p, "toy_%s", y->board);
+            for (char *c = p; *c; c++)
+                if (*c == '-')
+                    *c = '_';
         }
-        if (toy.sleep_ok)
-            printf("bench toy_idle_asleep %.3f percent\n",
-                   100.0 * toy.idle_slept / (double)toy.idle_cycles);
-        if (toy.stall_ok) {
-            printf("bench toy_stall_ms %.3f ms\n", toy.stall_cycles / 16000.0);
-            printf("bench toy_save_stall_ms %.3f ms\n", toy.save_stall_cycles / 16000.0);
+        if (!y->ran)
+            continue;
+        printf("bench %s_flash %" PRIu32 " bytes\n", p, y->flash);
+        printf("bench %s_static_ram %" PRIu32 " bytes\n", p, y->static_ram);
+        if (y->stack_ok)
+            printf("bench %s_stack_peak %u bytes\n", p, y->stack_peak);
+        if (y->latency_ok) {
+            printf("bench %s_press_to_%s %" PRIu64 " cycles\n", p, t ? "display" : "lcd",
+                   y->latency_cycles);
+            printf("bench %s_press_to_%s_ms %.3f ms\n", p, t ? "display" : "lcd",
+                   y->latency_cycles / 16000.0);
         }
-        if (toy.down_ok) {
-            printf("bench toy_powered_down_asleep %.3f percent\n",
-                   100.0 * toy.down_slept / (double)toy.down_cycles);
-            printf("bench toy_tap_50ms_wakes %d bool\n", toy.down_tap_woke ? 1 : 0);
+        if (y->sleep_ok)
+            printf("bench %s_idle_asleep %.3f percent\n", p,
+                   100.0 * y->idle_slept / (double)y->idle_cycles);
+        if (y->stall_ok) {
+            printf("bench %s_stall_ms %.3f ms\n", p, y->stall_cycles / 16000.0);
+            printf("bench %s_save_stall_ms %.3f ms\n", p, y->save_stall_cycles / 16000.0);
         }
-    }
-    const bench_judge_stream_t *w = bench_judge_heaviest();
-    if (w != NULL) {
-        printf("bench toy_judge_%s_bytes_per_s %.0f B/s\n", w->problem,
-               16e6 * w->in_bytes / (double)w->awake);
-        printf("bench toy_judge_%s_cycles_per_byte %.0f cycles\n", w->problem,
-               (double)w->awake / w->in_bytes);
+        if (y->move_save.bytes)
+            printf("bench %s_move_save_done_ms %.3f ms\n", p,
+                   (y->move_save.last - y->move_released) / 16000.0);
+        if (y->down_ok) {
+            printf("bench %s_powered_down_asleep %.3f percent\n", p,
+                   100.0 * y->down_slept / (double)y->down_cycles);
+            printf("bench %s_tap_50ms_wakes %d bool\n", p, y->down_tap_woke ? 1 : 0);
+        }
+        const bench_judge_stream_t *w = bench_judge_heaviest(&judges[t]);
+        if (w != NULL) {
+            printf("bench %s_judge_%s_bytes_per_s %.0f B/s\n", p, w->problem,
+                   16e6 * w->in_bytes / (double)w->awake);
+            printf("bench %s_judge_%s_cycles_per_byte %.0f cycles\n", p, w->problem,
+                   (double)w->awake / w->in_bytes);
+        }
     }
     printf("```\n");
 }
@@ -312,8 +428,9 @@ int main(int argc, char **argv)
 {
     bool tap = argc > 1 && strcmp(argv[1], "--tap") == 0;
     int first = tap ? 2 : 1;
-    if (argc - first < 1 || argc - first > 2) {
-        fprintf(stderr, "usage: bench-runner [--tap] BENCH_ELF [TOY_ELF]\n");
+    if (argc - first < 1 || argc - first > 1 + BENCH_TOYS) {
+        fprintf(stderr, "usage: bench-runner [--tap] BENCH_ELF [TOY_ELF ...] (at most %d)\n",
+                BENCH_TOYS);
         return 1;
     }
     bool ran = bench_solvers_run(argv[first], &report);
@@ -323,12 +440,11 @@ int main(int argc, char **argv)
         fprintf(stderr, "bench-runner: %s\n", report.problem);
         return 1;
     }
-    if (argc - first == 2) {
-        bench_toy_measure(argv[first + 1], &toy);
-        bench_judge_measure(argv[first + 1], &judge);
+    toy_count = argc - first - 1;
+    for (int t = 0; t < toy_count; t++) {
+        bench_toy_measure(argv[first + 1 + t], &toys[t]);
+        bench_judge_measure(argv[first + 1 + t], &judges[t]);
     }
-    else
-        snprintf(toy.problem, sizeof toy.problem, "no toy ELF given (build it with `make firmware`)");
     bench_solver_table();
     bench_baseline_table();
     bench_toy_table();

@@ -172,6 +172,12 @@ uint64_t bench_sim_gap_max(void)
     return i < 0 ? 0 : bench_gap.site[i].max;
 }
 
+uint32_t bench_sim_kicks(void)
+{
+    int i = bench_sim_loop_site();
+    return i < 0 ? 0 : bench_gap.site[i].kicks;
+}
+
 uint64_t bench_sim_gap_setup(void)
 {
     int i = bench_sim_loop_site();

@@ -38,6 +38,9 @@ int bench_sim_run_until(avr_t *avr, uint64_t target);
 void bench_sim_gap_reset(void);
 uint64_t bench_sim_gap_max(void);
 
+/* Kicks of the main loop's WDR so far: its passes. */
+uint32_t bench_sim_kicks(void);
+
 /* Cycles from the start to the main loop's first kick: the set-up. */
 uint64_t bench_sim_gap_setup(void);
 

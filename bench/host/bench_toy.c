@@ -1,7 +1,8 @@
 /* bench_toy.c - measures the toy firmware for `make bench` (see bench_toy.h). The board is
- * built here from libsimavr alone: ADC0 voltage for the button ladder, the bench LCD model,
- * UART0 in and out, the EEPROM's write time (bench_eeprom.c), starting full of garbage.
- * Sequence: boot, DOWN, UP, SELECT (rules), LEFT (back to the menu), a few console `solve`
+ * built here from libsimavr and the board's panel (bench_panel.h: the LCD keypad shield or the
+ * TM1638 LED&KEY module, as the ELF names), UART0 in and out, the EEPROM's write time
+ * (bench_eeprom.c), starting full of garbage.
+ * Sequence: boot, DOWN, UP, OK (rules), LEFT (back to the menu), a few console `solve`
  * commands, 60 s idle at the menu, a Bash game (rules, start screen, Play: saved; a move and
  * the computer's answer: saved), the rest of the 10 minutes to power-down, 60 s powered down
  * and a 50 ms tap; the stack is scanned at the end, the main-loop stall in each phase. */
@@ -9,10 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "avr_adc.h"
 #include "avr_uart.h"
 #include "bench_eeprom.h"
-#include "bench_lcd.h"
+#include "bench_panel.h"
 #include "bench_sim.h"
 #include "bench_toy.h"
 #include "sim_io.h"
@@ -30,9 +30,6 @@
 #define TOY_GARBAGE 0x5A          /* the EEPROM's bytes at the start */
 #define TOY_UART_MAX 4096
 
-/* Ladder readings of the LCD keypad shield. */
-enum { TOY_RIGHT = 0, TOY_UP = 145, TOY_DOWN = 329, TOY_LEFT = 505, TOY_SELECT = 741, TOY_NONE = 1023 };
-
 static elf_firmware_t toy_fw; /* large: not on the stack */
 
 static struct {
@@ -40,16 +37,7 @@ static struct {
     char uart[TOY_UART_MAX];
     size_t uart_len;
     uint64_t uart_last;
-    uint32_t adc_starts; /* conversions started (ADC_IRQ_OUT_TRIGGER) */
 } toy;
-
-static void toy_on_adc_start(struct avr_irq_t *irq, uint32_t value, void *param)
-{
-    (void)irq;
-    (void)value;
-    (void)param;
-    toy.adc_starts++;
-}
 
 static void toy_on_uart(struct avr_irq_t *irq, uint32_t value, void *param)
 {
@@ -59,14 +47,6 @@ static void toy_on_uart(struct avr_irq_t *irq, uint32_t value, void *param)
         toy.uart[toy.uart_len++] = (char)value;
     toy.uart[toy.uart_len] = '\0';
     toy.uart_last = toy.avr->cycle;
-}
-
-/* Puts the ladder voltage for a 10-bit reading on ADC0 (rounded up so simavr's
- * mV * 1023 / 5000, rounded down, gives the reading back exactly). */
-static void toy_set_reading(uint16_t reading)
-{
-    uint32_t mv = ((uint32_t)reading * 5000u + 1022u) / 1023u;
-    avr_raise_irq(avr_io_getirq(toy.avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_ADC0), mv);
 }
 
 static bool toy_run_ms(uint32_t ms, bench_toy_report_t *rep)
@@ -94,41 +74,43 @@ static size_t toy_note_len(const bench_toy_report_t *rep)
     snprintf((rep)->notes + toy_note_len(rep), sizeof (rep)->notes - toy_note_len(rep),        \
              __VA_ARGS__)
 
-static void toy_screen(char *buf, size_t len)
-{
-    char r0[17], r1[17];
-    bench_lcd_row(0, r0);
-    bench_lcd_row(1, r1);
-    snprintf(buf, len, "`%s` / `%s`", r0, r1);
-}
-
-/* Presses a button for TOY_HOLD_MS; the latency is from the voltage step to the last write of
- * the first redraw after it. False (and no latency) when the display did not change. */
-static bool toy_press(uint16_t reading, const char *what, uint64_t *latency,
+/* Presses a key for TOY_HOLD_MS; the latency is from the key going down to the last write of
+ * the redraw it causes: the first redraw after it or, given a screen (the text
+ * bench_panel_screen writes) and where the board logs its screens, the redraw that first
+ * shows it (a screen that scrolls by itself changes before the key is seen). False (and no
+ * latency) when the display did not change. */
+static bool toy_press(bench_key_t key, const char *what, const char *until, uint64_t *latency,
                       bench_toy_report_t *rep)
 {
     uint64_t t0 = toy.avr->cycle;
-    bench_lcd_mark();
-    toy_set_reading(reading);
+    bench_panel_mark();
+    bench_panel_key(key);
     if (!toy_run_ms(TOY_HOLD_MS, rep))
         return false;
-    toy_set_reading(TOY_NONE);
+    bench_panel_key(BENCH_KEY_NONE);
     if (!toy_run_ms(TOY_AFTER_MS, rep))
         return false;
-    uint16_t n = bench_lcd_log_count();
-    char screen[64];
-    toy_screen(screen, sizeof screen);
-    if (n == 0) {
-        TOY_NOTE(rep, "- %s: the display did not change (%s)\n", what, screen);
+    uint16_t n = bench_panel_log_count();
+    char screen[80], seen[80];
+    bench_panel_screen(screen, sizeof screen);
+    uint16_t first = 0;
+    while (until != NULL && first < n && bench_panel_log_screen(first, seen, sizeof seen) &&
+           strcmp(seen, until) != 0)
+        first++;
+    if (first == n) {
+        TOY_NOTE(rep, "- %s %s: the display did not change%s (%s)\n", bench_panel_key_name(key),
+                 what, n ? " to the screen expected" : "", screen);
         return false;
     }
-    uint64_t last = bench_lcd_log_at(0);
-    for (uint16_t i = 1; i < n && bench_lcd_log_at(i) - last < TOY_MS(TOY_BURST_GAP_MS); i++)
-        last = bench_lcd_log_at(i);
+    uint64_t last = bench_panel_log_at(first);
+    for (uint16_t i = first + 1u; i < n && bench_panel_log_at(i) - last < TOY_MS(TOY_BURST_GAP_MS);
+         i++)
+        last = bench_panel_log_at(i);
     *latency = last - t0;
-    TOY_NOTE(rep, "- %s: first change after %.2f ms, last write of the redraw after %" PRIu64
+    TOY_NOTE(rep, "- %s %s: first change after %.2f ms, last write of the redraw after %" PRIu64
              " cycles = %.2f ms; then %s\n",
-             what, (double)(bench_lcd_log_at(0) - t0) / BENCH_CYCLES_PER_MS, *latency,
+             bench_panel_key_name(key), what,
+             (double)(bench_panel_log_at(first) - t0) / BENCH_CYCLES_PER_MS, *latency,
              (double)*latency / BENCH_CYCLES_PER_MS, screen);
     return true;
 }
@@ -181,16 +163,16 @@ static uint64_t toy_phase_end(const char *what, bench_toy_report_t *rep)
     return gap;
 }
 
-/* A tap: the voltage of a key for ms, then none for TOY_AFTER_MS; true when the display
- * changed after it (text, not the backlight). */
-static bool toy_tap(uint16_t reading, uint32_t ms, bench_toy_report_t *rep)
+/* A tap: a key for ms, then none for TOY_AFTER_MS; true when the display changed after it
+ * (text, not the backlight). */
+static bool toy_tap(bench_key_t key, uint32_t ms, bench_toy_report_t *rep)
 {
-    bench_lcd_mark();
-    toy_set_reading(reading);
+    bench_panel_mark();
+    bench_panel_key(key);
     if (!toy_run_ms(ms, rep))
         return false;
-    toy_set_reading(TOY_NONE);
-    return toy_run_ms(TOY_AFTER_MS, rep) && bench_lcd_log_count() > 0;
+    bench_panel_key(BENCH_KEY_NONE);
+    return toy_run_ms(TOY_AFTER_MS, rep) && bench_panel_log_count() > 0;
 }
 
 /* Flash and static RAM from `avr-size -A`. */
@@ -221,6 +203,23 @@ static bool toy_size(const char *path, bench_toy_report_t *rep)
     return pclose(f) == 0 && text;
 }
 
+/* The flash the board's bootloader leaves: BOARD_FLASH_MAX in board/<name>/board.mk (the
+ * runner runs from the repository's root); 0 when not found. */
+static uint32_t toy_flash_max(const char *board)
+{
+    char path[96], line[256];
+    unsigned long max = 0;
+    snprintf(path, sizeof path, "board/%s/board.mk", board);
+    FILE *f = fopen(path, "r");
+    if (f == NULL)
+        return 0;
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, "BOARD_FLASH_MAX := %lu", &max) == 1)
+            break;
+    fclose(f);
+    return (uint32_t)max;
+}
+
 void bench_toy_measure(const char *path, bench_toy_report_t *rep)
 {
     memset(rep, 0, sizeof *rep);
@@ -236,9 +235,14 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
         return;
     }
     avr_t *avr = toy.avr;
+    if (!bench_panel_attach(avr, path, rep->problem, sizeof rep->problem)) {
+        avr_terminate(avr);
+        return;
+    }
+    snprintf(rep->board, sizeof rep->board, "%s", bench_panel_board());
+    rep->flash_max = toy_flash_max(rep->board);
     rep->ran = true;
     bench_sim_paint(avr);
-    bench_lcd_attach(avr);
     bench_eeprom_attach(avr);
     bench_eeprom_fill(avr, TOY_GARBAGE);
     bench_sim_gap_reset();
@@ -248,37 +252,39 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     avr_ioctl(avr, AVR_IOCTL_UART_SET_FLAGS('0'), &flags);
     avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_UART_GETIRQ('0'), UART_IRQ_OUTPUT),
                             toy_on_uart, NULL);
-    avr_irq_register_notify(avr_io_getirq(avr, AVR_IOCTL_ADC_GETIRQ, ADC_IRQ_OUT_TRIGGER),
-                            toy_on_adc_start, NULL);
-    toy_set_reading(TOY_NONE);
 
-    char screen[64];
+    char screen[80];
     if (!toy_run_ms(TOY_BOOT_MS, rep))
         goto fail;
-    toy_screen(screen, sizeof screen);
+    bench_panel_screen(screen, sizeof screen);
     TOY_NOTE(rep, "- after %u ms of boot (the EEPROM full of 0x%02X bytes): %s\n", TOY_BOOT_MS,
              TOY_GARBAGE, screen);
-    TOY_NOTE(rep, "- set-up, from reset to the first main-loop pass (the LCD's start, the random "
-             "seed's ADC reads, the boot screen drawn): %.2f ms (not a main-loop stall)\n",
+    TOY_NOTE(rep, "- set-up, from reset to the first main-loop pass (the display's start, the "
+             "random seed's ADC reads, the boot screen drawn): %.2f ms (not a main-loop stall)\n",
              (double)bench_sim_gap_setup() / BENCH_CYCLES_PER_MS);
     toy_phase_end("the boot screen", rep);
 
     static const struct {
-        uint16_t reading;
+        bench_key_t key;
         const char *what;
+        bool back; /* to the screen before the previous press (the menu) */
     } presses[] = {
-        {TOY_DOWN, "DOWN in the menu (next item)"},
-        {TOY_UP, "UP in the menu (previous item)"},
-        {TOY_SELECT, "SELECT in the menu (open the rules)"},
-        {TOY_LEFT, "LEFT in the rules (back to the menu)"},
+        {BENCH_KEY_DOWN, "in the menu (next item)", false},
+        {BENCH_KEY_UP, "in the menu (previous item)", false},
+        {BENCH_KEY_OK, "in the menu (open the rules)", false},
+        {BENCH_KEY_LEFT, "in the rules (back to the menu)", true},
     };
+    char before[80] = "", menu[80] = "";
     for (size_t i = 0; i < sizeof presses / sizeof presses[0]; i++) {
         uint64_t lat;
-        if (toy_press(presses[i].reading, presses[i].what, &lat, rep)) {
+        snprintf(menu, sizeof menu, "%s", before);
+        bench_panel_screen(before, sizeof before);
+        if (toy_press(presses[i].key, presses[i].what, presses[i].back ? menu : NULL, &lat,
+                      rep)) {
             if (!rep->latency_ok || lat > rep->latency_cycles) {
                 rep->latency_cycles = lat;
-                snprintf(rep->latency_what, sizeof rep->latency_what, "worst: %s",
-                         presses[i].what);
+                snprintf(rep->latency_what, sizeof rep->latency_what, "worst: %s %s",
+                         bench_panel_key_name(presses[i].key), presses[i].what);
             }
             rep->latency_ok = true;
         } else if (rep->problem[0]) {
@@ -302,48 +308,51 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     toy_phase_end("console `solve` commands (their answers printed)", rep);
 
     /* Idle at the menu: every cycle the core spends in SLEEP is counted by bench_sim. */
-    toy_screen(screen, sizeof screen);
+    bench_panel_screen(screen, sizeof screen);
     uint64_t slept0 = bench_sim_slept(), c0 = avr->cycle;
-    uint32_t adc0 = toy.adc_starts;
+    uint32_t adc0 = bench_panel_samples();
     if (!toy_run_ms(TOY_IDLE_MS, rep))
         goto fail;
     rep->idle_slept = bench_sim_slept() - slept0;
     rep->idle_cycles = avr->cycle - c0;
     rep->sleep_ok = true;
-    rep->idle_adc = toy.adc_starts - adc0;
+    rep->idle_adc = bench_panel_samples() - adc0;
     TOY_NOTE(rep, "- idle for %u s from %s: %" PRIu64 " of %" PRIu64 " cycles asleep; %" PRIu32
-             " button ADC conversions (one per %.2f ms), each waited for asleep (ADC interrupt)\n",
+             " %ss (one per %.2f ms)%s\n",
              TOY_IDLE_MS / 1000u, screen, rep->idle_slept, rep->idle_cycles, rep->idle_adc,
-             rep->idle_adc ? (double)TOY_IDLE_MS / rep->idle_adc : 0.0);
+             bench_panel_sample_name(), rep->idle_adc ? (double)TOY_IDLE_MS / rep->idle_adc : 0.0,
+             bench_panel_tm1638() ? ", each on the bus in the main loop, awake"
+                                  : ", each waited for asleep (ADC interrupt)");
     uint64_t awake = rep->idle_cycles - rep->idle_slept;
-    TOY_NOTE(rep, "- awake while idle: %.0f cycles per ms (tick interrupt, ADC interrupt, one main "
-             "loop pass and app_step per button sample)\n", (double)awake / TOY_IDLE_MS);
+    TOY_NOTE(rep, "- awake while idle: %.0f cycles per ms (tick interrupt, %s, one main loop pass "
+             "and app_step per key sample)\n", (double)awake / TOY_IDLE_MS,
+             bench_panel_tm1638() ? "the key read on the TM1638 bus" : "ADC interrupt");
 
     toy_phase_end("idle at the menu", rep);
 
     /* A game: each step saves it in the EEPROM (the record's other slot holds garbage, so the
      * first save writes it all: the longest save there is). */
     uint32_t writes0 = bench_eeprom_writes();
-    static const struct {
-        uint16_t reading;
-        uint32_t after_ms;
-        const char *what;
-    } game[] = {
-        {TOY_SELECT, 0, "SELECT: Bash's rules"},
-        {TOY_SELECT, 0, "SELECT: its start screen"},
-        {TOY_SELECT, 600, "SELECT: Play (the game saved)"},
-        {TOY_SELECT, 2500, "SELECT: a move, the computer's answer (each saved)"},
+    static const uint32_t game_after_ms[] = {
+        0,    /* OK: Bash's rules */
+        0,    /* OK: its start screen */
+        600,  /* OK: Play (the game saved) */
+        2500, /* OK: a move, the computer's answer (each saved) */
     };
-    for (size_t i = 0; i < sizeof game / sizeof game[0]; i++) {
-        toy_set_reading(game[i].reading);
+    for (size_t i = 0; i < sizeof game_after_ms / sizeof game_after_ms[0]; i++) {
+        bench_panel_key(BENCH_KEY_OK);
         if (!toy_run_ms(TOY_HOLD_MS, rep))
             goto fail;
-        toy_set_reading(TOY_NONE);
-        if (!toy_run_ms(TOY_AFTER_MS + game[i].after_ms, rep))
+        bench_panel_key(BENCH_KEY_NONE);
+        rep->move_released = avr->cycle;
+        if (!toy_run_ms(TOY_AFTER_MS + game_after_ms[i], rep))
             goto fail;
     }
+    /* the move's saves: how soon after OK's release the last byte went in, and how often the
+     * writer got a byte in (one a main-loop pass at most, never waiting for the EEPROM) */
+    bench_eeprom_span(rep->move_released, &rep->move_save);
     rep->save_writes = bench_eeprom_writes() - writes0;
-    toy_screen(screen, sizeof screen);
+    bench_panel_screen(screen, sizeof screen);
     TOY_NOTE(rep, "- a Bash game (rules, start screen, Play, a move, the computer's answer): %" PRIu32
              " EEPROM bytes written; then %s\n", rep->save_writes, screen);
     rep->save_stall_cycles = toy_phase_end("a game and its EEPROM saves", rep);
@@ -355,27 +364,33 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
         goto fail;
     slept0 = bench_sim_slept();
     c0 = avr->cycle;
-    adc0 = toy.adc_starts;
+    adc0 = bench_panel_samples();
     if (!toy_run_ms(TOY_DOWN_MS, rep))
         goto fail;
     rep->down_slept = bench_sim_slept() - slept0;
     rep->down_cycles = avr->cycle - c0;
-    rep->down_adc = toy.adc_starts - adc0;
+    rep->down_adc = bench_panel_samples() - adc0;
     /* awake, the tick samples the keys every 4 ms: 50 conversions in 200 ms, powered down 6 */
-    adc0 = toy.adc_starts;
-    toy_tap(TOY_SELECT, TOY_TAP_MS, rep);
-    rep->down_tap_woke = toy.adc_starts - adc0 > 40u;
+    adc0 = bench_panel_samples();
+    toy_tap(BENCH_KEY_OK, TOY_TAP_MS, rep);
+    rep->down_tap_woke = bench_panel_samples() - adc0 > 40u;
     rep->down_ok = true;
-    toy_screen(screen, sizeof screen);
+    bench_panel_screen(screen, sizeof screen);
     TOY_NOTE(rep, "- powered down for %u s (after 10 minutes alone): %" PRIu64 " of %" PRIu64
-             " cycles asleep; %" PRIu32 " button conversions (one per %.1f ms, each on a watchdog "
-             "wake-up); a %u ms tap of SELECT then %s the box: %s\n",
+             " cycles asleep; %" PRIu32 " %ss (one per %.1f ms, each on a watchdog "
+             "wake-up); a %u ms tap of %s then %s the box: %s\n",
              TOY_DOWN_MS / 1000u, rep->down_slept, rep->down_cycles, rep->down_adc,
-             rep->down_adc ? (double)TOY_DOWN_MS / rep->down_adc : 0.0, TOY_TAP_MS,
+             bench_panel_sample_name(), rep->down_adc ? (double)TOY_DOWN_MS / rep->down_adc : 0.0,
+             TOY_TAP_MS, bench_panel_key_name(BENCH_KEY_OK),
              rep->down_tap_woke ? "woke" : "did not wake", screen);
 
     rep->stack_peak = bench_sim_stack_peak(avr, &toy_fw);
     rep->stack_ok = true;
+    if (bench_panel_tm1638())
+        TOY_NOTE(rep, "- the TM1638 bus over the whole run: longest display write %.0f us, "
+                 "longest key read %.0f us; %" PRIu32 " timing violations or protocol errors\n",
+                 bench_panel_bus_write() / 16.0, bench_panel_bus_read() / 16.0,
+                 bench_panel_bus_problems());
     avr_terminate(avr);
     return;
 fail:
