@@ -38,9 +38,11 @@
  *   power-cut-sweep EVERY-US COUNT  from here, record the EEPROM as a power cut would leave
  *                            it every EVERY-US, COUNT times (the first EVERY-US from now),
  *                            while the next steps run
- *   power-cut-sweep-check    runs on until every cut point is recorded, then runs the rest
- *                            of the script once per cut point, and once for a cut here:
- *                            each run starts with the power cut at that point (power_cut.h)
+ *   power-cut-sweep-check [MIN-RUNS]  runs on until every cut point is recorded, then runs
+ *                            the rest of the script once per cut point, and once for a cut
+ *                            here: each run starts with the power cut at that point
+ *                            (power_cut.h); every way the runs ended must have happened at
+ *                            least MIN-RUNS times (default 1)
  *   label NAME / goto NAME   a place in the script / go there
  *   jump-if-lcd ROW "text" NAME [MS]   go to label NAME if the row shows text (within MS, 0)
  *   jump-if-uart "text" NAME [MS]      the same for UART output (as expect-uart)
@@ -952,8 +954,10 @@ typedef struct {
     unsigned line, runs;
 } script_outcome_t;
 
-/* power-cut-sweep-check at line index at: runs the lines after it once per cut point. */
-static bool script_sweep_check(script_t *s, unsigned at)
+/* power-cut-sweep-check at line index at: runs the lines after it once per cut point; each
+ * way the runs ended must have happened at least min_runs times (2: an outcome seen only at
+ * the extra cut at the check itself means the sweep's window missed what it was to cross). */
+static bool script_sweep_check(script_t *s, unsigned at, uint32_t min_runs)
 {
     if (s->sweep_line == 0 || s->in_sweep_run)
         return script_fail(s, s->in_sweep_run ? "a sweep cannot run inside a sweep"
@@ -1005,6 +1009,15 @@ static bool script_sweep_check(script_t *s, unsigned at)
     if (other)
         fprintf(script_out, ", elsewhere: %u", other);
     fputc('\n', script_out);
+    for (unsigned k = 0; k < kinds; k++) {
+        char where[32] = "the end";
+        if (outcome[k].line)
+            snprintf(where, sizeof where, "line %u", outcome[k].line);
+        if (outcome[k].runs < min_runs)
+            return script_fail(s, "the runs that ended at %s happened %u time(s), fewer than "
+                                  "%u: the sweep's cut points do not cross that outcome",
+                               where, outcome[k].runs, (unsigned)min_runs);
+    }
     return true;
 }
 
@@ -1035,8 +1048,11 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
             continue;
         }
         if (strcmp(cmd, "power-cut-sweep-check") == 0) {
-            if (!script_args_exactly(s, &a, 1, "power-cut-sweep-check") ||
-                !script_sweep_check(s, i))
+            uint32_t min_runs = 1;
+            if (a.count > 2)
+                return script_fail(s, "usage: power-cut-sweep-check [MIN-RUNS]");
+            if ((a.count == 2 && !script_number(s, a.arg[1], &min_runs)) ||
+                !script_sweep_check(s, i, min_runs))
                 return false;
             if (ended)
                 *ended = 0;
