@@ -35,7 +35,8 @@ static void main_usage(FILE *f)
           "  --line-baud N        the serial line's rate: the sender sends a byte every 10 bits\n"
           "                       at N baud (default 115200), whether or not the firmware keeps up\n"
           "  --sender-gap-us N    idle time after each byte sent (a slower sender; default 0)\n"
-          "  --flow none|xonxoff  the sender ignores flow control (default) or obeys XON/XOFF\n"
+          "  --flow none|xonxoff  the sender ignores flow control (default; make play: as the pty's IXON)\n"
+          "                       or obeys XON/XOFF\n"
           "  --xoff-inflight N    bytes still sent after an XOFF reaches the sender (default 16)\n"
           "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
           "                       the clock in the interactive mode, 1 in the headless ones)\n"
@@ -164,6 +165,7 @@ int main(int argc, char **argv)
                 return 2;
             }
             xonxoff = f[0] == 'x';
+            opt.flow_set = true;
         } else if (strcmp(a, "--noise-seed") == 0) {
             char *end;
             opt.noise_seed = strtoull(argv[++i], &end, 0);

@@ -23,14 +23,16 @@ typedef struct {
     uint32_t timeout_ms;  /* script: how long an expectation waits by default */
     uint32_t max_ms;      /* any headless mode: fail beyond this simulated time (0: none) */
     bool stats;           /* print cycles, sleep and speed at exit */
+    bool flow_set;        /* --flow given (interactive: else the pty's IXON decides) */
     bool noise_seed_given;
     uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h) */
 } sim_options_t;
 
 /* The serial console command make play shows (the pty's path follows it): picocom sends CR
- * for Enter (mapped to CR LF, which every console version takes as a line end), prints the
- * board's bare LF as a new line, and echoes what is typed. The one place it is written. */
-#define MODES_SERIAL_COMMAND "picocom -b 115200 --omap crlf --imap lfcrlf --echo"
+ * for Enter (the console answers a CR-ended line with CR LF), echoes what is typed, and obeys
+ * the board's XOFF (--flow x: the simulator then holds what waits in the pty, tty_mode.c), so
+ * a pasted judge input loses nothing. The one place it is written. */
+#define MODES_SERIAL_COMMAND "picocom -b 115200 --echo --flow x"
 
 /* Interactive: LCD drawn in the terminal, keys for buttons, serial on a pty, real speed. */
 int tty_mode_run(const sim_options_t *opt);

@@ -144,9 +144,28 @@ static void tty_open_pty(void)
     tty.linked = symlink(tty.slave_name, tty.link) == 0;
 }
 
+/* Flow control as the serial program asked for it. On a real port the kernel holds what the
+ * program wrote in its own buffer and stops sending it when the board's XOFF comes, if the
+ * program set IXON (picocom --flow x, screen ixon, minicom's software flow control); a pty
+ * has no such buffer (all the program wrote is at once readable here), so the simulator does
+ * the kernel's part: it follows the pty's IXON with a bridge's bytes in flight. Without
+ * --flow on the command line only; --flow xonxoff or none there wins. */
+static void tty_follow_ixon(bool fixed)
+{
+    static int ixon = -1;
+    struct termios t;
+    if (fixed || tty.slave < 0 || tcgetattr(tty.slave, &t) != 0)
+        return;
+    int now = (t.c_iflag & IXON) != 0;
+    if (now != ixon) {
+        ixon = now;
+        line_sender_set_flow(now != 0, LINE_SENDER_INFLIGHT);
+    }
+}
+
 /* What the serial program wrote, taken only while the line sender holds fewer than a
  * USB-serial bridge's buffer of bytes: the rest waits in the pty, so a program that obeys
- * the board's XOFF (picocom --flow x: the pty's own IXON) stops with that many in flight. */
+ * the board's XOFF stops with that many in flight (tty_follow_ixon). */
 static void tty_take_serial_input(void)
 {
     uint8_t buf[LINE_SENDER_INFLIGHT];
@@ -363,10 +382,13 @@ int tty_mode_run(const sim_options_t *opt)
                 fprintf(tty_out, "\033[2J");
             }
         }
-        tty_take_serial_input();
-        /* run 10 ms of simulated time, then let the wall clock catch up */
+        tty_follow_ixon(opt->flow_set);
+        /* run 10 ms of simulated time, then let the wall clock catch up; the serial input is
+         * taken every 1 ms (the line sends 11.5 bytes a ms; the bridge's 16 never run dry
+         * while the program has more, so the line runs at its full rate) */
         if (!crashed) {
             for (unsigned i = 0; i < TTY_UI_EVERY_MS && !crashed; i++) {
+                tty_take_serial_input();
                 if (board_run_until(board_now() + TTY_STEP_CYCLES) != BOARD_RUNNING) {
                     crashed = true;
                     snprintf(status, sizeof status, "%s - r to reset, q to quit",

@@ -25,9 +25,9 @@ nodejs          the web page's build and the avr8js tests (make web)
 chromium        the browser tests (headless, driven by playwright-core from npm)
 EOF
 )
-# npm: Debian's package where no npm came with Node.js (NodeSource's nodejs bundles one, and
-# conflicts with Debian's npm).
-command -v npm >/dev/null 2>&1 || PKGS="$PKGS
+# npm: Debian's package, unless the installed Node.js brought its own (NodeSource's nodejs
+# bundles one, and conflicts with Debian's npm).
+dpkg -S /usr/bin/npm 2>/dev/null | grep -q '^nodejs:' || PKGS="$PKGS
 npm"
 
 if [ "$1" = "--list" ]; then # the package names, one a line (tests/deps/run_deps.sh)

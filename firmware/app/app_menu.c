@@ -6,16 +6,13 @@
 static const uint8_t app_menu_msgs[] = {MSG_STATS, MSG_HELP, MSG_SETTINGS};
 _Static_assert(sizeof app_menu_msgs == APP_MENU_ITEMS - GAME_COUNT, "a word for each entry");
 
-/* Menu entry i: a game's name, or a message. */
+/* Menu entry i: a game, or a message. */
 static void app_menu_item(uint8_t i, screen_item_t *out)
 {
-    game_info_t g;
+    out->id = i;
     if (i >= GAME_COUNT) {
         out->msg = app_menu_msgs[i - GAME_COUNT];
-        return;
     }
-    games_info(i, &g);
-    out->text = g.name;
 }
 
 void app_menu_input(btn_event_t ev)

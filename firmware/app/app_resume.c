@@ -50,11 +50,9 @@ void app_ask_input(btn_event_t ev)
 
 void app_ask_describe(screen_t *s)
 {
-    game_info_t g;
-    games_info(app_st.menu_index, &g);
     s->id = SCREEN_ASK;
     s->msg = app_st.ask;
-    s->text = g.name;
+    s->game = app_st.menu_index;
 }
 
 NOINLINE void app_resume_sync(void)

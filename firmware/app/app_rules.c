@@ -42,10 +42,8 @@ void app_rules_input(btn_event_t ev)
 
 void app_rules_describe(screen_t *s)
 {
-    game_info_t g;
-    games_info(app_st.menu_index, &g);
     s->id = SCREEN_RULES;
-    s->text = g.rules;
+    s->game = app_st.menu_index;
     s->cursor = app_st.top;
 }
 

@@ -3,11 +3,11 @@
 #include "app_internal.h"
 #include "hal_buzzer.h"
 
-/* Setting i: its name and its value's label. */
+/* Setting i and its value. */
 static void app_settings_item(uint8_t i, screen_item_t *out)
 {
-    out->text = settings_name((setting_id_t)i);
-    out->value = settings_value_label(&app_st.sys.settings, (setting_id_t)i);
+    out->id = i;
+    out->value_id = settings_get(&app_st.sys.settings, (setting_id_t)i);
 }
 
 void app_settings_input(btn_event_t ev)

@@ -23,10 +23,8 @@ void app_stats_describe(screen_t *s)
     s->id = SCREEN_STATS;
     s->count = APP_STATS_ENTRIES;
     s->cursor = i;
+    s->game = i < PERSIST_STATS_GAMES ? i : GAME_COUNT;
     if (i < PERSIST_STATS_GAMES) {
-        game_info_t g;
-        games_info(i, &g);
-        s->text = g.name;
         s->streak = persist_load_result(i, s->value);
     }
 }

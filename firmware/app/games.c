@@ -1,6 +1,6 @@
-/* games.c - the game table: names, rules and play-engine tables, all in flash. The rules are
- * flowing text, '\n' only after the title and between paragraphs: each view wraps or scrolls
- * them to its display. */
+/* games.c - the game table: the play-engine tables, and the games' names and rules in words,
+ * all in flash. The rules are flowing text, '\n' only after the title and between paragraphs:
+ * a view that shows them wraps them to its display (games.h). */
 #include "games.h"
 
 #include "hal_flash.h"
@@ -62,18 +62,52 @@ static const char rules_pirates[] HAL_FLASH = HAL_FTEXT(
     "vote. Half or more yes: done. Else he walks the plank.");
 
 static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
-    [GAME_BASH] = {name_bash, rules_bash, &game_bash_play},
-    [GAME_NIM] = {name_nim, rules_nim, &game_nim_play},
-    [GAME_WYTHOFF] = {name_wythoff, rules_wythoff, &game_wythoff_play},
-    [GAME_EUCLID] = {name_euclid, rules_euclid, &game_euclid_play},
-    [GAME_POW2] = {name_pow2, rules_pow2, &game_pow2_play},
-    [GAME_NEW_STONE] = {name_new_stone, rules_new_stone, &game_new_stone_play},
-    [GAME_COIN_CIRCLE] = {name_coin_circle, rules_coin_circle, &game_coin_circle_play},
-    [GAME_BOARD_WALK] = {name_board_walk, rules_board_walk, &game_board_walk_play},
-    [GAME_PIRATES] = {name_pirates, rules_pirates, 0},
+    [GAME_BASH] = {&game_bash_play},
+    [GAME_NIM] = {&game_nim_play},
+    [GAME_WYTHOFF] = {&game_wythoff_play},
+    [GAME_EUCLID] = {&game_euclid_play},
+    [GAME_POW2] = {&game_pow2_play},
+    [GAME_NEW_STONE] = {&game_new_stone_play},
+    [GAME_COIN_CIRCLE] = {&game_coin_circle_play},
+    [GAME_BOARD_WALK] = {&game_board_walk_play},
+    [GAME_PIRATES] = {0},
+};
+
+static const char *const games_names[GAME_COUNT] HAL_FLASH = {
+    [GAME_BASH] = name_bash,
+    [GAME_NIM] = name_nim,
+    [GAME_WYTHOFF] = name_wythoff,
+    [GAME_EUCLID] = name_euclid,
+    [GAME_POW2] = name_pow2,
+    [GAME_NEW_STONE] = name_new_stone,
+    [GAME_COIN_CIRCLE] = name_coin_circle,
+    [GAME_BOARD_WALK] = name_board_walk,
+    [GAME_PIRATES] = name_pirates,
+};
+
+static const char *const games_rules_table[GAME_COUNT] HAL_FLASH = {
+    [GAME_BASH] = rules_bash,
+    [GAME_NIM] = rules_nim,
+    [GAME_WYTHOFF] = rules_wythoff,
+    [GAME_EUCLID] = rules_euclid,
+    [GAME_POW2] = rules_pow2,
+    [GAME_NEW_STONE] = rules_new_stone,
+    [GAME_COIN_CIRCLE] = rules_coin_circle,
+    [GAME_BOARD_WALK] = rules_board_walk,
+    [GAME_PIRATES] = rules_pirates,
 };
 
 void games_info(uint8_t i, game_info_t *out)
 {
     hal_flash_copy(out, &games_table[i < GAME_COUNT ? i : 0], sizeof *out);
+}
+
+const char *games_name(uint8_t i)
+{
+    return (const char *)hal_flash_ptr(&games_names[i]);
+}
+
+const char *games_rules(uint8_t i)
+{
+    return (const char *)hal_flash_ptr(&games_rules_table[i]);
 }

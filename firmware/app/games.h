@@ -1,8 +1,10 @@
 /* games.h - the list of games the menu offers.
- * Each game is one entry of a const table in flash: its menu name, its rules (flowing text, a
- * '\n' only after the title and between paragraphs: the view wraps it) and its play-engine
- * table (play.h: solver, reason, position ranges). A game whose ops is NULL only shows its
- * rules (the pirates' puzzle has its own screen); the others are playable. */
+ * Each game is one entry of a const table in flash: its play-engine table (play.h: solver,
+ * reason, position ranges). A game whose ops is NULL only shows its rules (the pirates'
+ * puzzle has its own screen); the others are playable. Its name and its rules in words
+ * (flowing text, a '\n' only after the title and between paragraphs: the view wraps it) are
+ * tables of their own, for a view that words them so (the LCD's): the screens name a game by
+ * its id, and a view with words of its own (the 7-segment display's) never links these. */
 #ifndef GAMES_H
 #define GAMES_H
 
@@ -14,8 +16,6 @@
 #include "settings.h"
 
 typedef struct {
-    const char *name;       /* flash string, at most 15 characters */
-    const char *rules;      /* flash text: sentences; '\n' after the title, between paragraphs */
     const play_game_t *ops; /* flash table, NULL while the game only shows its rules */
 } game_info_t;
 
@@ -34,5 +34,12 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, reason_t *out);
 
 /* Copies game i's entry (pointers into flash) out of the flash table. */
 void games_info(uint8_t i, game_info_t *out);
+
+/* Game i's (i < GAME_COUNT) name (flash string, at most 15 characters). */
+const char *games_name(uint8_t i);
+
+/* Game i's (i < GAME_COUNT) rules in words (flash text: sentences; '\n' after the title,
+ * between paragraphs). */
+const char *games_rules(uint8_t i);
 
 #endif

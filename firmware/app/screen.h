@@ -7,17 +7,18 @@
  *
  * Which fields each screen fills (the others are 0):
  *   SCREEN_BOOT      nothing: the box's name (the view's words)
- *   SCREEN_MENU      a list: count, cursor, item (the games' names, then MSG_STATS, MSG_HELP,
+ *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_STATS, MSG_HELP,
  *                    MSG_SETTINGS)
- *   SCREEN_SETTINGS  a list: item gives each setting's name and its value's label
- *   SCREEN_RULES     text: a game's rules (flowing text, '\n' only between paragraphs);
- *                    cursor: how far the player scrolled (the view's steps, view_more); the
- *                    view ends the rules with how to go on (SELECT: the start screen)
+ *   SCREEN_SETTINGS  a list: item gives each setting and its value
+ *   SCREEN_RULES     game: whose rules (each view words them: the LCD's are games_rules(),
+ *                    flowing text); cursor: how far the player scrolled (the view's steps,
+ *                    view_more); the view ends the rules with how to go on (SELECT: the
+ *                    start screen)
  *   SCREEN_HELP      the controls, in the view's words for its keys (the hint and menu first:
  *                    the first lines are shown before a first game); cursor: the scroll
  *   SCREEN_STATS     one playable game's record against the computer, or the reset entry:
- *                    count, cursor (the entries: the games, then the reset); text: the game's
- *                    name (NULL: the reset entry); value[0], value[1]: won, lost; streak: +n
+ *                    count, cursor (the entries: the games, then the reset); game: the game
+ *                    (GAME_COUNT: the reset entry); value[0], value[1]: won, lost; streak: +n
  *                    won the last n games, -n lost the last n, 0 none yet
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; for MSG_PLAY while the Misere
@@ -39,10 +40,13 @@
  *   SCREEN_OVER      play; msg_value: the winner
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_NOTICE    msg alone (MSG_NO_MOVE: Play on a position where nobody can move)
- *   SCREEN_ASK       a question, SELECT yes, LEFT no: msg: MSG_RESUME (text: the saved
- *                    game's name) or MSG_RESET_STATS
+ *   SCREEN_ASK       a question, SELECT yes, LEFT no: msg: MSG_RESUME (game: the saved
+ *                    game) or MSG_RESET_STATS
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
- * limit, MSG_COUNT_TO the game's preset pile.
+ * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
+ * view names them in its own words (a 7-segment display has no M or W); the app's words for
+ * them (games_name, games_rules, settings_name, settings_label) are the LCD's, which a view
+ * with words of its own never links.
  * The position shows as the game's kind says (play.h): piles, a ring of coins with its limit,
  * a board of n x n; play->mode is the play (PLAY_MISERE: who takes the last loses) and
  * play->count_up a count up to the game's preset (the total so far is preset_n - pile[0], a
@@ -133,12 +137,13 @@ typedef enum {
     MSG_COUNT
 } msg_t;
 
-/* One entry of a list screen: a flash text, or else a message; and a value (a flash text) or
- * none (NULL). */
+/* One entry of a list screen: a message (MSG_SETTINGS), or else what id names: a menu
+ * entry's game (game_id_t), a setting (setting_id_t) with its value (value_id, the index of
+ * its value: settings_get). */
 typedef struct {
-    const char *text;
-    const char *value;
     uint8_t msg;
+    uint8_t id;
+    uint8_t value_id;
 } screen_item_t;
 
 typedef struct {
@@ -149,7 +154,7 @@ typedef struct {
     uint8_t count;     /* lists: the entries */
     uint8_t index;     /* the editor's pile; the pile receiving stones */
     int8_t streak;     /* SCREEN_STATS: the current streak */
-    const char *text;  /* a flash text: rules, a game's name */
+    uint8_t game;      /* the game (game_id_t): rules, a question, stats */
     const play_t *play; /* the game */
     const play_move_t *move; /* a move, or NULL */
     const editor_t *editor;  /* the number being edited */

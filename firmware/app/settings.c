@@ -96,6 +96,11 @@ const char *settings_name(setting_id_t id)
     return settings_text(hal_flash_byte(&settings_first[(uint8_t)id]));
 }
 
+const char *settings_label(setting_id_t id, uint8_t value)
+{
+    return settings_text((uint8_t)(hal_flash_byte(&settings_first[(uint8_t)id]) + 1u + value));
+}
+
 /* A value out of range (never kept: loads are sanitized, steps wrap) shows as the last label. */
 const char *settings_value_label(const settings_t *s, setting_id_t id)
 {
@@ -104,7 +109,7 @@ const char *settings_value_label(const settings_t *s, setting_id_t id)
     if (v >= n) {
         v = (uint8_t)(n - 1u);
     }
-    return settings_text((uint8_t)(hal_flash_byte(&settings_first[(uint8_t)id]) + 1u + v));
+    return settings_label(id, v);
 }
 
 uint32_t settings_light_timeout_ms(const settings_t *s)

@@ -48,6 +48,9 @@ const char *settings_name(setting_id_t id);
 /* The label of the setting's current value ("On", "Perfect", "Bash+Nim", "30 s"), in flash. */
 const char *settings_value_label(const settings_t *s, setting_id_t id);
 
+/* The label of value `value` of a setting (below its settings_value_count), in flash. */
+const char *settings_label(setting_id_t id, uint8_t value);
+
 /* Backlight timeout in ms, 0 = always on. */
 uint32_t settings_light_timeout_ms(const settings_t *s);
 

@@ -30,6 +30,16 @@
 #define CON_BOARD 0
 #endif
 
+/* A text only the host tool prints (in code under `if (!CON_BOARD)`): packed on the host; in the
+ * firmware's build an empty text, so that the packer chooses the firmware's dictionary from the
+ * texts the firmware prints (the host tool's explainers, console_solve_nim.c and
+ * console_solve_take.c, are not in its build at all). */
+#ifdef CONSOLE_SOLVE_PLAY
+#define CON_HOST_FSTR(text) ""
+#else
+#define CON_HOST_FSTR(text) HAL_FSTR(text)
+#endif
+
 /* console_t.flags */
 #define CON_F_STOP 0x01u    /* policy: the first error ends the run (the host) */
 #define CON_F_STOPPED 0x02u /* an error ended the run: all further input is ignored */
@@ -260,9 +270,11 @@ void con_solve(console_t *c);
 typedef void con_explain_t(console_t *c, bool loses, uint32_t gold, uint8_t count,
                            play_mode_t mode);
 
-con_explain_t con_solve_nim, con_solve_xor, con_solve_newstone;        /* console_solve_nim.c */
-con_explain_t con_solve_bash, con_solve_pow2, con_solve_wythoff, con_solve_euclid; /* _take.c */
-con_explain_t con_solve_coins, con_solve_board, con_solve_pirates;     /* console_solve_misc.c */
+/* The host tool's (not in the firmware's build): console_solve_nim.c and console_solve_take.c */
+con_explain_t con_solve_nim, con_solve_newstone;
+con_explain_t con_solve_bash, con_solve_pow2, con_solve_wythoff, con_solve_euclid;
+/* Both builds: console_solve_misc.c */
+con_explain_t con_solve_xor, con_solve_coins, con_solve_board, con_solve_pirates;
 
 /* The answer of the toy's play engine for game (GAME_BASH .. GAME_NEW_STONE but GAME_XOR,
  * at most PLAY_MAX_PILES piles), as an explainer: the move the computer plays at the Perfect
@@ -276,7 +288,7 @@ void con_solve_label(console_t *c, bool loses);
 void con_solve_take(console_t *c, bool loses, uint8_t where, uint8_t pile, uint32_t from,
                     uint32_t to);
 /* Prints one move of a two-pile game (c->piles[0..1]) by the piles it leaves:
- * `take T from pile 1 (A B -> na nb)` (or pile 2, or both piles). */
+ * `take T from pile 1 (A B -> na nb)` (or pile 2, or both piles) (console_solve_take.c). */
 void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb);
 
 /* ---- console_help.c ---- */

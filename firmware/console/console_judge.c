@@ -102,7 +102,7 @@ static bool con_keep(console_t *c, uint32_t v)
         if (!CON_BOARD && c->next == c->first) {
             uint32_t cap = (uint32_t)(c->end - c->piles);
             if ((CON_BOARD || c->io.grow == NULL) || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
-                con_fail(c, HAL_FSTR("out of memory for the piles"));
+                con_fail(c, CON_HOST_FSTR("out of memory for the piles"));
                 return false;
             }
             /* no answer waits, so the case starts at the front and has not wrapped */

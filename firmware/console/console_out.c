@@ -186,7 +186,7 @@ void con_err_line(console_t *c, uint32_t line)
 {
     con_judge_job(c, true); /* the answer before it comes first */
     c->stream = 1;
-    con_text(c, CON_STOP(c) ? HAL_FSTR("nimbox: ") : HAL_FSTR("error: "));
+    con_text(c, CON_STOP(c) ? CON_HOST_FSTR("nimbox: ") : HAL_FSTR("error: "));
     if (line != 0) {
         con_text_num(c, HAL_FSTR("line "), line);
         con_text(c, HAL_FSTR(": "));

@@ -1,7 +1,7 @@
 /* console_solve.c - the `solve GAME [--misere] ARGS...` command: one table row per game
  * (argument form, argument count range, misere variant, range checks; the names in their own
  * list) drives reading its words and numbers as they come (con_solve_token) and, at the line's
- * end, counting and checking them; a switch calls its explainer directly. Also the move lines
+ * end, counting and checking them; a switch calls its explainer directly. Also the move line
  * the explainers share. */
 #include "console_internal.h"
 #include "hal_flash.h"
@@ -190,35 +190,6 @@ void con_solve_take(console_t *c, bool loses, uint8_t where, uint8_t pile, uint3
     }
     con_text_num(c, HAL_FSTR(" ("), from);
     con_text_num(c, HAL_FSTR(" -> "), to);
-    con_put(c, ')');
-    con_nl(c);
-}
-
-void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb)
-{
-    uint32_t a = c->piles[0];
-    uint32_t b = c->piles[1];
-    con_solve_label(c, loses);
-    con_say(c, CON_T_TAKE);
-    if (na == a) {
-        con_num(c, b - nb);
-        con_say(c, CON_T_FROM_PILE);
-        con_put(c, '2');
-    } else {
-        con_num(c, a - na);
-        if (nb == b) {
-            con_say(c, CON_T_FROM_PILE);
-            con_put(c, '1');
-        } else {
-            con_text(c, HAL_FSTR(" from both piles"));
-        }
-    }
-    con_text_num(c, HAL_FSTR(" ("), a);
-    con_put(c, ' ');
-    con_num(c, b);
-    con_text_num(c, HAL_FSTR(" -> "), na);
-    con_put(c, ' ');
-    con_num(c, nb);
     con_put(c, ')');
     con_nl(c);
 }

@@ -1,11 +1,13 @@
-/* console_solve_nim.c - `solve` answers for the Nim family: Nim (normal and misere), Nim on
- * piles of consecutive sizes (`xor X Y`) and A New Stone Game. Verdicts and moves are the
- * solvers' (nim.c, xor_range.c, new_stone.c); this file says them. */
+/* console_solve_nim.c - the host tool's `solve` answers for Nim (normal and misere) and A New
+ * Stone Game, every winning move listed. Verdicts and moves are the solvers' (nim.c,
+ * new_stone.c); this file says them. Not in the firmware, which answers these games through
+ * the toy's play engine (console_solve_play.c). */
 #include "console_internal.h"
+
+#ifndef CONSOLE_SOLVE_PLAY
 #include "hal_flash.h"
 #include "new_stone.h"
 #include "nim.h"
-#include "xor_range.h"
 
 void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
 {
@@ -45,39 +47,6 @@ void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
     con_nl(c);
 }
 
-void con_solve_xor(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
-{
-    uint32_t lo = c->piles[0];
-    uint32_t hi = c->piles[1];
-    uint32_t s = xor_range(lo, hi);
-    uint32_t from = xor_range_winning_pile(lo, hi);
-    uint32_t to = from ^ s;
-    (void)gold;
-    (void)count;
-    (void)mode;
-    if (lo > hi) {
-        lo = hi;
-        hi = c->piles[0];
-    }
-    if (from == 0) { /* stalling: 1 from the largest pile */
-        from = hi;
-        to = hi - 1u;
-    }
-    con_solve_take(c, loses, 2, 0, from, to);
-    if (CON_BOARD) {
-        return; /* the why is the host tool's (console_solve_misc.c) */
-    }
-    con_say(c, CON_T_WHY);
-    con_text_num(c, HAL_FSTR("piles "), lo);
-    con_text_num(c, HAL_FSTR(".."), hi);
-    s = xor_range(lo, hi);
-    con_text_num(c, HAL_FSTR(": nim-sum "), s);
-    con_say(c, CON_T_BINARY);
-    con_bin(c, s);
-    con_text(c, HAL_FSTR(" (xor 0..n: n, 1, n+1, 0 by n mod 4); 0 loses"));
-    con_nl(c);
-}
-
 void con_solve_newstone(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
 {
     uint32_t *before = c->piles;
@@ -106,3 +75,5 @@ void con_solve_newstone(console_t *c, bool loses, uint32_t gold, uint8_t count, 
     con_text(c, loses ? HAL_FSTR("they are paired") : HAL_FSTR("this move pairs them"));
     con_nl(c);
 }
+
+#endif

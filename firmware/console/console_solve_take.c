@@ -1,13 +1,45 @@
-/* console_solve_take.c - `solve` answers for the take-away games on one or two piles: Bash
- * (normal and misere), powers of two, Wythoff and Euclid's game: the winning move(s) (a lost
- * position: the move that keeps the game longest), each from its solver, and a one-line
- * reason. */
-#include "bash_game.h"
+/* console_solve_take.c - the host tool's `solve` answers for the take-away games on one or two
+ * piles: Bash (normal and misere), powers of two, Wythoff and Euclid's game: the winning
+ * move(s) (a lost position: the move that keeps the game longest), each from its solver, and a
+ * one-line reason. Not in the firmware, which answers these games through the toy's play
+ * engine (console_solve_play.c). */
 #include "console_internal.h"
+
+#ifndef CONSOLE_SOLVE_PLAY
+#include "bash_game.h"
 #include "euclid.h"
 #include "hal_flash.h"
 #include "pow2_game.h"
 #include "wythoff.h"
+
+void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb)
+{
+    uint32_t a = c->piles[0];
+    uint32_t b = c->piles[1];
+    con_solve_label(c, loses);
+    con_say(c, CON_T_TAKE);
+    if (na == a) {
+        con_num(c, b - nb);
+        con_say(c, CON_T_FROM_PILE);
+        con_put(c, '2');
+    } else {
+        con_num(c, a - na);
+        if (nb == b) {
+            con_say(c, CON_T_FROM_PILE);
+            con_put(c, '1');
+        } else {
+            con_text(c, HAL_FSTR(" from both piles"));
+        }
+    }
+    con_text_num(c, HAL_FSTR(" ("), a);
+    con_put(c, ' ');
+    con_num(c, b);
+    con_text_num(c, HAL_FSTR(" -> "), na);
+    con_put(c, ' ');
+    con_num(c, nb);
+    con_put(c, ')');
+    con_nl(c);
+}
 
 void con_solve_bash(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
 {
@@ -122,3 +154,5 @@ void con_solve_euclid(console_t *c, bool loses, uint32_t gold, uint8_t count, pl
     con_text(c, (steps & 1u) ? HAL_FSTR("odd, the opponent") : HAL_FSTR("even, the mover"));
     con_nl(c);
 }
+
+#endif

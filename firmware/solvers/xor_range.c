@@ -24,19 +24,33 @@ uint32_t xor_range(uint32_t x, uint32_t y)
     return xor_upto(y) ^ xor_upto(x - 1u);
 }
 
-uint32_t xor_range_winning_pile(uint32_t x, uint32_t y)
+/* The smallest size from lo on holding s's top bit (s != 0, lo <= y; some size of lo..y holds it:
+ * their nim-sum does): the next size with that bit is the bits below it all set, plus 1. */
+static uint32_t xr_pile(uint32_t lo, uint32_t s)
 {
-    uint32_t s = xor_range(x, y);
     uint32_t bit = 0x80000000u;
-    uint32_t v = x < y ? x : y;
-    if (s == 0) {
-        return 0;
-    }
     while (!(s & bit)) {
         bit >>= 1;
     }
-    if (!(v & bit)) { /* the next size with that bit: the bits below it all set, plus 1 */
-        v = (v | (bit - 1u)) + 1u;
+    return lo & bit ? lo : (lo | (bit - 1u)) + 1u;
+}
+
+uint32_t xor_range_winning_pile(uint32_t x, uint32_t y)
+{
+    uint32_t s = xor_range(x, y);
+    return s == 0 ? 0 : xr_pile(x < y ? x : y, s);
+}
+
+uint32_t xor_range_move(uint32_t x, uint32_t y, uint32_t *to)
+{
+    uint32_t s = xor_range(x, y);
+    uint32_t lo = x < y ? x : y;
+    uint32_t hi = x ^ y ^ lo;
+    if (s == 0) {
+        *to = hi - 1u; /* lost: 1 from the largest pile */
+        return hi;
     }
-    return v;
+    lo = xr_pile(lo, s);
+    *to = lo ^ s;
+    return lo;
 }

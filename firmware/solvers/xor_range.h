@@ -16,4 +16,9 @@ uint32_t xor_range(uint32_t x, uint32_t y);
  * the nim-sum); 0 when the nim-sum is 0 (a lost position). */
 uint32_t xor_range_winning_pile(uint32_t x, uint32_t y);
 
+/* The move to play on one pile of each size x..y (either order): returns the size of the pile
+ * to take from and sets *to to what it leaves: the winning move above, or for a lost position
+ * (nim-sum 0) one taken from the largest pile. */
+uint32_t xor_range_move(uint32_t x, uint32_t y, uint32_t *to);
+
 #endif

@@ -8,6 +8,7 @@ void fake_reset(void)
     fake_tick_reset();
     fake_buttons_reset();
     fake_display_reset();
+    fake_seg7_reset();
     fake_uart_reset();
     fake_eeprom_reset();
     fake_buzzer_reset();

@@ -29,6 +29,12 @@ uint8_t fake_display_glyphs_defined(void);        /* bit i set: glyph i was defi
 bool fake_display_glyphs_after_text(void);        /* a glyph was defined after text was written */
 uint32_t fake_display_writes(void);               /* characters written so far */
 
+/* 7-segment display (hal_seg7.h): the digits' segment bytes and the LEDs shown last */
+const uint8_t *fake_seg7_digits(void);
+uint8_t fake_seg7_leds(void);
+bool fake_seg7_light(void);                       /* bright (true) or dimmed */
+uint32_t fake_seg7_shows(void);                   /* hal_seg7_show calls so far */
+
 /* Serial */
 void fake_uart_push(const char *bytes);           /* bytes the firmware will receive */
 size_t fake_uart_pop(char *out, size_t size);     /* takes the sent bytes (NUL-terminated) */

@@ -5,6 +5,7 @@
 void fake_tick_reset(void);
 void fake_buttons_reset(void);
 void fake_display_reset(void);
+void fake_seg7_reset(void);
 void fake_uart_reset(void);
 void fake_eeprom_reset(void);
 void fake_buzzer_reset(void);

@@ -15,9 +15,7 @@ static void test_games_are_listed_in_menu_order(void **state)
     const char *names[GAME_COUNT] = {"Bash", "Nim", "Wythoff", "Euclid", "Powers of 2",
                                      "New Stone", "Coin circle", "Board walk", "Pirates"};
     for (uint8_t i = 0; i < GAME_COUNT; i++) {
-        game_info_t g;
-        games_info(i, &g);
-        assert_string_equal(g.name, names[i]);
+        assert_string_equal(games_name(i), names[i]);
     }
 }
 
@@ -28,9 +26,7 @@ static void test_games_rules_are_paragraphs_of_short_words(void **state)
 {
     (void)state;
     for (uint8_t i = 0; i < GAME_COUNT; i++) {
-        game_info_t g;
-        games_info(i, &g);
-        const char *p = g.rules;
+        const char *p = games_rules(i);
         uint8_t paragraphs = 1;
         uint8_t word = 0;
         char prev = '\n';
@@ -55,9 +51,7 @@ static void test_games_rules_are_plain_printable_ascii(void **state)
 {
     (void)state;
     for (uint8_t i = 0; i < GAME_COUNT; i++) {
-        game_info_t g;
-        games_info(i, &g);
-        for (const char *p = g.rules; *p; p++) {
+        for (const char *p = games_rules(i); *p; p++) {
             assert_true(*p == '\n' || (*p >= 32 && *p < 127));
         }
     }

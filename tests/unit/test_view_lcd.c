@@ -74,12 +74,10 @@ static void test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them(void **s
 {
     (void)state;
     for (uint8_t g = 0; g < GAME_COUNT; g++) {
-        game_info_t info;
-        games_info(g, &info);
         screen_t s;
         memset(&s, 0, sizeof s);
         s.id = SCREEN_RULES;
-        s.text = info.rules;
+        s.game = g;
         char rules[300];
         snprintf(rules, sizeof rules, "%s\nSELECT: start", old_rules[g]);
         for (uint8_t top = 0;; top++) {
@@ -109,9 +107,7 @@ static void test_view_lcd_rules_fit_its_line_counter(void **state)
 {
     (void)state;
     for (uint8_t g = 0; g < GAME_COUNT; g++) {
-        game_info_t info;
-        games_info(g, &info);
-        assert_true(strlen(info.rules) < 256u); /* the wrapper counts columns in a byte */
+        assert_true(strlen(games_rules(g)) < 256u); /* the wrapper counts columns in a byte */
     }
 }
 
@@ -152,14 +148,22 @@ static void test_view_lcd_editor_shows_the_name_and_the_number_never_cut(void **
     assert_row(1, "SEL ok LEFT back");
 }
 
-static const char *const list_names[3] = {"First", "Second", "Third"};
-
-static void list_item(uint8_t i, screen_item_t *out)
+/* Three settings with values 1, 2, 0 (On, Perfect, Normal); the games, then Settings. */
+static void settings_item(uint8_t i, screen_item_t *out)
 {
-    out->text = list_names[i];
-    out->value = i == 1 ? "On" : NULL;
+    static const uint8_t values[3] = {1, 2, 0};
+    out->id = i;
+    out->value_id = values[i];
 }
 
+static void menu_item(uint8_t i, screen_item_t *out)
+{
+    out->id = i;
+    out->msg = i == GAME_COUNT ? MSG_SETTINGS : MSG_NONE;
+}
+
+/* The LCD words the entries with the app's words for games and settings (games.h,
+ * settings.h); the entry after the selected one below it, the list wrapping. */
 static void test_view_lcd_list_shows_the_next_entry_and_wraps(void **state)
 {
     (void)state;
@@ -167,14 +171,25 @@ static void test_view_lcd_list_shows_the_next_entry_and_wraps(void **state)
     memset(&s, 0, sizeof s);
     s.id = SCREEN_SETTINGS;
     s.count = 3;
-    s.item = list_item;
+    s.item = settings_item;
     view_show(&s);
-    assert_row(0, ">First");
-    assert_row(1, " Second       On");
+    assert_row(0, ">Sound        On");
+    assert_row(1, " Level   Perfect");
     s.cursor = 2;
     view_show(&s);
-    assert_row(0, ">Third");
-    assert_row(1, " First");
+    assert_row(0, ">Play     Normal");
+    assert_row(1, " Sound        On");
+    s.id = SCREEN_MENU;
+    s.count = GAME_COUNT + 1u;
+    s.item = menu_item;
+    s.cursor = GAME_POW2;
+    view_show(&s);
+    assert_row(0, ">Powers of 2");
+    assert_row(1, " New Stone");
+    s.cursor = GAME_COUNT;
+    view_show(&s);
+    assert_row(0, ">Settings");
+    assert_row(1, " Bash");
 }
 
 int main(void)

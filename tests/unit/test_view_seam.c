@@ -295,7 +295,7 @@ bool view_more(const screen_t *s)
     if (s->id != SCREEN_RULES) {
         return false;
     }
-    hal_ftext_open(&t, s->text);
+    hal_ftext_open(&t, games_rules(s->game));
     while ((c = hal_ftext_next(&t)) != '\0') {
         words = (uint8_t)(words + (c == ' ' || c == '\n'));
     }
@@ -319,14 +319,14 @@ void view_show(const screen_t *s)
         memset(&it, 0, sizeof it);
         assert_true(s->cursor < s->count);
         s->item(s->cursor, &it);
-        if (it.text) {
-            seam_flash(it.text);
-        } else {
+        if (it.msg != MSG_NONE) {
             seam_word(it.msg);
-        }
-        if (it.value) {
+        } else if (s->id == SCREEN_MENU) { /* the app's words for the games and settings */
+            seam_flash(games_name(it.id));
+        } else {
+            seam_flash(settings_name((setting_id_t)it.id));
             seam_char(' ');
-            seam_flash(it.value);
+            seam_flash(settings_label((setting_id_t)it.id, it.value_id));
         }
         break;
     case SCREEN_RULES: {
@@ -334,7 +334,7 @@ void view_show(const screen_t *s)
         hal_ftext_t t;
         char c;
         uint8_t word = 0;
-        hal_ftext_open(&t, s->text);
+        hal_ftext_open(&t, games_rules(s->game));
         while ((c = hal_ftext_next(&t)) != '\0') {
             if (c == ' ' || c == '\n') {
                 word++;
@@ -407,11 +407,11 @@ void view_show(const screen_t *s)
         seam_str(seam_help + (s->cursor ? 5u : 0u));
         break;
     case SCREEN_STATS:
-        if (!s->text) {
+        if (s->game == GAME_COUNT) {
             seam_str("RESET");
             break;
         }
-        seam_flash(s->text);
+        seam_flash(games_name(s->game));
         seam_char(' ');
         seam_num(s->value[0]);
         seam_char('-');
@@ -436,7 +436,7 @@ void view_show(const screen_t *s)
         break;
     case SCREEN_ASK:
         if (s->msg == MSG_RESUME) {
-            seam_flash(s->text);
+            seam_flash(games_name(s->game));
             seam_char('?');
         } else {
             seam_word(s->msg);

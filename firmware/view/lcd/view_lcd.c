@@ -7,6 +7,8 @@
 #include "attributes.h"
 #include "view.h"
 
+#include "games.h"
+#include "settings.h"
 #include "hal_display.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
@@ -72,7 +74,7 @@ typedef struct {
 static void view_lcd_open(view_lcd_reader_t *r, const screen_t *s)
 {
     bool help = s->id == SCREEN_HELP;
-    hal_ftext_open(&r->t, help ? view_lcd_help : s->text);
+    hal_ftext_open(&r->t, help ? view_lcd_help : games_rules(s->game));
     r->next = help ? NULL : view_lcd_rules_end;
 }
 
@@ -158,20 +160,23 @@ static void view_lcd_text(const screen_t *s, char *line0, char *line1)
     }
 }
 
-/* A list's entry on a row: its name from column 1, its value (if any) ending at column 15. */
+/* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
+ * setting's name), a setting's value ending at column 15 (the app's words, games.h and
+ * settings.h). */
 static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 {
     screen_item_t it = {0};
     s->item(i, &it);
     text_at(line, 1);
-    if (it.text) {
-        text_flash(it.text);
-    } else {
+    if (it.msg != MSG_NONE) {
         view_lcd_word(it.msg);
-    }
-    if (it.value) {
-        uint8_t from = text_col;
-        text_flash(it.value);
+    } else if (s->id == SCREEN_MENU) {
+        text_flash(games_name(it.id));
+    } else {
+        uint8_t from;
+        text_flash(settings_name((setting_id_t)it.id));
+        from = text_col;
+        text_flash(settings_label((setting_id_t)it.id, it.value_id));
         text_align_right(from);
     }
 }
@@ -210,13 +215,13 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 static void view_lcd_stats(const screen_t *s, char *line0, char *line1)
 {
     int8_t k = s->streak;
-    if (!s->text) {
+    if (s->game == GAME_COUNT) {
         text_flash(HAL_FSTR("Reset all stats"));
         text_at(line1, 0);
         text_flash(HAL_FSTR("SEL: reset"));
         return;
     }
-    text_flash(s->text);
+    text_flash(games_name(s->game));
     if (k != 0) {
         text_at(line0, 13);
         text_char(k > 0 ? VIEW_LCD_GLYPH_UP : VIEW_LCD_GLYPH_DOWN);
@@ -281,11 +286,11 @@ NOINLINE void view_show(const screen_t *s)
         view_lcd_word(s->msg);
         if (s->msg == MSG_RESUME) {
             text_char(' ');
-            text_flash(s->text);
+            text_flash(games_name(s->game));
             text_char('?');
             if (text_cut) {
                 text_try(line0, 0);
-                text_flash(s->text);
+                text_flash(games_name(s->game));
                 text_char('?');
             }
         }

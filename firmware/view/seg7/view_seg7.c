@@ -1,0 +1,312 @@
+/* view_seg7.c - the 7-segment view (view.h): the line of cells and its pen, its layout on the
+ * eight digits (still, with the right part at the right end, or scrolling), blinking, the
+ * brightness, and the screens that are not a game's: boot, the lists, rules, the editor,
+ * the pirates' answer, notices, the resume question (see view_seg7.h). */
+#include "view.h"
+
+#include <string.h>
+
+#include "attributes.h"
+#include "decimal.h"
+#include "game_id.h"
+#include "hal_flash.h"
+#include "hal_ftext.h"
+#include "view_seg7.h"
+
+#define SEG7_HOLD_MS 1000u /* a scrolling line stands still this long at its start */
+#define SEG7_STEP_MS 300u  /* then moves a cell this often */
+#define SEG7_GAP 3u        /* blank cells between its end and its start again */
+#define SEG7_BLINK_SHIFT 8 /* blinking segments: 256 ms on, 256 ms off */
+
+seg7_line_t seg7;
+
+/* The readable characters '-' .. 'z' (TM1638 note): segments gfedcba. The letters with no
+ * readable form (K M V W X Z) and the signs (but '.' and ',', the points, and the blank) show
+ * as three bars (0x49), so that a slip in a word shows (the host test reads every word). */
+#define SEG7_FONT_FIRST '-'
+#define SEG7_FONT_LAST 'z'
+static const uint8_t seg7_font[SEG7_FONT_LAST - SEG7_FONT_FIRST + 1] HAL_FLASH = {
+    0x40, 0x49, 0x49, 0x3F, 0x06, 0x5B, 0x4F, 0x66, 0x6D, 0x7D, 0x07, 0x7F, /* - .. 8 */
+    0x6F, 0x49, 0x49, 0x49, 0x49, 0x49, 0x49, 0x49, 0x77, 0x7C, 0x39, 0x5E, /* 9 .. D */
+    0x79, 0x71, 0x3D, 0x76, 0x30, 0x1E, 0x49, 0x38, 0x49, 0x54, 0x3F, 0x73, /* E .. P */
+    0x67, 0x50, 0x6D, 0x78, 0x3E, 0x49, 0x49, 0x49, 0x6E, 0x49, 0x49, 0x49, /* Q .. backslash */
+    0x49, 0x49, 0x08, 0x49, 0x77, 0x7C, 0x58, 0x5E, 0x79, 0x71, 0x3D, 0x74, /* ] .. h */
+    0x30, 0x1E, 0x49, 0x38, 0x49, 0x54, 0x5C, 0x73, 0x67, 0x50, 0x6D, 0x78, /* i .. t */
+    0x1C, 0x49, 0x49, 0x49, 0x6E, 0x49,                                     /* u .. z */
+};
+
+NOINLINE void seg7_char(char c)
+{
+    uint8_t p = 0;
+    uint8_t n = seg7.len;
+    if (c == '.' || c == ',') {
+        if (n != 0 && !(seg7.cell[n - 1u] & HAL_SEG7_DP)) {
+            seg7.cell[n - 1u] |= HAL_SEG7_DP;
+            return;
+        }
+        p = HAL_SEG7_DP;
+    } else if ((uint8_t)(c - SEG7_FONT_FIRST) <= (uint8_t)(SEG7_FONT_LAST - SEG7_FONT_FIRST)) {
+        p = hal_flash_byte(&seg7_font[c - SEG7_FONT_FIRST]);
+    } else if (c != ' ') {
+        p = 0x49u;
+    }
+    if (n < SEG7_CELLS) {
+        seg7.cell[n] = p;
+        seg7.len = (uint8_t)(n + 1u);
+    }
+}
+
+NOINLINE void seg7_flash_line(const char *flash_text, uint8_t index)
+{
+    hal_ftext_t t;
+    char c;
+    hal_ftext_open(&t, flash_text);
+    while ((c = hal_ftext_next(&t)) != '\0') {
+        if (c == '\n') {
+            if (index-- == 0) {
+                return;
+            }
+        } else if (index == 0) {
+            seg7_char(c);
+        }
+    }
+}
+
+void seg7_flash(const char *flash_s)
+{
+    seg7_flash_line(flash_s, 0);
+}
+
+NOINLINE void seg7_num(uint32_t v)
+{
+    char num[DECIMAL_SIZE];
+    decimal_u32(num, v);
+    for (const char *p = num; *p; p++) {
+        seg7_char(*p);
+    }
+    seg7.num_end = seg7.len;
+}
+
+NOINLINE void seg7_right(void)
+{
+    seg7.squeeze = seg7.num_end != seg7.len; /* "12.GEtS" would read as a fraction */
+    seg7_char(' ');
+    seg7.split = seg7.len;
+}
+
+/* Still or scrolling: a line of up to 8 cells stands still, the right part moved to end at
+ * the 8th cell; so does a line of 9 whose blank before the right part can become the point
+ * of the letter before it; a longer one scrolls. */
+static void seg7_layout(void)
+{
+    seg7_line_t *l = &seg7;
+    uint8_t len = l->len;
+    uint8_t split = l->split;
+    l->scroll = 0;
+    l->marquee = 0;
+    if (split != 0 && len - 1u <= SEG7_DIGITS) {
+        uint8_t right = (uint8_t)(len - split);
+        uint8_t to = (uint8_t)(SEG7_DIGITS - right);
+        if (len > SEG7_DIGITS && split > 1u) {
+            uint8_t *before = &l->cell[split - 2u];
+            if (!l->squeeze || (*before & HAL_SEG7_DP)) {
+                goto scroll;
+            }
+            *before |= HAL_SEG7_DP;
+        }
+        /* the right part to cells to..7 (one to the left when squeezed, else to the right:
+         * copied from its end), blanks before it */
+        if (to < split) {
+            for (uint8_t i = 0; i < right; i++) {
+                l->cell[to + i] = l->cell[split + i];
+            }
+        } else {
+            for (uint8_t i = right; i-- > 0;) {
+                l->cell[to + i] = l->cell[split + i];
+            }
+        }
+        for (uint8_t i = (uint8_t)(split - 1u); i < to; i++) {
+            l->cell[i] = 0;
+        }
+        l->len = SEG7_DIGITS;
+        return;
+    }
+    if (len <= SEG7_DIGITS) {
+        return;
+    }
+scroll:
+    l->marquee = 1;
+    l->next = (uint16_t)(l->now + SEG7_HOLD_MS);
+}
+
+/* Sends the digits as they look now (cells scroll + 0..7, round and round when scrolling;
+ * blinking segments off in the off phase) and the LEDs. */
+static NOINLINE void seg7_output(void)
+{
+    seg7_line_t *l = &seg7;
+    uint8_t d[SEG7_DIGITS];
+    uint8_t period = (uint8_t)(l->len + SEG7_GAP);
+    for (uint8_t k = 0; k < SEG7_DIGITS; k++) {
+        uint8_t i = (uint8_t)(k + l->scroll);
+        if (l->marquee && i >= period) {
+            i = (uint8_t)(i - period);
+        }
+        d[k] = (uint8_t)((i < l->len ? l->cell[i] : 0u) & ~(l->phase ? l->blink[k] : 0u));
+    }
+    hal_seg7_show(d, l->leds);
+}
+
+void view_init(void)
+{
+    memset(&seg7, 0, sizeof seg7);
+}
+
+void view_light(bool on)
+{
+    hal_seg7_light(on);
+}
+
+void view_tick(uint32_t now_ms)
+{
+    seg7_line_t *l = &seg7;
+    uint16_t now = (uint16_t)now_ms;
+    uint8_t phase = (uint8_t)((now >> SEG7_BLINK_SHIFT) & 1u);
+    bool redraw = phase != l->phase;
+    l->now = now;
+    l->phase = phase;
+    if (l->marquee && (int16_t)(now - l->next) >= 0) {
+        uint8_t at = (uint8_t)(l->scroll + 1u);
+        if (at == l->len + SEG7_GAP) {
+            at = 0;
+        }
+        l->scroll = at;
+        l->next = (uint16_t)(now + (at == 0 ? SEG7_HOLD_MS : SEG7_STEP_MS));
+        redraw = true;
+    }
+    if (redraw) {
+        seg7_output();
+    }
+}
+
+/* The texts and the reasons scroll by themselves, round and round: no steps to take. */
+bool view_more(const screen_t *s)
+{
+    (void)s;
+    return false;
+}
+
+/* The editor: "<field> <value>"; the value alone when both do not fit ("PILE" and a pile of
+ * 5 digits); a value of 9 or 10 digits scrolls. The pile edited lights its LED (no number
+ * after "PILE": "PILE5" would read as "PILES", the pile count's field). */
+static void seg7_edit(const screen_t *s)
+{
+    view_seg7_word(s->msg);
+    seg7_right();
+    seg7_num(s->editor->value);
+    if (seg7.len > SEG7_DIGITS + 1u) {
+        seg7.len = 0;
+        seg7.split = 0;
+        seg7_num(s->editor->value);
+    }
+    if (s->msg == MSG_PILE) {
+        seg7.leds = view_seg7_pile_leds(s->index, PLAY_MAX_PILES);
+    }
+}
+
+/* A game's scores against the computer: "nIn 3-1 hot 2" (won, lost, the last 2 won; "CoLd":
+ * lost), or the reset entry. */
+static void seg7_stats(const screen_t *s)
+{
+    int8_t k = s->streak;
+    if (s->game == GAME_COUNT) {
+        seg7_flash(HAL_FSTR("CLEAr"));
+        return;
+    }
+    view_seg7_name(s->game);
+    seg7_right();
+    seg7_num(s->value[0]);
+    seg7_char('-');
+    seg7_num(s->value[1]);
+    if (k != 0) {
+        seg7_flash(k > 0 ? HAL_FSTR(" hot ") : HAL_FSTR(" CoLd "));
+        seg7_num((uint32_t)(k > 0 ? k : -k));
+    }
+}
+
+NOINLINE void view_show(const screen_t *s)
+{
+    screen_item_t it;
+    seg7.len = 0;
+    seg7.split = 0;
+    seg7.num_end = 0;
+    seg7.leds = 0;
+    memset(seg7.blink, 0, sizeof seg7.blink);
+    switch ((screen_id_t)s->id) {
+    case SCREEN_BOOT:
+        /* "HELLO", every LED lit */
+        seg7_flash(HAL_FSTR("HELLO"));
+        seg7.leds = 0xFFu;
+        break;
+    case SCREEN_MENU:
+    case SCREEN_SETTINGS:
+        /* the entry selected: a game's name, or a setting and its value ("Sound  On") */
+        memset(&it, 0, sizeof it);
+        s->item(s->cursor, &it);
+        if (it.msg != MSG_NONE) {
+            view_seg7_word(it.msg);
+        } else if (s->id == SCREEN_MENU) {
+            view_seg7_name(it.id);
+        } else {
+            view_seg7_setting(it.id, 0);
+            seg7_right();
+            view_seg7_setting(it.id, (uint8_t)(it.value_id + 1u));
+        }
+        break;
+    case SCREEN_RULES:
+        /* the rules, then how to go on */
+        view_seg7_rules(s->game);
+        seg7_flash(HAL_FSTR(" S5 Go."));
+        break;
+    case SCREEN_HELP:
+        view_seg7_help();
+        break;
+    case SCREEN_STATS:
+        seg7_stats(s);
+        break;
+    case SCREEN_EDIT:
+        seg7_edit(s);
+        break;
+    case SCREEN_WHY:
+        view_seg7_reason(&s->reason, s->msg_value);
+        break;
+    case SCREEN_PIRATES:
+        /* "5 GEtS 8", "5 SPLASH" */
+        seg7_num(s->value[0]);
+        seg7_right();
+        if (s->msg != MSG_NONE) {
+            view_seg7_word(s->msg);
+        } else {
+            seg7_flash(HAL_FSTR("GEtS "));
+            seg7_num(s->value[1]);
+        }
+        break;
+    case SCREEN_NOTICE:
+        view_seg7_word(s->msg);
+        break;
+    case SCREEN_ASK:
+        /* "ContInUE nIn", "CLEAr ALL ScOrES"; the LEDs over the keys that answer: S1 (LEFT)
+         * no, S5 (OK) yes */
+        view_seg7_word(s->msg);
+        if (s->msg == MSG_RESUME) {
+            seg7_char(' ');
+            view_seg7_name(s->game);
+        }
+        seg7.leds = 0x11u;
+        break;
+    default: /* the game screens */
+        view_seg7_game(s);
+        break;
+    }
+    seg7_layout();
+    seg7_output();
+}

@@ -1,0 +1,85 @@
+/* view_seg7.h - the 7-segment view (view.h) for eight digits and eight LEDs (the nano-tm1638
+ * board), shared between its files: view_seg7.c (the line and its layout on the digits:
+ * fitting, scrolling, blinking; the lists, the editor and the short screens),
+ * view_seg7_play.c (positions, moves, the game screens), view_seg7_why.c (the reasons) and
+ * view_seg7_words.c (every word it shows: messages, games' names and rules, settings).
+ *
+ * Each screen is written as one line of cells, one cell a digit's segment byte, with a pen
+ * like the LCD view's: seg7_char puts a readable character (a '.' or ',' lights the point of
+ * the cell before it), seg7_num a number, seg7_right starts the part that is shown at the
+ * right end ("Sound  On"). A line of up to 8 cells stands still; one cell more fits when the
+ * blank before the right part can become the point of a letter before it ("Sound.OFF");
+ * anything longer scrolls through the digits (the whole line, held a second at its start,
+ * a cell every 300 ms, three blanks between the end and the start again). The words use the
+ * readable letters only (no K M V W X Z: the words are written around them). */
+#ifndef VIEW_SEG7_H
+#define VIEW_SEG7_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hal_seg7.h"
+#include "screen.h"
+
+#define SEG7_DIGITS HAL_SEG7_DIGITS
+#define SEG7_CELLS 96u /* the longest line: a game's rules */
+
+/* The LEDs, left to right: LED 1 player 1 (you) to move, LEDs 2..7 piles 1..6, LED 8 player
+ * 2 (the computer) to move; at the end the winner's half is lit. */
+#define SEG7_LED_P1 0x01u
+#define SEG7_LED_P2 0x80u
+
+/* The LEDs of pile `pile` of `piles` (pile <= piles): LED pile + 2, or every pile's when
+ * pile == piles (a move from every pile). */
+uint8_t view_seg7_pile_leds(uint8_t pile, uint8_t piles);
+
+/* The line on show and how it is shown. A still line is laid out in its cells (the right
+ * part moved to end at the 8th), so that digit k always shows cell scroll + k. */
+typedef struct {
+    uint8_t cell[SEG7_CELLS];
+    uint8_t len;      /* cells used */
+    uint8_t split;    /* 0, or where the right part starts (a blank cell before it) */
+    uint8_t num_end;  /* the cell after the last number written (no point after a number) */
+    uint8_t squeeze;  /* the blank before the right part may become a point */
+    uint8_t leds;
+    uint8_t blink[SEG7_DIGITS]; /* segments of each digit that blink (still lines) */
+    uint8_t scroll;   /* the first cell shown: a window's start, or the scrolling's place */
+    uint8_t marquee;  /* the line scrolls */
+    uint8_t phase;    /* the blink phase shown (1: blinking segments off) */
+    uint16_t now;     /* the time of the last view_tick (ms, low 16 bits) */
+    uint16_t next;    /* when the scrolling moves on */
+} seg7_line_t;
+
+extern seg7_line_t seg7;
+
+/* The pen: puts a character, a flash string (up to its '\0' or first '\n'), line `index` of
+ * a flash text ('\n'-separated lines), a number; starts the right part. */
+void seg7_char(char c);
+void seg7_flash(const char *flash_s);
+void seg7_flash_line(const char *flash_text, uint8_t index);
+void seg7_num(uint32_t v);
+void seg7_right(void);
+
+/* Words (view_seg7_words.c): a message's (msg_t), a game's name and rules (game_id_t), a
+ * setting's name (value 0) or the label of its value v (value v + 1), a board direction's
+ * (PLAY_DIR_*). */
+void view_seg7_word(uint8_t msg);
+void view_seg7_name(uint8_t game);
+void view_seg7_rules(uint8_t game);
+void view_seg7_setting(uint8_t setting, uint8_t value);
+void view_seg7_dir(uint8_t d);
+
+/* The help (SCREEN_HELP): the keys, the levels. */
+void view_seg7_help(void);
+
+/* A message and, for those that take one, its number from the game ("uP to 3", "to 100"). */
+void view_seg7_msg(uint8_t msg, const play_t *p);
+
+/* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER). */
+void view_seg7_game(const screen_t *s);
+
+/* A reason (SCREEN_WHY): the verdict for the player to move (`who`, msg_t; MSG_NONE: none),
+ * then the argument. */
+void view_seg7_reason(const reason_t *r, uint8_t who);
+
+#endif

@@ -1,0 +1,258 @@
+/* view_seg7_play.c - the 7-segment view's game screens. The LEDs say whose turn it is (LED 1
+ * you / player 1, LED 8 the computer / player 2) and which pile a move takes from (LEDs 2..7
+ * for piles 1..6); the digits show the piles and the move ("3 5 7 -1"; when that does not
+ * fit, the chosen pile and the move, "4009  -12"). The coin circle and the board walk are
+ * drawn: the ring's coins on the digits' top and bottom segments, clockwise from the top
+ * left; the board as the token's row and the rows above and below it, one digit a column.
+ * The coins a move takes, the square it goes to, blink. */
+#include <string.h>
+
+#include "hal_flash.h"
+#include "attributes.h"
+#include "view_seg7.h"
+
+NOINLINE uint8_t view_seg7_pile_leds(uint8_t pile, uint8_t piles)
+{
+    uint8_t leds = 0;
+    uint8_t led = SEG7_LED_P1 << 1;
+    for (uint8_t j = 0; j < piles; j++, led = (uint8_t)(led << 1)) {
+        if (j == pile || pile == piles) {
+            leds |= led;
+        }
+    }
+    return leds;
+}
+
+/* The piles: "3 5 7". */
+static void seg7_piles(const play_pos_t *pos)
+{
+    for (uint8_t i = 0; i < pos->piles; i++) {
+        if (i != 0) {
+            seg7_char(' ');
+        }
+        seg7_num(pos->pile[i]);
+    }
+}
+
+/* The position in numbers (the start screen): the piles "3 5 7" (a ring's coins, a board's
+ * side: its size; a count up: the total so far "0 to 100"), and " uP to 3" with a take limit
+ * (a ring's too). */
+static void seg7_position(const play_t *p)
+{
+    const play_pos_t *pos = &p->pos;
+    if (p->count_up) {
+        seg7_num(p->game.preset_n - pos->pile[0]);
+        seg7_char(' ');
+        view_seg7_msg(MSG_COUNT_TO, p);
+    } else {
+        seg7_piles(pos);
+    }
+    if (pos->limit != 0) {
+        seg7_char(' ');
+        view_seg7_msg(MSG_MAX_TAKE, p);
+    }
+}
+
+/* The ring: coin i of n on segment a of digit i for the first half (left to right), on
+ * segment d for the second (right to left); the coins move m takes (`take` from coin `pile`
+ * on, clockwise) blink. */
+static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
+{
+    seg7_line_t *l = &seg7;
+    uint8_t n = (uint8_t)pos->ring.n;
+    uint8_t top = (uint8_t)((n + 1u) / 2u);
+    uint32_t there = pos->ring.coins;
+    memset(l->cell, 0, top);
+    l->len = top;
+    for (uint8_t i = 0; i < n; i++, there >>= 1) {
+        uint8_t d = i;
+        uint8_t seg = HAL_SEG7_A;
+        uint8_t from = (uint8_t)(i + n - (m ? m->pile : 0u)); /* coins from the move's first */
+        if (i >= top) {
+            d = (uint8_t)(n - 1u - i);
+            seg = HAL_SEG7_D;
+        }
+        if (there & 1u) {
+            l->cell[d] |= seg;
+        }
+        if (from >= n) {
+            from = (uint8_t)(from - n);
+        }
+        if (m && from < m->take) {
+            l->blink[d] |= seg;
+        }
+    }
+}
+
+/* The board's row `row` as a bit a column (bit j: square visited); every bit set off the
+ * board. (The visited squares' bits read a byte at a time: bit s of the 64 is bit s % 8 of
+ * byte s / 8, the words being little-endian.) */
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the visited words' bytes in bit order");
+static uint8_t seg7_row(const play_pos_t *pos, uint8_t row)
+{
+    const uint8_t *visited = (const uint8_t *)pos->board.visited;
+    uint8_t n = (uint8_t)pos->board.n;
+    uint8_t bits = 0;
+    if (row >= n) {
+        return 0xFFu;
+    }
+    for (uint8_t j = n, sq = (uint8_t)(row * n + n); j-- > 0;) {
+        sq--;
+        bits = (uint8_t)(bits << 1 | ((visited[sq >> 3] >> (sq & 7u)) & 1u));
+    }
+    return bits;
+}
+
+/* The board, one digit a column: the token's row on segment g (lit: visited), the row above
+ * on a and the row below on d (lit: visited or off the board), the token as the digit's
+ * sides (b c e f). The square move m goes to is lit and blinks. */
+static void seg7_board(const play_pos_t *pos, const play_move_t *m)
+{
+    /* a move's target by PLAY_DIR_*: the segment, the column beside the token (+1 of it) */
+    static const uint8_t segs[4] HAL_FLASH = {HAL_SEG7_A, HAL_SEG7_G, HAL_SEG7_G, HAL_SEG7_D};
+    static const uint8_t cols[4] HAL_FLASH = {1, 0, 2, 1};
+    seg7_line_t *l = &seg7;
+    uint8_t n = (uint8_t)pos->board.n;
+    uint8_t c = (uint8_t)pos->board.at; /* the token's column and row */
+    uint8_t r = 0;
+    while (c >= n) {
+        c = (uint8_t)(c - n);
+        r++;
+    }
+    uint8_t above = seg7_row(pos, (uint8_t)(r - 1u));
+    uint8_t here = seg7_row(pos, r);
+    uint8_t below = seg7_row(pos, (uint8_t)(r + 1u));
+    for (uint8_t j = 0; j < n; j++, above >>= 1, here >>= 1, below >>= 1) {
+        uint8_t seg = j == c ? (uint8_t)(HAL_SEG7_B | HAL_SEG7_C | HAL_SEG7_E | HAL_SEG7_F)
+                             : (uint8_t)((here & 1u) * HAL_SEG7_G);
+        l->cell[j] = (uint8_t)(seg | (above & 1u) * HAL_SEG7_A | (below & 1u) * HAL_SEG7_D);
+    }
+    l->len = n;
+    if (m) {
+        uint8_t d = m->pile & 3u;
+        uint8_t j = (uint8_t)(c + hal_flash_byte(&cols[d]) - 1u);
+        if (j < n) {
+            uint8_t seg = hal_flash_byte(&segs[d]);
+            l->cell[j] |= seg;
+            l->blink[j] = seg;
+        }
+    }
+}
+
+/* A move in words: "-3" (the pile on the LEDs), New Stone's "-3 1 to P2" (then the stones
+ * of the rest each pile gets), "-2 At 5" on a ring (two coins from coin 5), a board's
+ * direction. */
+static void seg7_move(const play_t *p, const play_move_t *m)
+{
+    if (p->game.kind == PLAY_KIND_BOARD) {
+        view_seg7_dir(m->pile);
+        return;
+    }
+    seg7_char('-');
+    seg7_num(m->take);
+    if (p->game.kind == PLAY_KIND_RING) {
+        seg7_flash(HAL_FSTR(" At "));
+        seg7_num(m->pile + 1u);
+        return;
+    }
+    for (uint8_t j = 0; j < p->pos.piles; j++) {
+        if (m->add[j] != 0) {
+            seg7_char(' ');
+            seg7_num(m->add[j]);
+            seg7_flash(HAL_FSTR(" to P"));
+            seg7_num(j + 1u);
+        }
+    }
+}
+
+void view_seg7_msg(uint8_t msg, const play_t *p)
+{
+    view_seg7_word(msg);
+    if (msg == MSG_MAX_TAKE || msg == MSG_COUNT_TO) {
+        seg7_char(' ');
+        seg7_num(msg == MSG_MAX_TAKE ? p->pos.limit : p->game.preset_n);
+    }
+}
+
+void view_seg7_game(const screen_t *s)
+{
+    seg7_line_t *l = &seg7;
+    const play_t *p = s->play;
+    const play_pos_t *pos = &p->pos;
+    const play_move_t *m = s->move;
+    uint8_t kind = p->game.kind;
+    /* whose turn, and the piles the move takes from */
+    l->leds = p->turn == PLAY_P1 ? SEG7_LED_P1 : SEG7_LED_P2;
+    if (m && kind == PLAY_KIND_PILES) {
+        l->leds |= view_seg7_pile_leds(m->pile, pos->piles);
+    }
+    switch ((screen_id_t)s->id) {
+    case SCREEN_START:
+        /* "Go 3 5 7", "1St  you", "FoE  CPU", "rAnd 3 5 7", "EdIt", "to 100"; misere play
+         * marked after the position ("Go 3 5 7 LASt LOSES") */
+        l->leds = 0;
+        view_seg7_msg(s->msg, p);
+        seg7_right();
+        if (s->msg == MSG_PLAY || s->msg == MSG_RANDOM) {
+            seg7_position(p);
+            if (s->msg_value != MSG_NONE) {
+                seg7_char(' ');
+            }
+        }
+        view_seg7_word(s->msg_value);
+        break;
+    case SCREEN_HINT:
+        /* "-1 PrOOF": the winning move (its pile on the LEDs), or "LOSt"; the menu's item */
+        if (m) {
+            seg7_move(p, m);
+        } else {
+            seg7_flash(HAL_FSTR("LOSt"));
+        }
+        seg7_right();
+        view_seg7_word(s->msg);
+        break;
+    case SCREEN_OVER:
+        /* "you rULE. S5 Go.", "P2 rULES. S5 Go."; the winner's half of the LEDs */
+        l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
+        view_seg7_word(s->msg_value);
+        seg7_flash_line(HAL_FSTR(" rULES. S5 Go.\n rULE. S5 Go."), s->msg_value == MSG_YOU);
+        break;
+    case SCREEN_SPREAD:
+        /* New Stone: the piles as the move leaves them so far (after), as UP / DOWN put
+         * stones of its rest on the pile whose LED is lit ("3 3 1" from 2 3 5, taking 4 of
+         * the 5 and putting 1 on the first) */
+        l->leds = (uint8_t)((l->leds & (SEG7_LED_P1 | SEG7_LED_P2)) |
+                            view_seg7_pile_leds(s->index, pos->piles));
+        seg7_piles(&s->after);
+        break;
+    default: /* SCREEN_TURN: a refusal for a moment; the position, the move (none while the
+              * computer thinks) */
+        if (s->msg != MSG_NONE) {
+            view_seg7_msg(s->msg, p);
+        } else if (kind == PLAY_KIND_RING) {
+            /* the ring, and at the right end its limit (the most coins a move takes) while
+             * it fits beside a ring of up to 12 coins (the start screen says it always) */
+            seg7_ring(pos, m);
+            if (l->len <= SEG7_DIGITS - 2u) {
+                seg7_right();
+                seg7_num(pos->limit);
+            }
+        } else if (kind == PLAY_KIND_BOARD) {
+            seg7_board(pos, m);
+        } else {
+            seg7_piles(pos);
+            if (m) {
+                for (uint8_t all = 1;; all = 0) {
+                    seg7_right();
+                    seg7_move(p, m);
+                    if (l->len <= SEG7_DIGITS || !all || m->pile == pos->piles) {
+                        break;
+                    }
+                    l->len = 0; /* the chosen pile alone */
+                    seg7_num(pos->pile[m->pile]);
+                }
+            }
+        }
+        break;
+    }
+}
