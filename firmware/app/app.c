@@ -114,6 +114,7 @@ NOINLINE void app_show(app_screen_t screen)
 static void app_boot_describe(screen_t *s)
 {
     s->id = SCREEN_BOOT;
+    s->value[0] = app_st.sys.boot_count;
 }
 
 /* The boot screen: its time, or a key, ends it. */
@@ -139,34 +140,19 @@ static const app_screen_ops_t app_screens[] HAL_FLASH = {
     [APP_SCREEN_EDIT] = {app_edit_input, app_edit_describe},
     [APP_SCREEN_PLAY] = {app_play_input, app_play_describe},
     [APP_SCREEN_PIRATES] = {app_pirates_input, app_pirates_describe},
-    [APP_SCREEN_ASK] = {app_ask_input, app_ask_describe},
-    [APP_SCREEN_HELP] = {app_help_input, app_help_describe},
-    [APP_SCREEN_STATS] = {app_stats_input, app_stats_describe},
+    [APP_SCREEN_RESUME] = {app_resume_input, app_resume_describe},
 };
-_Static_assert(sizeof app_screens / sizeof app_screens[0] == APP_SCREEN_COUNT,
+_Static_assert(sizeof app_screens / sizeof app_screens[0] == APP_SCREEN_RESUME + 1u,
                "input and description functions for every screen");
-
-/* Describes the current screen into s. */
-static NOINLINE void app_describe(screen_t *s)
-{
-    void (*describe)(screen_t *) =
-        (void (*)(screen_t *))hal_flash_ptr(&app_screens[app_st.screen].describe);
-    memset(s, 0, sizeof *s);
-    describe(s);
-}
-
-bool app_more(void)
-{
-    screen_t s;
-    app_describe(&s);
-    return view_more(&s);
-}
 
 /* Describes the current screen and has the view show it. */
 static void app_draw(void)
 {
     screen_t s;
-    app_describe(&s);
+    void (*describe)(screen_t *) =
+        (void (*)(screen_t *))hal_flash_ptr(&app_screens[app_st.screen].describe);
+    memset(&s, 0, sizeof s);
+    describe(&s);
     view_show(&s);
 }
 
@@ -175,13 +161,14 @@ void app_init(uint32_t now_ms, uint32_t seed)
     persist_load_system(&app_st.sys);
     app_st.sys.boot_count++;
     persist_save_system(&app_st.sys);
-    /* the board's seed and the boot count; each key press's time joins them (app_step) */
-    rng_seed(&app_st.rng, seed);
-    rng_stir(&app_st.rng, app_st.sys.boot_count);
+    rng_seed(&app_st.rng, seed ^ app_st.sys.boot_count);
     app_st.boot_at = now_ms;
     app_st.last_input = now_ms;
     app_st.menu_index = 0;
+    app_st.rules_top = 0;
+    app_st.settings_index = 0;
     app_st.swallow = false;
+    app_st.settings_changed = false;
     app_st.tune = 0;
 
     view_init();
@@ -228,7 +215,6 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     }
     if (ev.kind == BTN_EV_PRESS) {
         app_click();
-        rng_stir(&app_st.rng, now_ms);
     }
     void (*input)(btn_event_t) =
         (void (*)(btn_event_t))hal_flash_ptr(&app_screens[app_st.screen].input);

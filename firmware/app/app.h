@@ -5,44 +5,31 @@
  * through hal_buzzer and keeps its settings in EEPROM (persist.h). Buttons are logical
  * (hal_buttons.h): the five of the LCD shield, and HINT, UNDO, MENU of an eight-key board.
  *
- * Screens (app_screen_t; on the LCD, as firmware/view/lcd/ lays them out). A long SELECT is
- * HINT / MENU on the five-key LCD board; LEFT (MENU) goes back where LEFT is not a direction.
- *   boot      the box's name, for APP_BOOT_SCREEN_MS or a key
+ * Screens (app_screen_t; on the LCD, as firmware/view/lcd/ lays them out):
+ *   boot      the version and the boots counted, for APP_BOOT_SCREEN_MS or a key
  *   menu      the games (Bash, Nim, Wythoff, Euclid, Powers of 2, New Stone, Coin circle,
- *             Board walk, Pirates), then Stats, Help, Settings; UP/DOWN move (the list wraps),
- *             SELECT or RIGHT opens
- *   rules     the game's rules, then how it ends when the Misere setting concerns it, UP/DOWN
- *             scroll; SELECT goes on to the start screen (the pirates' puzzle), LEFT back
- *   help      the controls (view's words), UP/DOWN scroll, another key goes back; also shown
- *             once, before the first game ever played (PERSIST_F_CONTROLS_SHOWN), and then
- *             another key starts that game
- *   stats     per playable game, its wins, losses and current streak against the computer,
- *             then "reset" (asks first); UP/DOWN move, LEFT back
- *   settings  Sound On/Off, Level Easy/Medium/Perfect, Misere Off/Bash+Nim, Light Always/10 s/
- *             30 s/60 s; SELECT or RIGHT steps the value, saved at once; LEFT back
+ *             Board walk, Pirates), then Settings; UP/DOWN move (the list wraps), SELECT or
+ *             RIGHT opens
+ *   rules     the game's rules, UP/DOWN scroll; SELECT goes on to the start screen (the
+ *             pirates' puzzle), LEFT (MENU) back to the menu
+ *   settings  Sound On/Off, Level Easy/Medium/Perfect, Play Normal/Misere, Light Always/10 s/
+ *             30 s/60 s; SELECT or RIGHT steps the value; LEFT (MENU) saves (if changed) and
+ *             goes back
  *   start     the position and one of Play, First You|CPU (P1|P2), Vs CPU|Human, Random,
- *             Edit, Count to 100 (Bash); UP/DOWN pick, SELECT/RIGHT act, LEFT back. Play on a
- *             position with no move says so instead of starting.
+ *             Edit, Count to 100 (Bash); UP/DOWN pick, SELECT/RIGHT act, LEFT (MENU) back
  *   edit      a field of the position (the pile count, each pile, the limit) with the
  *             digit being changed (editor.h); SELECT goes to the next field, after the last
- *             back to the start screen; a long SELECT goes back to the start screen at once
- *   play      the position, whose turn and the move: LEFT/RIGHT the pile (only piles with a
- *             move), UP/DOWN the amount (only amounts the rules allow; DOWN from the least
- *             takes all, UP from the most the least; held: faster and faster), SELECT plays
- *             it; a long SELECT shows the hint over the menu Why / Play it / Undo / Quit /
- *             Back (UNDO takes back at once). The computer thinks, shows its move, then plays
- *             it. Undo goes back to the start of the game, as far as the moves kept reach
- *             (play_hist.h). The end names the winner and, against the computer, this game's
- *             wins and losses (kept in EEPROM, persist.h); SELECT the start screen again
- *             (the same position), LEFT the menu. Quit against the computer after a move of
- *             yours counts as a loss.
- *   pirates   (SELECT on the Pirates rules) N (5), M (100) and P (1..N, 5) entered with the
- *             editor, then P's gold or "thrown"; SELECT the Why, LEFT the menu, another key
- *             edits again; a long SELECT in the editor goes back to the menu
- *   ask       a question, SELECT yes, LEFT no: Resume <game>? after the boot screen when a
- *             game in progress was saved (it is saved after every move, save_game.h), or
- *             whether to reset the statistics
- * Every key press stirs its time into the random generator: starts differ from boot to boot.
+ *             back to the start screen
+ *   play      the position, whose turn and the move: LEFT/RIGHT the pile, UP/DOWN the
+ *             amount, SELECT plays it; a long SELECT (HINT or MENU) shows the hint over the
+ *             menu Why / Undo / Quit / Back, UNDO takes back at once. The computer thinks,
+ *             shows its move, then plays it. The end names the winner and, against the
+ *             computer, this game's wins and losses (kept in EEPROM, persist.h).
+ *   pirates   (SELECT on the Pirates rules) N, M and P entered with the editor, then P's
+ *             gold or "thrown" (P out of 1..N is refused); SELECT the Why, LEFT the menu,
+ *             another key edits again
+ *   resume    (after the boot screen, when a game in progress was saved) Resume <game>?,
+ *             SELECT yes, LEFT no; the game is saved after every move (save_game.h)
  * Without a key for the backlight timeout the light goes off; the first key then only
  * lights it. After APP_POWER_DOWN_MS without a key or serial traffic the app asks to sleep. */
 #ifndef APP_H
@@ -68,10 +55,7 @@ typedef enum {
     APP_SCREEN_EDIT,  /* the start position's editor (app_game.c) */
     APP_SCREEN_PLAY,  /* the game being played (app_play.c) */
     APP_SCREEN_PIRATES, /* the pirates' gold puzzle (app_pirates.c) */
-    APP_SCREEN_ASK,     /* "Resume Nim?", "Reset stats?" (app_resume.c) */
-    APP_SCREEN_HELP,    /* the controls (app_rules.c) */
-    APP_SCREEN_STATS,   /* wins, losses and streaks (app_stats.c) */
-    APP_SCREEN_COUNT
+    APP_SCREEN_RESUME   /* "Resume Nim?" after the boot screen (app_resume.c) */
 } app_screen_t;
 
 /* Loads the settings, counts the boot, defines the glyphs and shows the boot screen. */

@@ -3,13 +3,10 @@
 #include "app_internal.h"
 #include "games.h"
 #include "hal_flash.h"
-#include "hal_tick.h"
 
 app_game_t app_game;
 
 enum { START_PLAY = 0, START_FIRST, START_VS, START_RANDOM, START_EDIT, START_PRESET, START_COUNT };
-
-#define APP_NOTICE_MS 1500u /* a notice on the start screen */
 
 /* The start screen's items, by START_*. */
 static const uint8_t app_start_msgs[START_COUNT] HAL_FLASH = {
@@ -32,33 +29,16 @@ static uint8_t app_start_items(void)
     return app_game.play.game.preset_n != 0 ? START_PRESET + 1u : START_PRESET;
 }
 
-/* The start screen on the position in app_game.play. */
-static void app_start_show(void)
-{
-    app_game.item = START_PLAY;
-    app_game.msg = MSG_NONE;
-    app_show(APP_SCREEN_START);
-}
-
 void app_start_enter(void)
 {
     game_info_t g;
-    play_t *p = &app_game.play;
     games_info(app_st.menu_index, &g);
-    play_init(p, g.ops);
-    /* the games with no misere form are played normal whatever the setting says */
-    p->mode = (p->game.flags & PLAY_F_NORMAL) ? PLAY_NORMAL : app_st.sys.settings.mode;
-    p->level = app_st.sys.settings.level;
-    play_random(p, &app_st.rng);
-    app_start_show();
-}
-
-void app_start_again(void)
-{
-    play_t *p = &app_game.play;
-    p->pos = app_game.start;
-    p->winner = PLAY_NOBODY;
-    app_start_show();
+    play_init(&app_game.play, g.ops);
+    app_game.play.mode = app_st.sys.settings.mode;
+    app_game.play.level = app_st.sys.settings.level;
+    play_random(&app_game.play, &app_st.rng);
+    app_game.item = START_PLAY;
+    app_show(APP_SCREEN_START);
 }
 
 /* What editor field f is: FIELD_* in the low bits, the pile index from bit 4; FIELD_END past
@@ -106,61 +86,37 @@ static void app_edit_load(void)
     editor_start(&app_game.ed, v, lo, hi);
 }
 
-/* Play: the game starts, after the controls screen the first time ever; a position where
- * nobody can move is refused (a game over before it began would count for nothing). */
-static void app_start_play(void)
-{
-    if (!play_can_move(&app_game.play)) {
-        app_game.msg = MSG_NO_MOVE;
-        app_game.until = app_st.now + APP_NOTICE_MS;
-        app_tone(220u, 120u);
-    } else if (!(persist_flags() & PERSIST_F_CONTROLS_SHOWN)) {
-        persist_set_flag(PERSIST_F_CONTROLS_SHOWN);
-        app_st.top = 0;
-        app_st.help_then_play = true;
-        app_show(APP_SCREEN_HELP);
-    } else {
-        app_play_begin();
-    }
-}
-
 void app_start_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
-    if (app_game.msg != MSG_NONE) { /* a notice: a key or its time ends it */
-        if (ev.kind == BTN_EV_PRESS || hal_tick_reached(app_st.now, app_game.until)) {
-            app_game.msg = MSG_NONE;
-            app_st.dirty = true;
-        }
-        return;
-    }
     if (app_list_step(ev, &app_game.item, app_start_items())) {
     } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU);
         return;
     } else if (app_is_open(ev)) {
-        uint8_t item = app_game.item;
-        if (item == START_PLAY) {
-            app_start_play();
-        } else if (item == START_FIRST) {
+        switch (app_game.item) {
+        case START_PLAY:
+            app_play_begin();
+            return;
+        case START_FIRST:
             p->first ^= 1u;
-        } else if (item == START_VS) {
+            break;
+        case START_VS:
             p->vs_cpu ^= 1u;
-        } else if (item == START_EDIT) {
-            p->count_up = 0;
+            break;
+        case START_RANDOM:
+            play_random(p, &app_st.rng);
+            break;
+        case START_EDIT:
             app_game.field = 0;
             app_edit_load();
             app_show(APP_SCREEN_EDIT);
             return;
-        } else {
-            p->count_up = item == START_PRESET;
-            if (p->count_up) {
-                p->pos.piles = 1;
-                p->pos.pile[0] = p->game.preset_n;
-                p->pos.limit = p->game.preset_limit;
-            } else {
-                play_random(p, &app_st.rng);
-            }
+        default:
+            p->pos.piles = 1;
+            p->pos.pile[0] = p->game.preset_n;
+            p->pos.limit = p->game.preset_limit;
+            break;
         }
     } else {
         return;
@@ -172,11 +128,6 @@ void app_start_describe(screen_t *s)
 {
     const play_t *p = &app_game.play;
     uint8_t item = app_game.item;
-    if (app_game.msg != MSG_NONE) {
-        s->id = SCREEN_NOTICE;
-        s->msg = app_game.msg;
-        return;
-    }
     s->id = SCREEN_START;
     s->play = p;
     s->msg = hal_flash_byte(&app_start_msgs[item]);
@@ -184,15 +135,13 @@ void app_start_describe(screen_t *s)
         s->msg_value = app_player(p->first);
     } else if (item == START_VS) {
         s->msg_value = p->vs_cpu ? MSG_CPU : MSG_HUMAN;
-    } else if (item == START_PLAY && app_st.sys.settings.mode == PLAY_MISERE) {
-        s->msg_value = p->mode == PLAY_MISERE ? MSG_MISERE : MSG_NORMAL;
     }
 }
 
 void app_edit_input(btn_event_t ev)
 {
     play_pos_t *pos = &app_game.play.pos;
-    editor_input(&app_game.ed, ev);
+    bool done = editor_input(&app_game.ed, ev);
     uint8_t f = app_edit_field(app_game.field);
     uint32_t v = app_game.ed.value;
     if (f == FIELD_COUNT) {
@@ -203,13 +152,10 @@ void app_edit_input(btn_event_t ev)
         pos->pile[f >> 4] = v;
     }
     play_setup(&app_game.play);
-    if (app_is_back(ev)) { /* back to the start screen with the fields set so far */
-        app_start_show();
-        return;
-    }
-    if (app_is_open(ev)) {
+    if (done) {
         if (app_edit_field(++app_game.field) == FIELD_END) {
-            app_start_show();
+            app_game.item = START_PLAY;
+            app_show(APP_SCREEN_START);
             return;
         }
         app_edit_load();

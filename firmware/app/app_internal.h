@@ -1,6 +1,6 @@
 /* app_internal.h - state and screen functions shared by app.c and its screens (app_menu.c,
- * app_rules.c, app_settings.c, app_stats.c, app_game.c, app_play.c, app_pirates.c,
- * app_resume.c). Not for use outside firmware/app/app*.c (and the tests that look inside). */
+ * app_rules.c, app_settings.c, app_game.c, app_play.c, app_pirates.c, app_resume.c). Not for
+ * use outside firmware/app/app*.c (and the tests that look inside). */
 #ifndef APP_INTERNAL_H
 #define APP_INTERNAL_H
 
@@ -10,16 +10,13 @@
 #include "app.h"
 #include "buttons.h"
 #include "editor.h"
-#include "game_id.h"
 #include "persist.h"
 #include "play.h"
-#include "play_hist.h"
 #include "rng.h"
-#include "save_game.h"
 #include "screen.h"
 
-/* The menu: the games, then these. */
-enum { APP_MENU_STATS = GAME_COUNT, APP_MENU_HELP, APP_MENU_SETTINGS, APP_MENU_ITEMS };
+#define APP_MENU_ITEMS (GAME_COUNT + 1u) /* the games, then Settings */
+#define APP_MENU_SETTINGS GAME_COUNT
 
 typedef struct {
     persist_system_t sys;
@@ -28,14 +25,13 @@ typedef struct {
     uint32_t last_input;
     uint32_t now;             /* the time of the current step */
     uint8_t screen;           /* app_screen_t */
-    uint8_t menu_index;       /* selected menu item (the game being played) */
-    uint8_t top;              /* rules, help: the scroll; a Why: the page */
-    uint8_t sub;              /* the entry selected in Settings, Stats */
-    uint8_t ask;              /* the question asked (MSG_RESUME, MSG_RESET_STATS) */
-    bool help_then_play;      /* the help shown before a first game: a key starts it */
+    uint8_t menu_index;       /* selected menu item */
+    uint8_t rules_top;        /* first rules line shown */
+    uint8_t settings_index;   /* selected setting */
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
+    bool settings_changed;    /* unsaved edits */
     const uint8_t *tune;      /* the next note of the tune playing (flash), NULL: none */
     uint32_t tune_at;         /* when that note starts */
 } app_state_t;
@@ -55,14 +51,7 @@ enum {
 
 /* The game being set up or played (start, edit and play screens). */
 typedef struct {
-    union {
-        save_game_t saved; /* the game as it is saved: these three, one block */
-        struct {
-            play_t play;
-            play_hist_t hist; /* its moves, for undo */
-            play_pos_t start; /* the position it started from: the start screen after it */
-        };
-    };
+    play_t play;
     editor_t ed;
     play_move_t sel;  /* the move being set up or shown */
     uint32_t until;   /* end of the current pause or message */
@@ -70,9 +59,9 @@ typedef struct {
     uint8_t item;     /* start-screen item, in-game menu item */
     uint8_t field;    /* editor field */
     uint8_t msg;      /* refusal shown under the move (msg_t), MSG_NONE = none */
-    uint8_t hint_ok;  /* the in-game menu has a hint to play */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
+    uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
 } app_game_t;
 
 extern app_game_t app_game;
@@ -88,11 +77,6 @@ bool app_is_back(btn_event_t ev);
 
 /* True for a press of SELECT or RIGHT (open, act). */
 bool app_is_open(btn_event_t ev);
-
-
-
-/* Whether the screen on show has more beyond its cursor (view_more). */
-bool app_more(void);
 
 /* UP / DOWN on a list of n items (*index < n): moves *index one down or up, wrapping; true
  * when it moved. */
@@ -110,23 +94,14 @@ void app_menu_input(btn_event_t ev);
 void app_menu_describe(screen_t *s);
 void app_rules_input(btn_event_t ev);
 void app_rules_describe(screen_t *s);
-void app_help_input(btn_event_t ev);
-void app_help_describe(screen_t *s);
 void app_settings_input(btn_event_t ev);
 void app_settings_describe(screen_t *s);
-void app_stats_input(btn_event_t ev);
-void app_stats_describe(screen_t *s);
 void app_start_enter(void);
-/* The start screen again, on the position the game started from. */
-void app_start_again(void);
 void app_start_input(btn_event_t ev);
 void app_start_describe(screen_t *s);
 void app_edit_input(btn_event_t ev);
 void app_edit_describe(screen_t *s);
-/* Starts the game on the start screen's position (play_start). */
 void app_play_begin(void);
-/* Goes on with the game in app_game (a new one, a resumed one): the end, a turn. */
-void app_play_next(void);
 void app_play_input(btn_event_t ev);
 void app_play_describe(screen_t *s);
 void app_pirates_enter(void);
@@ -134,10 +109,8 @@ void app_pirates_input(btn_event_t ev);
 void app_pirates_describe(screen_t *s);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
-/* Asks question msg (MSG_RESUME, MSG_RESET_STATS). */
-void app_ask(uint8_t msg);
-void app_ask_input(btn_event_t ev);
-void app_ask_describe(screen_t *s);
+void app_resume_input(btn_event_t ev);
+void app_resume_describe(screen_t *s);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
 void app_resume_sync(void);
 

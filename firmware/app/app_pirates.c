@@ -1,26 +1,23 @@
-/* app_pirates.c - the pirates' gold puzzle (HDU 1538, pirates.h): N pirates (1 or more), M
- * gold and pirate P (1..N) entered with the number editor, starting from 5 pirates, 100 gold
- * and pirate 5, then P's gold (or that he is thrown), and a Why screen naming the case of the
- * closed form. LEFT in the editor goes back to the menu. */
+/* app_pirates.c - the pirates' gold puzzle (HDU 1538, pirates.h): N pirates, M gold and
+ * pirate P entered with the number editor, then P's gold (or that he is thrown), and a Why
+ * screen naming the case of the closed form. P outside 1..N is refused. */
 #include "app_internal.h"
 #include "hal_flash.h"
 #include "pirates.h"
 
 /* app_game.field: 0..2 edit N, M, P; then these */
-enum { PIRATES_ANSWER = 3, PIRATES_WHY };
+enum { PIRATES_ANSWER = 3, PIRATES_WHY, PIRATES_BAD };
 
 /* The fields' names (app_game.field 0..2). */
 static const uint8_t app_pirates_fields[PIRATES_ANSWER] HAL_FLASH = {MSG_PIRATES_N, MSG_PIRATES_M,
                                                                      MSG_PIRATES_P};
 
-static uint32_t app_pirates_v[3] = {5, 100, 5}; /* N, M, P, kept between visits */
+static uint32_t app_pirates_v[3]; /* N, M, P, kept between visits */
 
 static void app_pirates_edit(uint8_t f)
 {
-    const uint32_t *v = app_pirates_v;
     app_game.field = f;
-    /* N of 1 or more, M of 0 or more, P among the N */
-    editor_start(&app_game.ed, v[f], f != 1u, f == 2u ? v[0] : 4294967295u);
+    editor_start(&app_game.ed, app_pirates_v[f], 0, 4294967295u);
 }
 
 void app_pirates_enter(void)
@@ -33,16 +30,15 @@ void app_pirates_input(btn_event_t ev)
 {
     uint8_t f = app_game.field;
     if (f < PIRATES_ANSWER) {
-        editor_input(&app_game.ed, ev);
+        bool done = editor_input(&app_game.ed, ev);
         app_pirates_v[f] = app_game.ed.value;
-        if (app_is_back(ev)) {
-            app_show(APP_SCREEN_MENU);
-            return;
+        /* after P: the answer, or the refusal when P is not 1..N */
+        if (done && ++f == PIRATES_ANSWER && app_pirates_v[2] - 1u >= app_pirates_v[0]) {
+            f = PIRATES_BAD;
         }
-        f = (uint8_t)(f + app_is_open(ev));
     } else if (ev.kind == BTN_EV_PRESS) {
-        if (f == PIRATES_WHY) {
-            f = PIRATES_ANSWER;
+        if (f != PIRATES_ANSWER) {
+            f = f == PIRATES_WHY ? PIRATES_ANSWER : 2u; /* the refusal: back to P */
         } else if (ev.button == BTN_SELECT) {
             f = PIRATES_WHY;
         } else if (app_is_back(ev)) {
@@ -68,6 +64,9 @@ void app_pirates_describe(screen_t *s)
         s->id = SCREEN_EDIT;
         s->msg = hal_flash_byte(&app_pirates_fields[f]);
         s->editor = &app_game.ed;
+    } else if (f == PIRATES_BAD) {
+        s->id = SCREEN_NOTICE;
+        s->msg = MSG_P_RANGE;
     } else if (f == PIRATES_WHY) {
         s->id = SCREEN_WHY;
         s->reason.kind = REASON_PIRATES;

@@ -1,9 +1,6 @@
 /* app_play.c - the play screen: a person sets up and plays moves, the computer pauses,
- * shows its move and plays it, long SELECT gives the hint and the Why / Play it / Undo / Quit /
- * Back menu, and the end screen names the winner. The rules are play.c's; the moves played are
- * kept for undo (play_hist.h). */
-#include <string.h>
-
+ * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
+ * menu, and the end screen names the winner. The rules are play.c's. */
 #include "app_internal.h"
 #include "games.h"
 #include "hal_flash.h"
@@ -12,13 +9,10 @@
 #define APP_THINK_MS 700u  /* the computer's "thinking" pause */
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
 #define APP_MSG_MS 1500u   /* a refusal under the move */
-
-/* The in-game menu's items (app_game.item), and their messages; Play it only while there is
- * a hint to play. */
-enum { PLAY_MENU_WHY = 0, PLAY_MENU_HINT, PLAY_MENU_UNDO, PLAY_MENU_QUIT, PLAY_MENU_BACK,
-       PLAY_MENU_ITEMS };
+/* The in-game menu's items (app_game.item), and their messages. */
+enum { PLAY_MENU_WHY = 0, PLAY_MENU_UNDO, PLAY_MENU_QUIT, PLAY_MENU_BACK, PLAY_MENU_ITEMS };
 static const uint8_t app_play_menu_msgs[PLAY_MENU_ITEMS] HAL_FLASH = {
-    [PLAY_MENU_WHY] = MSG_WHY,   [PLAY_MENU_HINT] = MSG_PLAY_HINT, [PLAY_MENU_UNDO] = MSG_UNDO,
+    [PLAY_MENU_WHY] = MSG_WHY, [PLAY_MENU_UNDO] = MSG_UNDO,
     [PLAY_MENU_QUIT] = MSG_QUIT, [PLAY_MENU_BACK] = MSG_BACK,
 };
 
@@ -30,8 +24,9 @@ static const uint8_t app_refusals[] HAL_FLASH = {
     [PLAY_BAD_PILE] = MSG_NOT_THIS_PILE, [PLAY_BAD_RULE] = MSG_NOT_ALLOWED,
     [PLAY_BAD_SPREAD] = MSG_NOT_ALLOWED,
 };
+#define APP_FAST_REPEATS 8u    /* held UP / DOWN: the step grows tenfold every 8 repeats (1.2 s) */
 
-_Static_assert(PERSIST_STATS_GAMES == GAME_PIRATES, "one statistics entry per playable game");
+_Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
 
 static bool app_play_due(void)
 {
@@ -44,55 +39,39 @@ static void app_play_wait(uint8_t phase, uint16_t ms)
     app_game.until = app_st.now + ms;
 }
 
-/* The least amount choice c allows (0: no move there). */
-static uint32_t app_play_least_of(uint8_t c)
+/* The amount chooser's step on the selected pile: the rule's least amount (0: no move). */
+static uint32_t app_play_unit(void)
 {
-    return play_next_take(&app_game.play, c, 0);
+    return play_next_take(&app_game.play, app_game.sel.pile, 0);
 }
 
-/* The chosen move: the least amount of the chosen pile, nothing spread. */
+/* The least amount of the selected pile (1 where there is no move). */
 static void app_play_least(void)
 {
+    uint32_t u = app_play_unit();
     play_move_t *sel = &app_game.sel;
-    uint8_t pile = sel->pile;
-    uint32_t u = app_play_least_of(pile);
-    memset(sel, 0, sizeof *sel);
-    sel->pile = pile;
+    uint8_t *b = (uint8_t *)sel->add; /* nothing spread */
     sel->take = u ? u : 1u;
+    for (uint8_t k = 0; k < sizeof sel->add; k++) {
+        b[k] = 0;
+    }
 }
 
-/* Moves the chosen pile `step` choices on (1, or choices - 1 to go back; 0: stays if it has a
- * move) to the next choice with a move, taking its least amount. */
-static void app_play_choose(uint8_t step)
+/* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
+static void app_play_to_input(void)
 {
     uint8_t n = play_choices(&app_game.play);
-    uint8_t c = app_game.sel.pile;
-    for (uint8_t i = 0; i < n; i++) {
-        c = (uint8_t)(c + step); /* c and step are below n: one wrap at most */
-        if (c >= n) {
-            c = (uint8_t)(c - n);
-        }
-        if (app_play_least_of(c) != 0) {
-            break;
-        }
-        step = step ? step : 1u;
+    app_game.phase = APP_PLAY_INPUT;
+    app_game.armed = 0;
+    for (uint8_t i = 0; i < n && app_play_unit() == 0; i++) {
+        uint8_t next = (uint8_t)(app_game.sel.pile + 1u); /* below n before: one wrap at most */
+        app_game.sel.pile = next == n ? 0u : next;
     }
-    app_game.sel.pile = c;
     app_play_least();
 }
 
-/* Back to a person's input; keep: with the move chosen before (the position is the same),
- * else on a choice with a move, taking its least amount. */
-static void app_play_to_input(bool keep)
-{
-    app_game.phase = APP_PLAY_INPUT;
-    app_game.armed = 0;
-    if (!keep) {
-        app_play_choose(0);
-    }
-}
-
-void app_play_next(void)
+/* After a move (or at the start): the end, a person's turn or the computer's. */
+static void app_play_next(void)
 {
     const play_t *p = &app_game.play;
     app_st.dirty = true;
@@ -101,10 +80,10 @@ void app_play_next(void)
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
         app_tune(cheer);
         if (p->vs_cpu) {
-            persist_count_result(app_st.menu_index, cheer);
+            persist_count_result(app_st.menu_index, cheer, app_game.wl);
         }
     } else if (play_human_turn(p)) {
-        app_play_to_input(false);
+        app_play_to_input();
     } else {
         app_play_wait(APP_PLAY_THINK, APP_THINK_MS);
     }
@@ -112,42 +91,28 @@ void app_play_next(void)
 
 void app_play_begin(void)
 {
-    play_t *p = &app_game.play;
-    app_game.start = p->pos;
-    play_start(p);
-    play_hist_start(&app_game.hist);
+    play_start(&app_game.play);
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
     app_show(APP_SCREEN_PLAY);
     app_play_next();
 }
 
-/* Plays move m for the player to move and keeps it for undo. */
-static void app_play_move(const play_move_t *m)
-{
-    play_pos_t before = app_game.play.pos;
-    play_apply(&app_game.play, m);
-    play_hist_add(&app_game.hist, &before, &app_game.play.pos);
-    app_play_next();
-}
-
 /* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
 static void app_play_menu_open(void)
 {
-    play_move_t hint;
     app_game.phase = APP_PLAY_MENU;
-    app_game.item = PLAY_MENU_WHY;
-    app_game.hint_ok = play_hint(&app_game.play, &hint);
+    app_game.item = 0;
+    app_st.dirty = true;
 }
 
-/* Takes back moves (the menu's Undo; UNDO on an eight-key board), or says why it cannot;
- * back to a person's input either way. */
+/* Takes back the last move (the menu's Undo; UNDO on an eight-key board), or says there is
+ * nothing to undo; back to a person's input either way. */
 static void app_play_undo(void)
 {
-    play_undo_t u = play_hist_undo(&app_game.hist, &app_game.play);
-    app_play_to_input(u != PLAY_UNDO_DONE);
-    if (u != PLAY_UNDO_DONE) {
-        app_game.msg = u == PLAY_UNDO_NONE ? MSG_NOTHING_TO_UNDO : MSG_UNDO_LIMIT;
+    app_play_to_input();
+    if (!play_undo(&app_game.play)) {
+        app_game.msg = MSG_NOTHING_TO_UNDO;
         app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
     }
 }
@@ -167,14 +132,23 @@ static bool app_play_select(btn_event_t ev)
     return false;
 }
 
-/* Quit: back to the start screen; against the computer, after a move of the person's, the
- * game counts as lost (the saved game is forgotten in the same save). */
-static void app_play_quit(void)
+/* The amount UP / DOWN moves by: `unit` at a press, ten times more every APP_FAST_REPEATS
+ * auto-repeats while the button is held, as long as that fits in `room`; 0 when even `unit`
+ * does not fit. Counts the repeats. */
+static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
 {
-    if (app_game.play.vs_cpu && play_hist_person_moved(&app_game.hist, &app_game.play)) {
-        persist_count_result(app_st.menu_index, false);
+    uint32_t step = unit;
+    uint8_t level = (uint8_t)(app_game.repeats / APP_FAST_REPEATS);
+    if (ev.kind == BTN_EV_PRESS) {
+        app_game.repeats = 0;
+        level = 0;
+    } else if (app_game.repeats < 255u) {
+        app_game.repeats++;
     }
-    app_start_again();
+    while (level-- > 0 && step <= room / 10u) {
+        step *= 10u;
+    }
+    return step <= room ? step : 0;
 }
 
 /* New Stone's spread: stones of the chosen pile's rest not yet moved. */
@@ -211,29 +185,6 @@ static bool app_spread_target(uint8_t step)
     return false;
 }
 
-/* UP / DOWN on the amount: through the amounts the rules allow only (Powers of 2: 1, 2, 4 ...;
- * Euclid: multiples; never past the pile or the limit; editor.h's steps); New Stone's spread:
- * the stones onto the target pile, 0 up to what is left. */
-static void app_play_amount(btn_event_t ev, bool spread)
-{
-    play_t *p = &app_game.play;
-    play_move_t *sel = &app_game.sel;
-    uint32_t *v = &sel->take;
-    uint32_t lo = app_play_least_of(sel->pile);
-    uint32_t hi = play_last_take(p, sel->pile);
-    uint32_t unit = p->game.flags & PLAY_F_POW2 ? 0u : lo;
-    if (spread) {
-        v = &sel->add[app_game.field];
-        lo = 0;
-        unit = 1;
-        hi = *v + app_spread_left();
-        if (hi > ~p->pos.pile[app_game.field]) {
-            hi = ~p->pos.pile[app_game.field]; /* never past 2^32-1 */
-        }
-    }
-    editor_step(ev, v, lo, hi, unit, &app_game.repeats);
-}
-
 uint8_t app_play_refusal(play_check_t c)
 {
     const play_game_t *g = &app_game.play.game;
@@ -263,20 +214,44 @@ static void app_play_input_move(btn_event_t ev)
     play_t *p = &app_game.play;
     play_move_t *sel = &app_game.sel;
     bool spread = app_game.phase == APP_PLAY_SPREAD;
+    uint32_t *v = &sel->take;
+    uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
+    uint32_t lo = unit;
+    uint32_t hi = play_size(p, sel->pile);
+    uint8_t n = play_choices(p);
+    if (spread) {
+        v = &sel->add[app_game.field];
+        unit = 1u;
+        lo = 0;
+        hi = *v + app_spread_left();
+        if (hi > ~p->pos.pile[app_game.field]) {
+            hi = ~p->pos.pile[app_game.field]; /* never past 2^32-1 */
+        }
+        n = p->pos.piles;
+    }
     if (app_game.msg != MSG_NONE && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = MSG_NONE;
         app_st.dirty = true;
     }
     if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
-        uint8_t n = spread ? p->pos.piles : play_choices(p);
         uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
         if (spread) {
             app_spread_target(step);
         } else {
-            app_play_choose(step);
+            /* (pile + step) % n for pile and step below n, without passing 255 */
+            uint8_t rest = (uint8_t)(n - sel->pile);
+            sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
+            app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
-        app_play_amount(ev, spread);
+        bool up = ev.button == BTN_UP;
+        uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
+        uint32_t bottom = up ? *v : lo;
+        uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
+        if (!up) {
+            step = -step; /* mod 2^32: DOWN subtracts */
+        }
+        *v += step;
     } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
         app_play_menu_open();
     } else if (app_is_press(ev, BTN_UNDO)) {
@@ -289,7 +264,8 @@ static void app_play_input_move(btn_event_t ev)
         if (c == PLAY_OK && !spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else if (c == PLAY_OK) {
-            app_play_move(sel);
+            play_apply(p, sel);
+            app_play_next();
         } else {
             app_play_refuse(c);
         }
@@ -302,33 +278,25 @@ static void app_play_input_move(btn_event_t ev)
 static void app_play_input_menu(btn_event_t ev)
 {
     if (app_list_step(ev, &app_game.item, PLAY_MENU_ITEMS)) {
-        if (app_game.item == PLAY_MENU_HINT && !app_game.hint_ok) {
-            app_list_step(ev, &app_game.item, PLAY_MENU_ITEMS); /* no hint: on past it */
-        }
     } else if (app_is_press(ev, BTN_SELECT)) {
         switch (app_game.item) {
         case PLAY_MENU_WHY:
             app_game.phase = APP_PLAY_WHY;
-            app_st.top = 0;
-            break;
-        case PLAY_MENU_HINT:
-            play_hint(&app_game.play, &app_game.sel);
-            app_play_move(&app_game.sel);
             break;
         case PLAY_MENU_UNDO:
             app_play_undo();
             break;
         case PLAY_MENU_QUIT:
-            app_play_quit();
+            app_start_enter();
             return;
         default:
-            app_play_to_input(true);
+            app_play_to_input();
             break;
         }
     } else if (app_is_press(ev, BTN_UNDO)) {
         app_play_undo();
     } else if (app_is_back(ev)) {
-        app_play_to_input(true);
+        app_play_to_input();
     } else {
         return;
     }
@@ -352,26 +320,26 @@ void app_play_input(btn_event_t ev)
         break;
     case APP_PLAY_SHOW:
         if (app_play_due()) {
-            app_play_move(&app_game.sel);
+            play_apply(p, &app_game.sel);
+            app_play_next();
         }
         break;
     case APP_PLAY_MENU:
         app_play_input_menu(ev);
         break;
     case APP_PLAY_WHY:
-        /* a key: the reason's next page, if the view has one, else back to the move */
         if (ev.kind == BTN_EV_PRESS) {
-            if (app_more()) {
-                app_st.top++;
-            } else {
-                app_play_to_input(true);
-            }
+            app_play_to_input();
             app_st.dirty = true;
         }
         break;
     default: /* APP_PLAY_OVER */
         if (app_is_press(ev, BTN_SELECT)) {
-            app_start_again();
+            uint8_t vs = p->vs_cpu;
+            uint8_t first = p->first;
+            app_start_enter();
+            p->vs_cpu = vs;
+            p->first = first;
         } else if (app_is_back(ev)) {
             app_show(APP_SCREEN_MENU);
         }
@@ -394,21 +362,19 @@ void app_play_describe(screen_t *s)
         break;
     case APP_PLAY_WHY:
         s->id = SCREEN_WHY;
-        s->msg_value = app_player(p->turn);
-        s->cursor = app_st.top;
         play_why(p, &s->reason);
         break;
     case APP_PLAY_OVER:
         s->id = SCREEN_OVER;
         s->msg_value = app_player(p->winner);
+        s->value[0] = app_game.wl[0];
+        s->value[1] = app_game.wl[1];
         break;
     case APP_PLAY_SPREAD:
         s->id = SCREEN_SPREAD;
         s->move = &app_game.sel;
         s->index = app_game.field;
         s->value[0] = app_spread_left();
-        s->after = p->pos;
-        play_apply_pos(p, &s->after, &app_game.sel);
         break;
     default: /* a person's input, the computer thinking (no move yet) or showing its move */
         s->id = SCREEN_TURN;

@@ -1,7 +1,6 @@
 /* app_resume.c - a game in progress survives power-off: app_resume_sync keeps the EEPROM's
  * saved game (save_game.h) equal to the game on the play screen and forgets it once the game
- * is over or left; after the boot screen "Resume Nim?" offers it back. The question screen
- * (SELECT yes, LEFT no) also asks before the statistics are reset. */
+ * is over or left; after the boot screen "Resume Nim?" offers it back (SELECT yes, LEFT no). */
 #include "app_internal.h"
 #include "attributes.h"
 #include "games.h"
@@ -10,56 +9,44 @@
 NOINLINE void app_resume_offer(void)
 {
     uint8_t game;
-    if (save_game_load(&app_game.saved, &game)) {
+    if (save_game_load(&app_game.play, &game)) {
         app_st.menu_index = game;
-        app_ask(MSG_RESUME);
+        app_show(APP_SCREEN_RESUME);
     } else {
         app_show(APP_SCREEN_MENU);
     }
 }
 
-void app_ask(uint8_t msg)
+void app_resume_input(btn_event_t ev)
 {
-    app_st.ask = msg;
-    app_show(APP_SCREEN_ASK);
-}
-
-/* Goes on with the saved game (its undo history and start position came with it). */
-static void app_resume(void)
-{
-    app_game.sel.pile = 0;
-    app_game.msg = MSG_NONE;
-    app_show(APP_SCREEN_PLAY);
-    app_play_next();
-}
-
-void app_ask_input(btn_event_t ev)
-{
-    bool resume = app_st.ask == MSG_RESUME;
-    if (app_is_press(ev, BTN_SELECT)) {
-        if (resume) {
-            app_resume();
-        } else {
-            persist_reset_stats();
-            app_show(APP_SCREEN_STATS);
-        }
+    play_t *p = &app_game.play;
+    if (ev.kind != BTN_EV_PRESS) {
+        return;
+    }
+    if (ev.button == BTN_SELECT) {
+        /* app_play_begin starts with `first` to move and no undo: hand it the saved ones */
+        uint8_t first = p->first;
+        uint8_t can_undo = p->can_undo;
+        p->first = p->turn;
+        app_play_begin();
+        p->first = first;
+        p->can_undo = can_undo;
     } else if (app_is_back(ev)) {
-        app_show(resume ? APP_SCREEN_MENU : APP_SCREEN_STATS); /* the next sync forgets a game */
+        app_show(APP_SCREEN_MENU); /* the next sync forgets the game */
     }
 }
 
-void app_ask_describe(screen_t *s)
+void app_resume_describe(screen_t *s)
 {
-    s->id = SCREEN_ASK;
-    s->msg = app_st.ask;
+    s->id = SCREEN_RESUME;
     s->game = app_st.menu_index;
 }
 
 NOINLINE void app_resume_sync(void)
 {
     uint8_t s = app_st.screen;
-    if (s != APP_SCREEN_BOOT && (s != APP_SCREEN_ASK || app_st.ask != MSG_RESUME)) {
+    if (s != APP_SCREEN_BOOT && s != APP_SCREEN_RESUME) {
         bool playing = s == APP_SCREEN_PLAY && app_game.play.winner == PLAY_NOBODY;
-        save_game_store(playing ? app_st.menu_index : SAVE_GAME_NONE, &app_game.saved);
+        save_game_store(playing ? app_st.menu_index : SAVE_GAME_NONE, &app_game.play);
     }
 }

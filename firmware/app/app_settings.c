@@ -1,5 +1,5 @@
 /* app_settings.c - the Settings screen: a list of the settings, each with its value; SELECT
- * or RIGHT steps the value, saved at once (a power cut keeps it). */
+ * or RIGHT steps the value. Edits are saved when leaving with LEFT. */
 #include "app_internal.h"
 #include "hal_buzzer.h"
 
@@ -13,16 +13,22 @@ static void app_settings_item(uint8_t i, screen_item_t *out)
 void app_settings_input(btn_event_t ev)
 {
     /* UP/DOWN step on a press or a repeat, the others act on a press only */
-    if (app_list_step(ev, &app_st.sub, SETTING_COUNT)) {
+    if (app_list_step(ev, &app_st.settings_index, SETTING_COUNT)) {
         app_st.dirty = true;
+    } else if (ev.kind != BTN_EV_PRESS) {
+        return;
     } else if (app_is_open(ev)) {
-        settings_next(&app_st.sys.settings, (setting_id_t)app_st.sub);
-        persist_save_system(&app_st.sys);
+        settings_next(&app_st.sys.settings, (setting_id_t)app_st.settings_index);
+        app_st.settings_changed = true;
         app_st.dirty = true;
-        if (app_st.sub == SETTING_SOUND && app_st.sys.settings.sound) {
+        if (app_st.settings_index == SETTING_SOUND && app_st.sys.settings.sound) {
             hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
         }
     } else if (app_is_back(ev)) {
+        if (app_st.settings_changed) {
+            persist_save_system(&app_st.sys);
+            app_st.settings_changed = false;
+        }
         app_show(APP_SCREEN_MENU);
     }
 }
@@ -31,6 +37,6 @@ void app_settings_describe(screen_t *s)
 {
     s->id = SCREEN_SETTINGS;
     s->count = SETTING_COUNT;
-    s->cursor = app_st.sub;
+    s->cursor = app_st.settings_index;
     s->item = app_settings_item;
 }

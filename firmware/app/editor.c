@@ -1,5 +1,4 @@
-/* editor.c - UP / DOWN number choice with a growing, snapping step and going round at the ends
- * (editor.h). */
+/* editor.c - digit-by-digit number entry with saturation at the range ends. */
 #include "editor.h"
 
 #include "attributes.h"
@@ -11,47 +10,43 @@ NOINLINE void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t m
     e->min = min;
     e->max = max;
     e->value = value < min ? min : (value > max ? max : value);
+    e->digit = 0;
 }
 
 NOINLINE bool editor_input(editor_t *e, btn_event_t ev)
 {
-    return editor_step(ev, &e->value, e->min, e->max, 1u, &e->held);
-}
-
-bool editor_step(btn_event_t ev, uint32_t *v, uint32_t lo, uint32_t hi, uint32_t unit,
-                 uint8_t *held)
-{
-    bool up = ev.button == BTN_UP;
-    uint32_t x = *v;
-    uint8_t level = (uint8_t)(*held / EDITOR_FAST_REPEATS);
-    if ((!up && ev.button != BTN_DOWN) || (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT)) {
+    uint32_t p = 1; /* 10^digit */
+    uint32_t v = e->value;
+    uint8_t d = e->digit;
+    if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
         return false;
     }
-    if (ev.kind == BTN_EV_PRESS) {
-        *held = 0;
-        level = 0;
-    } else if (*held < 255u) {
-        (*held)++;
+    for (uint8_t i = d; i > 0; i--) {
+        p *= 10u;
     }
-    if (up ? x >= hi : x <= lo) {
-        if (ev.kind == BTN_EV_PRESS) { /* round to the other end */
-            x = up ? lo : hi;
+    switch (ev.button) {
+    case BTN_UP:
+        v = e->max - v < p ? e->max : v + p;
+        break;
+    case BTN_DOWN:
+        v = v - e->min < p ? e->min : v - p;
+        break;
+    case BTN_LEFT:
+        if (e->max / p >= 10u) { /* max has a digit further left */
+            d++;
         }
-    } else {
-        /* the step on, within lo..hi; powers of 2: double or halve */
-        uint32_t d = up ? x : x / 2u;
-        if (unit != 0) {
-            d = unit;
-            while (level-- > 0 && d <= 429496729u) {
-                d *= 10u;
-            }
+        break;
+    case BTN_RIGHT:
+        if (d > 0) {
+            d--;
         }
-        if ((up ? hi - x : x - lo) <= d) {
-            x = up ? hi : lo;
-        } else {
-            x = up ? x + d : x - d;
-        }
+        break;
+    case BTN_SELECT:
+        return ev.kind == BTN_EV_PRESS;
+    default:
+        break;
     }
-    *v = x;
-    return true;
+    e->value = v;
+    e->digit = d;
+    return false;
 }

@@ -17,8 +17,7 @@ static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t
     return true;
 }
 
-/* The nim-sum (in misere play marked so: the winner's last moves differ), or in misere play
- * once every pile is 0 or 1 the parity of the 1-piles. */
+/* The nim-sum, or in misere play once every pile is 0 or 1 the parity of the 1-piles. */
 static void game_nim_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint32_t x = nim_sum(p->pile, p->piles);
@@ -26,10 +25,8 @@ static void game_nim_why(const play_pos_t *p, uint8_t mode, reason_t *out)
     for (uint8_t i = 0; i < p->piles; i++) {
         big |= p->pile[i];
     }
-    bool misere = mode == PLAY_MISERE;
-    bool ones = misere && big < 2;
+    bool ones = mode == PLAY_MISERE && big < 2;
     out->kind = ones ? REASON_NIM_ONES : REASON_NIM_SUM;
-    out->detail = misere && !ones ? REASON_NIM_MISERE : 0u;
     out->num[0] = x;
     out->wins = (x != 0) ^ ones; /* misere, all <= 1: an even count of 1s wins */
 }

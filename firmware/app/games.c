@@ -18,12 +18,12 @@ static const char name_pirates[] HAL_FLASH = HAL_FTEXT("Pirates");
 static const char rules_bash[] HAL_FLASH = HAL_FTEXT(
     "Bash game\n"
     "One pile of N stones. Take 1 to M a turn. Taking the last "
-    "stone wins; with Misere on it loses.");
+    "stone wins.");
 
 static const char rules_nim[] HAL_FLASH = HAL_FTEXT(
     "Nim\n"
     "Several piles. Take any number from one pile. Taking the "
-    "last stone wins; with Misere on it loses.");
+    "last stone wins.");
 
 static const char rules_wythoff[] HAL_FLASH = HAL_FTEXT(
     "Wythoff's game\n"

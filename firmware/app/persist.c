@@ -13,8 +13,6 @@
 static struct {
     persist_system_t sys;
     uint16_t stats[PERSIST_STATS_GAMES][2]; /* won, lost per game */
-    int8_t streak[PERSIST_STATS_GAMES];
-    uint8_t flags;     /* PERSIST_F_* */
     uint8_t game;      /* the saved game's menu index, SAVE_GAME_NONE: none */
     uint8_t state_len; /* length of its engine state */
 } persist_ram;
@@ -29,10 +27,8 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                    offsetof(persist_system_t, settings.light) == 3 &&
                    offsetof(persist_system_t, boot_count) == 4 &&
                    offsetof(__typeof__(persist_ram), stats) == PERSIST_STATS_OFFSET &&
-                   offsetof(__typeof__(persist_ram), streak) == PERSIST_STREAK_OFFSET &&
-                   offsetof(__typeof__(persist_ram), flags) == PERSIST_FLAGS_OFFSET &&
                    offsetof(__typeof__(persist_ram), game) == PERSIST_GAME_OFFSET,
-               "persist_ram is the box record's payload v3 up to the game's state");
+               "persist_ram is the box record's payload v2 up to the engine state");
 _Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
 
 bool persist_load_system(persist_system_t *p)
@@ -56,48 +52,22 @@ void persist_save_system(const persist_system_t *p)
     record_writer_request(&persist_writer);
 }
 
-int8_t persist_load_result(uint8_t game, uint32_t *wl)
+void persist_load_result(uint8_t game, uint16_t *wl)
 {
-    wl[0] = wl[1] = 0;
-    if (game >= PERSIST_STATS_GAMES) {
-        return 0;
-    }
-    wl[0] = persist_ram.stats[game][0];
-    wl[1] = persist_ram.stats[game][1];
-    return persist_ram.streak[game];
+    const uint16_t *g = persist_ram.stats[game < PERSIST_STATS_GAMES ? game : 0u];
+    wl[0] = g[0];
+    wl[1] = g[1];
 }
 
-void persist_count_result(uint8_t game, bool won)
+void persist_count_result(uint8_t game, bool won, uint16_t *wl)
 {
-    uint16_t *c = &persist_ram.stats[game][!won]; /* a game played on the engine: a playable one */
-    int8_t *s = &persist_ram.streak[game];
-    int8_t k = *s;
+    uint16_t *g = persist_ram.stats[game]; /* a game played on the engine: below GAME_COUNT */
+    uint16_t *c = &g[!won];
     if (*c != 0xFFFFu) {
         (*c)++;
     }
-    /* a streak goes on in its direction, or starts again at 1 */
-    if (won) {
-        *s = k < 0 ? 1 : (int8_t)(k + (k < PERSIST_STREAK_MAX));
-    } else {
-        *s = k > 0 ? -1 : (int8_t)(k - (k > -PERSIST_STREAK_MAX));
-    }
-    record_writer_request(&persist_writer);
-}
-
-void persist_reset_stats(void)
-{
-    memset(persist_ram.stats, 0, sizeof persist_ram.stats + sizeof persist_ram.streak);
-    record_writer_request(&persist_writer);
-}
-
-uint8_t persist_flags(void)
-{
-    return persist_ram.flags;
-}
-
-void persist_set_flag(uint8_t flag)
-{
-    persist_ram.flags |= flag;
+    wl[0] = g[0];
+    wl[1] = g[1];
     record_writer_request(&persist_writer);
 }
 

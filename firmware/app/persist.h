@@ -9,20 +9,16 @@
  *   0x000..0x17F  firmware 0.1.0's three records (system, statistics, saved game): neither read
  *                 nor written, so a box updated from 0.1.0 starts with default settings, boot
  *                 counter 0 and no statistics (reading them cost 288 bytes of flash)
- *   0x180..0x30F  the box record v3, 2 x 200 bytes (v2 had 2 x 160 bytes here: a box updated
- *                 from v2 starts afresh, as from any other version)
- *   0x310..0x3FF  free
+ *   0x180..0x2BF  the box record v2, 2 x 160 bytes
+ *   0x2C0..0x3FF  free
  *
  * Box record payload (PERSIST_PAYLOAD bytes), kept in RAM and saved in the background
  * (persist_step) whenever it changes:
  *   0   system: sound, level, mode, light, boot counter (uint32 LE)
- *   8   statistics: per playable game in menu order, games won then lost against the computer
+ *   8   statistics: per game in menu order, games won then lost against the computer
  *       (uint16 LE each, stopping at 65535)
- *   40  the current streak per playable game: +n won the last n, -n lost the last n (int8,
- *       stopping at +-PERSIST_STREAK_MAX)
- *   48  flags: PERSIST_F_*
- *   49  saved game: the game's menu index (SAVE_GAME_NONE: none in progress), then the length n
- *       of its state, then that state (save_game.h); unused bytes to the end
+ *   44  saved game: the game's menu index (SAVE_GAME_NONE: none in progress), then the length n
+ *       of the play engine's state, then that state (save_game.h); unused bytes to the end
  * Blank (all 0xFF), corrupt or other-version contents read as defaults, boot counter 0. */
 #ifndef PERSIST_H
 #define PERSIST_H
@@ -34,17 +30,13 @@
 #include "settings.h"
 
 #define PERSIST_BASE 0x180u
-#define PERSIST_SLOT 200u
-#define PERSIST_VERSION 3u
+#define PERSIST_SLOT 160u
+#define PERSIST_VERSION 2u
 #define PERSIST_PAYLOAD (PERSIST_SLOT - RECORD_OVERHEAD)
 #define PERSIST_KEY RECORD_DESC(PERSIST_BASE, PERSIST_SLOT, PERSIST_VERSION)
-#define PERSIST_STATS_GAMES 8u /* the playable games: GAME_BASH .. GAME_BOARD_WALK */
+#define PERSIST_STATS_GAMES 9u /* GAME_COUNT */
 #define PERSIST_STATS_OFFSET 8u
-#define PERSIST_STREAK_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
-#define PERSIST_STREAK_MAX 99
-#define PERSIST_FLAGS_OFFSET (PERSIST_STREAK_OFFSET + PERSIST_STATS_GAMES)
-#define PERSIST_F_CONTROLS_SHOWN 1u /* the controls screen was shown before a first game */
-#define PERSIST_GAME_OFFSET (PERSIST_FLAGS_OFFSET + 1u)
+#define PERSIST_GAME_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
 #define PERSIST_STATE_OFFSET (PERSIST_GAME_OFFSET + 2u)
 #define PERSIST_STATE_MAX (PERSIST_PAYLOAD - PERSIST_STATE_OFFSET)
 #define PERSIST_FREE_BASE (PERSIST_BASE + 2u * PERSIST_SLOT)
@@ -63,19 +55,12 @@ bool persist_load_system(persist_system_t *p);
 void persist_save_system(const persist_system_t *p);
 
 /* Counts a game against the computer won (won = true) or lost for game `game` (below
- * PERSIST_STATS_GAMES), and its streak; saved in the background. */
-void persist_count_result(uint8_t game, bool won);
+ * PERSIST_STATS_GAMES) and returns that game's totals in wl[0] (won) and wl[1] (lost); saved
+ * in the background. */
+void persist_count_result(uint8_t game, bool won, uint16_t *wl);
 
-/* Game `game`'s totals into wl[0] (won) and wl[1] (lost) and its current streak (+n: won the
- * last n, -n: lost the last n, 0: none); zeros for a game with none kept. */
-int8_t persist_load_result(uint8_t game, uint32_t *wl);
-
-/* Forgets every game's totals and streak; saved in the background. */
-void persist_reset_stats(void);
-
-/* The flags (PERSIST_F_*) kept, and setting one of them (saved in the background). */
-uint8_t persist_flags(void);
-void persist_set_flag(uint8_t flag);
+/* Game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. */
+void persist_load_result(uint8_t game, uint16_t *wl);
 
 /* Takes the saved game: `game` (SAVE_GAME_NONE: none) and its engine state (n bytes at state,
  * which must stay in place and be kept up to date: it is read while it is saved); for

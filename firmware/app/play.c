@@ -1,4 +1,4 @@
-/* play.c - the game-play engine: turns, legality, end and winner, computer levels, hint. */
+/* play.c - the game-play engine: turns, legality, end and winner, computer levels, hint, undo. */
 #include "play.h"
 
 #include "attributes.h"
@@ -15,8 +15,8 @@ void play_init(play_t *p, const play_game_t *flash_game)
     p->vs_cpu = 1;
     p->first = PLAY_P1;
     p->turn = PLAY_P1;
+    p->can_undo = 0;
     p->winner = PLAY_NOBODY;
-    p->count_up = 0;
 }
 
 void play_random(play_t *p, rng_t *r)
@@ -67,44 +67,10 @@ uint8_t play_choices(const play_t *p)
                                      : (uint8_t)(p->pos.piles + (p->game.flags & PLAY_F_BOTH));
 }
 
-/* The rule's unit from pile `pile`: moves take multiples of it (0: no move there). */
-static uint32_t play_unit(const play_t *p, uint8_t pile)
-{
-    return p->game.unit ? p->game.unit(&p->pos, pile) : 1u;
-}
-
 uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after)
 {
-    uint32_t t = 1;
-    if (p->game.flags & PLAY_F_POW2) {
-        while (t != 0 && t <= after) {
-            t <<= 1;
-        }
-    } else {
-        uint32_t u = play_unit(p, pile);
-        t = u ? (after / u + 1u) * u : 0u;
-        if (t <= after) {
-            return 0; /* no unit, or past 2^32 */
-        }
-    }
-    return t <= play_size(p, pile) ? t : 0;
-}
-
-uint32_t play_last_take(const play_t *p, uint8_t pile)
-{
-    uint32_t most = play_size(p, pile);
-    uint32_t t = 1;
-    if (p->pos.limit != 0 && most > p->pos.limit) {
-        most = p->pos.limit;
-    }
-    if (p->game.flags & PLAY_F_POW2) {
-        while (t <= most / 2u) {
-            t <<= 1;
-        }
-        return most ? t : 0u;
-    }
-    t = play_unit(p, pile);
-    return t ? most - most % t : 0u;
+    uint32_t t = p->game.next_take ? p->game.next_take(&p->pos, pile, after) : after + 1u;
+    return t > after && t <= play_size(p, pile) ? t : 0;
 }
 
 /* The least legal amount from choice i, the limit included; 0 when there is no move. */
@@ -114,20 +80,15 @@ static uint32_t play_least(const play_t *p, uint8_t i)
     return p->pos.limit != 0 && t > p->pos.limit ? 0 : t;
 }
 
-bool play_can_move(const play_t *p)
+/* Game over when the player to move has no move: the winner is the player who just moved
+ * (normal) or the other one (misere). `mover` is who moved last, i.e. not the player to move. */
+static void play_check_end(play_t *p, uint8_t mover)
 {
     uint8_t i = play_choices(p);
     while (i > 0 && play_least(p, (uint8_t)(i - 1u)) == 0) {
         i--;
     }
-    return i != 0;
-}
-
-/* Game over when the player to move has no move: the winner is the player who just moved
- * (normal) or the other one (misere). `mover` is who moved last, i.e. not the player to move. */
-static void play_check_end(play_t *p, uint8_t mover)
-{
-    if (!play_can_move(p)) {
+    if (i == 0) {
         p->winner = p->mode == PLAY_MISERE ? (uint8_t)(mover ^ 1u) : mover;
     }
 }
@@ -138,6 +99,7 @@ void play_start(play_t *p)
         p->mode = PLAY_NORMAL;
     }
     p->turn = p->first;
+    p->can_undo = 0;
     p->winner = PLAY_NOBODY;
     play_check_end(p, (uint8_t)(p->first ^ 1u));
 }
@@ -182,15 +144,21 @@ NOINLINE bool play_human_turn(const play_t *p)
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
 
-void play_apply_pos(const play_t *p, play_pos_t *pos, const play_move_t *m)
+void play_apply(play_t *p, const play_move_t *m)
 {
+    uint8_t mover = p->turn;
+    if (play_human_turn(p)) {
+        p->undo = p->pos;
+        p->undo_turn = mover;
+        p->can_undo = 1;
+    }
     if (p->game.apply) {
-        p->game.apply(pos, m);
+        p->game.apply(&p->pos, m);
     } else {
         /* the same sums as taking, adding and removing pile by pile (mod 2^32) */
-        uint32_t *pile = pos->pile;
+        uint32_t *pile = p->pos.pile;
         const uint32_t *add = m->add;
-        uint8_t piles = pos->piles;
+        uint8_t piles = p->pos.piles;
         uint8_t from = m->pile;
         uint32_t moved = 0;
         for (uint8_t i = 0; i < piles; i++) {
@@ -203,12 +171,6 @@ void play_apply_pos(const play_t *p, play_pos_t *pos, const play_move_t *m)
         }
         pile[from] -= moved;
     }
-}
-
-void play_apply(play_t *p, const play_move_t *m)
-{
-    uint8_t mover = p->turn;
-    play_apply_pos(p, &p->pos, m);
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);
 }
@@ -278,4 +240,15 @@ void play_why(const play_t *p, reason_t *out)
 {
     *out = (reason_t){0};
     p->game.why(&p->pos, p->mode, out);
+}
+
+bool play_undo(play_t *p)
+{
+    if (!p->can_undo || p->winner != PLAY_NOBODY) {
+        return false;
+    }
+    p->pos = p->undo;
+    p->turn = p->undo_turn;
+    p->can_undo = 0;
+    return true;
 }

@@ -1,13 +1,11 @@
 /* play.h - the game-play engine, generic over the take-away games: whose turn it is, legal
- * moves, applying them, the end and its winner, the computer's move at each level and the
- * hint. Pure logic (no HAL): the screens in app_play.c and the tests drive it; the moves played
- * are kept for undo by play_hist.h.
+ * moves, applying them, the end and its winner, the computer's move at each level, the hint
+ * and undo. Pure logic (no HAL): the screens in app_play.c and the tests drive it.
  *
  * A position is up to PLAY_MAX_PILES piles and an optional take limit; a move takes 1 or more
  * from one pile (at most `limit` when limit != 0) or, in games with PLAY_F_BOTH, the same from
- * every pile (move.pile == piles). A game's move rule may allow only some amounts: Powers of
- * 2 only 2^i (PLAY_F_POW2), Euclid only multiples of the smaller number, from the larger (its
- * unit). Nim is
+ * every pile (move.pile == piles). A game's move rule (next_take) may allow only some amounts:
+ * Powers of 2 only 2^i, Euclid only multiples of the smaller number, from the larger. Nim is
  * piles with no limit, Bash one pile with limit m. A game supplies its solver and rule through
  * play_game_t; everything else is here. The game is over when the player to move has no
  * legal move (every pile empty; Euclid: a 0): in normal play the player who made the last
@@ -61,7 +59,6 @@ typedef struct {
 #define PLAY_F_BOTH 1u     /* a move may take the same from every pile (Wythoff) */
 #define PLAY_F_NORMAL 2u   /* normal play only: the Misere setting does not apply */
 #define PLAY_F_POSITIVE 4u /* piles are 1 or more (the editor's least value) */
-#define PLAY_F_POW2 16u    /* a move takes a power of 2 (1, 2, 4 ...) */
 #define PLAY_F_SPREAD 8u   /* after taking, part of the pile's rest may go onto other non-empty
                             * piles (move.add[]; New Stone) */
 
@@ -85,10 +82,10 @@ typedef struct {
     bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
     /* Why the position is won or lost for the player to move (reason.h). */
     void (*why)(const play_pos_t *p, uint8_t mode, reason_t *out);
-    /* The move rule: a move from pile `pile` (== piles: from every pile) takes a multiple of
-     * unit (0: no move from there); the engine keeps it within the pile. NULL: every amount
-     * (unit 1). PLAY_F_POW2 games take powers of 2 instead. */
-    uint32_t (*unit)(const play_pos_t *p, uint8_t pile);
+    /* The move rule: the least legal amount above `after` for a move from pile `pile` (==
+     * piles: from every pile), 0 when there is none; the engine keeps it within the pile.
+     * NULL: every amount. */
+    uint32_t (*next_take)(const play_pos_t *p, uint8_t pile, uint32_t after);
     uint8_t bad_take;     /* the message (screen.h's msg_t) refusing PLAY_BAD_RULE, 0: the
                            * usual one ("not allowed") */
     uint8_t flags;        /* PLAY_F_* */
@@ -105,8 +102,8 @@ typedef struct {
     uint8_t kind;         /* PLAY_KIND_* */
     uint8_t size_max;     /* the editor's and random's largest pile[0] (0: 4294967295) */
     /* Non-pile games (NULL for piles): how much choice i allows (0: no move there; a move
-     * takes 1..that, within the limit), applying a legal move, and making
-     * the state from the size in pile[0] (after a random position, an edit, a preset). */
+     * takes 1..that, within the limit), applying a legal move, and making the state from
+     * the size in pile[0] (after a random position, an edit, a preset). */
     uint32_t (*size)(const play_pos_t *p, uint8_t choice);
     void (*apply)(play_pos_t *p, const play_move_t *m);
     void (*setup)(play_pos_t *p);
@@ -128,14 +125,15 @@ typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
 typedef struct {
     play_game_t game;  /* a RAM copy of the game's table */
     play_pos_t pos;
+    play_pos_t undo;   /* the position before the last human move */
     uint8_t mode;      /* play_mode_t */
     uint8_t level;     /* level_t */
     uint8_t vs_cpu;    /* 1: player 2 is the computer; 0: two people, the box referees */
     uint8_t first;     /* play_player_t who moves first */
     uint8_t turn;      /* play_player_t to move */
+    uint8_t undo_turn; /* who was to move in `undo` */
+    uint8_t can_undo;
     uint8_t winner;    /* PLAY_NOBODY while the game goes on */
-    uint8_t count_up;  /* 1: the game's preset played as a count up to preset_n ("Count to
-                        * 100"): the pile is what is still to count, a move adds to the total */
 } play_t;
 
 /* Copies the game's flash table in; defaults: vs the computer, player 1 first, normal play. */
@@ -147,12 +145,9 @@ void play_random(play_t *p, rng_t *r);
 /* Makes the state of a non-pile game from its size (pile[0]); nothing for piles. */
 void play_setup(play_t *p);
 
-/* Starts the game on the current position with `first` to move (it may be over at once:
- * play_can_move tells beforehand); PLAY_F_NORMAL games switch to normal play. */
+/* Starts the game on the current position with `first` to move (it may be over at once);
+ * PLAY_F_NORMAL games switch to normal play. */
 void play_start(play_t *p);
-
-/* Whether the player to move has a legal move (false: the game is over, or could not start). */
-bool play_can_move(const play_t *p);
 
 /* Whether move m is legal in the current position. */
 play_check_t play_check(const play_t *p, const play_move_t *m);
@@ -165,20 +160,12 @@ uint32_t play_size(const play_t *p, uint8_t pile);
  * pile holds (the limit aside), 0 when there is none; after = 0 gives the least move. */
 uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after);
 
-/* The most a move from pile `pile` can take: the largest amount the rule allows, the pile
- * holds and the limit allows; 0 when there is none. */
-uint32_t play_last_take(const play_t *p, uint8_t pile);
-
 /* The number of choices: the piles, and "every pile" in PLAY_F_BOTH games; the coins of a
  * ring; the four directions of a board. */
 uint8_t play_choices(const play_t *p);
 
 /* Plays a legal move for the player to move; ends the game or passes the turn. */
 void play_apply(play_t *p, const play_move_t *m);
-
-/* Applies a legal move of the game to position pos alone (no turn, no end): what the move
- * leaves, e.g. a move being set up, or replaying moves (play_hist.h). */
-void play_apply_pos(const play_t *p, play_pos_t *pos, const play_move_t *m);
 
 /* True when the player to move is a person. */
 bool play_human_turn(const play_t *p);
@@ -191,5 +178,9 @@ bool play_hint(const play_t *p, play_move_t *out);
 
 /* Why the current position is won or lost for the player to move. */
 void play_why(const play_t *p, reason_t *out);
+
+/* Takes back the last human move and the computer's answer (against the computer) or the
+ * last move (two people); false when there is nothing to undo. */
+bool play_undo(play_t *p);
 
 #endif

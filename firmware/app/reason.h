@@ -11,9 +11,7 @@
 typedef enum {
     REASON_MOD = 0,  /* Bash, Powers of 2: num[0] = n, num[1] = the divisor m + 1 (0: 2^32),
                       * num[2] = n mod it; detail: the remainder that loses (0; 1 misere) */
-    REASON_NIM_SUM,  /* Nim: num[0] = the nim-sum (0 loses); detail REASON_NIM_MISERE in misere
-                      * play while a pile has 2 or more (the nim-sum decides there too, and
-                      * the winner leaves an odd count of 1-piles at the end) */
+    REASON_NIM_SUM,  /* Nim: num[0] = the nim-sum (0 loses) */
     REASON_NIM_ONES, /* misere Nim, every pile 0 or 1: num[0] = the parity of the 1-piles */
     REASON_WYTHOFF,  /* num[0] = k, the piles' difference; detail 1: the losing pair of that
                       * difference is num[1] = a_k, num[2] = b_k (0: there is none) */
@@ -26,7 +24,6 @@ typedef enum {
     REASON_COUNT
 } reason_kind_t;
 
-#define REASON_NIM_MISERE 1u   /* REASON_NIM_SUM in misere play */
 #define REASON_LINES_MIRROR 1u /* flag: the lines pair up (the mirror strategy) */
 #define REASON_LINES_RING 2u   /* flag: no coin is gone yet: a whole ring of num[0] coins */
 #define REASON_DOMINO_CORNER 4u /* the token is on the corner no domino covers */

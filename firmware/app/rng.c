@@ -8,12 +8,6 @@ void rng_seed(rng_t *r, uint32_t seed)
     r->s = seed != 0 ? seed : 0x2545F491u;
 }
 
-void rng_stir(rng_t *r, uint32_t v)
-{
-    r->s = (r->s ^ v) | 1u; /* never 0, xorshift's fixed point; the step spreads v's bits */
-    rng_next(r);
-}
-
 NOINLINE uint32_t rng_next(rng_t *r)
 {
     uint32_t x = r->s;

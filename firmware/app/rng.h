@@ -12,10 +12,6 @@ typedef struct {
 /* Seeds the generator (a zero seed is replaced, xorshift needs a non-zero state). */
 void rng_seed(rng_t *r, uint32_t seed);
 
-/* Mixes v into the generator's state (a key press's time, a boot count): what follows then
- * depends on every value stirred in. */
-void rng_stir(rng_t *r, uint32_t v);
-
 /* Next 32 random bits. */
 uint32_t rng_next(rng_t *r);
 

@@ -6,51 +6,34 @@
  * reason why a position is won or lost is a kind and its numbers (reason_t).
  *
  * Which fields each screen fills (the others are 0):
- *   SCREEN_BOOT      nothing: the box's name (the view's words)
- *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_STATS, MSG_HELP,
- *                    MSG_SETTINGS)
+ *   SCREEN_BOOT      value[0] the boots counted
+ *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_SETTINGS)
  *   SCREEN_SETTINGS  a list: item gives each setting and its value
  *   SCREEN_RULES     game: whose rules (each view words them: the LCD's are games_rules(),
  *                    flowing text); cursor: how far the player scrolled (the view's steps,
- *                    view_more); the view ends the rules with how to go on (SELECT: the
- *                    start screen)
- *   SCREEN_HELP      the controls, in the view's words for its keys (the hint and menu first:
- *                    the first lines are shown before a first game); cursor: the scroll
- *   SCREEN_STATS     one playable game's record against the computer, or the reset entry:
- *                    count, cursor (the entries: the games, then the reset); game: the game
- *                    (GAME_COUNT: the reset entry); value[0], value[1]: won, lost; streak: +n
- *                    won the last n games, -n lost the last n, 0 none yet
+ *                    view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
- *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; for MSG_PLAY while the Misere
- *                    setting is on: MSG_MISERE, or MSG_NORMAL for a game it does not apply to)
+ *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
  *                    editor: its value and the digit being changed
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
  *                    move: the move chosen or the computer's, NULL while it thinks;
- *                    msg: a refusal of the player's move (or of undo)
+ *                    msg: a refusal of the player's move
  *   SCREEN_SPREAD    play; move: the move so far, index: the pile receiving stones,
- *                    value[0]: the stones still to place (New Stone); after: the position
- *                    the move leaves as it stands
+ *                    value[0]: the stones still to place (New Stone)
  *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
- *                    menu's item (MSG_PLAY_HINT while there is a hint, MSG_WHY, MSG_UNDO,
- *                    MSG_QUIT, MSG_BACK)
- *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
- *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates); cursor: the page, for
- *                    a view that needs more than one (view_more)
- *   SCREEN_OVER      play; msg_value: the winner
+ *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
+ *   SCREEN_WHY       reason
+ *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
+ *                    losses against the computer (play->vs_cpu)
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
- *   SCREEN_NOTICE    msg alone (MSG_NO_MOVE: Play on a position where nobody can move)
- *   SCREEN_ASK       a question, SELECT yes, LEFT no: msg: MSG_RESUME (game: the saved
- *                    game) or MSG_RESET_STATS
+ *   SCREEN_NOTICE    msg alone (MSG_P_RANGE)
+ *   SCREEN_RESUME    game: the saved game
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
  * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
  * view names them in its own words (a 7-segment display has no M or W); the app's words for
  * them (games_name, games_rules, settings_name, settings_label) are the LCD's, which a view
- * with words of its own never links.
- * The position shows as the game's kind says (play.h): piles, a ring of coins with its limit,
- * a board of n x n; play->mode is the play (PLAY_MISERE: who takes the last loses) and
- * play->count_up a count up to the game's preset (the total so far is preset_n - pile[0], a
- * move adds its amount). */
+ * with words of its own never links. */
 #ifndef SCREEN_H
 #define SCREEN_H
 
@@ -74,18 +57,13 @@ typedef enum {
     SCREEN_OVER,
     SCREEN_PIRATES,
     SCREEN_NOTICE,
-    SCREEN_ASK,
-    SCREEN_HELP,
-    SCREEN_STATS,
+    SCREEN_RESUME,
     SCREEN_COUNT
 } screen_id_t;
 
 /* The app's messages; each view has a word (or a few) for every one. */
 typedef enum {
     MSG_NONE = 0,
-    /* the menu's entries after the games */
-    MSG_STATS,
-    MSG_HELP,
     MSG_SETTINGS,
     /* the start screen's items and values */
     MSG_PLAY,
@@ -95,15 +73,12 @@ typedef enum {
     MSG_EDIT,
     MSG_COUNT_TO, /* with a number: the game's preset pile */
     MSG_HUMAN,
-    MSG_MISERE,      /* the game is played misere */
-    MSG_NORMAL,      /* normal play: Misere does not apply to this game */
     /* the players: against the computer, then between two people */
     MSG_YOU,
     MSG_CPU,
     MSG_P1,
     MSG_P2,
     /* the in-game menu */
-    MSG_PLAY_HINT,
     MSG_WHY,
     MSG_UNDO,
     MSG_QUIT,
@@ -127,13 +102,9 @@ typedef enum {
     MSG_MAX_TAKE, /* with a number: the position's limit */
     MSG_NOT_POW2,
     MSG_NOTHING_TO_UNDO,
-    MSG_UNDO_LIMIT,  /* the moves kept for undo end here */
-    MSG_NO_MOVE,     /* a start position with no move */
     /* the pirates' puzzle */
+    MSG_P_RANGE,
     MSG_THROWN,
-    /* questions */
-    MSG_RESUME,
-    MSG_RESET_STATS,
     MSG_COUNT
 } msg_t;
 
@@ -153,8 +124,7 @@ typedef struct {
     uint8_t cursor;    /* lists: the entry selected; the editor: the digit; rules: the scroll */
     uint8_t count;     /* lists: the entries */
     uint8_t index;     /* the editor's pile; the pile receiving stones */
-    int8_t streak;     /* SCREEN_STATS: the current streak */
-    uint8_t game;      /* the game (game_id_t): rules, a question, stats */
+    uint8_t game;      /* the game (game_id_t): rules, resume */
     const play_t *play; /* the game */
     const play_move_t *move; /* a move, or NULL */
     const editor_t *editor;  /* the number being edited */
@@ -163,7 +133,6 @@ typedef struct {
     union {                /* what the description works out for the screen: */
         play_move_t hint;  /* SCREEN_HINT's move */
         reason_t reason;   /* SCREEN_WHY */
-        play_pos_t after;  /* SCREEN_SPREAD: the position the move leaves */
     };
 } screen_t;
 

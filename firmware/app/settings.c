@@ -5,7 +5,7 @@
 
 static const char set_name_sound[] HAL_FLASH = HAL_FTEXT("Sound");
 static const char set_name_level[] HAL_FLASH = HAL_FTEXT("Level");
-static const char set_name_mode[] HAL_FLASH = HAL_FTEXT("Misere");
+static const char set_name_mode[] HAL_FLASH = HAL_FTEXT("Play");
 static const char set_name_light[] HAL_FLASH = HAL_FTEXT("Light");
 
 static const char set_off[] HAL_FLASH = HAL_FTEXT("Off");
@@ -13,7 +13,8 @@ static const char set_on[] HAL_FLASH = HAL_FTEXT("On");
 static const char set_easy[] HAL_FLASH = HAL_FTEXT("Easy");
 static const char set_medium[] HAL_FLASH = HAL_FTEXT("Medium");
 static const char set_perfect[] HAL_FLASH = HAL_FTEXT("Perfect");
-static const char set_misere[] HAL_FLASH = HAL_FTEXT("Bash+Nim"); /* the games it applies to */
+static const char set_normal[] HAL_FLASH = HAL_FTEXT("Normal");
+static const char set_misere[] HAL_FLASH = HAL_FTEXT("Misere");
 static const char set_always[] HAL_FLASH = HAL_FTEXT("Always");
 static const char set_10s[] HAL_FLASH = HAL_FTEXT("10 s");
 static const char set_30s[] HAL_FLASH = HAL_FTEXT("30 s");
@@ -24,7 +25,7 @@ static const char set_60s[] HAL_FLASH = HAL_FTEXT("60 s");
 static const char *const settings_texts[] HAL_FLASH = {
     set_name_sound, set_off, set_on,
     set_name_level, set_easy, set_medium, set_perfect,
-    set_name_mode, set_off, set_misere,
+    set_name_mode, set_normal, set_misere,
     set_name_light, set_always, set_10s, set_30s, set_60s,
 };
 static const uint8_t settings_first[SETTING_COUNT + 1] HAL_FLASH = {0, 3, 7, 10, 15};

@@ -12,8 +12,7 @@
 typedef enum {
     SETTING_SOUND = 0, /* Off, On */
     SETTING_LEVEL,     /* Easy, Medium, Perfect: how often the computer plays the best move */
-    SETTING_MODE,      /* Misere: Off (normal play), Bash+Nim (play_mode_t; the games it
-                        * applies to: the others have no misere form) */
+    SETTING_MODE,      /* Normal, Misere (play_mode_t) */
     SETTING_LIGHT,     /* backlight timeout: Always, 10 s, 30 s, 60 s */
     SETTING_COUNT
 } setting_id_t;
@@ -42,10 +41,10 @@ uint8_t settings_get(const settings_t *s, setting_id_t id);
 /* Steps a setting to its next value, wrapping to the first. */
 void settings_next(settings_t *s, setting_id_t id);
 
-/* The setting's name as shown on screen ("Sound", "Level", "Misere", "Light"), in flash. */
+/* The setting's name as shown on screen ("Sound", "Level", "Play", "Light"), in flash. */
 const char *settings_name(setting_id_t id);
 
-/* The label of the setting's current value ("On", "Perfect", "Bash+Nim", "30 s"), in flash. */
+/* The label of the setting's current value ("On", "Perfect", "Misere", "30 s"), in flash. */
 const char *settings_value_label(const settings_t *s, setting_id_t id);
 
 /* The label of value `value` of a setting (below its settings_value_count), in flash. */

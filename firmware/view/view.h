@@ -24,9 +24,8 @@ void view_tick(uint32_t now_ms);
 /* The display's light on or off (a backlight; a bright or dim display). */
 void view_light(bool on);
 
-/* Whether screen s has more to show beyond its cursor: a text (SCREEN_RULES, SCREEN_HELP)
- * scrolled one step further down, a further page of a reason (SCREEN_WHY); i.e. whether
- * cursor + 1 is worth showing. */
-bool view_more(const screen_t *s);
+/* Whether the display shows more of game `game`'s rules (game_id_t) beyond scroll step `top`
+ * (the rules screen's cursor), i.e. whether one more step down is worth taking. */
+bool view_rules_more(uint8_t game, uint8_t top);
 
 #endif

@@ -67,7 +67,7 @@ static void test_app_resume_offers_the_game_and_continues_it_exactly(void **stat
     before = app_game.play;
     strcpy(row0, fake_display_line(0));
     app_driver_power_cycle();
-    assert_int_equal(app_screen(), APP_SCREEN_ASK);
+    assert_int_equal(app_screen(), APP_SCREEN_RESUME);
     assert_string_equal(fake_display_line(0), "Resume Nim?     ");
     assert_string_equal(fake_display_line(1), "SEL yes  LEFT no");
     app_driver_tap(BTN_SELECT);
@@ -145,7 +145,7 @@ static void test_app_resume_left_declines_and_forgets_the_game(void **state)
     start_nim();
     move_and_answer();
     app_driver_power_cycle();
-    assert_int_equal(app_screen(), APP_SCREEN_ASK);
+    assert_int_equal(app_screen(), APP_SCREEN_RESUME);
     app_driver_tap(BTN_LEFT);
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
     assert_true(play_driver_row_starts(0, ">Nim"));

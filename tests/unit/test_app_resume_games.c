@@ -66,7 +66,7 @@ static void resume_each_round(uint8_t game)
         before = app_game.play;
         resumed++;
         app_driver_power_cycle();
-        assert_int_equal(app_screen(), APP_SCREEN_ASK);
+        assert_int_equal(app_screen(), APP_SCREEN_RESUME);
         assert_true(play_driver_row_starts(0, "Resume "));
         app_driver_tap(BTN_SELECT);
         assert_int_equal(app_screen(), APP_SCREEN_PLAY);

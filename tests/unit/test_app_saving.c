@@ -52,10 +52,10 @@ static void test_app_saving_end_of_a_won_game_is_one_commit(void **state)
             after_save++;
         }
         app_driver_power_cycle();
-        uint32_t wl[2];
+        uint16_t wl[2];
         persist_load_result(GAME_BASH, wl);
         assert_int_equal(wl[1], 0);
-        if (app_screen() == APP_SCREEN_ASK) { /* the game still to finish, not counted */
+        if (app_screen() == APP_SCREEN_RESUME) { /* the game still to finish, not counted */
             assert_int_equal(wl[0], 0);
             app_driver_tap(BTN_SELECT);
             play_driver_assert_row(0, " 3  max 3");

@@ -174,7 +174,7 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, "P1 wins!");
     play_driver_assert_row(1, "SEL: new game"); /* games between people are not counted */
-    uint32_t wl[2];
+    uint16_t wl[2];
     persist_load_result(GAME_BASH, wl);
     assert_int_equal(wl[0] + wl[1], 0);
 }

@@ -35,13 +35,6 @@ static void assert_defaults(const persist_system_t *p)
     assert_int_equal(p->boot_count, 0);
 }
 
-/* Counts a result for game g and reads its totals back into wl. */
-static void count(uint8_t g, bool won, uint32_t *wl)
-{
-    persist_count_result(g, won);
-    persist_load_result(g, wl);
-}
-
 /* A power cut and a new boot: returns what persist_load_system did. */
 static bool reboot(persist_system_t *p)
 {
@@ -137,12 +130,12 @@ static void test_persist_box_record_stays_in_its_area(void **state)
 {
     (void)state;
     persist_system_t p;
-    uint32_t wl[2];
+    uint16_t wl[2];
     persist_load_system(&p);
     for (uint8_t k = 0; k < 4; k++) {
         p.boot_count = k;
         persist_save_system(&p);
-        count(k, k & 1u, wl);
+        persist_count_result(k, k & 1u, wl);
         save_driver_finish();
     }
     const uint8_t *img = fake_eeprom_image();
@@ -157,18 +150,18 @@ static void test_persist_box_record_stays_in_its_area(void **state)
 static void test_persist_results_count_per_game_and_load_back(void **state)
 {
     (void)state;
-    uint32_t wl[2];
+    uint16_t wl[2];
     persist_system_t p;
     persist_load_system(&p);
     persist_load_result(1, wl);
     assert_int_equal(wl[0], 0);
     assert_int_equal(wl[1], 0);
-    count(1, true, wl);
-    count(1, false, wl);
-    count(1, false, wl);
+    persist_count_result(1, true, wl);
+    persist_count_result(1, false, wl);
+    persist_count_result(1, false, wl);
     assert_int_equal(wl[0], 1);
     assert_int_equal(wl[1], 2);
-    count(0, true, wl);
+    persist_count_result(0, true, wl);
     assert_int_equal(wl[0], 1);
     assert_int_equal(wl[1], 0);
     persist_load_result(1, wl);
@@ -194,14 +187,14 @@ static void test_persist_results_count_per_game_and_load_back(void **state)
 static void test_persist_results_stop_at_65535(void **state)
 {
     (void)state;
-    uint32_t wl[2];
+    uint16_t wl[2];
     persist_system_t p;
     persist_load_system(&p);
     for (uint32_t k = 0; k < 65535u; k++) {
-        count(2, true, wl);
+        persist_count_result(2, true, wl);
     }
     assert_int_equal(wl[0], 65535u);
-    count(2, true, wl);
+    persist_count_result(2, true, wl);
     assert_int_equal(wl[0], 65535u);
     save_driver_finish();
     reboot(&p);
@@ -211,18 +204,17 @@ static void test_persist_results_stop_at_65535(void **state)
 }
 
 /* A game in progress for the tests below: Nim 3 5 7 (any state works: it is saved as bytes). */
-static save_game_t game_now;
+static play_t game_now;
 
 static void saved_nim_game(void)
 {
     memset(&game_now, 0, sizeof game_now);
-    play_init(&game_now.play, &game_nim_play);
-    game_now.play.pos.piles = 3;
-    game_now.play.pos.pile[0] = 3;
-    game_now.play.pos.pile[1] = 5;
-    game_now.play.pos.pile[2] = 7;
-    game_now.play.winner = PLAY_NOBODY;
-    game_now.start = game_now.play.pos;
+    play_init(&game_now, &game_nim_play);
+    game_now.pos.piles = 3;
+    game_now.pos.pile[0] = 3;
+    game_now.pos.pile[1] = 5;
+    game_now.pos.pile[2] = 7;
+    game_now.winner = PLAY_NOBODY;
     save_game_store(GAME_NIM, &game_now);
 }
 
@@ -236,12 +228,12 @@ static void test_persist_end_of_a_game_is_one_commit(void **state)
     uint32_t resumable = 0, counted = 0, done = 0;
     for (uint32_t cut_ms = 0; done < 8u; cut_ms++) {
         persist_system_t p;
-        uint32_t wl[2];
-        save_game_t resumed;
+        uint16_t wl[2];
+        play_t resumed;
         uint8_t game;
         fake_reset();
         persist_load_system(&p);
-        count(GAME_NIM, false, wl); /* one earlier loss */
+        persist_count_result(GAME_NIM, false, wl); /* one earlier loss */
         save_driver_finish();
         p.boot_count = 2; /* both slots in use, as after a few boots */
         persist_save_system(&p);
@@ -249,7 +241,7 @@ static void test_persist_end_of_a_game_is_one_commit(void **state)
         saved_nim_game();
         save_driver_finish();
         /* the winning move: the app's step counts it, then its sync forgets the game */
-        count(GAME_NIM, true, wl);
+        persist_count_result(GAME_NIM, true, wl);
         save_game_store(SAVE_GAME_NONE, &game_now);
         bool busy = true;
         for (uint32_t ms = 0; ms < cut_ms && busy; ms++) {
@@ -264,7 +256,7 @@ static void test_persist_end_of_a_game_is_one_commit(void **state)
         bool has_game = save_game_load(&resumed, &game);
         if (has_game) {
             assert_int_equal(game, GAME_NIM);
-            assert_int_equal(resumed.play.pos.pile[2], 7);
+            assert_int_equal(resumed.pos.pile[2], 7);
             assert_int_equal(wl[0], 0); /* not counted yet */
             resumable++;
         } else {

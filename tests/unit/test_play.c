@@ -16,7 +16,6 @@
 #include "euclid.h"
 #include "games.h"
 #include "play.h"
-#include "play_hist.h"
 #include "pow2_game.h"
 #include "wythoff.h"
 #include "play_mode.h"
@@ -266,53 +265,42 @@ static void test_play_start_on_an_empty_position_is_over_at_once(void **state)
     assert_int_equal(p.winner, PLAY_P1); /* in misere the one to move has won */
 }
 
-/* Plays move m in p and keeps it in h, as the app does. */
-static void play_kept(play_t *p, play_hist_t *h, play_move_t m)
-{
-    play_pos_t before = p->pos;
-    play_apply(p, &m);
-    play_hist_add(h, &before, &p->pos);
-}
-
 static void test_play_undo_takes_back_the_human_move_and_the_computer_answer(void **state)
 {
     (void)state;
     play_t p;
-    play_hist_t h;
     const uint32_t piles[3] = {3, 4, 5};
     new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 3, 0);
     play_start(&p);
-    play_hist_start(&h);
-    assert_int_equal(play_hist_undo(&h, &p), PLAY_UNDO_NONE); /* nothing played yet */
-    play_kept(&p, &h, mv(0, 2));
+    assert_false(play_undo(&p)); /* nothing played yet */
+    play_move_t m = mv(0, 2);
+    play_apply(&p, &m);
     assert_false(play_human_turn(&p));
-    play_kept(&p, &h, mv(2, 1));
+    m = mv(2, 1);
+    play_apply(&p, &m);
     assert_true(play_human_turn(&p));
-    assert_int_equal(play_hist_undo(&h, &p), PLAY_UNDO_DONE);
+    assert_true(play_undo(&p));
     assert_memory_equal(p.pos.pile, piles, sizeof piles);
     assert_int_equal(p.turn, PLAY_P1);
-    assert_int_equal(play_hist_undo(&h, &p), PLAY_UNDO_NONE); /* back at the start */
+    assert_false(play_undo(&p)); /* one pair only */
 }
 
 static void test_play_undo_between_two_people_takes_back_one_move(void **state)
 {
     (void)state;
     play_t p;
-    play_hist_t h;
     const uint32_t piles[2] = {3, 4};
     new_game(&p, &game_nim_play, PLAY_NORMAL, piles, 2, 0);
     p.vs_cpu = 0;
     play_start(&p);
-    play_hist_start(&h);
-    play_kept(&p, &h, mv(0, 2));
-    play_kept(&p, &h, mv(1, 4));
-    assert_int_equal(play_hist_undo(&h, &p), PLAY_UNDO_DONE);
+    play_move_t m = mv(0, 2);
+    play_apply(&p, &m);
+    m = mv(1, 4);
+    play_apply(&p, &m);
+    assert_true(play_undo(&p));
     assert_int_equal(p.pos.pile[0], 1);
     assert_int_equal(p.pos.pile[1], 4);
     assert_int_equal(p.turn, PLAY_P2);
-    assert_int_equal(play_hist_undo(&h, &p), PLAY_UNDO_DONE);
-    assert_int_equal(p.pos.pile[0], 3);
-    assert_int_equal(p.turn, PLAY_P1);
 }
 
 /* ---- the computer ---- */
@@ -624,14 +612,13 @@ static void test_play_rules_give_their_reasons_and_both_takes_from_every_pile(vo
     assert_int_equal(play_check(&p, &m), PLAY_BAD_MORE); /* more than the smaller pile */
     m = mv(3, 1);
     assert_int_equal(play_check(&p, &m), PLAY_BAD_EMPTY);
-    play_hist_t h;
+    m = mv(2, 3);
     play_start(&p);
-    play_hist_start(&h);
-    play_kept(&p, &h, mv(2, 3));
+    play_apply(&p, &m);
     assert_int_equal(p.pos.pile[0], 0);
     assert_int_equal(p.pos.pile[1], 2);
     assert_int_equal(p.winner, PLAY_NOBODY);
-    assert_int_equal(play_hist_undo(&h, &p), PLAY_UNDO_DONE);
+    assert_true(play_undo(&p));
     assert_int_equal(p.pos.pile[0], 3);
     assert_int_equal(p.pos.pile[1], 5);
 }

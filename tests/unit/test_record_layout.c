@@ -1,7 +1,6 @@
 /* test_record_layout.c - the EEPROM bytes of the box record (persist.h) checked field by field
- * against the layout its header documents (v3: statistics, streaks, flags, the saved game;
- * payload bytes stored inverted, record.h), the CRC computed here with crc16(); and that
- * firmware 0.1.0's records are left alone. */
+ * against the layout its header documents (payload bytes stored inverted, record.h), the CRC
+ * computed here with crc16(); and that firmware 0.1.0's records are left alone. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -24,23 +23,22 @@ static int setup(void **state)
     return 0;
 }
 
-static save_game_t game_now;
+static play_t game_now;
 
 static void test_record_layout_box_record_bytes(void **state)
 {
     (void)state;
     persist_system_t p = {{0, 1, 1, 3}, 0x01020304u};
     persist_system_t q;
+    uint16_t wl[2];
     persist_load_system(&q);
     persist_save_system(&p);
-    persist_count_result(2, true);
-    persist_count_result(2, false);
-    persist_count_result(7, true);
-    persist_count_result(7, true);
-    persist_set_flag(PERSIST_F_CONTROLS_SHOWN);
-    play_init(&game_now.play, &game_nim_play);
-    uint8_t *state_bytes = (uint8_t *)&game_now.play.pos;
-    const uint8_t state_len = (uint8_t)(sizeof game_now - offsetof(save_game_t, play.pos));
+    persist_count_result(2, true, wl);
+    persist_count_result(2, false, wl);
+    persist_count_result(8, true, wl);
+    play_init(&game_now, &game_nim_play);
+    uint8_t *state_bytes = (uint8_t *)&game_now.pos;
+    const uint8_t state_len = (uint8_t)(sizeof game_now - offsetof(play_t, pos));
     for (uint8_t i = 0; i < state_len; i++) {
         state_bytes[i] = (uint8_t)(i * 3u + 1u);
     }
@@ -50,7 +48,7 @@ static void test_record_layout_box_record_bytes(void **state)
     const uint8_t *slot = fake_eeprom_image() + PERSIST_BASE; /* the first save: slot 0 */
     const uint8_t *pay = slot + 4;
     assert_int_equal(slot[0], 'N');
-    assert_int_equal(slot[1], 3); /* version */
+    assert_int_equal(slot[1], 2); /* version */
     assert_int_equal(slot[2], 0); /* sequence 0 */
     assert_int_equal(slot[3], 0);
     uint8_t pay_bytes[PERSIST_PAYLOAD]; /* the payload as stored, inverted back */
@@ -59,21 +57,18 @@ static void test_record_layout_box_record_bytes(void **state)
     }
     static const uint8_t sys[8] = {0, 1, 1, 3, 0x04, 0x03, 0x02, 0x01};
     assert_memory_equal(pay_bytes, sys, sizeof sys);
-    for (uint8_t g = 0; g < 8; g++) { /* the playable games: Bash .. Board walk */
+    for (uint8_t g = 0; g < 9; g++) {
         const uint8_t *c = pay_bytes + 8 + 4 * g; /* won, lost: uint16 LE */
         uint16_t won = (uint16_t)(c[0] | c[1] << 8), lost = (uint16_t)(c[2] | c[3] << 8);
-        assert_int_equal(won, g == 2 ? 1 : g == 7 ? 2 : 0);
+        assert_int_equal(won, g == 2 || g == 8);
         assert_int_equal(lost, g == 2);
         assert_int_equal(pay[8 + 4 * g + 1], 0xFF); /* a zero is the erased state */
-        /* the streaks after them: Wythoff lost the last one, Board walk won the last two */
-        assert_int_equal((int8_t)pay_bytes[40 + g], g == 2 ? -1 : g == 7 ? 2 : 0);
     }
-    assert_int_equal(pay_bytes[48], PERSIST_F_CONTROLS_SHOWN); /* the flags */
-    assert_int_equal(pay_bytes[49], GAME_WYTHOFF);
-    assert_int_equal(pay_bytes[50], state_len);
-    assert_memory_equal(pay_bytes + 51, state_bytes, state_len);
+    assert_int_equal(pay_bytes[44], GAME_WYTHOFF);
+    assert_int_equal(pay_bytes[45], state_len);
+    assert_memory_equal(pay_bytes + 46, state_bytes, state_len);
     const uint8_t n = PERSIST_PAYLOAD;
-    assert_int_equal(n, 194);
+    assert_int_equal(n, 154);
     uint16_t crc = crc16(slot + 1, 3u + n);
     assert_int_equal(pay[n], (uint8_t)crc);
     assert_int_equal(pay[n + 1], (uint8_t)(crc >> 8));
@@ -101,7 +96,7 @@ static void test_record_layout_leaves_0_1_0s_records_alone(void **state)
     uint8_t before[PERSIST_BASE];
     memcpy(before, img, sizeof before);
     persist_system_t p;
-    uint32_t wl[2];
+    uint16_t wl[2];
     assert_false(persist_load_system(&p));
     assert_int_equal(p.boot_count, 0);
     persist_load_result(2, wl);

@@ -21,10 +21,10 @@
 #include "settings.h"
 #include "support/save_driver.h"
 
-#define STATE_LEN (sizeof(save_game_t) - offsetof(save_game_t, play.pos))
+#define STATE_LEN (sizeof(play_t) - offsetof(play_t, pos))
 #define PAYLOAD_LEN (1u + STATE_LEN)
 
-static save_game_t saved_a, saved_b, saved_c;
+static play_t saved_a, saved_b, saved_c;
 
 /* A power cut (the byte being written torn) and a new boot. */
 static void reboot(void)
@@ -34,7 +34,7 @@ static void reboot(void)
     persist_load_system(&sys);
 }
 
-static void store(uint8_t game, const save_game_t *p)
+static void store(uint8_t game, const play_t *p)
 {
     save_game_store(game, p);
     save_driver_finish();
@@ -48,43 +48,39 @@ static int setup(void **state)
     return 0;
 }
 
-/* A Nim game in progress whose every saved field differs from play_init's defaults, with
- * moves kept for undo and the position it started from. */
-static void nim_game(save_game_t *g, uint32_t seed)
+/* A Nim game in progress whose every saved field differs from play_init's defaults. */
+static void nim_game(play_t *p, uint32_t seed)
 {
-    play_t *p = &g->play;
-    memset(g, 0, sizeof *g);
+    memset(p, 0, sizeof *p);
     play_init(p, &game_nim_play);
     p->pos.piles = 4;
     for (uint8_t i = 0; i < 4; i++) {
         p->pos.pile[i] = seed * 1000003u + i * 77u + 1u;
     }
+    p->undo = p->pos;
+    p->undo.pile[2] += 5;
     p->mode = PLAY_MISERE;
     p->level = LEVEL_EASY;
     p->vs_cpu = 0;
     p->first = PLAY_P2;
     p->turn = PLAY_P2;
+    p->undo_turn = PLAY_P1;
+    p->can_undo = 1;
     p->winner = PLAY_NOBODY;
-    g->start = p->pos;
-    g->start.pile[2] += 5;
-    g->hist.len = 3;
-    g->hist.rec[0] = 4; /* pile 2 was 5 more */
-    g->hist.rec[1] = (uint8_t)(p->pos.pile[2] + 5u);
-    g->hist.rec[2] = 0;
 }
 
-static void assert_same_game(const save_game_t *a, const save_game_t *b)
+static void assert_same_game(const play_t *a, const play_t *b)
 {
-    assert_memory_equal(&a->play.pos, &b->play.pos, STATE_LEN);
-    assert_ptr_equal(a->play.game.winning_move, b->play.game.winning_move);
-    assert_ptr_equal(a->play.game.why, b->play.game.why);
-    assert_int_equal(a->play.game.min_piles, b->play.game.min_piles);
+    assert_memory_equal(&a->pos, &b->pos, STATE_LEN);
+    assert_ptr_equal(a->game.winning_move, b->game.winning_move);
+    assert_ptr_equal(a->game.why, b->game.why);
+    assert_int_equal(a->game.min_piles, b->game.min_piles);
 }
 
 static void test_save_game_blank_eeprom_loads_nothing_and_leaves_the_game(void **state)
 {
     (void)state;
-    save_game_t p, before;
+    play_t p, before;
     uint8_t game = 77;
     nim_game(&p, 1);
     before = p;
@@ -96,7 +92,7 @@ static void test_save_game_blank_eeprom_loads_nothing_and_leaves_the_game(void *
 static void test_save_game_stored_game_loads_back_with_every_field(void **state)
 {
     (void)state;
-    save_game_t q;
+    play_t q;
     uint8_t game = 0;
     nim_game(&saved_a, 3);
     store(GAME_NIM, &saved_a);
@@ -105,19 +101,17 @@ static void test_save_game_stored_game_loads_back_with_every_field(void **state)
     assert_true(save_game_load(&q, &game));
     assert_int_equal(game, GAME_NIM);
     assert_same_game(&q, &saved_a);
-    assert_int_equal(q.play.mode, PLAY_MISERE);
-    assert_int_equal(q.play.level, LEVEL_EASY);
-    assert_int_equal(q.play.vs_cpu, 0);
-    assert_int_equal(q.play.turn, PLAY_P2);
-    assert_int_equal(q.hist.len, 3); /* the moves for undo */
-    assert_memory_equal(q.hist.rec, saved_a.hist.rec, 3);
-    assert_memory_equal(&q.start, &saved_a.start, sizeof q.start); /* and where it started */
+    assert_int_equal(q.mode, PLAY_MISERE);
+    assert_int_equal(q.level, LEVEL_EASY);
+    assert_int_equal(q.vs_cpu, 0);
+    assert_int_equal(q.turn, PLAY_P2);
+    assert_int_equal(q.can_undo, 1);
 }
 
 static void test_save_game_is_stored_in_the_background(void **state)
 {
     (void)state;
-    save_game_t q;
+    play_t q;
     uint8_t game;
     nim_game(&saved_a, 3);
     save_game_store(GAME_NIM, &saved_a);
@@ -164,11 +158,11 @@ static void test_save_game_a_move_rewrites_only_a_few_bytes(void **state)
     (void)state;
     nim_game(&saved_a, 5);
     store(GAME_NIM, &saved_a);
-    saved_a.play.pos.pile[1] -= 1;
-    saved_a.play.turn ^= 1u;
+    saved_a.pos.pile[1] -= 1;
+    saved_a.turn ^= 1u;
     store(GAME_NIM, &saved_a); /* the other slot: everything new there */
-    saved_a.play.pos.pile[3] -= 1;
-    saved_a.play.turn ^= 1u;
+    saved_a.pos.pile[3] -= 1;
+    saved_a.turn ^= 1u;
     uint32_t before = fake_eeprom_writes();
     store(GAME_NIM, &saved_a); /* back on slot 0: differs from it in two piles' low bytes */
     uint32_t cost = fake_eeprom_writes() - before;
@@ -180,17 +174,17 @@ static void test_save_game_no_game_forgets_it_once_and_then_writes_nothing(void 
 {
     (void)state;
     uint8_t game;
-    save_game_t q;
+    play_t q;
     nim_game(&saved_a, 6);
     store(GAME_NIM, &saved_a);
-    saved_a.play.turn ^= 1u;
+    saved_a.turn ^= 1u;
     store(GAME_NIM, &saved_a);
     uint32_t before = fake_eeprom_writes();
     store(SAVE_GAME_NONE, &saved_a);
     assert_true(fake_eeprom_writes() - before <= 8u); /* marks, sequence, game byte, CRC */
     assert_false(save_game_load(&q, &game));
     before = fake_eeprom_writes();
-    saved_a.play.pos.pile[0]++; /* whatever the engine holds, "no game" stays "no game" */
+    saved_a.pos.pile[0]++; /* whatever the engine holds, "no game" stays "no game" */
     store(SAVE_GAME_NONE, &saved_a);
     assert_int_equal(fake_eeprom_writes(), before);
     store(GAME_NIM, &saved_a); /* and a new game is saved again */
@@ -212,7 +206,7 @@ static void test_save_game_no_game_when_none_is_saved_writes_nothing(void **stat
 static void test_save_game_garbage_area_loads_nothing(void **state)
 {
     (void)state;
-    save_game_t p;
+    play_t p;
     uint8_t game;
     uint8_t *img = fake_eeprom_image();
     for (uint16_t a = 0; a < HAL_EEPROM_SIZE; a++) {
@@ -229,7 +223,7 @@ static void test_save_game_garbage_area_loads_nothing(void **state)
 static void test_save_game_corrupt_newest_save_falls_back_to_the_one_before(void **state)
 {
     (void)state;
-    save_game_t out;
+    play_t out;
     uint8_t game;
     nim_game(&saved_a, 7);
     nim_game(&saved_b, 8);
@@ -254,7 +248,7 @@ static void test_save_game_corrupt_newest_save_falls_back_to_the_one_before(void
 static void test_save_game_power_cut_at_any_byte_restores_old_or_new_never_a_mix(void **state)
 {
     (void)state;
-    save_game_t out;
+    play_t out;
     uint8_t game;
     for (int saves_before = 1; saves_before <= 2; saves_before++) {
         uint32_t n;
@@ -265,19 +259,19 @@ static void test_save_game_power_cut_at_any_byte_restores_old_or_new_never_a_mix
             nim_game(&saved_a, 9);
             nim_game(&saved_b, 10);
             nim_game(&saved_c, 11);
-            saved_c.play.turn = PLAY_P1;
-            saved_c.play.level = LEVEL_MEDIUM;
+            saved_c.turn = PLAY_P1;
+            saved_c.level = LEVEL_MEDIUM;
             if (saves_before == 2) {
                 store(GAME_NIM, &saved_a);
             }
             store(GAME_NIM, &saved_b);
-            save_game_t old_last = saved_b, new_g = saved_c;
+            play_t old_last = saved_b, new_g = saved_c;
             save_game_store(GAME_NIM, &saved_c);
             cut = save_driver_finish_cut_at_write(n);
             reboot();
             assert_true(save_game_load(&out, &game));
-            bool is_old = memcmp(&out.play.pos, &old_last.play.pos, STATE_LEN) == 0;
-            bool is_new = memcmp(&out.play.pos, &new_g.play.pos, STATE_LEN) == 0;
+            bool is_old = memcmp(&out.pos, &old_last.pos, STATE_LEN) == 0;
+            bool is_new = memcmp(&out.pos, &new_g.pos, STATE_LEN) == 0;
             assert_true(is_old || is_new);
             assert_true(is_new || cut);
         }
@@ -288,7 +282,7 @@ static void test_save_game_power_cut_at_any_byte_restores_old_or_new_never_a_mix
 static void test_save_game_power_cut_while_forgetting_never_restores_an_older_save(void **state)
 {
     (void)state;
-    save_game_t out;
+    play_t out;
     uint8_t game;
     bool cut = true;
     for (uint32_t n = 1; cut; n++) {
@@ -314,40 +308,40 @@ static void test_save_game_power_cut_while_forgetting_never_restores_an_older_sa
 static void test_save_game_moves_faster_than_the_saves_restore_a_whole_move(void **state)
 {
     (void)state;
-    save_game_t out;
+    play_t out;
     uint8_t game;
     for (uint32_t cut_ms = 1; cut_ms < 220u; cut_ms += 3u) {
         fake_reset();
         reboot();
         nim_game(&saved_a, 20);
         store(GAME_NIM, &saved_a);
-        uint32_t first = saved_a.play.pos.pile[0], first1 = saved_a.play.pos.pile[1];
+        uint32_t first = saved_a.pos.pile[0], first1 = saved_a.pos.pile[1];
         for (uint32_t ms = 0; ms < cut_ms; ms++) {
             if (ms % 8u == 0 && ms < 200u) {
-                saved_a.play.pos.pile[0]--; /* a move */
-                saved_a.play.pos.pile[1] = saved_a.play.pos.pile[0] * 3u; /* bytes far apart change */
-                saved_a.play.turn ^= 1u;
+                saved_a.pos.pile[0]--; /* a move */
+                saved_a.pos.pile[1] = saved_a.pos.pile[0] * 3u; /* bytes far apart change */
+                saved_a.turn ^= 1u;
                 save_game_store(GAME_NIM, &saved_a);
             }
             persist_step();
             fake_tick_advance(1);
         }
-        uint32_t last = saved_a.play.pos.pile[0];
+        uint32_t last = saved_a.pos.pile[0];
         reboot();
         assert_true(save_game_load(&out, &game));
-        assert_true(out.play.pos.pile[0] <= first && out.play.pos.pile[0] >= last);
-        assert_int_equal(out.play.pos.pile[1], out.play.pos.pile[0] == first ? first1 : out.play.pos.pile[0] * 3u);
-        assert_int_equal(out.play.turn, (first - out.play.pos.pile[0]) & 1u ? PLAY_P1 : PLAY_P2);
+        assert_true(out.pos.pile[0] <= first && out.pos.pile[0] >= last);
+        assert_int_equal(out.pos.pile[1], out.pos.pile[0] == first ? first1 : out.pos.pile[0] * 3u);
+        assert_int_equal(out.turn, (first - out.pos.pile[0]) & 1u ? PLAY_P1 : PLAY_P2);
     }
 }
 
 static void test_save_game_other_length_record_reads_as_none(void **state)
 {
     (void)state;
-    save_game_t p;
+    play_t p;
     uint8_t game;
     nim_game(&saved_a, 13);
-    persist_set_game(GAME_NIM, &saved_a.play.pos, (uint8_t)(STATE_LEN - 1u));
+    persist_set_game(GAME_NIM, &saved_a.pos, (uint8_t)(STATE_LEN - 1u));
     save_driver_finish();
     assert_false(save_game_load(&p, &game));
 }
@@ -356,7 +350,7 @@ static void test_save_game_other_length_record_reads_as_none(void **state)
 static void test_save_game_refuses_records_that_are_no_game_in_progress(void **state)
 {
     (void)state;
-    save_game_t q;
+    play_t q;
     uint8_t game;
     for (int k = 0; k < 4; k++) {
         fake_reset();
@@ -366,8 +360,8 @@ static void test_save_game_refuses_records_that_are_no_game_in_progress(void **s
         switch (k) {
         case 0: id = GAME_PIRATES; break;     /* not played on the engine */
         case 1: id = GAME_COUNT; break;       /* no such game */
-        case 2: saved_a.play.pos.piles = 0; break;
-        default: saved_a.play.pos.piles = PLAY_MAX_PILES + 1u; break;
+        case 2: saved_a.pos.piles = 0; break;
+        default: saved_a.pos.piles = PLAY_MAX_PILES + 1u; break;
         }
         store(id, &saved_a);
         assert_false(save_game_load(&q, &game));
@@ -377,19 +371,18 @@ static void test_save_game_refuses_records_that_are_no_game_in_progress(void **s
 static void test_save_game_keeps_bash_and_its_limit(void **state)
 {
     (void)state;
-    save_game_t q;
+    play_t q;
     uint8_t game;
     memset(&saved_a, 0, sizeof saved_a);
-    play_init(&saved_a.play, &game_bash_play);
-    saved_a.start.piles = 1;
-    saved_a.play.pos.piles = 1;
-    saved_a.play.pos.pile[0] = 4294967295u;
-    saved_a.play.pos.limit = 4000000000u;
+    play_init(&saved_a, &game_bash_play);
+    saved_a.pos.piles = 1;
+    saved_a.pos.pile[0] = 4294967295u;
+    saved_a.pos.limit = 4000000000u;
     store(GAME_BASH, &saved_a);
     assert_true(save_game_load(&q, &game));
     assert_int_equal(game, GAME_BASH);
     assert_same_game(&q, &saved_a);
-    assert_int_equal(q.play.pos.limit, 4000000000u);
+    assert_int_equal(q.pos.limit, 4000000000u);
 }
 
 int main(void)

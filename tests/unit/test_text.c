@@ -1,6 +1,5 @@
-/* test_text.c - the LCD view's lines and its pen: writing clipped at 16 columns (and noted),
- * right alignment, numbers, lines of '\n'-separated flash texts, "%0" numbers in them, the
- * first of several forms that fits. */
+/* test_text.c - the LCD view's lines and its pen: writing clipped at 16 columns, right-aligned
+ * flash strings, numbers, lines of '\n'-separated flash texts. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -26,52 +25,17 @@ static void test_text_pen_clips_at_sixteen_columns(void **state)
     assert_string_equal(line, "          abcdef");
 }
 
-static void test_text_align_right_ends_at_column_fifteen(void **state)
+static void test_text_flash_right_ends_at_column_fifteen(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
     text_line_clear(line);
     text_at(line, 0);
     text_flash(">Level");
-    uint8_t from = text_col;
-    text_flash("Perfect");
-    text_align_right(from);
+    text_flash_right("Perfect", 0);
     assert_string_equal(line, ">Level   Perfect");
-    assert_int_equal(text_col, 16);
-}
-
-static void test_text_cut_is_noted_and_try_starts_afresh(void **state)
-{
-    (void)state;
-    char line[TEXT_LINE_SIZE];
-    text_line_clear(line);
-    text_try(line, 12);
-    text_str("abcd");
-    assert_false(text_cut);
-    text_char('e');
-    assert_true(text_cut);
-    text_try(line, 14); /* blanks from 14 on, forgets the cut */
-    assert_false(text_cut);
-    assert_string_equal(line, "            ab  ");
-}
-
-static void test_text_fmt_puts_numbers_and_fit_takes_the_first_form_that_fits(void **state)
-{
-    (void)state;
-    char line[TEXT_LINE_SIZE];
-    const uint32_t num[3] = {4294967295u, 7, 12};
-    text_line_clear(line);
-    text_at(line, 0);
-    assert_int_equal(text_fmt("a%1b\nx%2y", 1, num), '\0');
-    assert_string_equal(line, "x12y            ");
-    text_fit(line, 0, "Won %0 lost %1\nW%0 L%1", num); /* 21 columns: the second form */
-    assert_false(text_cut);
-    assert_string_equal(line, "W4294967295 L7  ");
-    text_fit(line, 2, "%0%0\n%0%2", num); /* none fits: the last, cut */
-    assert_true(text_cut);
-    assert_string_equal(line, "W 42949672954294");
-    text_fit(line, 0, "%1 of %2", num);
-    assert_string_equal(line, "7 of 12         ");
+    text_flash_right("x\nyz", 1);
+    assert_string_equal(line, ">Level   Perfeyz");
 }
 
 static void test_decimal_u32_writes_every_magnitude(void **state)
@@ -137,9 +101,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_text_pen_clips_at_sixteen_columns),
-        cmocka_unit_test(test_text_align_right_ends_at_column_fifteen),
-        cmocka_unit_test(test_text_cut_is_noted_and_try_starts_afresh),
-        cmocka_unit_test(test_text_fmt_puts_numbers_and_fit_takes_the_first_form_that_fits),
+        cmocka_unit_test(test_text_flash_right_ends_at_column_fifteen),
         cmocka_unit_test(test_decimal_u32_writes_every_magnitude),
         cmocka_unit_test(test_text_flash_then_number_are_clipped),
         cmocka_unit_test(test_text_lines_are_put),

@@ -19,20 +19,13 @@ static void test_text_flash_stops_at_a_newline(void **state)
     text_flash("ab\ncd");
     assert_int_equal(text_col, 5);
     assert_string_equal(line, "   ab           ");
-    uint8_t from = text_col;
-    text_flash("xy\nz");
-    text_align_right(from);
-    assert_string_equal(line, "              xy");
-    text_at(line, 3);
-    text_flash("ab");
+    text_flash_right("xy\nz", 0);
+    assert_string_equal(line, "   ab         xy");
     text_at(line, 6);
     text_flash("n\n=");
     text_num(42u);
     assert_int_equal(text_col, 9);
     assert_string_equal(line, "   ab n42     xy");
-    text_at(line, 0);
-    assert_int_equal(text_fmt("%0\n%1", 0, (const uint32_t[]){5, 6}), '\n'); /* fmt stops too */
-    assert_string_equal(line, "5  ab n42     xy");
 }
 
 static void test_text_game_names_hold_no_newline(void **state)

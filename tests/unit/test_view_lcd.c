@@ -1,7 +1,7 @@
 /* test_view_lcd.c - the 16x2 LCD's view (firmware/view/lcd/) on its own: the rules wrapped at
- * 15 columns as the toy always showed them, then how to start, with the scroll arrows; words
- * for every message within 16 columns; the editor's name and number, never cut; a list's
- * wrap-around. Screens are described here by hand (screen.h) and shown on the fake display. */
+ * 15 columns as the toy always showed them, with the scroll arrows; words for every message
+ * within 16 columns; the editor's zero padding and digit mark; a list's wrap-around. Screens
+ * are described here by hand (screen.h) and shown on the fake display. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -33,12 +33,10 @@ static void assert_row(uint8_t row, const char *text)
 }
 
 /* The rules as the game table held them, a line of at most 15 columns each, before the view
- * wrapped them (Bash and Nim now say what Misere does), and the line the view ends them with:
- * the view's wrapping must give exactly these lines. */
-#define MISERE "\nTaking the last\nstone wins;\nwith Misere on\nit loses."
+ * wrapped them: the view's wrapping must give exactly these lines. */
 static const char *const old_rules[GAME_COUNT] = {
-    "Bash game\nOne pile of N\nstones. Take 1\nto M a turn." MISERE,
-    "Nim\nSeveral piles.\nTake any number\nfrom one pile." MISERE,
+    "Bash game\nOne pile of N\nstones. Take 1\nto M a turn.\nTaking the last\nstone wins.",
+    "Nim\nSeveral piles.\nTake any number\nfrom one pile.\nTaking the last\nstone wins.",
     "Wythoff's game\nTwo piles. Take\nany number from\none pile, or\nthe same number\n"
     "from both.\nLast take wins.",
     "Euclid's game\nTwo numbers.\nSubtract a\nmultiple of the\nsmaller from\nthe larger,\n"
@@ -78,24 +76,22 @@ static void test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them(void **s
         memset(&s, 0, sizeof s);
         s.id = SCREEN_RULES;
         s.game = g;
-        char rules[300];
-        snprintf(rules, sizeof rules, "%s\nSELECT: start", old_rules[g]);
         for (uint8_t top = 0;; top++) {
             char l0[17];
             char l1[17];
             char want[40];
             s.cursor = top;
             view_show(&s);
-            assert_non_null(old_line(rules, top, l0));
+            assert_non_null(old_line(old_rules[g], top, l0));
             /* the arrows in column 15: more above from the second step, more below while
              * a line follows the two shown */
             snprintf(want, sizeof want, "%-15s%c", l0, top > 0 ? VIEW_LCD_GLYPH_UP : ' ');
             assert_string_equal(fake_display_line(0), want);
-            bool more = old_line(rules, (uint8_t)(top + 2u), l1) != NULL;
-            snprintf(want, sizeof want, "%-15s%c", old_line(rules, top + 1u, l1),
+            bool more = old_line(old_rules[g], (uint8_t)(top + 2u), l1) != NULL;
+            snprintf(want, sizeof want, "%-15s%c", old_line(old_rules[g], top + 1u, l1),
                      more ? VIEW_LCD_GLYPH_DOWN : ' ');
             assert_string_equal(fake_display_line(1), want);
-            assert_int_equal(view_more(&s), more);
+            assert_int_equal(view_rules_more(g, top), more);
             if (!more) {
                 break;
             }
@@ -125,10 +121,10 @@ static void test_view_lcd_words_fit_sixteen_columns(void **state)
     }
 }
 
-static void test_view_lcd_editor_shows_the_name_and_the_number_never_cut(void **state)
+static void test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit(void **state)
 {
     (void)state;
-    editor_t e = {.value = 42, .min = 0, .max = 4294967295u};
+    editor_t e = {.value = 42, .min = 0, .max = 4294967295u, .digit = 0};
     screen_t s;
     memset(&s, 0, sizeof s);
     s.id = SCREEN_EDIT;
@@ -137,15 +133,16 @@ static void test_view_lcd_editor_shows_the_name_and_the_number_never_cut(void **
     s.editor = &e;
     view_show(&s);
     assert_row(0, "Pile 3        42");
-    assert_row(1, "SEL ok LEFT back");
-    e.value = 4294967295u; /* no room beside "Pile 3": the name goes below */
+    assert_row(1, "SEL ok         ^");
+    e.digit = 3;
     view_show(&s);
-    assert_row(0, "      4294967295");
-    assert_row(1, "Pile 3");
+    assert_row(0, "Pile 3      0042");
+    assert_row(1, "SEL ok      ^");
+    e.value = 4294967295u;
+    e.digit = 0;
     s.msg = MSG_PIRATES_N;
     view_show(&s);
-    assert_row(0, "Crew  4294967295");
-    assert_row(1, "SEL ok LEFT back");
+    assert_row(0, "N     4294967295");
 }
 
 /* Three settings with values 1, 2, 0 (On, Perfect, Normal); the games, then Settings. */
@@ -198,7 +195,7 @@ int main(void)
         cmocka_unit_test_setup(test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them, setup),
         cmocka_unit_test(test_view_lcd_rules_fit_its_line_counter),
         cmocka_unit_test_setup(test_view_lcd_words_fit_sixteen_columns, setup),
-        cmocka_unit_test_setup(test_view_lcd_editor_shows_the_name_and_the_number_never_cut, setup),
+        cmocka_unit_test_setup(test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit, setup),
         cmocka_unit_test_setup(test_view_lcd_list_shows_the_next_entry_and_wraps, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -4,10 +4,9 @@
  * the LCD's at link time (the library's LCD view is then not linked), with no change to the
  * app, the engine or the games. It writes each screen as one line of text in its own short
  * words and shows eight characters of it, scrolling a longer one every SEAM_STEP_MS on
- * view_tick; a scripted tour through the buttons (a Nim game against the computer after the
- * controls screen of a first game, its hint, Why, undo and end, Settings, New Stone's spread,
- * a power cut and the resume question, the pirates' puzzle, a start position with no move,
- * Help, Stats and their reset) shows every screen the app has on it. */
+ * view_tick; a scripted tour through the buttons (a Nim game against the computer, its hint,
+ * Why, undo and end, Settings, New Stone's spread, the pirates' puzzle, a power cut and the
+ * resume question) shows every screen the app has on it. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -32,8 +31,6 @@
 /* The view's words for the app's messages (a short display's own, not the LCD's). */
 static const char *const seam_words[MSG_COUNT] = {
     [MSG_NONE] = "",
-    [MSG_STATS] = "STATS",
-    [MSG_HELP] = "HELP",
     [MSG_SETTINGS] = "SETUP",
     [MSG_PLAY] = "PLAY",
     [MSG_FIRST] = "1ST",
@@ -42,13 +39,10 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_EDIT] = "EDIT",
     [MSG_COUNT_TO] = "TO",
     [MSG_HUMAN] = "2P",
-    [MSG_MISERE] = "MIS",
-    [MSG_NORMAL] = "NORM",
     [MSG_YOU] = "YOU",
     [MSG_CPU] = "CPU",
     [MSG_P1] = "P1",
     [MSG_P2] = "P2",
-    [MSG_PLAY_HINT] = "DO IT",
     [MSG_WHY] = "WHY",
     [MSG_UNDO] = "UNDO",
     [MSG_QUIT] = "QUIT",
@@ -70,15 +64,9 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_MAX_TAKE] = "MAX",
     [MSG_NOT_POW2] = "NOT 2^N",
     [MSG_NOTHING_TO_UNDO] = "NO UNDO",
-    [MSG_UNDO_LIMIT] = "NO MORE",
-    [MSG_NO_MOVE] = "NO MOVE",
+    [MSG_P_RANGE] = "P 1..N",
     [MSG_THROWN] = "THROWN",
-    [MSG_RESUME] = "RESUME",
-    [MSG_RESET_STATS] = "RESET?",
 };
-
-/* The controls on this display's board: its own words (the LCD's are its view's). */
-static const char seam_help[] = "HOLD OK HINT MENU";
 
 /* The display (view_init starts it afresh at every boot). */
 static struct {
@@ -216,7 +204,7 @@ static void seam_msg(uint8_t msg, const play_t *p)
     }
 }
 
-static void seam_reason(const reason_t *r, uint8_t who)
+static void seam_reason(const reason_t *r)
 {
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
@@ -258,8 +246,6 @@ static void seam_reason(const reason_t *r, uint8_t who)
     default:
         fail_msg("reason kind %u", r->kind);
     }
-    seam_char(' ');
-    seam_word(who); /* the verdict is about the player to move */
     seam_str(r->wins ? " WIN" : " LOSE");
 }
 
@@ -282,24 +268,18 @@ void view_tick(uint32_t now_ms)
     }
 }
 
-/* The texts (rules, help) scroll a word at a time: more while words follow word `cursor`. A
- * reason takes one page. */
-bool view_more(const screen_t *s)
+/* The rules (the app's words for them, games_rules) scroll a word at a time: more while
+ * words follow word `top`. */
+bool view_rules_more(uint8_t game, uint8_t top)
 {
     hal_ftext_t t;
     char c;
     uint8_t words = 1;
-    if (s->id == SCREEN_HELP) {
-        return s->cursor + 1u < 4u; /* seam_help's words */
-    }
-    if (s->id != SCREEN_RULES) {
-        return false;
-    }
-    hal_ftext_open(&t, games_rules(s->game));
+    hal_ftext_open(&t, games_rules(game));
     while ((c = hal_ftext_next(&t)) != '\0') {
         words = (uint8_t)(words + (c == ' ' || c == '\n'));
     }
-    return s->cursor + 1u < words;
+    return top + 1u < words;
 }
 
 void view_show(const screen_t *s)
@@ -312,7 +292,8 @@ void view_show(const screen_t *s)
     seam.next = seam.now + SEAM_STEP_MS;
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
-        seam_str("NIMBOX");
+        seam_str("BOOT ");
+        seam_num(s->value[0]);
         break;
     case SCREEN_MENU:
     case SCREEN_SETTINGS:
@@ -397,28 +378,16 @@ void view_show(const screen_t *s)
         seam_word(s->msg);
         break;
     case SCREEN_WHY:
-        seam_reason(&s->reason, s->msg_value);
+        seam_reason(&s->reason);
         break;
     case SCREEN_OVER:
         seam_word(s->msg_value);
         seam_str(" WON");
-        break;
-    case SCREEN_HELP:
-        seam_str(seam_help + (s->cursor ? 5u : 0u));
-        break;
-    case SCREEN_STATS:
-        if (s->game == GAME_COUNT) {
-            seam_str("RESET");
-            break;
-        }
-        seam_flash(games_name(s->game));
-        seam_char(' ');
-        seam_num(s->value[0]);
-        seam_char('-');
-        seam_num(s->value[1]);
-        if (s->streak != 0) {
-            seam_str(s->streak > 0 ? " W" : " L");
-            seam_num((uint32_t)(s->streak > 0 ? s->streak : -s->streak));
+        if (p->vs_cpu) {
+            seam_char(' ');
+            seam_num(s->value[0]);
+            seam_char('-');
+            seam_num(s->value[1]);
         }
         break;
     case SCREEN_PIRATES:
@@ -434,13 +403,9 @@ void view_show(const screen_t *s)
     case SCREEN_NOTICE:
         seam_word(s->msg);
         break;
-    case SCREEN_ASK:
-        if (s->msg == MSG_RESUME) {
-            seam_flash(games_name(s->game));
-            seam_char('?');
-        } else {
-            seam_word(s->msg);
-        }
+    case SCREEN_RESUME:
+        seam_flash(games_name(s->game));
+        seam_char('?');
         break;
     default:
         fail_msg("screen id %u", s->id);
@@ -513,7 +478,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
 {
     (void)state;
     app_driver_boot();
-    assert_screen(SCREEN_BOOT, "NIMBOX");
+    assert_screen(SCREEN_BOOT, "BOOT 1");
     assert_true(seam.light);
     app_driver_run(APP_BOOT_SCREEN_MS + 10u);
     assert_screen(SCREEN_MENU, "Bash");
@@ -524,20 +489,18 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_MENU, "Nim");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_RULES, "Nim Several piles. Take any number from one pile. Taking the "
-                                "last stone wins; with Misere on it loses.");
+                                "last stone wins.");
     assert_string_equal(seam_window(), "Nim Seve");
     app_driver_run(SEAM_STEP_MS + 10u);
     assert_string_equal(seam_window(), "im Sever");
     app_driver_tap(BTN_DOWN);
     assert_screen(SCREEN_RULES, "Several piles. Take any number from one pile. Taking the last "
-                                "stone wins; with Misere on it loses.");
+                                "stone wins.");
 
     /* a game: the editor, the move, a refusal, the hint, the Why, the computer, the end */
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_START);
     seam_start_nim_1_2_4();
-    app_driver_tap(BTN_SELECT); /* the first game ever: the controls first, a key goes on */
-    assert_screen(SCREEN_HELP, "HOLD OK HINT MENU");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_TURN, ">1 2 4 YOU:-1#1");
     assert_string_equal(seam_window(), ">1 2 4 Y");
@@ -547,7 +510,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_HINT);
     assert_screen(SCREEN_HINT, "HINT -1#3 WHY");
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_WHY, "X=7 YOU WIN");
+    assert_screen(SCREEN_WHY, "X=7 WIN");
     app_driver_tap(BTN_LEFT);
     play_driver_taps(BTN_RIGHT, 2);
     assert_screen(SCREEN_TURN, "1 2>4 YOU:-1#3");
@@ -567,7 +530,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_LEFT);
     assert_screen(SCREEN_MENU, "Nim");
 
-    /* Settings (the menu goes on past the games: Stats, Help, Settings) */
+    /* Settings */
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_SETTINGS, "Sound On");
@@ -577,7 +540,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_MENU, "SETUP");
 
     /* New Stone 3 3: taking 1 from the first pile leaves two to spread */
-    play_driver_taps(BTN_UP, 6);
+    play_driver_taps(BTN_UP, 4);
     assert_screen(SCREEN_MENU, "New Stone");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
@@ -600,71 +563,32 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
 
     /* a power cut in the game: the resume question, then no (the menu stays on the game) */
     app_driver_power_cycle();
-    assert_screen(SCREEN_ASK, "New Stone?");
+    assert_screen(SCREEN_RESUME, "New Stone?");
     app_driver_tap(BTN_LEFT);
     assert_screen(SCREEN_MENU, "New Stone");
 
-    /* the pirates' puzzle: the editor (5 pirates, 100 gold, pirate 5 to start), the answer,
-     * its Why */
+    /* the pirates' puzzle: the editor, the answer, its Why, a P out of range */
     play_driver_taps(BTN_DOWN, 3);
     assert_screen(SCREEN_MENU, "Pirates");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_EDIT, "N=5");
+    assert_screen(SCREEN_EDIT, "N=0");
+    play_driver_set(5, 0);
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_EDIT, "M=100");
     play_driver_set(10, 0);
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_EDIT, "P=5");
+    play_driver_set(5, 0);
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_PIRATES, "P5 8");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_WHY, "CASE 0");
     app_driver_tap(BTN_SELECT);
-    app_driver_tap(BTN_LEFT);
-    assert_screen(SCREEN_MENU, "Pirates");
-
-    /* Wythoff 0 0: nothing to play, Play says so and stays */
-    play_driver_taps(BTN_UP, 6);
-    assert_screen(SCREEN_MENU, "Wythoff");
+    app_driver_tap(BTN_DOWN); /* edit again */
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
-    play_driver_taps(BTN_DOWN, 4);
+    play_driver_set(9, 0);
     app_driver_tap(BTN_SELECT);
-    play_driver_set(0, 0);
-    app_driver_tap(BTN_SELECT);
-    play_driver_set(0, 0);
-    app_driver_tap(BTN_SELECT);
-    app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_NOTICE, "NO MOVE");
-    app_driver_run(2000);
-    assert_screen(SCREEN_START, "0 0 PLAY");
-    app_driver_tap(BTN_LEFT);
-
-    /* Help, then Stats: the Nim game counted, the reset asked first */
-    play_driver_taps(BTN_UP, 4);
-    assert_screen(SCREEN_MENU, "HELP");
-    app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_HELP, "HOLD OK HINT MENU");
-    app_driver_tap(BTN_LEFT);
-    app_driver_tap(BTN_UP);
-    assert_screen(SCREEN_MENU, "STATS");
-    app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_STATS, "Bash 0-0");
-    app_driver_tap(BTN_DOWN);
-    assert_int_equal(strncmp(seam.text, "Nim ", 4), 0);
-    assert_true(strcmp(seam.text, "Nim 0-1 L1") == 0 || strcmp(seam.text, "Nim 1-0 W1") == 0);
-    app_driver_tap(BTN_UP);
-    app_driver_tap(BTN_UP);
-    assert_screen(SCREEN_STATS, "RESET");
-    app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_ASK, "RESET?");
-    app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_STATS, "RESET");
-    play_driver_taps(BTN_UP, 4);
-    assert_screen(SCREEN_STATS, "Powers of 2 0-0");
-    play_driver_taps(BTN_UP, 3);
-    assert_screen(SCREEN_STATS, "Nim 0-0");
+    assert_screen(SCREEN_NOTICE, "P 1..N");
 
     for (uint8_t id = 0; id < SCREEN_COUNT; id++) {
         if (!seam_log.shown[id]) {

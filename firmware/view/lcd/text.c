@@ -3,7 +3,7 @@
 #include "attributes.h"
 #include "text.h"
 
-#include <string.h>
+#include <stdbool.h>
 
 #include "decimal.h"
 #include "hal_flash.h"
@@ -11,11 +11,12 @@
 
 char *text_line;
 uint8_t text_col;
-bool text_cut;
 
 void text_line_clear(char *line)
 {
-    memset(line, ' ', TEXT_COLS);
+    for (uint8_t i = 0; i < TEXT_COLS; i++) {
+        line[i] = ' ';
+    }
     line[TEXT_COLS] = '\0';
 }
 
@@ -25,30 +26,10 @@ NOINLINE void text_at(char *line, uint8_t col)
     text_col = col;
 }
 
-NOINLINE void text_try(char *line, uint8_t col)
-{
-    memset(line + col, ' ', TEXT_COLS - col);
-    text_at(line, col);
-    text_cut = false;
-}
-
-void text_align_right(uint8_t from)
-{
-    char *end = text_line + TEXT_COLS;
-    char *src = text_line + text_col;
-    while (src > text_line + from) { /* from the last character back */
-        *--end = *--src;
-        *src = ' ';
-    }
-    text_col = TEXT_COLS;
-}
-
-NOINLINE void text_char(char c)
+void text_char(char c)
 {
     if (text_col < TEXT_COLS) {
         text_line[text_col++] = c;
-    } else {
-        text_cut = true;
     }
 }
 
@@ -59,48 +40,48 @@ void text_str(const char *s)
     }
 }
 
-NOINLINE char text_fmt(const char *flash_text, uint8_t index, const uint32_t *num)
+/* Reads line `index` of a flash text, up to its end ('\0' or '\n'): puts it at the pen, or
+ * only counts it (put false). Returns its length (0 when the text has fewer lines). The one
+ * sequential reader behind the flash writers (a string is line 0). */
+static uint8_t text_read(const char *flash_text, uint8_t index, bool put)
 {
     hal_ftext_t t;
+    uint8_t n = 0;
     char c;
     hal_ftext_open(&t, flash_text);
     while (index > 0) {
         c = hal_ftext_next(&t);
         if (c == '\0') {
-            return c;
+            return 0;
         }
         if (c == '\n') {
             index--;
         }
     }
     while ((c = hal_ftext_next(&t)) != '\0' && c != '\n') {
-        if (c == '%') {
-            text_num(num[hal_ftext_next(&t) - '0']);
-        } else {
+        if (put) {
             text_char(c);
         }
+        n++;
     }
-    return c;
+    return n;
 }
 
-void text_flash_line(const char *flash_text, uint8_t index)
+NOINLINE void text_flash_line(const char *flash_text, uint8_t index)
 {
-    text_fmt(flash_text, index, NULL);
-}
-
-void text_fit(char *line, uint8_t col, const char *forms, const uint32_t *num)
-{
-    for (uint8_t i = 0;; i++) {
-        text_try(line, col);
-        if (text_fmt(forms, i, num) != '\n' || !text_cut) {
-            return;
-        }
-    }
+    text_read(flash_text, index, true);
 }
 
 void text_flash(const char *flash_s)
 {
-    text_flash_line(flash_s, 0);
+    text_read(flash_s, 0, true);
+}
+
+void text_flash_right(const char *flash_text, uint8_t index)
+{
+    uint8_t len = text_read(flash_text, index, false);
+    text_col = len < TEXT_COLS ? (uint8_t)(TEXT_COLS - len) : 0u;
+    text_read(flash_text, index, true);
 }
 
 void text_num(uint32_t v)

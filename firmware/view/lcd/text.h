@@ -1,14 +1,11 @@
 /* text.h - the LCD view's 16-column lines and its pen. A line buffer is TEXT_LINE_SIZE bytes:
  * 16 characters and a NUL. The pen is where the next character goes, a line and a column,
  * as the HD44780's own address counter: the writers put at the pen and move it on; what goes
- * past column 15 is dropped (the pen stays at column 16) and noted in text_cut, so that a
- * layout can try a form and fall back to a shorter one (a number is never cut short). Flash
- * texts are HAL_FTEXT / HAL_FSTR strings (packed: read through hal_ftext.h) whose lines are
- * separated by '\n'; plain HAL_FLASH strings read the same. */
+ * past column 15 is dropped (the pen stays at column 16). Flash texts are HAL_FTEXT / HAL_FSTR strings (packed: read through
+ * hal_ftext.h) whose lines are separated by '\n'; plain HAL_FLASH strings read the same. */
 #ifndef TEXT_H
 #define TEXT_H
 
-#include <stdbool.h>
 #include <stdint.h>
 
 #include "decimal.h" /* decimal_digits: how wide a number is */
@@ -16,23 +13,15 @@
 #define TEXT_COLS 16u
 #define TEXT_LINE_SIZE (TEXT_COLS + 1u)
 
-/* The pen: its line and its column; whether a character was dropped since text_try. */
+/* The pen: its line and its column. */
 extern char *text_line;
 extern uint8_t text_col;
-extern bool text_cut;
 
 /* Fills a line buffer with 16 spaces and its NUL. */
 void text_line_clear(char *line);
 
 /* Moves the pen to column col of line. */
 void text_at(char *line, uint8_t col);
-
-/* Blanks line from column col on, moves the pen there and forgets text_cut: a form of a row
- * is tried from there (text_cut after it: it did not fit). */
-void text_try(char *line, uint8_t col);
-
-/* Moves what the pen wrote from column `from` on so that it ends at column 15. */
-void text_align_right(uint8_t from);
 
 /* Puts a RAM string. */
 void text_str(const char *s);
@@ -43,19 +32,14 @@ void text_char(char c);
 /* Puts a flash string: up to its '\0' or its first '\n'. */
 void text_flash(const char *flash_s);
 
-/* Puts line `index` of a flash text (nothing when it has fewer lines), with "%0" .. "%9" for
- * the numbers num[0] .. num[9] in decimal (num may be NULL for a text with none). Returns the
- * character that ended the line: '\n' when another line follows. */
-char text_fmt(const char *flash_text, uint8_t index, const uint32_t *num);
-
 /* Puts line `index` of a flash text (nothing when it has fewer lines). */
 void text_flash_line(const char *flash_text, uint8_t index);
 
-/* Puts the first of the forms (the lines of flash text `forms`, formatted as text_fmt does)
- * that fits from column col of line on, or else the last one (text_cut then says so). */
-void text_fit(char *line, uint8_t col, const char *forms, const uint32_t *num);
+/* Puts line `index` of a flash text so that it ends at column 15. */
+void text_flash_right(const char *flash_text, uint8_t index);
 
 /* Puts v in decimal. */
 void text_num(uint32_t v);
+
 
 #endif

@@ -1,5 +1,5 @@
 /* view_lcd.h - the 16x2 LCD's view (view.h), shared between its files: view_lcd.c (the
- * screens, lists, texts, glyphs), view_lcd_play.c (positions, moves and the game screens),
+ * screens, lists, rules, glyphs), view_lcd_play.c (positions, moves and the game screens),
  * view_lcd_why.c (the reasons) and view_lcd_words.c (the messages' words). Lines are
  * text.h's: 16 characters and a NUL, cleared before a screen fills them, written with text.h's
  * pen; a number is never cut short (a shorter form of the row is chosen instead). */
@@ -13,8 +13,8 @@
 #include "text.h"
 
 /* Custom glyphs (character codes in a line). */
-#define VIEW_LCD_GLYPH_UP '\x01'     /* the text goes on above; a winning streak */
-#define VIEW_LCD_GLYPH_DOWN '\x02'   /* the text goes on below; a losing streak */
+#define VIEW_LCD_GLYPH_UP '\x01'     /* the rules go on above */
+#define VIEW_LCD_GLYPH_DOWN '\x02'   /* the rules go on below */
 #define VIEW_LCD_GLYPH_STONE '\x03'  /* a coin of the coin circle */
 #define VIEW_LCD_GLYPH_PICKED '\x04' /* a coin the move takes */
 #define VIEW_LCD_GLYPH_BOARD '\x08'  /* 8..15: the board walk's 4 x 2 picture (glyphs 0..7) */
@@ -32,11 +32,8 @@ void view_lcd_dir(uint8_t d);
  * two cleared lines. */
 void view_lcd_game(const screen_t *s, char *line0, char *line1);
 
-/* A reason (SCREEN_WHY: its page s->cursor) on two cleared lines. */
-void view_lcd_reason(const screen_t *s, char *line0, char *line1);
-
-/* Whether the reason of SCREEN_WHY s has a page after s->cursor. */
-bool view_lcd_reason_more(const screen_t *s);
+/* A reason (SCREEN_WHY) on two cleared lines. */
+void view_lcd_reason(const reason_t *r, char *line0, char *line1);
 
 /* The board walk's picture was drawn in glyphs 0..7 (set by view_lcd_game; view_show then
  * keeps the usual glyphs away until another screen comes). */

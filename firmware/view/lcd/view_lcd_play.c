@@ -1,17 +1,15 @@
 /* view_lcd_play.c - the LCD's game screens: the position (the piles on row 0 with '>' before
- * the chosen one and "max <limit>", whole piles only; a count up to 100 as its total; the coin
- * circle's coins in glyphs round two rows, its limit beside them; the board walk's picture,
- * 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2", "-<n>" when
- * that does not fit, New Stone's "#4-4 #3+2": what each pile loses and gains, a direction),
- * whose turn, the start screen's items, New Stone's spread step, the hint and the end. */
+ * the chosen one and "max <limit>"; the coin circle's coins in glyphs; the board walk's
+ * picture, 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2",
+ * "-<n>" when that does not fit, a spread "#1-3 #2+1", a direction), whose turn, the start
+ * screen's items, New Stone's spread step, the hint and the end. */
+#include <string.h>
+
 #include "attributes.h"
 #include "coin_circle.h"
 #include "hal_display.h"
 #include "hal_flash.h"
 #include "view_lcd.h"
-
-#define VIEW_LCD_BESIDE_BOARD 5u /* the text beside the board walk's picture */
-#define VIEW_LCD_BESIDE_RING 9u  /* the text beside the coin circle's two rows */
 
 static const char view_lcd_dirs[] HAL_FLASH = HAL_FTEXT("up\nleft\nright\ndown");
 
@@ -21,38 +19,29 @@ void view_lcd_dir(uint8_t d)
 }
 
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
- * is out of range), whole piles only: when they do not all fit, the row starts at a pile from
- * which the marked one fits (".." before it) and ".." ends it; then "max <limit>" when there
- * is a limit and it fits. */
+ * is out of range) and "max <limit>" when there is a limit; a row too long for 16 columns
+ * starts so that the marked pile's number ends it. */
 static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 {
-    uint8_t n = pos->piles;
-    uint8_t must = mark < n ? mark : 0u; /* the pile that must show */
-    for (uint8_t first = 0; first <= must; first++) {
-        uint8_t i = first;
-        text_try(line, 0);
-        if (first != 0) {
-            text_flash(HAL_FSTR(".."));
-        }
-        for (; i < n; i++) {
-            uint8_t at = text_col;
-            text_char(i == mark || mark == n ? '>' : ' ');
-            text_num(pos->pile[i]);
-            if (text_cut) {
-                text_try(line, at);
-                break;
-            }
-        }
-        if (i > must) {
-            if (i < n && text_col <= TEXT_COLS - 2u) {
-                text_flash(HAL_FSTR(".."));
-            }
-            break;
+    char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
+    uint8_t n = 0;
+    uint8_t start = 0;
+    for (uint8_t i = 0; i < pos->piles; i++) {
+        buf[n++] = i == mark || mark == pos->piles ? '>' : ' ';
+        n = (uint8_t)(n + decimal_u32(buf + n, pos->pile[i]));
+        if (i == mark && n > TEXT_COLS) {
+            start = (uint8_t)(n - TEXT_COLS);
         }
     }
-    if (pos->limit != 0) { /* "  max <limit>", or nothing when it does not fit */
-        text_fit(line, text_col, HAL_FSTR("  max %0\n"), &pos->limit);
+    if (pos->limit != 0) {
+        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
+        text_line_clear(buf + n);
+        text_at(buf + n, 2);
+        text_flash(HAL_FSTR("max "));
+        text_num(pos->limit);
     }
+    text_at(line, 0);
+    text_str(buf + start);
 }
 
 /* A board square as drawn: 0 off the board, 1 free, 2 visited, 3 the token. */
@@ -90,139 +79,129 @@ static void view_lcd_board(const play_pos_t *p, char *line0, char *line1)
     view_lcd_board_shown = true;
 }
 
-/* The coin circle round columns 0..7 of both rows, clockwise: the first half of the coins on
- * row 0 from the left, the rest on row 1 from the right (a coin, a coin the move sel takes,
- * '.' a gap). */
-static void view_lcd_ring(char *line0, char *line1, const play_pos_t *pos, const play_move_t *sel)
-{
-    uint8_t n = (uint8_t)pos->ring.n;
-    uint8_t half = (uint8_t)((n + 1u) / 2u);
-    uint32_t there = pos->ring.coins;
-    uint32_t after = there;
-    if (sel) {
-        coin_move_t m = {sel->pile, (uint8_t)sel->take};
-        after = coin_take(there, n, m);
-    }
-    for (uint8_t i = 0; i < n; i++) {
-        char c = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
-        if (i < half) {
-            line0[i] = c;
-        } else {
-            line1[2u * half - 1u - i] = c;
-        }
-        there >>= 1;
-        after >>= 1;
-    }
-}
-
-/* The position, with the move sel when it takes something: the piles on row 0 (">" before
- * sel's pile when there are several); a count up: "34 of 100 max 10"; a ring: on the start
- * screen in words ("12 coins max 3"), else its coins round two rows (sel's picked) and "max
- * K" beside them; a board: its picture on the left of both rows, its size beside it on the
- * start screen. Returns the first column free beside a picture (0: none). */
-static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, const play_move_t *sel,
-                                 bool start)
+/* The position (start and play screens), with the move sel when it takes something: the piles
+ * on row 0 (">" before sel's pile when there are several), a ring's coins (sel's picked), or
+ * a board's picture on the left of both rows. Returns the first column free on row 1. */
+static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, const play_move_t *sel)
 {
     const play_pos_t *pos = &p->pos;
-    uint32_t num[3] = {pos->pile[0], pos->limit, p->game.preset_n};
-    text_try(line0, 0);
     if (p->game.kind == PLAY_KIND_BOARD) {
         view_lcd_board(pos, line0, line1);
-        if (start) {
-            text_fmt(HAL_FSTR("     %0x%0 board"), 0, num);
-        }
-        return VIEW_LCD_BESIDE_BOARD;
+        return 5;
     }
     if (p->game.kind == PLAY_KIND_RING) {
-        if (start) {
-            text_fmt(HAL_FSTR("%0 coins max %1"), 0, num);
-            return 0;
+        /* a coin, a coin the move takes, '.' for a gap */
+        uint8_t n = (uint8_t)pos->ring.n;
+        uint32_t there = pos->ring.coins;
+        uint32_t after = there;
+        if (sel) {
+            coin_move_t m = {sel->pile, (uint8_t)sel->take};
+            after = coin_take(there, n, m);
         }
-        view_lcd_ring(line0, line1, pos, sel);
-        text_at(line0, VIEW_LCD_BESIDE_RING);
-        text_fmt(HAL_FSTR("max %1"), 0, num);
-        return VIEW_LCD_BESIDE_RING;
-    }
-    if (p->count_up) { /* "34 of 100 max 10": the total counted so far */
-        num[0] = num[2] - num[0];
-        text_fmt(HAL_FSTR("%0 of %2 max %1"), 0, num);
+        for (uint8_t i = 0; i < n; i++) {
+            line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
+            there >>= 1;
+            after >>= 1;
+        }
         return 0;
     }
     view_lcd_piles(line0, pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
     return 0;
 }
 
-/* True when move m moves stones onto other piles (New Stone). */
-static bool view_lcd_spreads(const play_move_t *m)
+/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from) or
+ * "#<pile>+<n>", and a blank. */
+static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
 {
-    const uint8_t *b = (const uint8_t *)m->add;
-    uint8_t any = 0;
-    for (uint8_t k = 0; k < sizeof m->add; k++) {
-        any |= b[k];
-    }
-    return any != 0;
+    text_char('#');
+    text_char((char)('1' + j));
+    text_char(from ? '-' : '+');
+    text_num(n);
+    text_char(' ');
 }
 
-/* A spreading move at the pen: "#<pile>-<n>" what the pile taken from loses in all, then
- * "#<j>+<n>" for each pile that gains; the entries that fit, then "..". */
-static void view_lcd_spread(const play_t *p, const play_move_t *m)
-{
-    uint8_t piles = p->pos.piles;
-    uint32_t num[2] = {0, m->take};
-    for (uint8_t j = 0; j < piles; j++) {
-        num[1] += m->add[j];
-    }
-    for (uint8_t k = 0; k <= piles; k++) { /* 0: the pile taken from, j + 1: pile j */
-        uint8_t j = k ? (uint8_t)(k - 1u) : m->pile;
-        uint8_t at = text_col;
-        if (k != 0) {
-            num[1] = m->add[j];
-            if (num[1] == 0) {
-                continue;
-            }
-        }
-        num[0] = j + 1u;
-        text_fmt(k ? HAL_FSTR(" #%0+%1") : HAL_FSTR("#%0-%1"), 0, num);
-        if (text_cut) {
-            text_try(text_line, at);
-            text_flash(HAL_FSTR(" .."));
-            return;
-        }
-    }
-}
-
-/* A move after the row's prefix at column col: its longest form that fits; a hint that does
- * not fit after "Hint: " starts at column 0 (a number is never cut short); a board's
- * direction. */
+/* A move after the row's prefix (col > 0): "take <n>" and " #<pile>" (" both": from every
+ * pile; " @<coin>" on a ring) when there are several piles; "-<n>" when that does not fit.
+ * A number is never cut short: when even "-<n>" and the pile do not fit, a hint (its row names
+ * nothing else) starts from column 0 over the prefix, and a player's row (row 0 marks the pile)
+ * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<removed>" and
+ * "#<j>+<added>" for each pile it adds to, from column 0 when a hint does not fit after its
+ * prefix; when it does not fit at all, the pile taken from first, then the whole entries that
+ * fit and ".." (from column 0 only when the first entry does not fit after the prefix). A
+ * board's direction. */
 static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_move_t *m, bool hint)
 {
     uint8_t piles = p->pos.piles;
-    uint8_t kind = p->game.kind;
-    uint32_t num[2] = {m->take, m->pile + 1u};
     text_at(line, col);
-    if (kind == PLAY_KIND_BOARD) {
+    if (p->game.kind == PLAY_KIND_BOARD) {
         view_lcd_dir(m->pile);
         return;
     }
-    for (uint8_t c = col;; c = 0) {
-        text_try(line, c);
-        if (view_lcd_spreads(m)) {
-            view_lcd_spread(p, m);
-        } else {
-            /* "take <n>" and where from (" #<pile>" of several piles, " both" from every
-             * pile, " @<coin>" on a ring), "-<n>" and where from, "-<n>" alone (row 0 marks
-             * the pile); counting up: "add <n>" */
-            text_fit(line, c,
-                     p->count_up              ? HAL_FSTR("add %0")
-                     : kind == PLAY_KIND_RING ? HAL_FSTR("take %0 @%1\n-%0 @%1\n-%0")
-                     : m->pile == piles       ? HAL_FSTR("take %0 both\n-%0 both\n-%0")
-                     : piles > 1              ? HAL_FSTR("take %0 #%1\n-%0 #%1\n-%0")
-                                              : HAL_FSTR("take %0\n-%0"),
-                     num);
+    const uint8_t *b = (const uint8_t *)m->add; /* any stone moved: a byte of add[] not 0 */
+    uint8_t spread = 0;
+    for (uint8_t k = 0; k < sizeof m->add; k++) {
+        spread |= b[k];
+    }
+    uint8_t len = decimal_digits(m->take);
+    if (spread) {
+        uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
+        for (uint8_t j = 0; j < piles; j++) {
+            if (m->add[j] != 0) {
+                total = (uint8_t)(total + 4u + decimal_digits(m->add[j]));
+            }
         }
-        if (!text_cut || !hint || c == 0) {
-            return;
+        bool fits = col + total <= TEXT_COLS;
+        if ((!fits && hint && total <= TEXT_COLS) || (!fits && col + 3u + len > TEXT_COLS - 3u)) {
+            memset(line, ' ', col);
+            text_col = 0;
+            fits = total <= TEXT_COLS;
         }
+        if (!fits) { /* the pile taken from first */
+            view_lcd_spread_entry(m->pile, true, m->take);
+        }
+        for (uint8_t j = 0; j < piles; j++) {
+            if (j == m->pile ? !fits : m->add[j] == 0) {
+                continue;
+            }
+            uint32_t n = j == m->pile ? m->take : m->add[j];
+            if (!fits && text_col + 3u + decimal_digits(n) > TEXT_COLS - 3u) {
+                text_flash(HAL_FSTR(".."));
+                break;
+            }
+            view_lcd_spread_entry(j, j == m->pile, n);
+        }
+        return;
+    }
+    uint8_t suffix = p->game.kind == PLAY_KIND_RING ? (m->pile >= 9u ? 4u : 3u)
+                     : m->pile == piles             ? 5u
+                     : piles > 1                    ? 3u
+                                                    : 0u;
+    if (col + 5u + len + suffix <= TEXT_COLS) {
+        text_flash(HAL_FSTR("take "));
+    } else {
+        if (col + 1u + len + suffix > TEXT_COLS) {
+            if (hint) {
+                memset(line, ' ', col);
+                text_col = 0;
+            } else {
+                suffix = 0;
+            }
+        }
+        text_char('-');
+    }
+    text_num(m->take);
+    if (suffix == 0) {
+        return;
+    }
+    if (p->game.kind == PLAY_KIND_RING) {
+        text_flash(HAL_FSTR(" @"));
+        text_num(m->pile + 1u);
+    } else if (m->pile == piles) {
+        text_flash(HAL_FSTR(" both"));
+    } else {
+        text_char(' ');
+        text_char('#');
+        text_char((char)('1' + m->pile));
     }
 }
 
@@ -245,8 +224,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
         /* the position; ">Play", ">First  You|CPU" (the value at the right end) ... */
-        col = view_lcd_position(line0, line1, p, m, true);
-        col = col ? (uint8_t)(col - 1u) : 0u; /* beside a board: from the gap on */
+        col = view_lcd_position(line0, line1, p, m);
         line1[col] = '>';
         text_at(line1, 0);
         view_lcd_word_right(s->msg_value);
@@ -266,36 +244,39 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         view_lcd_word(s->msg);
         break;
     case SCREEN_OVER:
-        /* "You win!" / "CPU wins!", how to go on */
+        text_at(line0, 0);
         view_lcd_word(s->msg_value);
         text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
         text_at(line1, 0);
-        text_flash(HAL_FSTR("SEL: play again"));
+        if (p->vs_cpu) {
+            text_flash(HAL_FSTR("Won "));
+            text_num(s->value[0]);
+            text_flash(HAL_FSTR(" lost "));
+            text_num(s->value[1]);
+        } else {
+            text_flash(HAL_FSTR("SEL: new game"));
+        }
         break;
-    case SCREEN_SPREAD: {
+    case SCREEN_SPREAD:
+        view_lcd_piles(line0, &p->pos, s->index);
         /* "+1 to #2 left 3"; long numbers: "to" and then "left <n>" go when they do not fit
          * (row 0 marks the pile) */
-        uint32_t num[3] = {m->add[s->index], s->index + 1u, s->value[0]};
-        view_lcd_piles(line0, &s->after, s->index);
-        text_fit(line1, 0, HAL_FSTR("+%0 to #%1 left %2\n+%0 #%1 left %2\n+%0 #%1"), num);
-        break;
-    }
-    default: /* SCREEN_TURN */
-        col = view_lcd_position(line0, line1, p, m, false);
-        /* a refusal takes the whole row, beside a picture too */
-        if (s->msg != MSG_NONE) {
-            text_try(line1, 0);
-            view_lcd_msg(s->msg, p);
-            break;
+        text_at(line1, 0);
+        text_char('+');
+        text_num(m->add[s->index]);
+        text_flash(text_col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
+        text_char((char)('1' + s->index));
+        if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
+            text_flash(HAL_FSTR(" left "));
+            text_num(s->value[0]);
         }
-        if (col == VIEW_LCD_BESIDE_RING) { /* "You: 2" beside the coins */
-            text_at(line1, col);
-            view_lcd_word(s->msg_value);
-            text_char(':');
-            if (m) {
-                text_char(' ');
-                text_num(m->take);
-            }
+        break;
+    default: /* SCREEN_TURN */
+        col = view_lcd_position(line0, line1, p, m);
+        /* a refusal takes the whole row, beside a board too */
+        if (s->msg != MSG_NONE) {
+            text_at(line1, 0);
+            view_lcd_msg(s->msg, p);
             break;
         }
         /* "<who>: " then the move (beside a board: the name on row 0, the move below it) */

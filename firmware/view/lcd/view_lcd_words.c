@@ -6,8 +6,6 @@
 /* Each message and its words, in msg_t order (the compiler checks it below). */
 #define VIEW_LCD_WORDS(X)                       \
     X(MSG_NONE, "")                             \
-    X(MSG_STATS, "Stats")                       \
-    X(MSG_HELP, "Help")                         \
     X(MSG_SETTINGS, "Settings")                 \
     X(MSG_PLAY, "Play")                         \
     X(MSG_FIRST, "First")                       \
@@ -16,13 +14,10 @@
     X(MSG_EDIT, "Edit")                         \
     X(MSG_COUNT_TO, "Count to")                 \
     X(MSG_HUMAN, "Human")                       \
-    X(MSG_MISERE, "Misere")                     \
-    X(MSG_NORMAL, "Normal")                     \
     X(MSG_YOU, "You")                           \
     X(MSG_CPU, "CPU")                           \
     X(MSG_P1, "P1")                             \
     X(MSG_P2, "P2")                             \
-    X(MSG_PLAY_HINT, "Play it")                 \
     X(MSG_WHY, "Why")                           \
     X(MSG_UNDO, "Undo")                         \
     X(MSG_QUIT, "Quit")                         \
@@ -33,9 +28,9 @@
     X(MSG_COINS, "Coins")                       \
     X(MSG_SIZE, "Size")                         \
     X(MSG_MAX, "Max")                           \
-    X(MSG_PIRATES_N, "Crew")                    \
-    X(MSG_PIRATES_M, "Gold")                    \
-    X(MSG_PIRATES_P, "Pirate")                  \
+    X(MSG_PIRATES_N, "N")                       \
+    X(MSG_PIRATES_M, "M")                       \
+    X(MSG_PIRATES_P, "P")                       \
     X(MSG_PILE_EMPTY, "Pile is empty")          \
     X(MSG_NO_COIN, "No coin there")             \
     X(MSG_NOT_FREE, "Not free")                 \
@@ -44,11 +39,8 @@
     X(MSG_MAX_TAKE, "Max take is")              \
     X(MSG_NOT_POW2, "Not a power of 2")         \
     X(MSG_NOTHING_TO_UNDO, "Nothing to undo")   \
-    X(MSG_UNDO_LIMIT, "No more undo")           \
-    X(MSG_NO_MOVE, "Nothing to take")           \
-    X(MSG_THROWN, "Thrown")                     \
-    X(MSG_RESUME, "Resume")                     \
-    X(MSG_RESET_STATS, "Reset all stats?")
+    X(MSG_P_RANGE, "P must be 1..N")            \
+    X(MSG_THROWN, "Thrown")
 
 /* One flash text, the words of message i on its line i: the order is checked below. */
 #define VIEW_LCD_WORD_LINE(id, words) words "\n"
@@ -68,7 +60,5 @@ void view_lcd_word(uint8_t msg)
 
 void view_lcd_word_right(uint8_t msg)
 {
-    uint8_t from = text_col;
-    view_lcd_word(msg);
-    text_align_right(from);
+    text_flash_right(view_lcd_words, msg);
 }

@@ -8,7 +8,6 @@
 
 #include "attributes.h"
 #include "decimal.h"
-#include "game_id.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
 #include "view_seg7.h"
@@ -188,49 +187,51 @@ void view_tick(uint32_t now_ms)
     }
 }
 
-/* The texts and the reasons scroll by themselves, round and round: no steps to take. */
-bool view_more(const screen_t *s)
+/* The rules scroll by themselves, round and round: no steps to take. */
+bool view_rules_more(uint8_t game, uint8_t top)
 {
-    (void)s;
+    (void)game;
+    (void)top;
     return false;
 }
 
-/* The editor: "<field> <value>"; the value alone when both do not fit ("PILE" and a pile of
- * 5 digits); a value of 9 or 10 digits scrolls. The pile edited lights its LED (no number
- * after "PILE": "PILE5" would read as "PILES", the pile count's field). */
+/* The editor: "<field> <value>" with the value zero-padded up to the digit being changed,
+ * which blinks; the value alone when both do not fit ("PILE" and a pile of 5 digits); a
+ * value of 9 or 10 digits shows the 8 around the blinking one. The pile edited lights its
+ * LED (no number after "PILE": "PILE5" would read as "PILES", the pile count's field). */
 static void seg7_edit(const screen_t *s)
 {
-    view_seg7_word(s->msg);
-    seg7_right();
-    seg7_num(s->editor->value);
-    if (seg7.len > SEG7_DIGITS + 1u) {
+    const editor_t *e = s->editor;
+    uint8_t digits = decimal_digits(e->value);
+    for (uint8_t label = 1;; label = 0) {
         seg7.len = 0;
-        seg7.split = 0;
-        seg7_num(s->editor->value);
+        if (label) {
+            view_seg7_word(s->msg);
+        }
+        seg7_right();
+        for (uint8_t i = digits; i <= e->digit; i++) {
+            seg7_char('0');
+        }
+        seg7_num(e->value);
+        if (seg7.len <= SEG7_DIGITS || !label) {
+            break;
+        }
     }
     if (s->msg == MSG_PILE) {
         seg7.leds = view_seg7_pile_leds(s->index, PLAY_MAX_PILES);
     }
 }
 
-/* A game's scores against the computer: "nIn 3-1 hot 2" (won, lost, the last 2 won; "CoLd":
- * lost), or the reset entry. */
-static void seg7_stats(const screen_t *s)
+/* After the layout: the window of a long value (its last 8 digits, or its first 8 past the
+ * blank cell 0 while one of the two highest changes), and the blinking digit. */
+static void seg7_edit_mark(const editor_t *e)
 {
-    int8_t k = s->streak;
-    if (s->game == GAME_COUNT) {
-        seg7_flash(HAL_FSTR("CLEAr"));
-        return;
+    seg7_line_t *l = &seg7;
+    if (l->marquee) {
+        l->marquee = 0;
+        l->scroll = e->digit < SEG7_DIGITS ? (uint8_t)(l->len - SEG7_DIGITS) : 1u;
     }
-    view_seg7_name(s->game);
-    seg7_right();
-    seg7_num(s->value[0]);
-    seg7_char('-');
-    seg7_num(s->value[1]);
-    if (k != 0) {
-        seg7_flash(k > 0 ? HAL_FSTR(" hot ") : HAL_FSTR(" CoLd "));
-        seg7_num((uint32_t)(k > 0 ? k : -k));
-    }
+    l->blink[l->len - 1u - e->digit - l->scroll] = 0xFFu;
 }
 
 NOINLINE void view_show(const screen_t *s)
@@ -243,8 +244,10 @@ NOINLINE void view_show(const screen_t *s)
     memset(seg7.blink, 0, sizeof seg7.blink);
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
-        /* "HELLO", every LED lit */
-        seg7_flash(HAL_FSTR("HELLO"));
+        /* "boot   5", every LED lit */
+        seg7_flash(HAL_FSTR("boot"));
+        seg7_right();
+        seg7_num(s->value[0]);
         seg7.leds = 0xFFu;
         break;
     case SCREEN_MENU:
@@ -263,21 +266,13 @@ NOINLINE void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RULES:
-        /* the rules, then how to go on */
         view_seg7_rules(s->game);
-        seg7_flash(HAL_FSTR(" S5 Go."));
-        break;
-    case SCREEN_HELP:
-        view_seg7_help();
-        break;
-    case SCREEN_STATS:
-        seg7_stats(s);
         break;
     case SCREEN_EDIT:
         seg7_edit(s);
         break;
     case SCREEN_WHY:
-        view_seg7_reason(&s->reason, s->msg_value);
+        view_seg7_reason(&s->reason);
         break;
     case SCREEN_PIRATES:
         /* "5 GEtS 8", "5 SPLASH" */
@@ -293,14 +288,10 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_NOTICE:
         view_seg7_word(s->msg);
         break;
-    case SCREEN_ASK:
-        /* "ContInUE nIn", "CLEAr ALL ScOrES"; the LEDs over the keys that answer: S1 (LEFT)
-         * no, S5 (OK) yes */
-        view_seg7_word(s->msg);
-        if (s->msg == MSG_RESUME) {
-            seg7_char(' ');
-            view_seg7_name(s->game);
-        }
+    case SCREEN_RESUME:
+        /* the LEDs over the keys that answer: S1 (LEFT) no, S5 (OK) yes */
+        seg7_flash(HAL_FSTR("ContInUE "));
+        view_seg7_name(s->game);
         seg7.leds = 0x11u;
         break;
     default: /* the game screens */
@@ -308,5 +299,8 @@ NOINLINE void view_show(const screen_t *s)
         break;
     }
     seg7_layout();
+    if (s->id == SCREEN_EDIT) {
+        seg7_edit_mark(s->editor);
+    }
     seg7_output();
 }

@@ -69,17 +69,13 @@ void view_seg7_rules(uint8_t game);
 void view_seg7_setting(uint8_t setting, uint8_t value);
 void view_seg7_dir(uint8_t d);
 
-/* The help (SCREEN_HELP): the keys, the levels. */
-void view_seg7_help(void);
-
 /* A message and, for those that take one, its number from the game ("uP to 3", "to 100"). */
 void view_seg7_msg(uint8_t msg, const play_t *p);
 
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER). */
 void view_seg7_game(const screen_t *s);
 
-/* A reason (SCREEN_WHY): the verdict for the player to move (`who`, msg_t; MSG_NONE: none),
- * then the argument. */
-void view_seg7_reason(const reason_t *r, uint8_t who);
+/* A reason (SCREEN_WHY): the argument, then the verdict for the player to move. */
+void view_seg7_reason(const reason_t *r);
 
 #endif

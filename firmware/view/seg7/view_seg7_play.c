@@ -35,18 +35,11 @@ static void seg7_piles(const play_pos_t *pos)
 }
 
 /* The position in numbers (the start screen): the piles "3 5 7" (a ring's coins, a board's
- * side: its size; a count up: the total so far "0 to 100"), and " uP to 3" with a take limit
- * (a ring's too). */
+ * side: its size), and " uP to 3" with a take limit. */
 static void seg7_position(const play_t *p)
 {
     const play_pos_t *pos = &p->pos;
-    if (p->count_up) {
-        seg7_num(p->game.preset_n - pos->pile[0]);
-        seg7_char(' ');
-        view_seg7_msg(MSG_COUNT_TO, p);
-    } else {
-        seg7_piles(pos);
-    }
+    seg7_piles(pos);
     if (pos->limit != 0) {
         seg7_char(' ');
         view_seg7_msg(MSG_MAX_TAKE, p);
@@ -188,18 +181,16 @@ void view_seg7_game(const screen_t *s)
     }
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
-        /* "Go 3 5 7", "1St  you", "FoE  CPU", "rAnd 3 5 7", "EdIt", "to 100"; misere play
-         * marked after the position ("Go 3 5 7 LASt LOSES") */
+        /* "Go 3 5 7", "1St  you", "FoE  CPU", "rAnd 3 5 7", "EdIt", "to 100" */
         l->leds = 0;
         view_seg7_msg(s->msg, p);
-        seg7_right();
-        if (s->msg == MSG_PLAY || s->msg == MSG_RANDOM) {
+        if (s->msg_value != MSG_NONE) {
+            seg7_right();
+            view_seg7_word(s->msg_value);
+        } else if (s->msg == MSG_PLAY || s->msg == MSG_RANDOM) {
+            seg7_right();
             seg7_position(p);
-            if (s->msg_value != MSG_NONE) {
-                seg7_char(' ');
-            }
         }
-        view_seg7_word(s->msg_value);
         break;
     case SCREEN_HINT:
         /* "-1 PrOOF": the winning move (its pile on the LEDs), or "LOSt"; the menu's item */
@@ -212,31 +203,37 @@ void view_seg7_game(const screen_t *s)
         view_seg7_word(s->msg);
         break;
     case SCREEN_OVER:
-        /* "you rULE. S5 Go.", "P2 rULES. S5 Go."; the winner's half of the LEDs */
+        /* "you rULE 3-2" (this game's wins and losses against the computer), "P2 rULES";
+         * the winner's half of the LEDs */
         l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
         view_seg7_word(s->msg_value);
-        seg7_flash_line(HAL_FSTR(" rULES. S5 Go.\n rULE. S5 Go."), s->msg_value == MSG_YOU);
+        seg7_flash_line(HAL_FSTR(" rULES\n rULE"), s->msg_value == MSG_YOU);
+        if (p->vs_cpu) {
+            seg7_right();
+            seg7_num(s->value[0]);
+            seg7_char('-');
+            seg7_num(s->value[1]);
+        }
         break;
     case SCREEN_SPREAD:
-        /* New Stone: the piles as the move leaves them so far (after), as UP / DOWN put
-         * stones of its rest on the pile whose LED is lit ("3 3 1" from 2 3 5, taking 4 of
+        /* New Stone: the piles as the move leaves them so far, its rest (value[0]) moving as
+         * UP / DOWN put stones on the pile whose LED is lit ("3 3 0" from 2 3 5, taking 4 of
          * the 5 and putting 1 on the first) */
         l->leds = (uint8_t)((l->leds & (SEG7_LED_P1 | SEG7_LED_P2)) |
                             view_seg7_pile_leds(s->index, pos->piles));
-        seg7_piles(&s->after);
+        for (uint8_t j = 0; j < pos->piles; j++) {
+            if (j != 0) {
+                seg7_char(' ');
+            }
+            seg7_num(j == m->pile ? s->value[0] : pos->pile[j] + m->add[j]);
+        }
         break;
     default: /* SCREEN_TURN: a refusal for a moment; the position, the move (none while the
               * computer thinks) */
         if (s->msg != MSG_NONE) {
             view_seg7_msg(s->msg, p);
         } else if (kind == PLAY_KIND_RING) {
-            /* the ring, and at the right end its limit (the most coins a move takes) while
-             * it fits beside a ring of up to 12 coins (the start screen says it always) */
             seg7_ring(pos, m);
-            if (l->len <= SEG7_DIGITS - 2u) {
-                seg7_right();
-                seg7_num(pos->limit);
-            }
         } else if (kind == PLAY_KIND_BOARD) {
             seg7_board(pos, m);
         } else {

@@ -13,8 +13,6 @@
 /* Each message and its words, in msg_t order. */
 #define SEG7_WORDS(X)                          \
     X(MSG_NONE, "")                            \
-    X(MSG_STATS, "ScOrES")                     \
-    X(MSG_HELP, "HELP")                        \
     X(MSG_SETTINGS, "SEttInGS")                \
     X(MSG_PLAY, "Go")                          \
     X(MSG_FIRST, "1St")                        \
@@ -23,13 +21,10 @@
     X(MSG_EDIT, "EdIt")                        \
     X(MSG_COUNT_TO, "to")                      \
     X(MSG_HUMAN, "PAL")                        \
-    X(MSG_MISERE, "LASt LOSES")                \
-    X(MSG_NORMAL, "LASt GOOd")                 \
     X(MSG_YOU, "you")                          \
     X(MSG_CPU, "CPU")                          \
     X(MSG_P1, "P1")                            \
     X(MSG_P2, "P2")                            \
-    X(MSG_PLAY_HINT, "PLAy It")                \
     X(MSG_WHY, "PrOOF")                       \
     X(MSG_UNDO, "UndO")                        \
     X(MSG_QUIT, "quIt")                        \
@@ -51,11 +46,8 @@
     X(MSG_MAX_TAKE, "uP to")                   \
     X(MSG_NOT_POW2, "OnLy 1 2 4 8..")          \
     X(MSG_NOTHING_TO_UNDO, "no UndO")          \
-    X(MSG_UNDO_LIMIT, "UndO End")              \
-    X(MSG_NO_MOVE, "no GrAb")                  \
-    X(MSG_THROWN, "SPLASH")                    \
-    X(MSG_RESUME, "ContInUE")                  \
-    X(MSG_RESET_STATS, "CLEAr ALL ScOrES")
+    X(MSG_P_RANGE, "P 1 to n")                 \
+    X(MSG_THROWN, "SPLASH")
 
 #define SEG7_LINE(id, words) words "\n"
 static const char seg7_words[] HAL_FLASH = HAL_FTEXT(SEG7_WORDS(SEG7_LINE));
@@ -103,12 +95,6 @@ _Static_assert(SETTING_SOUND == 0 && SETTING_LEVEL == 1 && SETTING_MODE == 2 &&
                    SETTING_LIGHT == 3 && SETTING_COUNT == 4,
                "seg7_settings follows the settings' order");
 
-/* The controls on the LED&KEY's keys (the hint and the menu first: the screen before a first
- * game), what the computer's levels mean. */
-static const char seg7_help[] HAL_FLASH =
-    HAL_FTEXT("S6 HInt, PrOOF. S8 quIt. S7 UndO. S4 S3 uP dn. S5 Go. "
-              "EASy CPU ErrS 1 In 2, FAIr 1 In 4.");
-
 /* The board's directions, by PLAY_DIR_* ("dn": down has a W). */
 static const char seg7_dirs[] HAL_FLASH = HAL_FTEXT("uP\nLEFt\nrIGht\ndn");
 _Static_assert(PLAY_DIR_UP == 0 && PLAY_DIR_LEFT == 1 && PLAY_DIR_RIGHT == 2 && PLAY_DIR_DOWN == 3,
@@ -133,11 +119,6 @@ void view_seg7_setting(uint8_t setting, uint8_t value)
 {
     seg7_flash_line(seg7_settings,
                     (uint8_t)(hal_flash_byte(&seg7_setting_first[setting & 3u]) + value));
-}
-
-void view_seg7_help(void)
-{
-    seg7_flash(seg7_help);
 }
 
 void view_seg7_dir(uint8_t d)

@@ -65,11 +65,6 @@ void app_driver_boot_to_menu(void)
     app_driver_run(APP_BOOT_SCREEN_MS + 10u);
 }
 
-void app_driver_controls_seen(void)
-{
-    persist_set_flag(PERSIST_F_CONTROLS_SHOWN);
-}
-
 void app_driver_power_cycle(void)
 {
     fake_eeprom_power_cut(); /* a byte being written is torn; the rest of a save never comes */

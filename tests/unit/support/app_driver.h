@@ -23,10 +23,6 @@ void app_driver_tap(btn_t button);
 /* Boots and waits out the boot screen: the menu shows Bash. */
 void app_driver_boot_to_menu(void);
 
-/* Takes the controls screen before a first game as seen (saved in the background), so that
- * Play starts the game at once. */
-void app_driver_controls_seen(void);
-
 /* Power off and on: RAM lost (the app's game state wiped, a save in progress never finished,
  * the byte being written torn), EEPROM kept; waits out the boot screen. */
 void app_driver_power_cycle(void);

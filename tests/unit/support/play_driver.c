@@ -12,7 +12,6 @@
 #include "app.h"
 
 #include "app_driver.h"
-#include "app_internal.h"
 #include "hal_fake.h"
 
 void play_driver_taps(btn_t button, uint8_t n)
@@ -25,7 +24,6 @@ void play_driver_taps(btn_t button, uint8_t n)
 void play_driver_open(uint8_t menu_item)
 {
     app_driver_boot_to_menu();
-    app_driver_controls_seen();
     play_driver_taps(BTN_DOWN, menu_item);
     app_driver_tap(BTN_SELECT); /* rules */
     app_driver_tap(BTN_SELECT); /* start screen */
@@ -33,11 +31,12 @@ void play_driver_open(uint8_t menu_item)
 
 void play_driver_set(uint32_t v, uint32_t min)
 {
-    uint32_t now = app_game.ed.value; /* the field's value now (the screen shows it) */
-    assert_true(v >= min && v < 100u + min);
-    assert_true(now < 200u);
-    play_driver_taps(v > now ? BTN_UP : BTN_DOWN, (uint8_t)(v > now ? v - now : now - v));
-    assert_int_equal(app_game.ed.value, v);
+    uint32_t d = v - min;
+    app_driver_tap(BTN_LEFT);
+    play_driver_taps(BTN_DOWN, 12); /* saturates at min */
+    play_driver_taps(BTN_UP, (uint8_t)(d / 10u));
+    app_driver_tap(BTN_RIGHT);
+    play_driver_taps(BTN_UP, (uint8_t)(d % 10u));
 }
 
 void play_driver_long_select(void)
@@ -95,7 +94,6 @@ void play_driver_boot_misere(void)
     app_driver_tap(BTN_UP); /* Settings */
     app_driver_tap(BTN_SELECT);
     play_driver_taps(BTN_DOWN, 2);
-    app_driver_tap(BTN_SELECT); /* Misere Bash+Nim */
+    app_driver_tap(BTN_SELECT); /* Play Misere */
     app_driver_tap(BTN_LEFT);
-    app_driver_controls_seen();
 }

@@ -8,12 +8,11 @@
 #include "hal_buttons.h"
 #include "play.h"
 
-/* Boots to the menu (the controls screen taken as seen), moves down `menu_item` entries,
- * opens the rules, then the start screen. */
+/* Boots to the menu, moves down `menu_item` entries, opens the rules, then the start screen. */
 void play_driver_open(uint8_t menu_item);
 
-/* On the editor: sets the shown field (range starting at min, now below 200) to v < 100 + min
- * with UP / DOWN presses. */
+/* On the editor: sets the shown field (range starting at min) to v < 100 + min, digit by
+ * digit (tens first), and leaves the units digit selected. */
 void play_driver_set(uint32_t v, uint32_t min);
 
 /* Taps a button n times. */
@@ -22,8 +21,7 @@ void play_driver_taps(btn_t button, uint8_t n);
 /* Holds SELECT for 1 s (a long press) and releases it. */
 void play_driver_long_select(void);
 
-/* Boots to the menu and sets Misere Bash+Nim in Settings; leaves the menu on Settings (the
- * controls screen taken as seen). */
+/* Boots to the menu and sets Play Misere in Settings; leaves the menu on Settings. */
 void play_driver_boot_misere(void);
 
 /* cmocka setup for the game-screen tests: fresh fakes, the clock at 100 ms. */
