@@ -27,7 +27,6 @@
  *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
  *                    losses against the computer (play->vs_cpu)
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
- *   SCREEN_NOTICE    msg alone (MSG_P_RANGE)
  *   SCREEN_RESUME    game: the saved game
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
  * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
@@ -56,7 +55,6 @@ typedef enum {
     SCREEN_WHY,
     SCREEN_OVER,
     SCREEN_PIRATES,
-    SCREEN_NOTICE,
     SCREEN_RESUME,
     SCREEN_COUNT
 } screen_id_t;
@@ -103,7 +101,6 @@ typedef enum {
     MSG_NOT_POW2,
     MSG_NOTHING_TO_UNDO,
     /* the pirates' puzzle */
-    MSG_P_RANGE,
     MSG_THROWN,
     MSG_COUNT
 } msg_t;

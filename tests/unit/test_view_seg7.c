@@ -129,11 +129,14 @@ static void run_to_blink_on(void)
     run((512u - now_ms % 512u) % 512u);
 }
 
+/* A message on a turn's screen (a refusal's place), on an empty game. */
 static void show_msg(uint8_t msg)
 {
+    static play_t empty;
     screen_t s;
     memset(&s, 0, sizeof s);
-    s.id = SCREEN_NOTICE;
+    s.id = SCREEN_TURN;
+    s.play = &empty;
     s.msg = msg;
     view_show(&s);
 }

@@ -207,9 +207,6 @@ NOINLINE void view_show(const screen_t *s)
             text_flash(HAL_FSTR(" gold"));
         }
         break;
-    case SCREEN_NOTICE:
-        view_lcd_word(s->msg);
-        break;
     case SCREEN_RESUME:
         text_flash(HAL_FSTR("Resume "));
         text_flash(games_name(s->game));

@@ -46,7 +46,6 @@
     X(MSG_MAX_TAKE, "uP to")                   \
     X(MSG_NOT_POW2, "OnLy 1 2 4 8..")          \
     X(MSG_NOTHING_TO_UNDO, "no UndO")          \
-    X(MSG_P_RANGE, "P 1 to n")                 \
     X(MSG_THROWN, "SPLASH")
 
 #define SEG7_LINE(id, words) words "\n"
