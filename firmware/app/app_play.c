@@ -362,6 +362,7 @@ void app_play_describe(screen_t *s)
         break;
     case APP_PLAY_WHY:
         s->id = SCREEN_WHY;
+        s->msg_value = app_player(p->turn); /* whom the verdict is about */
         play_why(p, &s->reason);
         break;
     case APP_PLAY_OVER:

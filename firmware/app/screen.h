@@ -23,7 +23,8 @@
  *                    value[0]: the stones still to place (New Stone)
  *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
  *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
- *   SCREEN_WHY       reason
+ *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
+ *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict)
  *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
  *                    losses against the computer (play->vs_cpu)
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead

@@ -42,7 +42,7 @@ static void test_game_pow2_a_take_that_is_not_a_power_of_2_is_refused(void **sta
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, "6 mod 3");
-    play_driver_assert_row(1, "=0   0: you lose");
+    play_driver_assert_row(1, "0 left: you lose");
     app_driver_tap(BTN_UP); /* back to the move, from the least amount */
     play_driver_assert_row(1, "You: take 1");
     play_driver_taps(BTN_UP, 3);

@@ -190,7 +190,7 @@ NOINLINE void view_show(const screen_t *s)
         view_lcd_edit(s, line0, line1);
         break;
     case SCREEN_WHY:
-        view_lcd_reason(&s->reason, line0, line1);
+        view_lcd_reason(s, line0, line1);
         break;
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */

@@ -272,7 +272,7 @@ NOINLINE void view_show(const screen_t *s)
         seg7_edit(s);
         break;
     case SCREEN_WHY:
-        view_seg7_reason(&s->reason);
+        view_seg7_reason(&s->reason, s->msg_value);
         break;
     case SCREEN_PIRATES:
         /* "5 GEtS 8", "5 SPLASH" */

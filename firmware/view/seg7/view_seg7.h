@@ -75,7 +75,8 @@ void view_seg7_msg(uint8_t msg, const play_t *p);
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER). */
 void view_seg7_game(const screen_t *s);
 
-/* A reason (SCREEN_WHY): the argument, then the verdict for the player to move. */
-void view_seg7_reason(const reason_t *r);
+/* A reason (SCREEN_WHY): the verdict about the player to move (`who`, msg_t; MSG_NONE:
+ * none), then the argument. */
+void view_seg7_reason(const reason_t *r, uint8_t who);
 
 #endif
