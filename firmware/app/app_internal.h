@@ -31,7 +31,6 @@ typedef struct {
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
-    bool settings_changed;    /* unsaved edits */
     const uint8_t *tune;      /* the next note of the tune playing (flash), NULL: none */
     uint32_t tune_at;         /* when that note starts */
 } app_state_t;
@@ -61,6 +60,7 @@ typedef struct {
     uint8_t msg;      /* refusal shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
+    uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
     uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
 } app_game_t;
 

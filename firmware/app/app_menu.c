@@ -18,7 +18,6 @@ void app_menu_input(btn_event_t ev)
     } else if (app_is_open(ev)) {
         if (app_st.menu_index == APP_MENU_SETTINGS) {
             app_st.settings_index = 0;
-            app_st.settings_changed = false;
             app_show(APP_SCREEN_SETTINGS);
         } else {
             app_st.rules_top = 0;

@@ -70,6 +70,19 @@ static void app_play_to_input(void)
     app_play_least();
 }
 
+/* Back to a person's input from the in-game menu or the Why, the position unchanged: the
+ * pile and amount the player had chosen stay while that pile has a move (a spread starts
+ * again). */
+static void app_play_back_to_input(void)
+{
+    uint32_t take = app_game.sel.take;
+    bool keep = app_play_unit() != 0;
+    app_play_to_input();
+    if (keep) {
+        app_game.sel.take = take;
+    }
+}
+
 /* After a move (or at the start): the end, a person's turn or the computer's. */
 static void app_play_next(void)
 {
@@ -79,7 +92,7 @@ static void app_play_next(void)
         app_game.phase = APP_PLAY_OVER;
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
         app_tune(cheer);
-        if (p->vs_cpu) {
+        if (p->vs_cpu && app_game.moved) { /* a position over before a person's move: no game */
             persist_count_result(app_st.menu_index, cheer, app_game.wl);
         }
     } else if (play_human_turn(p)) {
@@ -91,6 +104,7 @@ static void app_play_next(void)
 
 void app_play_begin(void)
 {
+    app_game.moved = 0;
     play_start(&app_game.play);
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
@@ -149,6 +163,28 @@ static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
         step *= 10u;
     }
     return step <= room ? step : 0;
+}
+
+/* Whether taking t from the selected pile is an amount the game's rule allows (Powers of 2:
+ * a power of 2; Euclid: a multiple of the smaller number). */
+static bool app_play_allowed(uint32_t t)
+{
+    return play_next_take(&app_game.play, app_game.sel.pile, t - 1u) == t;
+}
+
+/* The largest amount up to t the rule allows from the selected pile (0: none): t itself, or
+ * a walk up through the allowed amounts (only Powers of 2 needs one: 32 steps at most). */
+static uint32_t app_play_allowed_below(uint32_t t)
+{
+    uint32_t best = 0;
+    if (app_play_allowed(t)) {
+        return t;
+    }
+    for (uint32_t n = app_play_unit(); n != 0 && n <= t;
+         n = play_next_take(&app_game.play, app_game.sel.pile, n)) {
+        best = n;
+    }
+    return best;
 }
 
 /* New Stone's spread: stones of the chosen pile's rest not yet moved. */
@@ -219,6 +255,9 @@ static void app_play_input_move(btn_event_t ev)
     uint32_t lo = unit;
     uint32_t hi = play_size(p, sel->pile);
     uint8_t n = play_choices(p);
+    if (p->pos.limit != 0 && p->pos.limit < hi) {
+        hi = p->pos.limit; /* never offer more than a move may take */
+    }
     if (spread) {
         v = &sel->add[app_game.field];
         unit = 1u;
@@ -238,9 +277,15 @@ static void app_play_input_move(btn_event_t ev)
         if (spread) {
             app_spread_target(step);
         } else {
-            /* (pile + step) % n for pile and step below n, without passing 255 */
-            uint8_t rest = (uint8_t)(n - sel->pile);
-            sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
+            /* (pile + step) % n for pile and step below n, without passing 255; on to a
+             * choice with a move (an empty pile, a gone coin are passed) */
+            for (uint8_t i = 0; i < n; i++) {
+                uint8_t rest = (uint8_t)(n - sel->pile);
+                sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
+                if (app_play_unit() != 0) {
+                    break;
+                }
+            }
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
@@ -248,10 +293,22 @@ static void app_play_input_move(btn_event_t ev)
         uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
         uint32_t bottom = up ? *v : lo;
         uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
-        if (!up) {
-            step = -step; /* mod 2^32: DOWN subtracts */
+        uint32_t to = up ? *v + step : *v - step;
+        if (spread) {
+            *v = to;
+        } else if (step == 0) {
+            /* DOWN pressed at the least amount takes all a move may (one key to empty a
+             * pile); UP stops at the most */
+            if (!up && ev.kind == BTN_EV_PRESS) {
+                *v = app_play_allowed_below(hi);
+            }
+        } else {
+            /* only amounts the rule allows: UP to the next one, DOWN to the one below */
+            uint32_t t = up ? play_next_take(p, sel->pile, to - 1u) : app_play_allowed_below(to);
+            if (t >= lo && t <= hi) {
+                *v = t;
+            }
         }
-        *v += step;
     } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
         app_play_menu_open();
     } else if (app_is_press(ev, BTN_UNDO)) {
@@ -265,6 +322,7 @@ static void app_play_input_move(btn_event_t ev)
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else if (c == PLAY_OK) {
             play_apply(p, sel);
+            app_game.moved = 1;
             app_play_next();
         } else {
             app_play_refuse(c);
@@ -287,16 +345,20 @@ static void app_play_input_menu(btn_event_t ev)
             app_play_undo();
             break;
         case PLAY_MENU_QUIT:
+            /* giving up a real game against the computer is a loss */
+            if (app_game.play.vs_cpu && app_game.moved) {
+                persist_count_result(app_st.menu_index, false, app_game.wl);
+            }
             app_start_enter();
             return;
         default:
-            app_play_to_input();
+            app_play_back_to_input();
             break;
         }
     } else if (app_is_press(ev, BTN_UNDO)) {
         app_play_undo();
     } else if (app_is_back(ev)) {
-        app_play_to_input();
+        app_play_back_to_input();
     } else {
         return;
     }
@@ -329,7 +391,7 @@ void app_play_input(btn_event_t ev)
         break;
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
-            app_play_to_input();
+            app_play_back_to_input();
             app_st.dirty = true;
         }
         break;

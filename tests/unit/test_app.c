@@ -207,7 +207,7 @@ static void test_app_settings_select_and_right_step_the_value(void **state)
     assert_int_equal(app_settings()->mode, PLAY_MISERE);
 }
 
-static void test_app_settings_are_saved_on_leaving_and_survive_a_reboot(void **state)
+static void test_app_settings_are_saved_on_change_and_survive_a_reboot(void **state)
 {
     (void)state;
     open_settings();
@@ -217,13 +217,10 @@ static void test_app_settings_are_saved_on_leaving_and_survive_a_reboot(void **s
     persist_system_t p;
     app_driver_settle();
     persist_stored_system(&p);
-    assert_int_equal(p.settings.mode, PLAY_NORMAL); /* not saved while editing */
+    assert_int_equal(p.settings.mode, PLAY_MISERE); /* saved at once, still in Settings */
     app_driver_tap(BTN_LEFT);
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
     assert_screen(">Settings       ", " Bash           ");
-    app_driver_settle();
-    persist_stored_system(&p);
-    assert_int_equal(p.settings.mode, PLAY_MISERE);
 
     app_driver_boot();
     assert_int_equal(app_settings()->mode, PLAY_MISERE);
@@ -366,7 +363,7 @@ int main(void)
         cmocka_unit_test_setup(test_app_rules_reopen_at_the_top, setup),
         cmocka_unit_test_setup(test_app_settings_show_names_and_values, setup),
         cmocka_unit_test_setup(test_app_settings_select_and_right_step_the_value, setup),
-        cmocka_unit_test_setup(test_app_settings_are_saved_on_leaving_and_survive_a_reboot, setup),
+        cmocka_unit_test_setup(test_app_settings_are_saved_on_change_and_survive_a_reboot, setup),
         cmocka_unit_test_setup(test_app_settings_left_without_changes_writes_nothing, setup),
         cmocka_unit_test_setup(test_app_sound_on_clicks_on_every_press, setup),
         cmocka_unit_test_setup(test_app_sound_off_is_silent_also_at_the_next_boot, setup),
