@@ -15,8 +15,9 @@
 #include "rng.h"
 #include "screen.h"
 
-#define APP_MENU_ITEMS (GAME_COUNT + 1u) /* the games, then Settings */
-#define APP_MENU_SETTINGS GAME_COUNT
+#define APP_MENU_ITEMS (GAME_COUNT + 2u) /* the games, Help, then Settings */
+#define APP_MENU_HELP GAME_COUNT /* shown as the rules of "game" GAME_COUNT: the controls */
+#define APP_MENU_SETTINGS (GAME_COUNT + 1u)
 
 typedef struct {
     persist_system_t sys;

@@ -2,6 +2,7 @@
  * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
  * menu, and the end screen names the winner. The rules are play.c's. */
 #include "app_internal.h"
+#include "attributes.h"
 #include "games.h"
 #include "hal_flash.h"
 #include "hal_tick.h"
@@ -58,7 +59,7 @@ static void app_play_least(void)
 }
 
 /* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
-static void app_play_to_input(void)
+static NOINLINE void app_play_to_input(void)
 {
     uint8_t n = play_choices(&app_game.play);
     app_game.phase = APP_PLAY_INPUT;
@@ -71,16 +72,15 @@ static void app_play_to_input(void)
 }
 
 /* Back to a person's input from the in-game menu or the Why, the position unchanged: the
- * pile and amount the player had chosen stay while that pile has a move (a spread starts
- * again). */
+ * pile and amount the player had chosen stay (the chooser only ever picks a pile with a
+ * move); a spread starts again. */
 static void app_play_back_to_input(void)
 {
     uint32_t take = app_game.sel.take;
-    bool keep = app_play_unit() != 0;
-    app_play_to_input();
-    if (keep) {
-        app_game.sel.take = take;
-    }
+    app_play_least();
+    app_game.sel.take = take;
+    app_game.phase = APP_PLAY_INPUT;
+    app_game.armed = 0;
 }
 
 /* After a move (or at the start): the end, a person's turn or the computer's. */
@@ -165,23 +165,20 @@ static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
     return step <= room ? step : 0;
 }
 
-/* Whether taking t from the selected pile is an amount the game's rule allows (Powers of 2:
- * a power of 2; Euclid: a multiple of the smaller number). */
-static bool app_play_allowed(uint32_t t)
+/* The largest amount up to t the rule allows from the selected pile (0: none): a multiple of
+ * the chooser's unit (Euclid: of the smaller number; 1 elsewhere), and where that is not
+ * allowed (Powers of 2) the largest allowed one below, by a walk through the allowed amounts
+ * (32 steps at most). */
+static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
 {
-    return play_next_take(&app_game.play, app_game.sel.pile, t - 1u) == t;
-}
-
-/* The largest amount up to t the rule allows from the selected pile (0: none): t itself, or
- * a walk up through the allowed amounts (only Powers of 2 needs one: 32 steps at most). */
-static uint32_t app_play_allowed_below(uint32_t t)
-{
+    const play_t *p = &app_game.play;
+    uint8_t pile = app_game.sel.pile;
+    uint32_t u = app_play_unit();
     uint32_t best = 0;
-    if (app_play_allowed(t)) {
+    if (u == 0 || play_next_take(p, pile, t - 1u) == t) {
         return t;
     }
-    for (uint32_t n = app_play_unit(); n != 0 && n <= t;
-         n = play_next_take(&app_game.play, app_game.sel.pile, n)) {
+    for (uint32_t n = u; n != 0 && n <= t; n = play_next_take(p, pile, n)) {
         best = n;
     }
     return best;
@@ -293,21 +290,16 @@ static void app_play_input_move(btn_event_t ev)
         uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
         uint32_t bottom = up ? *v : lo;
         uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
-        uint32_t to = up ? *v + step : *v - step;
-        if (spread) {
-            *v = to;
-        } else if (step == 0) {
-            /* DOWN pressed at the least amount takes all a move may (one key to empty a
-             * pile); UP stops at the most */
-            if (!up && ev.kind == BTN_EV_PRESS) {
-                *v = app_play_allowed_below(hi);
-            }
-        } else {
+        uint32_t t = up ? *v + step : *v - step;
+        if (!spread) {
             /* only amounts the rule allows: UP to the next one, DOWN to the one below */
-            uint32_t t = up ? play_next_take(p, sel->pile, to - 1u) : app_play_allowed_below(to);
-            if (t >= lo && t <= hi) {
-                *v = t;
+            if (up && step != 0) {
+                t = play_next_take(p, sel->pile, t - 1u);
             }
+            t = app_play_allowed_below(t);
+        }
+        if (t >= lo && t <= hi) {
+            *v = t;
         }
     } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
         app_play_menu_open();

@@ -18,8 +18,7 @@ NOINLINE uint8_t editor_input(editor_t *e, btn_event_t ev)
     uint32_t p = 1; /* 10^digit */
     uint32_t v = e->value;
     uint8_t d = e->digit;
-    if ((ev.kind == BTN_EV_LONG && ev.button == BTN_LEFT) ||
-        (ev.kind == BTN_EV_PRESS && ev.button == BTN_MENU)) {
+    if (ev.kind == BTN_EV_LONG && ev.button == BTN_LEFT) {
         return EDITOR_LEAVE;
     }
     if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
@@ -47,6 +46,8 @@ NOINLINE uint8_t editor_input(editor_t *e, btn_event_t ev)
         break;
     case BTN_SELECT:
         return ev.kind == BTN_EV_PRESS ? EDITOR_DONE : EDITOR_EDITING;
+    case BTN_MENU:
+        return EDITOR_LEAVE;
     default:
         break;
     }

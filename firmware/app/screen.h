@@ -7,11 +7,12 @@
  *
  * Which fields each screen fills (the others are 0):
  *   SCREEN_BOOT      value[0] the boots counted
- *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_SETTINGS)
+ *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_HELP, MSG_SETTINGS)
  *   SCREEN_SETTINGS  a list: item gives each setting and its value
  *   SCREEN_RULES     game: whose rules (each view words them: the LCD's are games_rules(),
- *                    flowing text); cursor: how far the player scrolled (the view's steps,
- *                    view_rules_more)
+ *                    flowing text), ending with how to go on; game GAME_COUNT: the help,
+ *                    the controls and what the levels mean; cursor: how far the player
+ *                    scrolled (the view's steps, view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
@@ -63,6 +64,7 @@ typedef enum {
 /* The app's messages; each view has a word (or a few) for every one. */
 typedef enum {
     MSG_NONE = 0,
+    MSG_HELP,
     MSG_SETTINGS,
     /* the start screen's items and values */
     MSG_PLAY,

@@ -76,19 +76,24 @@ static void test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them(void **s
         memset(&s, 0, sizeof s);
         s.id = SCREEN_RULES;
         s.game = g;
+        /* the old lines, then how to go on, wrapped the same way */
+        char rules[400];
+        snprintf(rules, sizeof rules, "%s\n%s", old_rules[g],
+                 g == GAME_PIRATES ? "SELECT: ask."
+                                   : "SELECT: play.\nIn a game hold\nSELECT for the\nhint and menu.");
         for (uint8_t top = 0;; top++) {
             char l0[17];
             char l1[17];
             char want[40];
             s.cursor = top;
             view_show(&s);
-            assert_non_null(old_line(old_rules[g], top, l0));
+            assert_non_null(old_line(rules, top, l0));
             /* the arrows in column 15: more above from the second step, more below while
              * a line follows the two shown */
             snprintf(want, sizeof want, "%-15s%c", l0, top > 0 ? VIEW_LCD_GLYPH_UP : ' ');
             assert_string_equal(fake_display_line(0), want);
-            bool more = old_line(old_rules[g], (uint8_t)(top + 2u), l1) != NULL;
-            snprintf(want, sizeof want, "%-15s%c", old_line(old_rules[g], top + 1u, l1),
+            bool more = old_line(rules, (uint8_t)(top + 2u), l1) != NULL;
+            snprintf(want, sizeof want, "%-15s%c", old_line(rules, top + 1u, l1),
                      more ? VIEW_LCD_GLYPH_DOWN : ' ');
             assert_string_equal(fake_display_line(1), want);
             assert_int_equal(view_rules_more(g, top), more);

@@ -25,12 +25,13 @@
 
 #define SEAM_COLS 8u
 #define SEAM_STEP_MS 300u
-#define SEAM_TEXT 96u
+#define SEAM_TEXT 160u
 #define SEAM_LOG 64u
 
 /* The view's words for the app's messages (a short display's own, not the LCD's). */
 static const char *const seam_words[MSG_COUNT] = {
     [MSG_NONE] = "",
+    [MSG_HELP] = "HELP",
     [MSG_SETTINGS] = "SETUP",
     [MSG_PLAY] = "PLAY",
     [MSG_FIRST] = "1ST",
@@ -485,13 +486,15 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_MENU, "Nim");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_RULES, "Nim Several piles. Take any number from one pile. Taking the "
-                                "last stone wins.");
+                                "last stone wins. SELECT: play. In a game hold SELECT for the "
+                                "hint and menu.");
     assert_string_equal(seam_window(), "Nim Seve");
     app_driver_run(SEAM_STEP_MS + 10u);
     assert_string_equal(seam_window(), "im Sever");
     app_driver_tap(BTN_DOWN);
     assert_screen(SCREEN_RULES, "Several piles. Take any number from one pile. Taking the last "
-                                "stone wins.");
+                                "stone wins. SELECT: play. In a game hold SELECT for the hint "
+                                "and menu.");
 
     /* a game: the editor, the move, a refusal, the hint, the Why, the computer, the end */
     app_driver_tap(BTN_SELECT);
@@ -536,7 +539,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_MENU, "SETUP");
 
     /* New Stone 3 3: taking 1 from the first pile leaves two to spread */
-    play_driver_taps(BTN_UP, 4);
+    play_driver_taps(BTN_UP, 5); /* past Help, Pirates, Board walk, Coin circle */
     assert_screen(SCREEN_MENU, "New Stone");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);

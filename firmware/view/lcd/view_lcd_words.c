@@ -6,6 +6,7 @@
 /* Each message and its words, in msg_t order (the compiler checks it below). */
 #define VIEW_LCD_WORDS(X)                       \
     X(MSG_NONE, "")                             \
+    X(MSG_HELP, "Help")                         \
     X(MSG_SETTINGS, "Settings")                 \
     X(MSG_PLAY, "Play")                         \
     X(MSG_FIRST, "First")                       \

@@ -8,6 +8,7 @@
 
 #include "attributes.h"
 #include "decimal.h"
+#include "game_id.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
 #include "view_seg7.h"
@@ -266,6 +267,7 @@ NOINLINE void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RULES:
+        /* the rules (how to go on: the help) */
         view_seg7_rules(s->game);
         break;
     case SCREEN_EDIT:

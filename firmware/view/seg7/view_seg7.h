@@ -60,7 +60,8 @@ void seg7_flash_line(const char *flash_text, uint8_t index);
 void seg7_num(uint32_t v);
 void seg7_right(void);
 
-/* Words (view_seg7_words.c): a message's (msg_t), a game's name and rules (game_id_t), a
+/* Words (view_seg7_words.c): a message's (msg_t), a game's name and rules (game_id_t; rules
+ * of GAME_COUNT: the help), a
  * setting's name (value 0) or the label of its value v (value v + 1), a board direction's
  * (PLAY_DIR_*). */
 void view_seg7_word(uint8_t msg);
