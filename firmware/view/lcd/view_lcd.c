@@ -208,9 +208,17 @@ NOINLINE void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RESUME:
-        text_flash(HAL_FSTR("Resume "));
+        /* "Resume Nim?"; a name too long to follow "Resume " stands alone, "Powers of 2?"
+         * (never cut) */
         text_flash(games_name(s->game));
         text_char('?');
+        if (text_col <= TEXT_COLS - 7u) {
+            text_line_clear(line0);
+            text_at(line0, 0);
+            text_flash(HAL_FSTR("Resume "));
+            text_flash(games_name(s->game));
+            text_char('?');
+        }
         text_at(line1, 0);
         text_flash(HAL_FSTR("SEL yes  LEFT no"));
         break;
