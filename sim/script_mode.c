@@ -63,6 +63,7 @@
  *   expect-leds "10000000" [MS]  LED 1..8 lit (1) or dark (0)
  *   expect-tm1638-timing-ok  no timing violation and no protocol error on the TM1638's bus
  *   dump-digits              print the digits as 7-segment figures, as text and in hex
+ *   jump-if-digits "text" NAME [MS]  go to label NAME if the digits show text (as jump-if-lcd)
  * What they read is what a person sees: nothing while the display is switched off.
  *
  * Both LCD models run: ours (lcd_model.c) and simavr's hd44780 part (lcd_part.c). Each
@@ -554,7 +555,7 @@ static void script_print_tm1638(FILE *f)
     tm1638_model_digits(d);
     for (int row = 0; row < 3; row++) {
         fputs("  ", f);
-        seg7_draw_row(f, d, TM1638_MODEL_DIGITS, row, false);
+        seg7_draw_row(f, d, TM1638_MODEL_DIGITS, row);
         fputc('\n', f);
     }
     seg7_text(d, TM1638_MODEL_DIGITS, text);
@@ -646,9 +647,10 @@ static bool script_fits_board(script_t *s, const char *cmd)
 {
     static const char *const lcd_steps[] = {
         "expect-lcd", "reject-lcd", "expect-glyph", "expect-lcd-agree", "lcd", "lcd-inject",
-        "expect-lcd-timing-ok", "dump-lcd", "expect-backlight"};
+        "expect-lcd-timing-ok", "dump-lcd", "expect-backlight", "jump-if-lcd"};
     static const char *const tm1638_steps[] = {
-        "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits"};
+        "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits",
+        "jump-if-digits"};
     bool tm = board_has_tm1638();
     const char *const *other = tm ? lcd_steps : tm1638_steps;
     size_t count = tm ? sizeof lcd_steps / sizeof *lcd_steps
@@ -1041,16 +1043,24 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
             return true;
         }
         bool jump = strcmp(cmd, "goto") == 0;
-        if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0) {
-            bool lcd = cmd[8] == 'l';
+        if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0 ||
+            strcmp(cmd, "jump-if-digits") == 0) {
+            bool lcd = cmd[8] == 'l', digits = cmd[8] == 'd';
             int n = lcd ? 4 : 3; /* arguments before the optional MS */
             uint32_t ms = 0;
+            uint8_t want[TM1638_MODEL_DIGITS];
+            size_t count;
             if ((lcd && !script_row_arg(s, &a)) || a.count < n || a.count > n + 1 ||
                 (a.count == n + 1 && !script_number(s, a.arg[n], &ms)))
                 return script_fail(s, "usage: %s", lcd ? "jump-if-lcd ROW \"text\" LABEL [MS]"
-                                                       : "jump-if-uart \"text\" LABEL [MS]");
+                                                       : "jump-if-uart|digits \"text\" LABEL [MS]");
+            if (!script_fits_board(s, cmd) ||
+                (digits && !script_digits_arg(s, a.arg[1], want, &count)))
+                return false;
             uint64_t stop = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
-            jump = script_wait_for(s, &a, lcd ? script_lcd_has : script_uart_has, ms, "text");
+            jump = script_wait_for(s, &a, lcd ? script_lcd_has : digits ? script_digits_show
+                                                                        : script_uart_has,
+                                   ms, "text");
             if (!jump && board_now() < stop) /* a crash or --max-ms, not a miss */
                 return false;
             snprintf(a.arg[1], sizeof a.arg[1], "%s", a.arg[n - 1]);

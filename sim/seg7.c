@@ -79,23 +79,14 @@ void seg7_text(const uint8_t *patterns, size_t n, char *out)
     *out = '\0';
 }
 
-void seg7_draw_row(FILE *f, const uint8_t *patterns, size_t n, int row, bool colour)
+void seg7_draw_row(FILE *f, const uint8_t *patterns, size_t n, int row)
 {
     /* per row, the segment bit and its character at each of a digit's 4 columns (0: none) */
     static const uint8_t bits[3][4] = {
         {0, 0x01, 0, 0}, {0x20, 0x40, 0x02, 0}, {0x10, 0x08, 0x04, SEG7_DP}};
     static const char marks[3][4] = {{' ', '_', ' ', ' '}, {'|', '_', '|', ' '},
                                      {'|', '_', '|', '.'}};
-    for (size_t i = 0; i < n; i++) {
-        for (int col = 0; col < 4; col++) {
-            uint8_t bit = bits[row][col];
-            bool lit = bit && (patterns[i] & bit);
-            if (bit == 0)
-                fputc(' ', f);
-            else if (!colour)
-                fputc(lit ? marks[row][col] : ' ', f);
-            else
-                fprintf(f, "%s%c\033[0m", lit ? "\033[1;91m" : "\033[2;90m", marks[row][col]);
-        }
-    }
+    for (size_t i = 0; i < n; i++)
+        for (int col = 0; col < 4; col++)
+            fputc(bits[row][col] && (patterns[i] & bits[row][col]) ? marks[row][col] : ' ', f);
 }

@@ -34,9 +34,9 @@ bool seg7_parse(const char *text, uint8_t *out, size_t max, size_t *count, char 
  * needs 2n + 1 bytes. */
 void seg7_text(const uint8_t *patterns, size_t n, char *out);
 
-/* Row 0..2 of n patterns drawn as text, 4 columns a digit (" _  ", "|_| ", "|_|."), to f.
- * With colour, lit segments print bright red and unlit ones dim grey (the shape of an 8, as
- * an unlit display shows); without, unlit ones are blanks. */
-void seg7_draw_row(FILE *f, const uint8_t *patterns, size_t n, int row, bool colour);
+/* Row 0..2 of n patterns drawn as text, 4 columns a digit (" _  ", "|_| ", "|_|."), to f:
+ * lit segments as their marks, unlit ones as blanks, so that the figures read in any
+ * terminal and in a copy of its text (the caller adds any colour around the row). */
+void seg7_draw_row(FILE *f, const uint8_t *patterns, size_t n, int row);
 
 #endif

@@ -182,15 +182,15 @@ static uint8_t tty_glyph_row(uint8_t g, uint8_t r)
     return tty.show_part ? lcd_part_glyph_row(g, r) : lcd_model_glyph_row(g, r);
 }
 
-/* The display's bottom edge with the time, boot count, noise seed and any tone playing. */
+/* The display's bottom edge with the time, boot count and any tone playing (within 80
+ * columns with the TM1638's wider edge). */
 static void tty_time_line(const char *edge)
 {
     buzzer_tone_t tone;
     bool beeping = buzzer_probe_playing(board_now()) &&
                    buzzer_probe_get(buzzer_probe_count() - 1, &tone) && tone.freq_hz > 0;
-    fprintf(tty_out, "%s   %.1f s, boot %u, noise seed %llu", edge,
-            (double)board_now() / BOARD_F_CPU, board_boot_count(),
-            (unsigned long long)adc_noise_seed());
+    fprintf(tty_out, "%s   %.1f s, boot %u", edge, (double)board_now() / BOARD_F_CPU,
+            board_boot_count());
     if (beeping)
         fprintf(tty_out, "   \u266a %u Hz", tone.freq_hz);
     fprintf(tty_out, "\033[K\n");
@@ -229,11 +229,13 @@ static void tty_draw_tm1638(int held)
 {
     uint8_t d[TM1638_MODEL_DIGITS];
     tm1638_model_digits(d);
+    /* lit segments red, bold at the brighter half of the 8 levels */
+    const char *red = tm1638_model_brightness() >= 4 ? "\033[1;91m" : "\033[0;31m";
     fputs(" +----------------------------------+\033[K\n", tty_out);
     for (int r = 0; r < 3; r++) {
-        fputs(" | ", tty_out);
-        seg7_draw_row(tty_out, d, TM1638_MODEL_DIGITS, r, true);
-        fputs(" |", tty_out);
+        fprintf(tty_out, " | %s", red);
+        seg7_draw_row(tty_out, d, TM1638_MODEL_DIGITS, r);
+        fputs("\033[0m |", tty_out);
         if (r == 0)
             fprintf(tty_out, "  display %s, brightness %u",
                     tm1638_model_display_on() ? "on" : "off", tm1638_model_brightness());
@@ -259,8 +261,8 @@ static void tty_draw_tail(const char *status, bool long_next)
 {
     if (board_has_tm1638()) {
         fprintf(tty_out,
-                " 1..8 = S1..S8; arrows = S1 S2 S3 S4 (LEFT RIGHT DOWN UP), Enter = S5 (OK);"
-                " l then a key = long press%s\033[K\n", long_next ? " [next: LONG]" : "");
+                " keys 1..8 = S1..S8, arrows = S1..S4, Enter = S5, l then a key = long press%s"
+                "\033[K\n", long_next ? " [next: LONG]" : "");
         fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
         fprintf(tty_out, " TM1638 bus: timing violations %u, protocol errors %u\033[K\n",
                 tm1638_model_timing_violations(), tm1638_model_protocol_errors());
@@ -286,7 +288,8 @@ static void tty_draw_tail(const char *status, bool long_next)
         fprintf(tty_out, " console: %s %s\033[K\n", MODES_SERIAL_COMMAND,
                 tty.linked ? tty.link : tty.slave_name);
     }
-    fprintf(tty_out, " %s\033[K\n", status);
+    fprintf(tty_out, " %s   (noise seed %llu)\033[K\n", status,
+            (unsigned long long)adc_noise_seed());
     if (tty.pane_on) {
         fprintf(tty_out, " --- serial output ---\033[K\n");
         for (int i = 1; i <= TTY_PANE_LINES; i++)

@@ -4,12 +4,14 @@
 
 #include "attributes.h"
 
-/* n mod 3 by byte sum (256 = 1 mod 3): avoids a 32-bit division on the AVR. */
+/* n mod 3 by byte sums (256 = 1 mod 3), folded down to one byte: on the AVR an 8-bit
+ * division (the one the board walk uses too) instead of a 32-bit or a 16-bit one. */
 static NOINLINE uint8_t pow2_mod3(uint32_t n)
 {
     uint16_t s = (uint16_t)(n & 0xFFu) + (uint16_t)((n >> 8) & 0xFFu) +
-                 (uint16_t)((n >> 16) & 0xFFu) + (uint16_t)(n >> 24);
-    return (uint8_t)(s % 3u);
+                 (uint16_t)((n >> 16) & 0xFFu) + (uint16_t)(n >> 24); /* <= 1020 */
+    s = (uint16_t)((s & 0xFFu) + (s >> 8));                          /* <= 257 */
+    return (uint8_t)((uint8_t)((s & 0xFFu) + (s >> 8)) % 3u);         /* the sum <= 255 */
 }
 
 bool pow2_first_wins(uint32_t n)

@@ -22,10 +22,10 @@
 #      (error lines with their byte counts), the run goes on, and every answer given is the
 #      right answer of its case, in order.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure.
-# Usage: sh tests/sim/run_console.sh BUILD_DIR (from the repository root)
+# Usage: sh tests/sim/run_console.sh BUILD_DIR [BOARD] (from the repository root; BOARD uno-lcd)
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
-ELF=$BUILD/uno-lcd/nimbox.elf
+ELF=$BUILD/${2:-uno-lcd}/nimbox.elf # the board: the second argument
 HOST=$BUILD/host/nimbox
 MAX_MS=60000
 . tests/judge/layouts.sh

@@ -30,6 +30,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 t0=$(date +%s%N)
 
+. tests/sim/script_lib.sh
 ok() { echo "ok - $1"; }
 not_ok() { echo "not ok - $1"; failed=1; }
 comment_file() { sed 's/^/# /' "$1"; }
@@ -42,11 +43,6 @@ if [ -n "$missing" ]; then
     not_ok "simulation tests need:$missing (make host firmware sim)"
     exit 1
 fi
-
-# garbage FILE: 1024 pseudo-random bytes (fixed seed, so a failure can be replayed)
-garbage() {
-    LC_ALL=C awk 'BEGIN { srand(1527); for (i = 0; i < 1024; i++) printf "%c", int(rand() * 256) }' >"$1"
-}
 
 # --- 1. scripts ---
 for script in tests/sim/*.script; do
@@ -66,9 +62,7 @@ for script in tests/sim/*.script; do
         out=$tmp/script-$name-$ladder.out
         if "$SIM" --script "$script" --eeprom "$ee" --ladder "$ladder" --max-ms "$max_ms" \
             "$ELF" >"$out" 2>&1; then
-            missing_text=$(sed -n 's/^#@ output: //p' "$script" | while IFS= read -r text; do
-                grep -qF -- "$text" "$out" || echo "$text"
-            done)
+            missing_text=$(missing_outputs "$script" "$out")
         else
             missing_text=failed
         fi
@@ -83,18 +77,8 @@ for script in tests/sim/*.script; do
 done
 
 # --- 2. the EEPROM file across separate runs ---
-ee=$tmp/runs.eeprom
-rm -f "$ee"
-printf 'expect-lcd 1 "Boot #1"\nwait 300\n' >"$tmp/run1.script" # saved in the background
-printf 'expect-lcd 1 "Boot #2"\n' >"$tmp/run2.script"
-if "$SIM" --script "$tmp/run1.script" --eeprom "$ee" "$ELF" >"$tmp/out" 2>&1 &&
-    "$SIM" --script "$tmp/run2.script" --eeprom "$ee" "$ELF" >>"$tmp/out" 2>&1 &&
-    [ "$(wc -c <"$ee")" -eq 1024 ]; then
-    ok "sim EEPROM file keeps the boot counter across runs"
-else
-    not_ok "sim EEPROM file keeps the boot counter across runs"
-    comment_file "$tmp/out"
-fi
+eeprom_across_runs "sim EEPROM file keeps the boot counter across runs" \
+    'expect-lcd 1 "Boot #1"' 'expect-lcd 1 "Boot #2"'
 
 # --- 3. judge samples over the UART, byte for byte against the host tool ---
 samples=0
@@ -233,9 +217,7 @@ for script in tests/sim/fw/*.script; do
     out=$tmp/fw-$name.out
     # shellcheck disable=SC2086 # $args holds several options
     if "$SIM" --script "$script" --max-ms "$MAX_MS" $args "$BUILD/sim/fw/$fw.elf" >"$out" 2>&1; then
-        missing_text=$(sed -n 's/^#@ output: //p' "$script" | while IFS= read -r text; do
-            grep -qF -- "$text" "$out" || echo "$text"
-        done)
+        missing_text=$(missing_outputs "$script" "$out")
         if [ -z "$missing_text" ]; then
             ok "sim board test $name"
         else

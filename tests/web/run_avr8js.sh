@@ -16,9 +16,11 @@
 #      ELF turned into a HEX here): the USART, the EEPROM and sleep behave as on the chip in
 #      both simulators; a test that needs an option of nimbox-sim this runner lacks is skipped
 #      with the reason, and so is uart_timing (see the note at its skip).
-#   4. the TM1638 module (board nano-tm1638, which has no NimBox firmware yet): the driver's demo
-#      firmware plays tests/sim/tm1638/*.script with a clean bus, and its build without the
-#      driver's waits makes the model count timing violations.
+#   4. the TM1638 module: the driver's demo firmware plays tests/sim/tm1638/*.script with a
+#      clean bus, and its build without the driver's waits makes the model count timing
+#      violations;
+#   5. the Nano's firmware (build/nano-tm1638/nimbox.hex): tests/sim/nano/*.script as in 1, and
+#      the judge samples as in 2.
 # A difference from simavr is a failure to explain. Prints TAP lines.
 # Usage: sh tests/web/run_avr8js.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -153,6 +155,27 @@ if avr-objcopy -O ihex "$demo" "$tmp/demo.hex" 2>/dev/null &&
     fi
 else
     echo "not ok - avr8js TM1638 tests need $demo and $fast (make tm1638-demo)"
+    failed=1
+fi
+
+# --- 5. the Nano's own firmware (board nano-tm1638): its simulation scripts, and the judge
+#        samples over its UART byte for byte as the host tool ---
+NANO=$BUILD/nano-tm1638/nimbox.hex
+if [ -f "$NANO" ]; then
+    node "$RUNNER" --tap --board nano-tm1638 --no-flow-control --max-ms 2000000 "$NANO" \
+        tests/sim/nano/*.script >"$tmp/nano.tap" 2>&1 || failed=1
+    sed 's/^\(not \)\{0,1\}ok - avr8js /&nano /' "$tmp/nano.tap"
+    HEX=$NANO
+    for in in tests/judge/samples/*.in; do
+        p=$(basename "$in" .in)
+        case $p in
+        hdu1527 | nyoj161 | hdu1847) eof='.\n' ;;
+        *) eof= ;;
+        esac
+        judge "nano judge $p" "$p" "$in" "$eof" "--no-flow-control --board nano-tm1638"
+    done
+else
+    echo "not ok - avr8js Nano tests need $NANO (make firmware BOARD=nano-tm1638)"
     failed=1
 fi
 

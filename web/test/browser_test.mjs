@@ -6,14 +6,13 @@
 // the keyboard and a mouse click), a whole game of Nim is won by following the hints, a console
 // command and a short judge run are answered byte for byte as the host tool answers them, the
 // power and reset buttons work, and a reload keeps the settings, the statistics, the saved game
-// and the boot count. The TM1638 board's drawing is checked too, on a second copy of the page
-// whose nano-tm1638 firmware is the TM1638 driver's demo (tests/sim/tm1638; NimBox itself has
-// no firmware for that board yet). Screenshots go to BUILD/web-test/. Prints TAP lines.
+// and the boot count. Then board nano-tm1638 on the same page, its own firmware: the boot
+// screen's digits and LEDs, the keys (hook, keyboard, a click), `help` answered byte for byte as
+// the Uno and a judge run as the host tool. Screenshots go to BUILD/web-test/. Prints TAP lines.
 // Usage: node web/test/browser_test.mjs BUILD_DIR
 import { chromium } from 'playwright-core';
 import { context } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -64,6 +63,22 @@ const press = (key, ms = 120) =>
     await window.nimbox.press(k, t);
     window.nimbox.run(80);
   }, [key, ms]);
+/** A key of the computer's keyboard (manual clock): down 120 ms, then up 80 ms. */
+async function typeKey(key) {
+  await page.keyboard.down(key);
+  await run(120);
+  await page.keyboard.up(key);
+  await run(80);
+}
+/** A mouse click on the drawn key of the board (manual clock): down 120 ms, then up 80 ms. */
+async function clickKey(key) {
+  const box = await page.locator(`wokwi-pushbutton[data-key=${key}] button`).boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await run(120);
+  await page.mouse.up();
+  await run(80);
+}
 const waitText = (text, ms = 2000) => page.evaluate(([t, m]) => window.nimbox.waitForText(t, m), [text, ms]);
 const run = (ms) => page.evaluate((m) => window.nimbox.run(m), ms);
 const load = async (url) => {
@@ -144,23 +159,11 @@ async function main() {
   await press('UP');
   await press('UP');
   ok((await lcd()).startsWith('>Settings'), 'UP, UP wraps to Settings (hook)', show(await lcd()));
-  await page.keyboard.down('ArrowDown');
-  await run(120);
-  await page.keyboard.up('ArrowDown');
-  await run(80);
+  await typeKey('ArrowDown');
   ok((await lcd()).startsWith('>Bash'), 'the keyboard arrow DOWN is the shield key DOWN', show(await lcd()));
-  const down = page.locator('wokwi-pushbutton[data-key=DOWN] button');
-  const box = await down.boundingBox();
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await run(120);
-  await page.mouse.up();
-  await run(80);
+  await clickKey('DOWN');
   ok((await lcd()).startsWith('>Nim'), 'a click on the drawn DOWN key moves the menu', show(await lcd()));
-  await page.keyboard.down('Enter');
-  await run(120);
-  await page.keyboard.up('Enter');
-  await run(80);
+  await typeKey('Enter');
   ok(await waitText('Several piles.'), 'Enter (SELECT) opens the rules of Nim', show(await lcd()));
   await press('LEFT');
   ok(await waitText('>Nim'), 'LEFT goes back to the menu', show(await lcd()));
@@ -271,51 +274,46 @@ async function main() {
   ok((await page.evaluate(() => window.nimbox.boots())) === boots + 2 && (await waitText('Boot #4', 500)),
     'Reset restarts the firmware (Boot #4)', show(await lcd()));
   ok(errors.length === 0, 'no error in the page', errors.join('\n'));
-  await tm1638Page();
+  await nanoPage(helpOut);
 }
 
-/** The nano-tm1638 drawing, on a copy of the page built with the TM1638 demo firmware. */
-async function tm1638Page() {
-  const elf = join(BUILD, 'nano-tm1638/test-fw/tm1638_demo.elf');
-  if (!existsSync(elf)) {
-    ok(false, `the TM1638 page needs ${elf} (make tm1638-demo)`);
-    return;
-  }
-  const site = join(SHOTS, 'tm1638-site');
-  const hex = join(SHOTS, 'tm1638_demo.hex');
-  execFileSync('avr-objcopy', ['-O', 'ihex', elf, hex]);
-  const build = fileURLToPath(new URL('../build.mjs', import.meta.url));
-  execFileSync('node', [build, '--out', site, '--hex', `uno-lcd=${join(BUILD, 'uno-lcd/nimbox.hex')}`,
-    '--hex', `nano-tm1638=${hex}`]);
-  const demo = await context({});
-  const { port: demoPort } = await demo.serve({ servedir: site, host: '127.0.0.1', port: 0 });
-  try {
-    ok((await load(`http://127.0.0.1:${demoPort}/?board=nano-tm1638&clock=manual`)) === 'true',
-      'TM1638 page: the nano-tm1638 board loads (the driver\'s demo firmware)', errors.join('\n'));
-    ok(await waitText('8.8.8.8.8.8.8.8.', 300), 'TM1638 page: the lamp test lights every digit and point', show(await lcd()));
-    // (a pattern reads as its first character: O as 0, S as 5)
-    ok(await waitText('HELL0', 1000), 'TM1638 page: the digits read HELLO (window.nimbox.lcdText)', show(await lcd()));
-    await press('S3');
-    ok(await waitText('53     1', 300), 'TM1638 page: S3 through the hook', show(await lcd()));
-    const s5 = page.locator('wokwi-pushbutton[data-key=S5] button');
-    const box = await s5.boundingBox();
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await run(60);
-    ok((await lcd()).endsWith('00001000'), 'TM1638 page: LED 5 lights while the drawn S5 is held', show(await lcd()));
-    await page.mouse.up();
-    await run(80);
-    ok(await waitText('5     2', 300), 'TM1638 page: a click on the drawn S5 is a press', show(await lcd()));
-    const segs = await page.evaluate(() => [...document.querySelectorAll('wokwi-7segment')].map((e) => e.values.join('')));
-    ok(segs[0].startsWith('10110110'), `TM1638 page: the first 7-segment element draws the 5 (${segs[0].slice(0, 8)})`);
-    await page.screenshot({ path: join(SHOTS, 'tm1638-demo.png') });
-    await page.keyboard.down('7');
-    await run(100);
-    ok((await lcd()).trim() === '00000000', 'TM1638 page: key 7 (S7 held) switches the display off', show(await lcd()));
-    await page.keyboard.up('7');
-  } finally {
-    await demo.dispose();
-  }
+/** Board nano-tm1638 on the same page (?board=nano-tm1638): its own firmware, the HEX `make
+ * flash BOARD=nano-tm1638` writes, drawn as eight digits, eight LEDs and keys S1..S8. `unoHelp`
+ * is the Uno's answer to `help`, which the Nano must give byte for byte. */
+async function nanoPage(unoHelp) {
+  ok((await load(`${base}?board=nano-tm1638&clock=manual`)) === 'true',
+    'Nano page: board nano-tm1638 loads', errors.join('\n'));
+  const served = await page.evaluate(async () => (await fetch('nano-tm1638.hex')).text());
+  ok(served === readFileSync(join(BUILD, 'nano-tm1638/nimbox.hex'), 'latin1'),
+    'Nano page: it runs the very HEX `make flash BOARD=nano-tm1638` writes');
+  ok((await page.evaluate(() => window.nimbox.board)) === 'nano-tm1638', 'Nano page: window.nimbox.board names it');
+  // (lcdText: the digits as text, a pattern read as its first character: S as 5; then the LEDs)
+  ok(await waitText('boot   1\n11111111', 600), 'Nano page: the boot screen, "boot   1" and every LED lit', show(await lcd()));
+  await page.screenshot({ path: join(SHOTS, 'nano-boot.png') });
+  ok(await waitText('bA5H    \n00000000', 2500), 'Nano page: the menu follows (bASH)', show(await lcd()));
+  const segs = await page.evaluate(() => [...document.querySelectorAll('wokwi-7segment')].map((e) => e.values.join('')));
+  ok(segs.length === 2 && segs[0].startsWith('00111110'), `Nano page: the first 7-segment element draws the b (${segs[0]?.slice(0, 8)})`);
+  await press('S3');
+  ok(await waitText('nIn     ', 300), 'Nano page: S3 (DOWN) through the hook moves the menu to nIn', show(await lcd()));
+  await typeKey('ArrowUp');
+  ok((await lcd()).startsWith('bA5H'), 'Nano page: the keyboard arrow UP is S4 (UP)', show(await lcd()));
+  await clickKey('S3');
+  ok((await lcd()).startsWith('nIn'), 'Nano page: a click on the drawn S3 key moves the menu', show(await lcd()));
+  await typeKey('5');
+  ok(await waitText('GrAb ALL', 500), 'Nano page: key 5 (S5, OK) opens the rules of Nim, scrolling', show(await lcd()));
+  await page.screenshot({ path: join(SHOTS, 'nano-rules.png') });
+  // the console, as on the Uno
+  await page.fill('.serial-line input', 'help');
+  await page.press('.serial-line input', 'Enter');
+  const helpOut = await serialExchange(null);
+  ok(helpOut === unoHelp, 'Nano page: help typed in the serial pane: byte for byte the Uno\'s answer',
+    `nano: ${show(helpOut)}\nuno:  ${show(unoHelp)}`);
+  const sample = readFileSync('tests/judge/samples/hdu1846.in', 'latin1');
+  const judgeOut = await serialExchange(`judge hdu1846\n${sample}`);
+  const judgeHost = host(['judge', 'hdu1846'], sample);
+  ok(judgeOut === judgeHost, 'Nano page: judge hdu1846 with its sample over the serial port: byte for byte the host tool\'s output',
+    `page: ${show(judgeOut)}\nhost: ${show(judgeHost)}`);
+  ok(errors.length === 0, 'Nano page: no error in the page', errors.join('\n'));
 }
 
 /** Hold SELECT for the hint; returns the hint row. */

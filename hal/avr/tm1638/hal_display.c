@@ -1,6 +1,6 @@
 /* hal_display.c (AVR, TM1638 LED&KEY) - the display HAL of the nano-tm1638 board
- * (hal_seg7.h) on the TM1638 driver: eight digits and eight LEDs, only the bytes that changed
- * sent (tm1638_show); the light setting dims the display instead of a backlight. */
+ * (hal_seg7.h) on the TM1638 driver: eight digits and eight LEDs, sent when they changed
+ * (tm1638_show); the light setting dims the display instead of a backlight. */
 #include "hal_display.h"
 #include "hal_seg7.h"
 #include "tm1638.h"

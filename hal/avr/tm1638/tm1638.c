@@ -1,5 +1,5 @@
 /* tm1638.c - bit-banged TM1638 driver: transactions, LSB-first bytes, the display memory
- * copy that lets tm1638_show send only what changed, and the key read. The lines and waits
+ * copy that lets tm1638_show send nothing when nothing changed, and the key read. The lines and waits
  * come from tm1638_bus.h: the AVR one (sbi/cbi and cycle delays) or, in host unit tests, the
  * recording twin in hal/host/ (angle brackets: the include path picks the platform's file). */
 #include "tm1638.h"
@@ -83,44 +83,26 @@ static uint8_t tm1638_ram_byte(const uint8_t *segments, uint8_t leds, uint8_t ad
     return (uint8_t)((leds >> digit) & 1u);
 }
 
-static bool tm1638_differs(const uint8_t *segments, uint8_t leds, uint8_t addr)
-{
-    return !tm1638_sent_valid || tm1638_ram_byte(segments, leds, addr) !=
-                                     tm1638_ram_byte(tm1638_sent_digits, tm1638_sent_leds, addr);
-}
-
+/* Anything changed: all 16 bytes in one auto-increment frame (295 us on the bus). Sending only
+ * the changed runs saved bus time but took 132 more bytes of the Nano's flash
+ * (bench/bench_notes.md). */
 void tm1638_show(const uint8_t segments[TM1638_DIGITS], uint8_t leds)
 {
-    bool write_mode = false;
-    uint8_t addr = 0;
-    while (addr < TM1638_RAM_SIZE) {
-        if (!tm1638_differs(segments, leds, addr)) {
-            addr++;
-            continue;
-        }
-        /* A run from addr to its last changed byte, bridging single unchanged bytes: sending
-         * one costs no more than a new transaction's address byte. */
-        uint8_t last = addr;
-        for (uint8_t next = (uint8_t)(addr + 1u); next < TM1638_RAM_SIZE && next <= last + 2u;
-             next++) {
-            if (tm1638_differs(segments, leds, next)) {
-                last = next;
-            }
-        }
-        if (!write_mode) {
-            tm1638_command(TM1638_CMD_WRITE);
-            write_mode = true;
-        }
-        tm1638_start();
-        tm1638_write_byte((uint8_t)(TM1638_CMD_ADDRESS | addr));
-        for (; addr <= last; addr++) {
-            tm1638_write_byte(tm1638_ram_byte(segments, leds, addr));
-        }
-        tm1638_stop();
-    }
+    bool same = tm1638_sent_valid && leds == tm1638_sent_leds;
     for (uint8_t i = 0; i < TM1638_DIGITS; i++) {
+        same = same && segments[i] == tm1638_sent_digits[i];
         tm1638_sent_digits[i] = segments[i];
     }
+    if (same) {
+        return;
+    }
+    tm1638_command(TM1638_CMD_WRITE);
+    tm1638_start();
+    tm1638_write_byte(TM1638_CMD_ADDRESS);
+    for (uint8_t addr = 0; addr < TM1638_RAM_SIZE; addr++) {
+        tm1638_write_byte(tm1638_ram_byte(segments, leds, addr));
+    }
+    tm1638_stop();
     tm1638_sent_leds = leds;
     tm1638_sent_valid = true;
 }

@@ -12,7 +12,7 @@
  *
  * Display memory on the LED&KEY board: even addresses 0..14 are digits 1..8 (left to right),
  * odd addresses 1..15 the LEDs 1..8 (bit 0 lights one). The driver keeps a copy of what the
- * chip holds and sends only the bytes that differ. */
+ * chip holds: nothing is sent while it stays, else the whole memory in one frame. */
 #ifndef TM1638_H
 #define TM1638_H
 
@@ -46,7 +46,7 @@
 void tm1638_init(uint8_t brightness);
 
 /* Shows 8 digits (segment bytes, leftmost digit first) and 8 LEDs (bit i lights LED i+1,
- * LED 1 leftmost), sending only the bytes that differ from what the chip holds. */
+ * LED 1 leftmost): nothing sent when the chip holds them already, else all 16 bytes. */
 void tm1638_show(const uint8_t segments[TM1638_DIGITS], uint8_t leds);
 
 /* Display on at brightness 0..7 (pulse width 1, 2, 4, 10 .. 14 of 16), or off; the chip keeps

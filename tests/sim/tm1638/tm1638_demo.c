@@ -6,7 +6,7 @@
  * - then "HELLO" until a key: each press of S1..S8 shows "S<n>" and the number of presses so
  *   far right-aligned ("S5     3"), S7 also switches the display off and on again;
  * - the LEDs show the keys held, LED n for S<n>.
- * The keys are read every 5 ms; tm1638_show sends only what changed. */
+ * The keys are read every 5 ms; tm1638_show sends nothing while nothing changed. */
 #include <stdbool.h>
 #include <stdint.h>
 
