@@ -168,7 +168,6 @@ void app_init(uint32_t now_ms, uint32_t seed)
     app_st.rules_top = 0;
     app_st.settings_index = 0;
     app_st.swallow = false;
-    app_st.settings_changed = false;
     app_st.tune = 0;
 
     view_init();

@@ -141,7 +141,7 @@ void app_start_describe(screen_t *s)
 void app_edit_input(btn_event_t ev)
 {
     play_pos_t *pos = &app_game.play.pos;
-    bool done = editor_input(&app_game.ed, ev);
+    uint8_t done = editor_input(&app_game.ed, ev);
     uint8_t f = app_edit_field(app_game.field);
     uint32_t v = app_game.ed.value;
     if (f == FIELD_COUNT) {
@@ -152,8 +152,9 @@ void app_edit_input(btn_event_t ev)
         pos->pile[f >> 4] = v;
     }
     play_setup(&app_game.play);
-    if (done) {
-        if (app_edit_field(++app_game.field) == FIELD_END) {
+    if (done != EDITOR_EDITING) {
+        /* leaving keeps the fields entered so far (each is a legal position) */
+        if (done == EDITOR_LEAVE || app_edit_field(++app_game.field) == FIELD_END) {
             app_game.item = START_PLAY;
             app_show(APP_SCREEN_START);
             return;

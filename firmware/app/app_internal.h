@@ -15,8 +15,9 @@
 #include "rng.h"
 #include "screen.h"
 
-#define APP_MENU_ITEMS (GAME_COUNT + 1u) /* the games, then Settings */
-#define APP_MENU_SETTINGS GAME_COUNT
+#define APP_MENU_ITEMS (GAME_COUNT + 2u) /* the games, Help, then Settings */
+#define APP_MENU_HELP GAME_COUNT /* shown as the rules of "game" GAME_COUNT: the controls */
+#define APP_MENU_SETTINGS (GAME_COUNT + 1u)
 
 typedef struct {
     persist_system_t sys;
@@ -31,7 +32,6 @@ typedef struct {
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
-    bool settings_changed;    /* unsaved edits */
     const uint8_t *tune;      /* the next note of the tune playing (flash), NULL: none */
     uint32_t tune_at;         /* when that note starts */
 } app_state_t;
@@ -61,6 +61,7 @@ typedef struct {
     uint8_t msg;      /* refusal shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
+    uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
     uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
 } app_game_t;
 

@@ -1,13 +1,13 @@
-/* app_menu.c - the main menu: the games, then Settings. */
+/* app_menu.c - the main menu: the games, Help (the controls, on the rules screen), Settings. */
 #include "app_internal.h"
 #include "games.h"
 
-/* Menu entry i: a game, or Settings. */
+/* Menu entry i: a game, Help or Settings. */
 static void app_menu_item(uint8_t i, screen_item_t *out)
 {
     out->id = i;
-    if (i == APP_MENU_SETTINGS) {
-        out->msg = MSG_SETTINGS;
+    if (i >= GAME_COUNT) {
+        out->msg = i == APP_MENU_HELP ? MSG_HELP : MSG_SETTINGS;
     }
 }
 
@@ -18,7 +18,6 @@ void app_menu_input(btn_event_t ev)
     } else if (app_is_open(ev)) {
         if (app_st.menu_index == APP_MENU_SETTINGS) {
             app_st.settings_index = 0;
-            app_st.settings_changed = false;
             app_show(APP_SCREEN_SETTINGS);
         } else {
             app_st.rules_top = 0;

@@ -1,23 +1,25 @@
-/* app_pirates.c - the pirates' gold puzzle (HDU 1538, pirates.h): N pirates, M gold and
- * pirate P entered with the number editor, then P's gold (or that he is thrown), and a Why
- * screen naming the case of the closed form. P outside 1..N is refused. */
+/* app_pirates.c - the pirates' gold puzzle (HDU 1538, pirates.h): N pirates (1 or more), M
+ * gold and pirate P (1..N) entered with the number editor, starting from the sample 5 pirates,
+ * 100 gold, pirate 5; then P's gold (or that he is thrown), and a Why screen naming the case of
+ * the closed form. LEFT held in the editor goes back to the menu. */
 #include "app_internal.h"
 #include "hal_flash.h"
 #include "pirates.h"
 
 /* app_game.field: 0..2 edit N, M, P; then these */
-enum { PIRATES_ANSWER = 3, PIRATES_WHY, PIRATES_BAD };
+enum { PIRATES_ANSWER = 3, PIRATES_WHY };
 
 /* The fields' names (app_game.field 0..2). */
 static const uint8_t app_pirates_fields[PIRATES_ANSWER] HAL_FLASH = {MSG_PIRATES_N, MSG_PIRATES_M,
                                                                      MSG_PIRATES_P};
 
-static uint32_t app_pirates_v[3]; /* N, M, P, kept between visits */
+static uint32_t app_pirates_v[3] = {5, 100, 5}; /* N, M, P, kept between visits */
 
+/* Field f in the editor: N 1 or more, M any, P 1..N. */
 static void app_pirates_edit(uint8_t f)
 {
     app_game.field = f;
-    editor_start(&app_game.ed, app_pirates_v[f], 0, 4294967295u);
+    editor_start(&app_game.ed, app_pirates_v[f], f != 1, f == 2 ? app_pirates_v[0] : 4294967295u);
 }
 
 void app_pirates_enter(void)
@@ -30,15 +32,18 @@ void app_pirates_input(btn_event_t ev)
 {
     uint8_t f = app_game.field;
     if (f < PIRATES_ANSWER) {
-        bool done = editor_input(&app_game.ed, ev);
+        uint8_t done = editor_input(&app_game.ed, ev);
         app_pirates_v[f] = app_game.ed.value;
-        /* after P: the answer, or the refusal when P is not 1..N */
-        if (done && ++f == PIRATES_ANSWER && app_pirates_v[2] - 1u >= app_pirates_v[0]) {
-            f = PIRATES_BAD;
+        if (done == EDITOR_LEAVE) {
+            app_show(APP_SCREEN_MENU);
+            return;
+        }
+        if (done == EDITOR_DONE) {
+            f++; /* after P: the answer */
         }
     } else if (ev.kind == BTN_EV_PRESS) {
-        if (f != PIRATES_ANSWER) {
-            f = f == PIRATES_WHY ? PIRATES_ANSWER : 2u; /* the refusal: back to P */
+        if (f == PIRATES_WHY) {
+            f = PIRATES_ANSWER;
         } else if (ev.button == BTN_SELECT) {
             f = PIRATES_WHY;
         } else if (app_is_back(ev)) {
@@ -64,9 +69,6 @@ void app_pirates_describe(screen_t *s)
         s->id = SCREEN_EDIT;
         s->msg = hal_flash_byte(&app_pirates_fields[f]);
         s->editor = &app_game.ed;
-    } else if (f == PIRATES_BAD) {
-        s->id = SCREEN_NOTICE;
-        s->msg = MSG_P_RANGE;
     } else if (f == PIRATES_WHY) {
         s->id = SCREEN_WHY;
         s->reason.kind = REASON_PIRATES;

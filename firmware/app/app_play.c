@@ -2,6 +2,7 @@
  * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
  * menu, and the end screen names the winner. The rules are play.c's. */
 #include "app_internal.h"
+#include "attributes.h"
 #include "games.h"
 #include "hal_flash.h"
 #include "hal_tick.h"
@@ -58,7 +59,7 @@ static void app_play_least(void)
 }
 
 /* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
-static void app_play_to_input(void)
+static NOINLINE void app_play_to_input(void)
 {
     uint8_t n = play_choices(&app_game.play);
     app_game.phase = APP_PLAY_INPUT;
@@ -70,6 +71,18 @@ static void app_play_to_input(void)
     app_play_least();
 }
 
+/* Back to a person's input from the in-game menu or the Why, the position unchanged: the
+ * pile and amount the player had chosen stay (the chooser only ever picks a pile with a
+ * move); a spread starts again. */
+static void app_play_back_to_input(void)
+{
+    uint32_t take = app_game.sel.take;
+    app_play_least();
+    app_game.sel.take = take;
+    app_game.phase = APP_PLAY_INPUT;
+    app_game.armed = 0;
+}
+
 /* After a move (or at the start): the end, a person's turn or the computer's. */
 static void app_play_next(void)
 {
@@ -79,7 +92,7 @@ static void app_play_next(void)
         app_game.phase = APP_PLAY_OVER;
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
         app_tune(cheer);
-        if (p->vs_cpu) {
+        if (p->vs_cpu && app_game.moved) { /* a position over before a person's move: no game */
             persist_count_result(app_st.menu_index, cheer, app_game.wl);
         }
     } else if (play_human_turn(p)) {
@@ -91,6 +104,7 @@ static void app_play_next(void)
 
 void app_play_begin(void)
 {
+    app_game.moved = 0;
     play_start(&app_game.play);
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
@@ -149,6 +163,25 @@ static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
         step *= 10u;
     }
     return step <= room ? step : 0;
+}
+
+/* The largest amount up to t the rule allows from the selected pile (0: none): a multiple of
+ * the chooser's unit (Euclid: of the smaller number; 1 elsewhere), and where that is not
+ * allowed (Powers of 2) the largest allowed one below, by a walk through the allowed amounts
+ * (32 steps at most). */
+static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
+{
+    const play_t *p = &app_game.play;
+    uint8_t pile = app_game.sel.pile;
+    uint32_t u = app_play_unit();
+    uint32_t best = 0;
+    if (u == 0 || play_next_take(p, pile, t - 1u) == t) {
+        return t;
+    }
+    for (uint32_t n = u; n != 0 && n <= t; n = play_next_take(p, pile, n)) {
+        best = n;
+    }
+    return best;
 }
 
 /* New Stone's spread: stones of the chosen pile's rest not yet moved. */
@@ -219,6 +252,9 @@ static void app_play_input_move(btn_event_t ev)
     uint32_t lo = unit;
     uint32_t hi = play_size(p, sel->pile);
     uint8_t n = play_choices(p);
+    if (p->pos.limit != 0 && p->pos.limit < hi) {
+        hi = p->pos.limit; /* never offer more than a move may take */
+    }
     if (spread) {
         v = &sel->add[app_game.field];
         unit = 1u;
@@ -238,9 +274,15 @@ static void app_play_input_move(btn_event_t ev)
         if (spread) {
             app_spread_target(step);
         } else {
-            /* (pile + step) % n for pile and step below n, without passing 255 */
-            uint8_t rest = (uint8_t)(n - sel->pile);
-            sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
+            /* (pile + step) % n for pile and step below n, without passing 255; on to a
+             * choice with a move (an empty pile, a gone coin are passed) */
+            for (uint8_t i = 0; i < n; i++) {
+                uint8_t rest = (uint8_t)(n - sel->pile);
+                sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
+                if (app_play_unit() != 0) {
+                    break;
+                }
+            }
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
@@ -248,10 +290,17 @@ static void app_play_input_move(btn_event_t ev)
         uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
         uint32_t bottom = up ? *v : lo;
         uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
-        if (!up) {
-            step = -step; /* mod 2^32: DOWN subtracts */
+        uint32_t t = up ? *v + step : *v - step;
+        if (!spread) {
+            /* only amounts the rule allows: UP to the next one, DOWN to the one below */
+            if (up && step != 0) {
+                t = play_next_take(p, sel->pile, t - 1u);
+            }
+            t = app_play_allowed_below(t);
         }
-        *v += step;
+        if (t >= lo && t <= hi) {
+            *v = t;
+        }
     } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
         app_play_menu_open();
     } else if (app_is_press(ev, BTN_UNDO)) {
@@ -265,6 +314,7 @@ static void app_play_input_move(btn_event_t ev)
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else if (c == PLAY_OK) {
             play_apply(p, sel);
+            app_game.moved = 1;
             app_play_next();
         } else {
             app_play_refuse(c);
@@ -287,16 +337,20 @@ static void app_play_input_menu(btn_event_t ev)
             app_play_undo();
             break;
         case PLAY_MENU_QUIT:
+            /* giving up a real game against the computer is a loss */
+            if (app_game.play.vs_cpu && app_game.moved) {
+                persist_count_result(app_st.menu_index, false, app_game.wl);
+            }
             app_start_enter();
             return;
         default:
-            app_play_to_input();
+            app_play_back_to_input();
             break;
         }
     } else if (app_is_press(ev, BTN_UNDO)) {
         app_play_undo();
     } else if (app_is_back(ev)) {
-        app_play_to_input();
+        app_play_back_to_input();
     } else {
         return;
     }
@@ -329,7 +383,7 @@ void app_play_input(btn_event_t ev)
         break;
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
-            app_play_to_input();
+            app_play_back_to_input();
             app_st.dirty = true;
         }
         break;
@@ -362,6 +416,7 @@ void app_play_describe(screen_t *s)
         break;
     case APP_PLAY_WHY:
         s->id = SCREEN_WHY;
+        s->msg_value = app_player(p->turn); /* whom the verdict is about */
         play_why(p, &s->reason);
         break;
     case APP_PLAY_OVER:

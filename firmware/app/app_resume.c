@@ -31,6 +31,7 @@ void app_resume_input(btn_event_t ev)
         app_play_begin();
         p->first = first;
         p->can_undo = can_undo;
+        app_game.moved = 1; /* a game the player was playing: its end counts */
     } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU); /* the next sync forgets the game */
     }

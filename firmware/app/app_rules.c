@@ -1,5 +1,6 @@
 /* app_rules.c - the rules viewer: a game's rules, scrolled with UP/DOWN as far as the view
- * shows more (view_rules_more). SELECT starts a playable game. */
+ * shows more (view_rules_more). SELECT starts a playable game. The menu's Help shows here too,
+ * as the rules of "game" GAME_COUNT (the controls); any other key leaves it. */
 #include "app_internal.h"
 #include "games.h"
 #include "view.h"
@@ -22,8 +23,8 @@ void app_rules_input(btn_event_t ev)
         }
     } else if (ev.kind != BTN_EV_PRESS) {
         return;
-    } else if (app_is_back(ev)) {
-        app_show(APP_SCREEN_MENU);
+    } else if (app_is_back(ev) || app_st.menu_index == APP_MENU_HELP) {
+        app_show(APP_SCREEN_MENU); /* the help: any other key goes back too */
     } else if (ev.button == BTN_SELECT) {
         game_info_t g;
         games_info(app_st.menu_index, &g);

@@ -1,5 +1,5 @@
 /* app_settings.c - the Settings screen: a list of the settings, each with its value; SELECT
- * or RIGHT steps the value. Edits are saved when leaving with LEFT. */
+ * or RIGHT steps the value, saved at once (in the background: a power cut keeps it). */
 #include "app_internal.h"
 #include "hal_buzzer.h"
 
@@ -19,16 +19,12 @@ void app_settings_input(btn_event_t ev)
         return;
     } else if (app_is_open(ev)) {
         settings_next(&app_st.sys.settings, (setting_id_t)app_st.settings_index);
-        app_st.settings_changed = true;
+        persist_save_system(&app_st.sys);
         app_st.dirty = true;
         if (app_st.settings_index == SETTING_SOUND && app_st.sys.settings.sound) {
             hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
         }
     } else if (app_is_back(ev)) {
-        if (app_st.settings_changed) {
-            persist_save_system(&app_st.sys);
-            app_st.settings_changed = false;
-        }
         app_show(APP_SCREEN_MENU);
     }
 }

@@ -13,13 +13,16 @@ NOINLINE void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t m
     e->digit = 0;
 }
 
-NOINLINE bool editor_input(editor_t *e, btn_event_t ev)
+NOINLINE uint8_t editor_input(editor_t *e, btn_event_t ev)
 {
     uint32_t p = 1; /* 10^digit */
     uint32_t v = e->value;
     uint8_t d = e->digit;
+    if (ev.kind == BTN_EV_LONG && ev.button == BTN_LEFT) {
+        return EDITOR_LEAVE;
+    }
     if (ev.kind != BTN_EV_PRESS && ev.kind != BTN_EV_REPEAT) {
-        return false;
+        return EDITOR_EDITING;
     }
     for (uint8_t i = d; i > 0; i--) {
         p *= 10u;
@@ -42,11 +45,13 @@ NOINLINE bool editor_input(editor_t *e, btn_event_t ev)
         }
         break;
     case BTN_SELECT:
-        return ev.kind == BTN_EV_PRESS;
+        return ev.kind == BTN_EV_PRESS ? EDITOR_DONE : EDITOR_EDITING;
+    case BTN_MENU:
+        return EDITOR_LEAVE;
     default:
         break;
     }
     e->value = v;
     e->digit = d;
-    return false;
+    return EDITOR_EDITING;
 }

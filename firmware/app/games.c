@@ -15,51 +15,63 @@ static const char name_coin_circle[] HAL_FLASH = HAL_FTEXT("Coin circle");
 static const char name_board_walk[] HAL_FLASH = HAL_FTEXT("Board walk");
 static const char name_pirates[] HAL_FLASH = HAL_FTEXT("Pirates");
 
+/* How the rules go on: to the start screen, and where the hint and the in-game menu are. */
+#define RULES_PLAY "\nSELECT: play. In a game hold SELECT for the hint and menu."
+
 static const char rules_bash[] HAL_FLASH = HAL_FTEXT(
     "Bash game\n"
     "One pile of N stones. Take 1 to M a turn. Taking the last "
-    "stone wins.");
+    "stone wins." RULES_PLAY);
 
 static const char rules_nim[] HAL_FLASH = HAL_FTEXT(
     "Nim\n"
     "Several piles. Take any number from one pile. Taking the "
-    "last stone wins.");
+    "last stone wins." RULES_PLAY);
 
 static const char rules_wythoff[] HAL_FLASH = HAL_FTEXT(
     "Wythoff's game\n"
     "Two piles. Take any number from one pile, or the same number "
     "from both.\n"
-    "Last take wins.");
+    "Last take wins." RULES_PLAY);
 
 static const char rules_euclid[] HAL_FLASH = HAL_FTEXT(
     "Euclid's game\n"
     "Two numbers. Subtract a multiple of the smaller from the "
-    "larger, staying >= 0. Who makes a 0 wins.");
+    "larger, staying >= 0. Who makes a 0 wins." RULES_PLAY);
 
 static const char rules_pow2[] HAL_FLASH = HAL_FTEXT(
     "Powers of 2\n"
     "One pile. Take 1, 2, 4, 8 ... stones a turn. Taking the last "
-    "stone wins.");
+    "stone wins." RULES_PLAY);
 
 static const char rules_new_stone[] HAL_FLASH = HAL_FTEXT(
     "New Stone game\n"
     "Take 1 or more from one pile, then you may move some of its "
-    "rest onto other piles. Last take wins.");
+    "rest onto other piles. Last take wins." RULES_PLAY);
 
 static const char rules_coin_circle[] HAL_FLASH = HAL_FTEXT(
     "Coin circle\n"
     "N coins in a ring. Take 1..K coins side by side. A gap "
-    "breaks a run. Last take wins.");
+    "breaks a run. Last take wins." RULES_PLAY);
 
 static const char rules_board_walk[] HAL_FLASH = HAL_FTEXT(
     "Board walk\n"
     "A token in a corner of an NxN board. Move it up, down, left "
-    "or right to a square not yet visited. Who cannot move loses.");
+    "or right to a square not yet visited. Who cannot move loses." RULES_PLAY);
 
 static const char rules_pirates[] HAL_FLASH = HAL_FTEXT(
     "Pirates\n"
     "N pirates share M gold. The fiercest offers a split; all "
-    "vote. Half or more yes: done. Else he walks the plank.");
+    "vote. Half or more yes: done. Else he walks the plank.\n"
+    "SELECT: ask.");
+
+/* The Help entry: the controls on the shield's five keys, what the levels mean. */
+static const char rules_help[] HAL_FLASH = HAL_FTEXT(
+    "Help\n"
+    "In a game hold SELECT: the hint, then Why, Undo, Quit. LEFT/RIGHT pick the pile, UP/DOWN "
+    "the amount. Hold LEFT to leave a number.\n"
+    "Easy: the CPU errs 1 move in 2, Medium 1 in 4.\n"
+    "SELECT: back.");
 
 static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     [GAME_BASH] = {&game_bash_play},
@@ -85,7 +97,7 @@ static const char *const games_names[GAME_COUNT] HAL_FLASH = {
     [GAME_PIRATES] = name_pirates,
 };
 
-static const char *const games_rules_table[GAME_COUNT] HAL_FLASH = {
+static const char *const games_rules_table[GAME_COUNT + 1] HAL_FLASH = {
     [GAME_BASH] = rules_bash,
     [GAME_NIM] = rules_nim,
     [GAME_WYTHOFF] = rules_wythoff,
@@ -95,6 +107,7 @@ static const char *const games_rules_table[GAME_COUNT] HAL_FLASH = {
     [GAME_COIN_CIRCLE] = rules_coin_circle,
     [GAME_BOARD_WALK] = rules_board_walk,
     [GAME_PIRATES] = rules_pirates,
+    [GAME_COUNT] = rules_help,
 };
 
 void games_info(uint8_t i, game_info_t *out)

@@ -39,7 +39,7 @@ void games_info(uint8_t i, game_info_t *out);
 const char *games_name(uint8_t i);
 
 /* Game i's (i < GAME_COUNT) rules in words (flash text: sentences; '\n' after the title,
- * between paragraphs). */
+ * between paragraphs; the last says how to go on); i = GAME_COUNT: the help (the controls). */
 const char *games_rules(uint8_t i);
 
 #endif

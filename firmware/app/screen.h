@@ -7,11 +7,12 @@
  *
  * Which fields each screen fills (the others are 0):
  *   SCREEN_BOOT      value[0] the boots counted
- *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_SETTINGS)
+ *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_HELP, MSG_SETTINGS)
  *   SCREEN_SETTINGS  a list: item gives each setting and its value
  *   SCREEN_RULES     game: whose rules (each view words them: the LCD's are games_rules(),
- *                    flowing text); cursor: how far the player scrolled (the view's steps,
- *                    view_rules_more)
+ *                    flowing text), ending with how to go on; game GAME_COUNT: the help,
+ *                    the controls and what the levels mean; cursor: how far the player
+ *                    scrolled (the view's steps, view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
@@ -23,11 +24,11 @@
  *                    value[0]: the stones still to place (New Stone)
  *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
  *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
- *   SCREEN_WHY       reason
+ *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
+ *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict)
  *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
  *                    losses against the computer (play->vs_cpu)
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
- *   SCREEN_NOTICE    msg alone (MSG_P_RANGE)
  *   SCREEN_RESUME    game: the saved game
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
  * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
@@ -56,7 +57,6 @@ typedef enum {
     SCREEN_WHY,
     SCREEN_OVER,
     SCREEN_PIRATES,
-    SCREEN_NOTICE,
     SCREEN_RESUME,
     SCREEN_COUNT
 } screen_id_t;
@@ -64,6 +64,7 @@ typedef enum {
 /* The app's messages; each view has a word (or a few) for every one. */
 typedef enum {
     MSG_NONE = 0,
+    MSG_HELP,
     MSG_SETTINGS,
     /* the start screen's items and values */
     MSG_PLAY,
@@ -103,7 +104,6 @@ typedef enum {
     MSG_NOT_POW2,
     MSG_NOTHING_TO_UNDO,
     /* the pirates' puzzle */
-    MSG_P_RANGE,
     MSG_THROWN,
     MSG_COUNT
 } msg_t;

@@ -139,8 +139,13 @@ LINES
 uart_run "$ELF" "$tmp/nano.out" <"$tmp/stream"
 rc=$?
 uart_run "$UNO" "$tmp/uno.out" <"$tmp/stream"
+# the answers byte for byte; the flow control's XON/XOFF bytes (as many on both) fall where
+# each board's loop timing puts them, which differs by a few bytes' time
+tr -d '\021\023' <"$tmp/uno.out" >"$tmp/uno.text"
+tr -d '\021\023' <"$tmp/nano.out" >"$tmp/nano.text"
 if [ "$rc" -eq 0 ] && [ "$(grep -c . "$tmp/nano.out")" -gt 30 ] &&
-    cmp -s "$tmp/uno.out" "$tmp/nano.out"; then
+    cmp -s "$tmp/uno.text" "$tmp/nano.text" &&
+    [ "$(tr -cd '\021\023' <"$tmp/uno.out" | wc -c)" -eq "$(tr -cd '\021\023' <"$tmp/nano.out" | wc -c)" ]; then
     ok "sim nano console answers help and solve of every game byte for byte as the Uno"
 else
     not_ok "sim nano console answers help and solve of every game byte for byte as the Uno"

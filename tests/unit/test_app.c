@@ -11,6 +11,7 @@
 
 #include "app.h"
 #include "support/app_driver.h"
+#include "support/play_driver.h"
 #include "hal_fake.h"
 #include "hal_tick.h"
 #include "persist.h"
@@ -97,12 +98,12 @@ static void test_app_menu_down_walks_every_item_and_wraps(void **state)
 {
     (void)state;
     const char *items[] = {"Bash", "Nim", "Wythoff", "Euclid", "Powers of 2", "New Stone",
-                           "Coin circle", "Board walk", "Pirates", "Settings"};
+                           "Coin circle", "Board walk", "Pirates", "Help", "Settings"};
     app_driver_boot_to_menu();
-    for (int i = 0; i <= 10; i++) {
+    for (int i = 0; i <= 11; i++) {
         char row0[17], row1[17];
-        snprintf(row0, sizeof row0, ">%-15s", items[i % 10]);
-        snprintf(row1, sizeof row1, " %-15s", items[(i + 1) % 10]);
+        snprintf(row0, sizeof row0, ">%-15s", items[i % 11]);
+        snprintf(row1, sizeof row1, " %-15s", items[(i + 1) % 11]);
         assert_screen(row0, row1);
         app_driver_tap(BTN_DOWN);
     }
@@ -115,7 +116,30 @@ static void test_app_menu_up_from_the_top_wraps_to_settings(void **state)
     app_driver_tap(BTN_UP);
     assert_screen(">Settings       ", " Bash           ");
     app_driver_tap(BTN_UP);
-    assert_screen(">Pirates        ", " Settings       ");
+    assert_screen(">Help           ", " Settings       ");
+}
+
+/* Help says where the hint and the in-game menu are, and what the levels mean; any key but
+ * UP/DOWN goes back to the menu. */
+static void test_app_help_shows_the_controls_and_goes_back(void **state)
+{
+    (void)state;
+    app_driver_boot_to_menu();
+    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_RULES);
+    assert_screen("Help            ", "In a game hold \x02");
+    app_driver_tap(BTN_DOWN);
+    assert_screen("In a game hold \x01", "SELECT: the    \x02");
+    bool levels = false;
+    for (int i = 0; i < 20; i++) {
+        levels = levels || strncmp(fake_display_line(1), "Easy: the CPU", 13) == 0;
+        app_driver_tap(BTN_DOWN);
+    }
+    assert_true(levels);
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_MENU);
+    assert_screen(">Help           ", " Settings       ");
 }
 
 static void test_app_menu_holding_down_auto_repeats(void **state)
@@ -154,9 +178,9 @@ static void test_app_rules_scroll_with_arrows_and_stop_at_both_ends(void **state
     for (int i = 0; i < 10; i++) {
         app_driver_tap(BTN_DOWN);
     }
-    assert_screen("Taking the last\x01", "stone wins.     ");
+    assert_screen("SELECT for the \x01", "hint and menu.  "); /* how to go on */
     app_driver_tap(BTN_UP);
-    assert_screen("to M a turn.   \x01", "Taking the last\x02");
+    assert_screen("In a game hold \x01", "SELECT for the \x02");
 }
 
 static void test_app_rules_reopen_at_the_top(void **state)
@@ -207,7 +231,7 @@ static void test_app_settings_select_and_right_step_the_value(void **state)
     assert_int_equal(app_settings()->mode, PLAY_MISERE);
 }
 
-static void test_app_settings_are_saved_on_leaving_and_survive_a_reboot(void **state)
+static void test_app_settings_are_saved_on_change_and_survive_a_reboot(void **state)
 {
     (void)state;
     open_settings();
@@ -217,13 +241,10 @@ static void test_app_settings_are_saved_on_leaving_and_survive_a_reboot(void **s
     persist_system_t p;
     app_driver_settle();
     persist_stored_system(&p);
-    assert_int_equal(p.settings.mode, PLAY_NORMAL); /* not saved while editing */
+    assert_int_equal(p.settings.mode, PLAY_MISERE); /* saved at once, still in Settings */
     app_driver_tap(BTN_LEFT);
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
     assert_screen(">Settings       ", " Bash           ");
-    app_driver_settle();
-    persist_stored_system(&p);
-    assert_int_equal(p.settings.mode, PLAY_MISERE);
 
     app_driver_boot();
     assert_int_equal(app_settings()->mode, PLAY_MISERE);
@@ -364,9 +385,10 @@ int main(void)
         cmocka_unit_test_setup(test_app_select_shows_the_rules_and_left_goes_back, setup),
         cmocka_unit_test_setup(test_app_rules_scroll_with_arrows_and_stop_at_both_ends, setup),
         cmocka_unit_test_setup(test_app_rules_reopen_at_the_top, setup),
+        cmocka_unit_test_setup(test_app_help_shows_the_controls_and_goes_back, setup),
         cmocka_unit_test_setup(test_app_settings_show_names_and_values, setup),
         cmocka_unit_test_setup(test_app_settings_select_and_right_step_the_value, setup),
-        cmocka_unit_test_setup(test_app_settings_are_saved_on_leaving_and_survive_a_reboot, setup),
+        cmocka_unit_test_setup(test_app_settings_are_saved_on_change_and_survive_a_reboot, setup),
         cmocka_unit_test_setup(test_app_settings_left_without_changes_writes_nothing, setup),
         cmocka_unit_test_setup(test_app_sound_on_clicks_on_every_press, setup),
         cmocka_unit_test_setup(test_app_sound_off_is_silent_also_at_the_next_boot, setup),

@@ -1,5 +1,5 @@
 /* test_app_pirates.c - the pirates' gold screen on the fake clock, through the buttons: the
- * editor for N, M and P, the refusal of P outside 1..N, the answer against the solver
+ * editor for N, M and P (from the sample 5 100 5, N >= 1, P in 1..N, LEFT held leaves), the answer against the solver
  * (pirates_share) up to 4294967295, the Why screen's case of the closed form, and the way
  * back to the editor or the menu. */
 #include <stdarg.h>
@@ -12,6 +12,7 @@
 
 #include "app.h"
 #include "hal_fake.h"
+#include "app_internal.h"
 #include "pirates.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
@@ -23,11 +24,12 @@ static void assert_row(uint8_t row, const char *text)
     assert_string_equal(fake_display_line(row), want);
 }
 
-/* Menu -> Pirates (two up from Bash, past Settings) -> its rules -> the screen, at N. */
+/* Menu -> Pirates (three up from Bash, past Settings and Help) -> its rules -> the screen,
+ * at N. */
 static void open_pirates(void)
 {
     app_driver_boot_to_menu();
-    play_driver_taps(BTN_UP, 2);
+    play_driver_taps(BTN_UP, 3);
     assert_true(play_driver_row_starts(0, ">Pirates"));
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_RULES);
@@ -36,19 +38,30 @@ static void open_pirates(void)
     assert_true(play_driver_row_starts(0, "N "));
 }
 
-/* On the editor: any value, digit by digit from the top (down to 0 first, then up). */
+/* On the editor: any value in its range, digit by digit from the top: at each digit the
+ * steps of 10^digit towards v that do not pass it. */
 static void set_value(uint32_t v)
 {
     char want[24];
+    const editor_t *e = &app_game.ed;
     play_driver_taps(BTN_LEFT, 9);
-    play_driver_taps(BTN_DOWN, 5);
-    uint32_t p = 1000000000u;
-    for (int d = 9; d >= 0; d--, p /= 10u) {
-        play_driver_taps(BTN_UP, (uint8_t)(v / p % 10u));
-        if (d > 0) {
-            app_driver_tap(BTN_RIGHT);
+    for (;;) {
+        uint32_t p = 1;
+        for (uint8_t i = e->digit; i > 0; i--) {
+            p *= 10u;
         }
+        while (e->value < v && v - e->value >= p) {
+            app_driver_tap(BTN_UP);
+        }
+        while (e->value > v && e->value - v >= p) {
+            app_driver_tap(BTN_DOWN);
+        }
+        if (e->digit == 0) {
+            break;
+        }
+        app_driver_tap(BTN_RIGHT);
     }
+    assert_int_equal(e->value, v);
     snprintf(want, sizeof want, "%10lu", (unsigned long)v);
     assert_string_equal(fake_display_line(0) + 6, want);
 }
@@ -125,25 +138,33 @@ static void test_app_pirates_thrown_pirate_and_why_for_too_little_gold(void **st
     assert_row(1, "ones are thrown");
 }
 
-static void test_app_pirates_refuses_p_outside_1_to_n_and_goes_back_to_p(void **state)
+/* A fresh box starts at the sample (5 pirates, 100 gold, pirate 5): SELECT three times gives
+ * an answer. N is 1 or more and P 1..N, so no P is ever refused; LEFT held leaves the editor. */
+static void test_app_pirates_start_at_the_sample_keep_p_in_range_and_let_the_player_out(void **state)
 {
     (void)state;
     open_pirates();
-    enter(7, 2, 0);
-    assert_row(0, "P must be 1..N");
-    app_driver_tap(BTN_UP);
-    assert_true(play_driver_row_starts(0, "P "));
-    set_value(8);
+    assert_row(0, "N              5");
+    play_driver_taps(BTN_SELECT, 3);
+    assert_answer(5, 100, 5);
+    app_driver_tap(BTN_RIGHT); /* edit again */
+    play_driver_taps(BTN_DOWN, 9);
+    assert_row(0, "N              1"); /* no fewer than one pirate */
+    play_driver_taps(BTN_SELECT, 2);
+    assert_row(0, "P              1"); /* P follows N down */
+    play_driver_taps(BTN_UP, 3);
+    assert_row(0, "P              1"); /* and no further than N */
     app_driver_tap(BTN_SELECT);
-    assert_row(0, "P must be 1..N");
-    app_driver_tap(BTN_SELECT);
-    set_value(7);
-    app_driver_tap(BTN_SELECT);
-    assert_answer(7, 2, 7);
-    /* no pirates at all: no P is right */
+    assert_answer(1, 100, 1);
+    /* a way out of every field: LEFT held */
     app_driver_tap(BTN_RIGHT);
-    enter(0, 2, 1);
-    assert_row(0, "P must be 1..N");
+    assert_true(play_driver_row_starts(0, "N "));
+    fake_button_press(BTN_LEFT);
+    app_driver_run(1000);
+    fake_button_press(BTN_NONE);
+    app_driver_run(100);
+    assert_int_equal(app_screen(), APP_SCREEN_MENU);
+    assert_true(play_driver_row_starts(0, ">Pirates"));
 }
 
 static void test_app_pirates_answers_and_cases_match_the_solver(void **state)
@@ -189,10 +210,12 @@ static void test_app_pirates_left_goes_to_the_menu_and_the_values_stay(void **st
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        /* first: N, M and P stay in RAM between visits, and these tests share one process */
+        cmocka_unit_test_setup(test_app_pirates_start_at_the_sample_keep_p_in_range_and_let_the_player_out,
+                               play_driver_setup),
         cmocka_unit_test_setup(test_app_pirates_select_on_the_rules_opens_the_editor_at_n, play_driver_setup),
         cmocka_unit_test_setup(test_app_pirates_sample_5_100_5_gets_98_and_why_names_the_case, play_driver_setup),
         cmocka_unit_test_setup(test_app_pirates_thrown_pirate_and_why_for_too_little_gold, play_driver_setup),
-        cmocka_unit_test_setup(test_app_pirates_refuses_p_outside_1_to_n_and_goes_back_to_p, play_driver_setup),
         cmocka_unit_test_setup(test_app_pirates_answers_and_cases_match_the_solver, play_driver_setup),
         cmocka_unit_test_setup(test_app_pirates_left_goes_to_the_menu_and_the_values_stay, play_driver_setup),
     };

@@ -67,7 +67,7 @@ static void resume_each_round(uint8_t game)
         resumed++;
         app_driver_power_cycle();
         assert_int_equal(app_screen(), APP_SCREEN_RESUME);
-        assert_true(play_driver_row_starts(0, "Resume "));
+        assert_non_null(strchr(fake_display_line(0), '?')); /* the question, never cut */
         app_driver_tap(BTN_SELECT);
         assert_int_equal(app_screen(), APP_SCREEN_PLAY);
         assert_memory_equal(&app_game.play.pos, &before.pos, STATE_LEN);

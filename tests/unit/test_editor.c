@@ -9,10 +9,25 @@
 
 #include "editor.h"
 
-static bool key(editor_t *e, uint8_t kind, uint8_t button)
+static uint8_t key(editor_t *e, uint8_t kind, uint8_t button)
 {
     btn_event_t ev = {kind, button};
     return editor_input(e, ev);
+}
+
+/* No editor traps the player: LEFT held, or the MENU key, asks to leave; SELECT accepts. */
+static void test_editor_left_held_or_menu_leaves_and_select_accepts(void **state)
+{
+    (void)state;
+    editor_t e;
+    editor_start(&e, 0, 1, 9);
+    assert_int_equal(e.value, 1); /* clamped to the range */
+    assert_int_equal(key(&e, BTN_EV_PRESS, BTN_LEFT), EDITOR_EDITING);
+    assert_int_equal(key(&e, BTN_EV_LONG, BTN_LEFT), EDITOR_LEAVE);
+    assert_int_equal(key(&e, BTN_EV_PRESS, BTN_MENU), EDITOR_LEAVE);
+    assert_int_equal(key(&e, BTN_EV_LONG, BTN_SELECT), EDITOR_EDITING);
+    assert_int_equal(key(&e, BTN_EV_PRESS, BTN_SELECT), EDITOR_DONE);
+    assert_int_equal(e.value, 1);
 }
 
 static void test_editor_up_and_down_step_the_digit_and_stop_at_the_ends(void **state)
@@ -82,6 +97,7 @@ static void test_editor_select_accepts_and_the_start_value_is_clamped(void **sta
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_editor_left_held_or_menu_leaves_and_select_accepts),
         cmocka_unit_test(test_editor_up_and_down_step_the_digit_and_stop_at_the_ends),
         cmocka_unit_test(test_editor_digits_stop_at_the_largest_value_s_length),
         cmocka_unit_test(test_editor_select_accepts_and_the_start_value_is_clamped),

@@ -95,15 +95,10 @@ static void test_game_bash_perfect_computer_wins_from_a_won_start(void **state)
     app_driver_run(1200);
     play_driver_assert_row(0, " 8  max 3");
     play_driver_assert_row(1, "You: take 1");
-    /* more than the limit is refused with a reason, and a beep */
+    /* only legal amounts: UP stops at the limit */
     play_driver_taps(BTN_UP, 3);
-    play_driver_assert_row(1, "You: take 4");
-    app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(1, "Max take is 3");
-    play_driver_assert_row(0, " 8  max 3");
-    app_driver_run(1500);
-    play_driver_assert_row(1, "You: take 4");
-    play_driver_taps(BTN_DOWN, 3);
+    play_driver_assert_row(1, "You: take 3");
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT); /* take 1: 7 */
     app_driver_run(700 + 1200);
     play_driver_assert_row(0, " 4  max 3"); /* the computer took 3 */
@@ -113,7 +108,7 @@ static void test_game_bash_perfect_computer_wins_from_a_won_start(void **state)
     play_driver_assert_row(1, ">Why");
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, "4 mod 4");
-    play_driver_assert_row(1, "=0   0: you lose");
+    play_driver_assert_row(1, "0 left: you lose");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 1");
     app_driver_tap(BTN_SELECT); /* 3 left */
@@ -168,6 +163,13 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, " 3  max 2");
     play_driver_assert_row(1, "P2: take 1"); /* no pause: the next person at once */
+    /* Why names the player to move: 3 mod 3 leaves 0, P2 loses */
+    play_driver_long_select();
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "3 mod 3");
+    play_driver_assert_row(1, "0 left: P2 loses");
+    app_driver_tap(BTN_LEFT);
+    play_driver_assert_row(1, "P2: take 1");
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, "P1: take 1");
     app_driver_tap(BTN_UP);
@@ -191,7 +193,7 @@ static void test_game_bash_misere_setting_reaches_the_game(void **state)
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move"); /* 5 mod 4 = 1 loses in misere play */
     app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(1, "=1   1: you lose");
+    play_driver_assert_row(1, "1 left: you lose");
 }
 
 static void test_game_bash_why_text_handles_the_largest_limit(void **state)
@@ -205,12 +207,12 @@ static void test_game_bash_why_text_handles_the_largest_limit(void **state)
         /* m + 1 = 2^32: the remainder is n, too long for the rule, so its verdict */
         {4294967295u, 4294967295u, PLAY_NORMAL, "n mod 2^32      ", "=4294967295 win "},
         /* n and m+1 too long together: the letter n */
-        {4294967000u, 999u, PLAY_NORMAL, "n mod 1000      ", "=0   0: you lose"},
-        {4294967295u, 999u, PLAY_MISERE, "n mod 1000      ", "=295 1: you lose"},
-        {100001u, 99999u, PLAY_MISERE, "n mod 100000    ", "=1   1: you lose"},
-        {4294967295u, 99999u, PLAY_MISERE, "n mod 100000    ", "=67295 win      "},
+        {4294967000u, 999u, PLAY_NORMAL, "n mod 1000      ", "0 left: you lose"},
+        {4294967295u, 999u, PLAY_MISERE, "n mod 1000      ", "=295: you win   "},
+        {100001u, 99999u, PLAY_MISERE, "n mod 100000    ", "1 left: you lose"},
+        {4294967295u, 99999u, PLAY_MISERE, "n mod 100000    ", "=67295: you win "},
         /* the numbers shown when they fit: 11 + 5 characters */
-        {4294967295u, 2u, PLAY_NORMAL, "4294967295 mod 3", "=0   0: you lose"},
+        {4294967295u, 2u, PLAY_NORMAL, "4294967295 mod 3", "0 left: you lose"},
     };
     for (uint8_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         play_pos_t p = {.pile = {cases[i].n}, .limit = cases[i].m, .piles = 1};

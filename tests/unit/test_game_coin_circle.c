@@ -92,12 +92,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_assert_row(1, "You: take 1 @1");
     app_driver_tap(BTN_LEFT); /* wraps round to coin 9 */
     assert_ring(9, 0x1FF, 0x100);
-    play_driver_taps(BTN_UP, 3); /* coins 9, 1, 2, 3 */
-    assert_ring(9, 0x1FF, 0x107);
-    play_driver_assert_row(1, "You: take 4 @9");
-    app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(1, "Max take is 3");
-    app_driver_tap(BTN_DOWN); /* take 3: coins 9, 1, 2 */
+    play_driver_taps(BTN_UP, 3); /* coins 9, 1, 2: no more than the limit is offered */
     assert_ring(9, 0x1FF, 0x103);
     play_driver_assert_row(1, "You: take 3 @9");
     play_driver_long_select();
@@ -105,10 +100,9 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, "Ring of 9");
     play_driver_assert_row(1, "Mirror: you lose");
-    app_driver_tap(BTN_SELECT); /* back on coin 9, taking the least again */
-    assert_ring(9, 0x1FF, 0x100);
-    play_driver_assert_row(1, "You: take 1 @9");
-    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_SELECT); /* back on coin 9, the choice kept: coins 9, 1, 2 */
+    assert_ring(9, 0x1FF, 0x103);
+    play_driver_assert_row(1, "You: take 3 @9");
     app_driver_tap(BTN_SELECT); /* take coins 9, 1, 2: a line of 6 is left */
     play_driver_assert_row(1, "CPU: thinking");
     assert_ring(9, 0x0FC, 0);
@@ -125,12 +119,12 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_assert_row(0, "Lines 2 2");
     play_driver_assert_row(1, "Mirror: you lose");
     app_driver_tap(BTN_SELECT);
-    /* a coin that is gone */
+    /* the coins that are gone are passed: from coin 8 on to coin 3 */
     assert_ring(9, 0x0CC, 0x040);
-    play_driver_taps(BTN_RIGHT, 2); /* from coin 7 to coin 9, gone */
-    assert_ring(9, 0x0CC, 0);
-    app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(1, "No coin there");
+    app_driver_tap(BTN_RIGHT);
+    assert_ring(9, 0x0CC, 0x080);
+    app_driver_tap(BTN_RIGHT);
+    assert_ring(9, 0x0CC, 0x004);
     /* undo: the whole ring again */
     play_driver_long_select();
     app_driver_tap(BTN_DOWN);

@@ -52,9 +52,20 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, "q=3 forced 0");
     play_driver_assert_row(1, "Even: you win");
+    /* back from the Why and from the menu, the player's own choice stays */
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_UP); /* 18 */
+    play_driver_assert_row(1, "You: take 18 #1");
+    play_driver_long_select();
+    app_driver_tap(BTN_SELECT); /* Why */
+    app_driver_tap(BTN_LEFT);
+    play_driver_assert_row(1, "You: take 18 #1");
+    play_driver_long_select();
+    app_driver_tap(BTN_LEFT); /* out of the menu */
+    play_driver_assert_row(1, "You: take 18 #1");
 }
 
-static void test_game_euclid_smaller_number_refused_why_and_a_lost_game(void **state)
+static void test_game_euclid_smaller_number_never_offered_why_and_a_lost_game(void **state)
 {
     (void)state;
     play_driver_open(GAME_EUCLID);
@@ -64,11 +75,8 @@ static void test_game_euclid_smaller_number_refused_why_and_a_lost_game(void **s
     play_driver_assert_row(1, "You: take 5 #1");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 5 #1"); /* 10 > 8 */
-    app_driver_tap(BTN_RIGHT);
-    play_driver_assert_row(0, " 8>5");
-    app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(1, "Not this pile");
-    app_driver_tap(BTN_LEFT);
+    app_driver_tap(BTN_RIGHT); /* the smaller number has no move: never offered */
+    play_driver_assert_row(0, ">8 5");
     play_driver_assert_row(1, "You: take 5 #1");
     /* 8 5 -> 5 3 -> 3 2 -> 2 1: three forced steps, odd: lost */
     play_driver_long_select();
@@ -136,7 +144,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_game_euclid_editor_numbers_start_at_1, play_driver_setup),
         cmocka_unit_test_setup(test_game_euclid_amounts_step_in_multiples_of_the_smaller, play_driver_setup),
-        cmocka_unit_test_setup(test_game_euclid_smaller_number_refused_why_and_a_lost_game, play_driver_setup),
+        cmocka_unit_test_setup(test_game_euclid_smaller_number_never_offered_why_and_a_lost_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_euclid_perfect_computer_wins_a_whole_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_euclid_why_at_the_32_bit_end, play_driver_setup),
     };

@@ -17,6 +17,7 @@
 #include "play_mode.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
+#include "persist.h"
 #include "text.h"
 
 #define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
@@ -98,6 +99,40 @@ static void why(uint32_t a, uint32_t b, char *l0, char *l1)
     play_driver_why(&game_wythoff_play, &p, PLAY_NORMAL, l0, l1);
 }
 
+/* Only real games count: 0 0 with the computer first is over before anyone moves (no win
+ * in the totals); a game given up with Quit after a move of the person's is a loss. */
+static void test_game_wythoff_counts_real_games_only_and_quit_as_a_loss(void **state)
+{
+    (void)state;
+    uint16_t wl[2];
+    play_driver_open(GAME_WYTHOFF);
+    const uint32_t zero[2] = {0, 0};
+    play_driver_edit_piles(zero, 2, 0);
+    play_driver_cpu_first();
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "You win!");
+    persist_load_result(GAME_WYTHOFF, wl);
+    assert_int_equal(wl[0] + wl[1], 0);
+    /* a real game: one move, then Quit */
+    app_driver_tap(BTN_SELECT); /* play again: the start screen */
+    const uint32_t v[2] = {3, 5};
+    play_driver_edit_piles(v, 2, 0);
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT); /* First: You again */
+    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(1, "You: take 1 #1");
+    app_driver_tap(BTN_SELECT);
+    app_driver_run(CPU_TURN_MS);
+    play_driver_long_select();
+    play_driver_taps(BTN_DOWN, 2);
+    play_driver_assert_row(1, ">Quit");
+    app_driver_tap(BTN_SELECT);
+    persist_load_result(GAME_WYTHOFF, wl);
+    assert_int_equal(wl[0], 0);
+    assert_int_equal(wl[1], 1);
+}
+
 static void test_game_wythoff_why_shows_the_pair_of_the_difference(void **state)
 {
     (void)state;
@@ -135,6 +170,7 @@ int main(void)
         cmocka_unit_test_setup(test_game_wythoff_both_choice_hint_why_and_a_lost_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_wythoff_perfect_computer_takes_from_both_and_wins, play_driver_setup),
         cmocka_unit_test_setup(test_game_wythoff_why_shows_the_pair_of_the_difference, play_driver_setup),
+        cmocka_unit_test_setup(test_game_wythoff_counts_real_games_only_and_quit_as_a_loss, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

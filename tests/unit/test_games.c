@@ -25,7 +25,7 @@ static void test_games_are_listed_in_menu_order(void **state)
 static void test_games_rules_are_paragraphs_of_short_words(void **state)
 {
     (void)state;
-    for (uint8_t i = 0; i < GAME_COUNT; i++) {
+    for (uint8_t i = 0; i <= GAME_COUNT; i++) { /* the games, then the help */
         const char *p = games_rules(i);
         uint8_t paragraphs = 1;
         uint8_t word = 0;
@@ -43,7 +43,9 @@ static void test_games_rules_are_paragraphs_of_short_words(void **state)
             prev = *p;
         }
         assert_true(prev != ' ' && prev != '\n');
-        assert_true(paragraphs >= 2 && paragraphs <= 3);
+        assert_true(paragraphs >= 2 && paragraphs <= 4);
+        /* the last paragraph says how to go on */
+        assert_non_null(strstr(games_rules(i), "\nSELECT: "));
     }
 }
 

@@ -11,6 +11,7 @@
 #include <cmocka.h>
 
 #include "games.h"
+#include "hal_ftext.h"
 #include "hal_display.h"
 #include "hal_fake.h"
 #include "view.h"
@@ -76,19 +77,24 @@ static void test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them(void **s
         memset(&s, 0, sizeof s);
         s.id = SCREEN_RULES;
         s.game = g;
+        /* the old lines, then how to go on, wrapped the same way */
+        char rules[400];
+        snprintf(rules, sizeof rules, "%s\n%s", old_rules[g],
+                 g == GAME_PIRATES ? "SELECT: ask."
+                                   : "SELECT: play.\nIn a game hold\nSELECT for the\nhint and menu.");
         for (uint8_t top = 0;; top++) {
             char l0[17];
             char l1[17];
             char want[40];
             s.cursor = top;
             view_show(&s);
-            assert_non_null(old_line(old_rules[g], top, l0));
+            assert_non_null(old_line(rules, top, l0));
             /* the arrows in column 15: more above from the second step, more below while
              * a line follows the two shown */
             snprintf(want, sizeof want, "%-15s%c", l0, top > 0 ? VIEW_LCD_GLYPH_UP : ' ');
             assert_string_equal(fake_display_line(0), want);
-            bool more = old_line(old_rules[g], (uint8_t)(top + 2u), l1) != NULL;
-            snprintf(want, sizeof want, "%-15s%c", old_line(old_rules[g], top + 1u, l1),
+            bool more = old_line(rules, (uint8_t)(top + 2u), l1) != NULL;
+            snprintf(want, sizeof want, "%-15s%c", old_line(rules, top + 1u, l1),
                      more ? VIEW_LCD_GLYPH_DOWN : ' ');
             assert_string_equal(fake_display_line(1), want);
             assert_int_equal(view_rules_more(g, top), more);
@@ -96,6 +102,37 @@ static void test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them(void **s
                 break;
             }
         }
+    }
+}
+
+/* The resume question names the whole game: "Resume Nim?", or the name alone with its '?'
+ * when both do not fit ("Powers of 2?", never "Resume Powers of"). */
+static void test_view_lcd_resume_question_never_cuts_the_name(void **state)
+{
+    (void)state;
+    for (uint8_t g = 0; g < GAME_COUNT; g++) {
+        screen_t s;
+        char want[40];
+        char name[20];
+        hal_ftext_t t;
+        size_t n = 0;
+        hal_ftext_open(&t, games_name(g)); /* a packed flash text */
+        while (n + 1 < sizeof name && (name[n] = hal_ftext_next(&t)) != '\0') {
+            n++;
+        }
+        name[n] = '\0';
+        memset(&s, 0, sizeof s);
+        s.id = SCREEN_RESUME;
+        s.game = g;
+        view_show(&s);
+        snprintf(want, sizeof want, "Resume %s?", name);
+        if (strlen(want) > 16) {
+            snprintf(want, sizeof want, "%s?", name);
+        }
+        char row[40];
+        snprintf(row, sizeof row, "%-16s", want);
+        assert_string_equal(fake_display_line(0), row);
+        assert_string_equal(fake_display_line(1), "SEL yes  LEFT no");
     }
 }
 
@@ -194,6 +231,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them, setup),
         cmocka_unit_test(test_view_lcd_rules_fit_its_line_counter),
+        cmocka_unit_test(test_view_lcd_resume_question_never_cuts_the_name),
         cmocka_unit_test_setup(test_view_lcd_words_fit_sixteen_columns, setup),
         cmocka_unit_test_setup(test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit, setup),
         cmocka_unit_test_setup(test_view_lcd_list_shows_the_next_entry_and_wraps, setup),

@@ -25,12 +25,13 @@
 
 #define SEAM_COLS 8u
 #define SEAM_STEP_MS 300u
-#define SEAM_TEXT 96u
+#define SEAM_TEXT 160u
 #define SEAM_LOG 64u
 
 /* The view's words for the app's messages (a short display's own, not the LCD's). */
 static const char *const seam_words[MSG_COUNT] = {
     [MSG_NONE] = "",
+    [MSG_HELP] = "HELP",
     [MSG_SETTINGS] = "SETUP",
     [MSG_PLAY] = "PLAY",
     [MSG_FIRST] = "1ST",
@@ -64,7 +65,6 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_MAX_TAKE] = "MAX",
     [MSG_NOT_POW2] = "NOT 2^N",
     [MSG_NOTHING_TO_UNDO] = "NO UNDO",
-    [MSG_P_RANGE] = "P 1..N",
     [MSG_THROWN] = "THROWN",
 };
 
@@ -400,9 +400,6 @@ void view_show(const screen_t *s)
             seam_num(s->value[1]);
         }
         break;
-    case SCREEN_NOTICE:
-        seam_word(s->msg);
-        break;
     case SCREEN_RESUME:
         seam_flash(games_name(s->game));
         seam_char('?');
@@ -489,13 +486,15 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_MENU, "Nim");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_RULES, "Nim Several piles. Take any number from one pile. Taking the "
-                                "last stone wins.");
+                                "last stone wins. SELECT: play. In a game hold SELECT for the "
+                                "hint and menu.");
     assert_string_equal(seam_window(), "Nim Seve");
     app_driver_run(SEAM_STEP_MS + 10u);
     assert_string_equal(seam_window(), "im Sever");
     app_driver_tap(BTN_DOWN);
     assert_screen(SCREEN_RULES, "Several piles. Take any number from one pile. Taking the last "
-                                "stone wins.");
+                                "stone wins. SELECT: play. In a game hold SELECT for the hint "
+                                "and menu.");
 
     /* a game: the editor, the move, a refusal, the hint, the Why, the computer, the end */
     app_driver_tap(BTN_SELECT);
@@ -540,7 +539,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_MENU, "SETUP");
 
     /* New Stone 3 3: taking 1 from the first pile leaves two to spread */
-    play_driver_taps(BTN_UP, 4);
+    play_driver_taps(BTN_UP, 5); /* past Help, Pirates, Board walk, Coin circle */
     assert_screen(SCREEN_MENU, "New Stone");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
@@ -567,28 +566,27 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_LEFT);
     assert_screen(SCREEN_MENU, "New Stone");
 
-    /* the pirates' puzzle: the editor, the answer, its Why, a P out of range */
+    /* the pirates' puzzle: the editor (from the sample 5 pirates), the answer, its Why */
     play_driver_taps(BTN_DOWN, 3);
     assert_screen(SCREEN_MENU, "Pirates");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_EDIT, "N=0");
-    play_driver_set(5, 0);
+    assert_screen(SCREEN_EDIT, "N=5");
+    play_driver_set(5, 1);
     app_driver_tap(BTN_SELECT);
     play_driver_set(10, 0);
     app_driver_tap(BTN_SELECT);
-    play_driver_set(5, 0);
+    play_driver_set(5, 1);
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_PIRATES, "P5 8");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_WHY, "CASE 0");
     app_driver_tap(BTN_SELECT);
-    app_driver_tap(BTN_DOWN); /* edit again */
+    app_driver_tap(BTN_DOWN); /* edit again: P stays within 1..N */
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
-    play_driver_set(9, 0);
-    app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_NOTICE, "P 1..N");
+    play_driver_taps(BTN_UP, 3);
+    assert_screen(SCREEN_EDIT, "P=5");
 
     for (uint8_t id = 0; id < SCREEN_COUNT; id++) {
         if (!seam_log.shown[id]) {

@@ -129,11 +129,14 @@ static void run_to_blink_on(void)
     run((512u - now_ms % 512u) % 512u);
 }
 
+/* A message on a turn's screen (a refusal's place), on an empty game. */
 static void show_msg(uint8_t msg)
 {
+    static play_t empty;
     screen_t s;
     memset(&s, 0, sizeof s);
-    s.id = SCREEN_NOTICE;
+    s.id = SCREEN_TURN;
+    s.play = &empty;
     s.msg = msg;
     view_show(&s);
 }
@@ -466,30 +469,31 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     screen_t s;
     memset(&s, 0, sizeof s);
     s.id = SCREEN_WHY;
+    s.msg_value = MSG_YOU;
     reason_t *r = &s.reason;
     r->kind = REASON_MOD;
     r->num[0] = 40;
     r->num[1] = 4;
     view_show(&s);
-    assert_line("40 by 4 rESt 0. 0 LOSES. you LOSE.");
+    assert_line("you LOSE. 40 by 4 rESt 0. 0 LOSES.");
     r->num[1] = 0; /* a limit of 4294967295: by 2^32 */
     r->num[2] = 40;
     r->wins = 1;
     view_show(&s);
-    assert_line("40 by 4294967296 rESt 40. 0 LOSES. you LEAd.");
+    assert_line("you LEAd. 40 by 4294967296 rESt 40. 0 LOSES.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_NIM_SUM;
     r->num[0] = 5;
     r->wins = 1;
     view_show(&s);
-    assert_line("odd bItS 101. you LEAd.");
+    assert_line("you LEAd. odd bItS 101.");
     r->num[0] = 0;
     r->wins = 0;
     view_show(&s);
-    assert_line("odd bItS 0. you LOSE.");
+    assert_line("you LOSE. odd bItS 0.");
     r->num[0] = 0x80000001u;
     view_show(&s);
-    assert_line("odd bItS 10000000000000000000000000000001. you LOSE.");
+    assert_line("you LOSE. odd bItS 10000000000000000000000000000001.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_WYTHOFF;
     r->detail = 1;
@@ -497,7 +501,7 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     r->num[1] = 4;
     r->num[2] = 7;
     view_show(&s);
-    assert_line("dIFF 3 PAIr 4 7. you LOSE.");
+    assert_line("you LOSE. dIFF 3 PAIr 4 7.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_LINES;
     r->count = 2;
@@ -505,13 +509,18 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     r->len[1] = 4;
     r->detail = REASON_LINES_MIRROR;
     view_show(&s);
-    assert_line("LInES 4 4. PAIrEd. you LOSE.");
+    assert_line("you LOSE. LInES 4 4. PAIrEd.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_DOMINO;
     r->detail = PLAY_DIR_DOWN;
     r->wins = 1;
     view_show(&s);
-    assert_line("tILE dn. you LEAd.");
+    assert_line("you LEAd. tILE dn.");
+    /* between two people the verdict names the player to move */
+    s.msg_value = MSG_P2;
+    r->wins = 0;
+    view_show(&s);
+    assert_line("P2 LOSES. tILE dn.");
     for (uint8_t k = 0; k < REASON_COUNT; k++) {
         for (uint8_t d = 0; d < 6u; d++) {
             memset(r, 0, sizeof *r);
@@ -614,7 +623,7 @@ static void test_view_seg7_tour_of_the_app_by_its_buttons(void **state)
     assert_digits("-1 PrOOF");
     assert_leds("10010000"); /* the hint's pile: 3 */
     app_driver_tap(BTN_SELECT);
-    assert_line("odd bItS 111. you LEAd.");
+    assert_line("you LEAd. odd bItS 111.");
     app_driver_tap(BTN_LEFT);
     play_driver_taps(BTN_RIGHT, 2);
     assert_digits("1 2 4 -1");

@@ -190,7 +190,7 @@ NOINLINE void view_show(const screen_t *s)
         view_lcd_edit(s, line0, line1);
         break;
     case SCREEN_WHY:
-        view_lcd_reason(&s->reason, line0, line1);
+        view_lcd_reason(s, line0, line1);
         break;
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */
@@ -207,13 +207,18 @@ NOINLINE void view_show(const screen_t *s)
             text_flash(HAL_FSTR(" gold"));
         }
         break;
-    case SCREEN_NOTICE:
-        view_lcd_word(s->msg);
-        break;
     case SCREEN_RESUME:
-        text_flash(HAL_FSTR("Resume "));
+        /* "Resume Nim?"; a name too long to follow "Resume " stands alone, "Powers of 2?"
+         * (never cut) */
         text_flash(games_name(s->game));
         text_char('?');
+        if (text_col <= TEXT_COLS - 7u) {
+            text_line_clear(line0);
+            text_at(line0, 0);
+            text_flash(HAL_FSTR("Resume "));
+            text_flash(games_name(s->game));
+            text_char('?');
+        }
         text_at(line1, 0);
         text_flash(HAL_FSTR("SEL yes  LEFT no"));
         break;

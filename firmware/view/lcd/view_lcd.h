@@ -33,7 +33,7 @@ void view_lcd_dir(uint8_t d);
 void view_lcd_game(const screen_t *s, char *line0, char *line1);
 
 /* A reason (SCREEN_WHY) on two cleared lines. */
-void view_lcd_reason(const reason_t *r, char *line0, char *line1);
+void view_lcd_reason(const screen_t *s, char *line0, char *line1);
 
 /* The board walk's picture was drawn in glyphs 0..7 (set by view_lcd_game; view_show then
  * keeps the usual glyphs away until another screen comes). */

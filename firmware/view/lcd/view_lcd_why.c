@@ -1,27 +1,29 @@
 /* view_lcd_why.c - the LCD's Why screen: a reason (reason.h) in two rows, the argument on row 0
- * and the verdict on row 1, in the LCD's words. A number is never cut: when numbers do not
- * fit beside their words the row names them instead (n for Bash's pile, a_k alone for
- * Wythoff's pair, no "forced" beside a long quotient, the nim-sum's bits only up to 16). */
+ * and on row 1 the verdict about the player to move in words, its condition first ("Not 0:
+ * you win", "3 left: P2 loses"). A number is never cut: when numbers do not fit beside their
+ * words the row names them instead (n for Bash's pile, a_k alone for Wythoff's pair, no
+ * "forced" beside a long quotient, the nim-sum's bits only up to 16). */
 #include "attributes.h"
 #include "hal_flash.h"
 #include "view_lcd.h"
 
-/* Row 1 by reason kind: the verdict when the player to move loses (line `kind` of the
- * first text), when he wins (of the second); an empty line: the row is written below. */
-#define VIEW_LCD_VERDICTS(X)                          \
-    X(REASON_MOD, "", "")                             \
-    X(REASON_NIM_SUM, "0: you lose", "Not 0: you win") \
-    X(REASON_NIM_ONES, "Odd 1s: you lose", "Even 1s: you win") \
-    X(REASON_WYTHOFF, "Pair: you lose", "No pair: you win") \
-    X(REASON_EUCLID, "Odd: you lose", "Even: you win") \
-    X(REASON_PAIRS, "Twins: you lose", "Pair up: you win") \
-    X(REASON_LINES, "Grundy: you lose", "You win")    \
-    X(REASON_DOMINO, "You lose", "You win")           \
+/* The condition before the verdict on row 1 by reason kind: when the player to move loses
+ * (line `kind` of the first text), when he wins (of the second); an empty line: the verdict
+ * alone (Bash's remainder writes its own, the pirates have none). */
+#define VIEW_LCD_VERDICTS(X)                \
+    X(REASON_MOD, "", "")                   \
+    X(REASON_NIM_SUM, "0", "Not 0")         \
+    X(REASON_NIM_ONES, "Odd 1s", "Even 1s") \
+    X(REASON_WYTHOFF, "Pair", "No pair")    \
+    X(REASON_EUCLID, "Odd", "Even")         \
+    X(REASON_PAIRS, "Twins", "Pair up")     \
+    X(REASON_LINES, "Grundy", "")           \
+    X(REASON_DOMINO, "", "")                \
     X(REASON_PIRATES, "", "")
 #define VIEW_LCD_LOSE(kind, lose, win) lose "\n"
 #define VIEW_LCD_WIN(kind, lose, win) win "\n"
-static const char view_lcd_lose_rows[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE));
-static const char view_lcd_win_rows[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_WIN));
+static const char view_lcd_lose_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE));
+static const char view_lcd_win_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_WIN));
 #define VIEW_LCD_VERDICT_ORDER(kind, lose, win) VIEW_LCD_ORDER_##kind,
 enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
 #define VIEW_LCD_VERDICT_CHECK(kind, lose, win) \
@@ -39,10 +41,26 @@ static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\
                                                                 "ones below get 1\n"
                                                                 "ones are thrown");
 
-/* "n mod m+1" in numbers, or with the letter n when both numbers do not fit ("2^32" for a
- * divisor past 32 bits); row 1 "=r", then the remainder that loses ("0: you lose"), or "win"
- * beside a remainder of 4 digits or more (no room; it is not the losing 0 or 1). */
-static void view_lcd_mod(const reason_t *r, char *line1)
+/* The verdict at the pen about player `who` (msg_t: MSG_YOU, MSG_P1, MSG_P2): "You win",
+ * "P2 loses" ("you" after a condition). */
+static void view_lcd_verdict(uint8_t who, bool wins)
+{
+    uint8_t col = text_col;
+    view_lcd_word(who);
+    if (col != 0 && text_line[col] == 'Y') {
+        text_line[col] = 'y';
+    }
+    text_flash(wins ? HAL_FSTR(" win") : HAL_FSTR(" lose"));
+    if (who != MSG_YOU) {
+        text_char('s');
+    }
+}
+
+/* Bash and Powers of 2: "n mod m+1" in numbers, or with the letter n when both numbers do not
+ * fit ("2^32" for a divisor past 32 bits); row 1 the remainder and the verdict, "3 left: you
+ * win" (the remainder that loses is 0, 1 in misere play), or "=<r> win" when that does not
+ * fit. */
+static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
 {
     uint32_t m1 = r->num[1];
     uint8_t m1_digits = m1 == 0 ? 4u : decimal_digits(m1);
@@ -58,14 +76,23 @@ static void view_lcd_mod(const reason_t *r, char *line1)
         text_num(m1);
     }
     text_at(line1, 0);
-    text_char('=');
-    text_num(r->num[2]);
-    if (text_col <= 4u) {
-        text_col = 5u;
-        text_char((char)('0' + r->detail));
-        text_flash(HAL_FSTR(": you lose"));
+    /* "<r> left: <verdict>", or "=<r>: <verdict>", or "=<r> win" (a verdict is 7 or 8
+     * columns: "you win", "P2 loses") */
+    uint8_t w = (uint8_t)(decimal_digits(r->num[2]) + 7u + !r->wins);
+    if (w + 3u <= TEXT_COLS) {
+        if (w + 7u <= TEXT_COLS) {
+            text_num(r->num[2]);
+            text_flash(HAL_FSTR(" left"));
+        } else {
+            text_char('=');
+            text_num(r->num[2]);
+        }
+        text_flash(HAL_FSTR(": "));
+        view_lcd_verdict(who, r->wins);
     } else {
-        text_flash(HAL_FSTR(" win"));
+        text_char('=');
+        text_num(r->num[2]);
+        text_flash(r->wins ? HAL_FSTR(" win") : HAL_FSTR(" lose"));
     }
 }
 
@@ -92,14 +119,24 @@ static void view_lcd_nim_sum(uint32_t x, char *line0)
     }
 }
 
-NOINLINE void view_lcd_reason(const reason_t *r, char *line0, char *line1)
+NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
 {
+    const reason_t *r = &s->reason;
+    /* row 1: the condition and the verdict about the player to move (Bash's remainder and
+     * the pirates write their own) */
     text_at(line1, 0);
-    text_flash_line(r->wins ? view_lcd_win_rows : view_lcd_lose_rows, r->kind);
+    text_flash_line(r->wins ? view_lcd_win_conds : view_lcd_lose_conds, r->kind);
+    if (text_col != 0) {
+        text_flash(HAL_FSTR(": "));
+    }
+    if (s->msg_value != MSG_NONE) {
+        view_lcd_verdict(s->msg_value, r->wins);
+    }
     text_at(line0, 0);
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
-        view_lcd_mod(r, line1);
+        text_line_clear(line1);
+        view_lcd_mod(r, s->msg_value, line1);
         break;
     case REASON_NIM_SUM:
         view_lcd_nim_sum(r->num[0], line0);
@@ -151,8 +188,10 @@ NOINLINE void view_lcd_reason(const reason_t *r, char *line0, char *line1)
             text_num(r->len[i]);
         }
         if (!r->wins && (r->detail & REASON_LINES_MIRROR)) {
+            text_line_clear(line1);
             text_at(line1, 0);
-            text_flash(HAL_FSTR("Mirror: you lose"));
+            text_flash(HAL_FSTR("Mirror: "));
+            view_lcd_verdict(s->msg_value, false);
         }
         break;
     case REASON_DOMINO:

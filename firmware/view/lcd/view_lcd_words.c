@@ -6,6 +6,7 @@
 /* Each message and its words, in msg_t order (the compiler checks it below). */
 #define VIEW_LCD_WORDS(X)                       \
     X(MSG_NONE, "")                             \
+    X(MSG_HELP, "Help")                         \
     X(MSG_SETTINGS, "Settings")                 \
     X(MSG_PLAY, "Play")                         \
     X(MSG_FIRST, "First")                       \
@@ -39,7 +40,6 @@
     X(MSG_MAX_TAKE, "Max take is")              \
     X(MSG_NOT_POW2, "Not a power of 2")         \
     X(MSG_NOTHING_TO_UNDO, "Nothing to undo")   \
-    X(MSG_P_RANGE, "P must be 1..N")            \
     X(MSG_THROWN, "Thrown")
 
 /* One flash text, the words of message i on its line i: the order is checked below. */

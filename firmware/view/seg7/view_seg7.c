@@ -1,13 +1,14 @@
 /* view_seg7.c - the 7-segment view (view.h): the line of cells and its pen, its layout on the
  * eight digits (still, with the right part at the right end, or scrolling), blinking, the
  * brightness, and the screens that are not a game's: boot, the lists, rules, the editor,
- * the pirates' answer, notices, the resume question (see view_seg7.h). */
+ * the pirates' answer, the resume question (see view_seg7.h). */
 #include "view.h"
 
 #include <string.h>
 
 #include "attributes.h"
 #include "decimal.h"
+#include "game_id.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
 #include "view_seg7.h"
@@ -266,13 +267,14 @@ NOINLINE void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RULES:
+        /* the rules (how to go on: the help) */
         view_seg7_rules(s->game);
         break;
     case SCREEN_EDIT:
         seg7_edit(s);
         break;
     case SCREEN_WHY:
-        view_seg7_reason(&s->reason);
+        view_seg7_reason(&s->reason, s->msg_value);
         break;
     case SCREEN_PIRATES:
         /* "5 GEtS 8", "5 SPLASH" */
@@ -284,9 +286,6 @@ NOINLINE void view_show(const screen_t *s)
             seg7_flash(HAL_FSTR("GEtS "));
             seg7_num(s->value[1]);
         }
-        break;
-    case SCREEN_NOTICE:
-        view_seg7_word(s->msg);
         break;
     case SCREEN_RESUME:
         /* the LEDs over the keys that answer: S1 (LEFT) no, S5 (OK) yes */

@@ -60,7 +60,8 @@ void seg7_flash_line(const char *flash_text, uint8_t index);
 void seg7_num(uint32_t v);
 void seg7_right(void);
 
-/* Words (view_seg7_words.c): a message's (msg_t), a game's name and rules (game_id_t), a
+/* Words (view_seg7_words.c): a message's (msg_t), a game's name and rules (game_id_t; rules
+ * of GAME_COUNT: the help), a
  * setting's name (value 0) or the label of its value v (value v + 1), a board direction's
  * (PLAY_DIR_*). */
 void view_seg7_word(uint8_t msg);
@@ -75,7 +76,8 @@ void view_seg7_msg(uint8_t msg, const play_t *p);
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER). */
 void view_seg7_game(const screen_t *s);
 
-/* A reason (SCREEN_WHY): the argument, then the verdict for the player to move. */
-void view_seg7_reason(const reason_t *r);
+/* A reason (SCREEN_WHY): the verdict about the player to move (`who`, msg_t; MSG_NONE:
+ * none), then the argument. */
+void view_seg7_reason(const reason_t *r, uint8_t who);
 
 #endif

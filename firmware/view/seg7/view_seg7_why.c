@@ -1,7 +1,7 @@
 /* view_seg7_why.c - the 7-segment view's Why: a reason (reason.h) as one short line that
- * scrolls, the argument with its numbers, then the verdict for the player to move ("you
- * LEAd." when he wins, "you LOSE." when he loses): "40 by 4 rESt 0. 0 LOSES. you LOSE.",
- * "odd bItS 101. you LEAd.", "dIFF 3 PAIr 4 7. you LOSE.". Numbers are never cut: the line
+ * scrolls, the verdict about the player to move first ("you LEAd." when he wins, "P2 LOSES."
+ * when he loses), then the argument with its numbers: "you LOSE. 40 by 4 rESt 0. 0 LOSES.",
+ * "you LEAd. odd bItS 101.", "you LOSE. dIFF 3 PAIr 4 7.". Numbers are never cut: the line
  * scrolls. */
 #include "hal_flash.h"
 #include "view_seg7.h"
@@ -17,11 +17,17 @@ static const char seg7_pirates[] HAL_FLASH =
               "n IS 2G PLUS 1. odd OnES GEt 1.\n"
               "n PASt 2G PLUS 1. tOP OnES SPLASH.");
 
-void view_seg7_reason(const reason_t *r)
+void view_seg7_reason(const reason_t *r, uint8_t who)
 {
     uint32_t x = r->num[0];
     uint8_t d = r->detail;
     uint8_t bits = 32;
+    /* the verdict first, about the player to move: "you LEAd.", "P2 LOSES." */
+    if (who != MSG_NONE) {
+        view_seg7_word(who);
+        seg7_flash_line(HAL_FSTR(" LOSES. \n LEAdS. \n LOSE. \n LEAd. "),
+                        (uint8_t)(r->wins + (who == MSG_YOU) * 2u));
+    }
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
         /* n by m+1 (2^32 past 32 bits) leaves r; the remainder that loses */
@@ -104,9 +110,8 @@ void view_seg7_reason(const reason_t *r)
             seg7_flash_line(seg7_tiles, (uint8_t)(d - REASON_DOMINO_CORNER));
         }
         break;
-    default: /* REASON_PIRATES: the case of the closed form, no verdict */
+    default: /* REASON_PIRATES: the case of the closed form */
         seg7_flash_line(seg7_pirates, d);
-        return;
+        break;
     }
-    seg7_flash(r->wins ? HAL_FSTR(" you LEAd.") : HAL_FSTR(" you LOSE."));
 }

@@ -13,6 +13,7 @@
 /* Each message and its words, in msg_t order. */
 #define SEG7_WORDS(X)                          \
     X(MSG_NONE, "")                            \
+    X(MSG_HELP, "HELP")                        \
     X(MSG_SETTINGS, "SEttInGS")                \
     X(MSG_PLAY, "Go")                          \
     X(MSG_FIRST, "1St")                        \
@@ -46,7 +47,6 @@
     X(MSG_MAX_TAKE, "uP to")                   \
     X(MSG_NOT_POW2, "OnLy 1 2 4 8..")          \
     X(MSG_NOTHING_TO_UNDO, "no UndO")          \
-    X(MSG_P_RANGE, "P 1 to n")                 \
     X(MSG_THROWN, "SPLASH")
 
 #define SEG7_LINE(id, words) words "\n"
@@ -74,7 +74,11 @@ _Static_assert((int)SEG7_WORD_COUNT == (int)MSG_COUNT, "words for every message"
 #define SEG7_NAME_LINE(id, name, rules) name "\n"
 #define SEG7_RULES_LINE(id, name, rules) rules "\n"
 static const char seg7_names[] HAL_FLASH = HAL_FTEXT(SEG7_GAMES(SEG7_NAME_LINE));
-static const char seg7_rules[] HAL_FLASH = HAL_FTEXT(SEG7_GAMES(SEG7_RULES_LINE));
+/* The rules, then (as the rules of "game" GAME_COUNT) the help: the LED&KEY's keys that are
+ * not plain arrows, and what the computer's levels mean. */
+static const char seg7_rules[] HAL_FLASH = HAL_FTEXT(
+    SEG7_GAMES(SEG7_RULES_LINE) "S5 Go. S6 HInt, S7 UndO, S8 HInt And quIt. "
+                                "EASy ErrS 1 In 2, FAIr 1 In 4.");
 #define SEG7_GAME_ORDER(id, name, rules) SEG7_ORDER_##id,
 enum { SEG7_GAMES(SEG7_GAME_ORDER) SEG7_GAME_COUNT };
 #define SEG7_GAME_CHECK(id, name, rules) \

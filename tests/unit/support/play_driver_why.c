@@ -7,11 +7,13 @@
 
 void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, char *l0, char *l1)
 {
-    reason_t r;
-    memset(&r, 0, sizeof r);
-    g->why(p, mode, &r);
+    screen_t s;
+    memset(&s, 0, sizeof s);
+    s.id = SCREEN_WHY;
+    s.msg_value = MSG_YOU; /* the verdict about the person to move */
+    g->why(p, mode, &s.reason);
     text_line_clear(l0);
     text_line_clear(l1);
-    view_lcd_reason(&r, l0, l1);
+    view_lcd_reason(&s, l0, l1);
 }
 
