@@ -15,49 +15,52 @@ static const char name_coin_circle[] HAL_FLASH = HAL_FTEXT("Coin circle");
 static const char name_board_walk[] HAL_FLASH = HAL_FTEXT("Board walk");
 static const char name_pirates[] HAL_FLASH = HAL_FTEXT("Pirates");
 
-/* How the rules go on: to the start screen, and where the hint and the in-game menu are. */
-#define RULES_PLAY "\nSELECT: play. In a game hold SELECT for the hint and menu."
+/* How the rules of a game played go on: to the start screen, and where the hint and the
+ * in-game menu are; one text the games share (games_rules_end). */
+static const char rules_play_end[] HAL_FLASH =
+    HAL_FTEXT("\nSELECT: play. In a game hold SELECT for the hint and menu.");
+static const char rules_no_end[] HAL_FLASH = HAL_FTEXT("");
 
 static const char rules_bash[] HAL_FLASH = HAL_FTEXT(
     "Bash game\n"
     "One pile of N stones. Take 1 to M a turn. Taking the last "
-    "stone wins." RULES_PLAY);
+    "stone wins.");
 
 static const char rules_nim[] HAL_FLASH = HAL_FTEXT(
     "Nim\n"
     "Several piles. Take any number from one pile. Taking the "
-    "last stone wins." RULES_PLAY);
+    "last stone wins.");
 
 static const char rules_wythoff[] HAL_FLASH = HAL_FTEXT(
     "Wythoff's game\n"
     "Two piles. Take any number from one pile, or the same number "
     "from both.\n"
-    "Last take wins." RULES_PLAY);
+    "Last take wins.");
 
 static const char rules_euclid[] HAL_FLASH = HAL_FTEXT(
     "Euclid's game\n"
     "Two numbers. Subtract a multiple of the smaller from the "
-    "larger, staying >= 0. Who makes a 0 wins." RULES_PLAY);
+    "larger, staying >= 0. Who makes a 0 wins.");
 
 static const char rules_pow2[] HAL_FLASH = HAL_FTEXT(
     "Powers of 2\n"
     "One pile. Take 1, 2, 4, 8 ... stones a turn. Taking the last "
-    "stone wins." RULES_PLAY);
+    "stone wins.");
 
 static const char rules_new_stone[] HAL_FLASH = HAL_FTEXT(
     "New Stone game\n"
     "Take 1 or more from one pile, then you may move some of its "
-    "rest onto other piles. Last take wins." RULES_PLAY);
+    "rest onto other piles. Last take wins.");
 
 static const char rules_coin_circle[] HAL_FLASH = HAL_FTEXT(
     "Coin circle\n"
     "N coins in a ring. Take 1..K coins side by side. A gap "
-    "breaks a run. Last take wins." RULES_PLAY);
+    "breaks a run. Last take wins.");
 
 static const char rules_board_walk[] HAL_FLASH = HAL_FTEXT(
     "Board walk\n"
     "A token in a corner of an NxN board. Move it up, down, left "
-    "or right to a square not yet visited. Who cannot move loses." RULES_PLAY);
+    "or right to a square not yet visited. Who cannot move loses.");
 
 static const char rules_pirates[] HAL_FLASH = HAL_FTEXT(
     "Pirates\n"
@@ -123,4 +126,9 @@ const char *games_name(uint8_t i)
 const char *games_rules(uint8_t i)
 {
     return (const char *)hal_flash_ptr(&games_rules_table[i]);
+}
+
+const char *games_rules_end(uint8_t i)
+{
+    return i < GAME_COUNT && i != GAME_PIRATES ? rules_play_end : rules_no_end;
 }

@@ -39,7 +39,10 @@ void games_info(uint8_t i, game_info_t *out);
 const char *games_name(uint8_t i);
 
 /* Game i's (i < GAME_COUNT) rules in words (flash text: sentences; '\n' after the title,
- * between paragraphs; the last says how to go on); i = GAME_COUNT: the help (the controls). */
+ * between paragraphs); i = GAME_COUNT: the help (the controls). The whole text is
+ * games_rules(i) followed by games_rules_end(i), whose last paragraph says how to go on
+ * (the pirates' and the help's own texts say it themselves: their end is empty). */
 const char *games_rules(uint8_t i);
+const char *games_rules_end(uint8_t i);
 
 #endif

@@ -107,13 +107,7 @@ void con_err_unknown(console_t *c, const char *what_fstr);
     X(FROM_PILE, " from pile ")                                                                \
     X(WHY, "why: ")                                                                            \
     X(BINARY, " = binary ")                                                                    \
-    X(LEAVES, "; leaves")                                                                      \
-    X(RULE_MOD, " (the remainder ")                                                            \
-    X(RULE_ZERO, " (0 loses)")                                                                 \
-    X(RULE_ODD_COUNT, " (an odd count loses)")                                                 \
-    X(RULE_PAIR, " (the pair loses)")                                                          \
-    X(RULE_ODD, " (odd loses)")                                                                \
-    X(RULE_PAIRS, " (pairs lose)")
+    X(LEAVES, "; leaves")
 #define CON_TEXT_ID(id, text) CON_T_##id,
 typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
 _Static_assert(CON_T_COUNT <= 255, "text ids are bytes");

@@ -275,9 +275,11 @@ bool view_rules_more(uint8_t game, uint8_t top)
     hal_ftext_t t;
     char c;
     uint8_t words = 1;
-    hal_ftext_open(&t, games_rules(game));
-    while ((c = hal_ftext_next(&t)) != '\0') {
-        words = (uint8_t)(words + (c == ' ' || c == '\n'));
+    for (int part = 0; part < 2; part++) { /* games_rules, then games_rules_end */
+        hal_ftext_open(&t, part ? games_rules_end(game) : games_rules(game));
+        while ((c = hal_ftext_next(&t)) != '\0') {
+            words = (uint8_t)(words + (c == ' ' || c == '\n'));
+        }
     }
     return top + 1u < words;
 }
@@ -315,14 +317,16 @@ void view_show(const screen_t *s)
         hal_ftext_t t;
         char c;
         uint8_t word = 0;
-        hal_ftext_open(&t, games_rules(s->game));
-        while ((c = hal_ftext_next(&t)) != '\0') {
-            if (c == ' ' || c == '\n') {
-                word++;
-                c = ' ';
-            }
-            if (word >= s->cursor && (word > s->cursor || c != ' ')) {
-                seam_char(c);
+        for (int part = 0; part < 2; part++) { /* games_rules, then games_rules_end */
+            hal_ftext_open(&t, part ? games_rules_end(s->game) : games_rules(s->game));
+            while ((c = hal_ftext_next(&t)) != '\0') {
+                if (c == ' ' || c == '\n') {
+                    word++;
+                    c = ' ';
+                }
+                if (word >= s->cursor && (word > s->cursor || c != ' ')) {
+                    seam_char(c);
+                }
             }
         }
         break;

@@ -51,20 +51,45 @@ void view_tick(uint32_t now_ms)
     (void)now_ms; /* nothing moves on this display */
 }
 
-/* Line `index` of a flash text wrapped at VIEW_LCD_RULES_COLS columns: words go on a line
+/* A game's rules as one text: games_rules(game), then games_rules_end(game) (games.h). */
+typedef struct {
+    hal_ftext_t t;
+    uint8_t game;
+    bool in_end; /* reading the end */
+} view_lcd_rules_t;
+
+static void view_lcd_rules_open(view_lcd_rules_t *r, uint8_t game)
+{
+    r->game = game;
+    r->in_end = false;
+    hal_ftext_open(&r->t, games_rules(game));
+}
+
+static char view_lcd_rules_next(view_lcd_rules_t *r)
+{
+    char c = hal_ftext_next(&r->t);
+    if (c == '\0' && !r->in_end) {
+        r->in_end = true;
+        hal_ftext_open(&r->t, games_rules_end(r->game));
+        c = hal_ftext_next(&r->t);
+    }
+    return c;
+}
+
+/* Line `index` of a game's rules wrapped at VIEW_LCD_RULES_COLS columns: words go on a line
  * while they fit, a '\n' ends the line. Copies it into line (no NUL added) and returns its
  * length; 0 past the last line. One pass finds where the line starts and how long it is,
  * a second copies it. (Texts under 256 characters; a word longer than a line is cut: the
  * rules have none.) */
-static uint8_t view_lcd_wrapped(char *line, const char *flash_text, uint8_t index)
+static uint8_t view_lcd_wrapped(char *line, uint8_t game, uint8_t index)
 {
-    hal_ftext_t t;
+    view_lcd_rules_t r;
     uint8_t start = 0; /* where the line being found starts */
     uint8_t len = 0;   /* its length up to the last word that fitted */
     uint8_t word = 0;  /* where the word being read starts */
-    hal_ftext_open(&t, flash_text);
+    view_lcd_rules_open(&r, game);
     for (uint8_t at = 0;; at++) {
-        char c = hal_ftext_next(&t);
+        char c = view_lcd_rules_next(&r);
         if (c != ' ' && c != '\n' && c != '\0') {
             continue;
         }
@@ -88,26 +113,26 @@ static uint8_t view_lcd_wrapped(char *line, const char *flash_text, uint8_t inde
         }
         word = (uint8_t)(at + 1u);
     }
-    hal_ftext_open(&t, flash_text);
+    view_lcd_rules_open(&r, game);
     while (start-- > 0) {
-        hal_ftext_next(&t);
+        view_lcd_rules_next(&r);
     }
     for (uint8_t i = 0; i < len && i < VIEW_LCD_RULES_COLS; i++) {
-        line[i] = hal_ftext_next(&t);
+        line[i] = view_lcd_rules_next(&r);
     }
     return len;
 }
 
-/* Whether a wrapped text has lines beyond the two from `top`. */
-static bool view_lcd_more(const char *flash_text, uint8_t top)
+/* Whether a game's wrapped rules have lines beyond the two from `top`. */
+static bool view_lcd_more(uint8_t game, uint8_t top)
 {
     char scratch[TEXT_LINE_SIZE];
-    return view_lcd_wrapped(scratch, flash_text, (uint8_t)(top + 2u)) != 0;
+    return view_lcd_wrapped(scratch, game, (uint8_t)(top + 2u)) != 0;
 }
 
 bool view_rules_more(uint8_t game, uint8_t top)
 {
-    return view_lcd_more(games_rules(game), top);
+    return view_lcd_more(game, top);
 }
 
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
@@ -155,7 +180,6 @@ NOINLINE void view_show(const screen_t *s)
     char *line0 = line[0];
     char *line1 = line[1];
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
-    const char *rules;
     view_lcd_board_shown = false;
     text_line_clear(line0);
     text_line_clear(line1);
@@ -176,13 +200,12 @@ NOINLINE void view_show(const screen_t *s)
         break;
     case SCREEN_RULES:
         /* the app's rules in words (games.h), wrapped */
-        rules = games_rules(s->game);
-        view_lcd_wrapped(line0, rules, s->cursor);
+        view_lcd_wrapped(line0, s->game, s->cursor);
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
-        view_lcd_wrapped(line1, rules, (uint8_t)(s->cursor + 1u));
-        if (view_lcd_more(rules, s->cursor)) {
+        view_lcd_wrapped(line1, s->game, (uint8_t)(s->cursor + 1u));
+        if (view_lcd_more(s->game, s->cursor)) {
             line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
         }
         break;
