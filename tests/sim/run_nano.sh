@@ -139,11 +139,12 @@ LINES
 uart_run "$ELF" "$tmp/nano.out" <"$tmp/stream"
 rc=$?
 uart_run "$UNO" "$tmp/uno.out" <"$tmp/stream"
-# the answers byte for byte; the flow control's XON/XOFF bytes (as many on both) fall where
-# each board's loop timing puts them, which differs by a few bytes' time
+# the answers byte for byte (27 lines: help and every solve; a board prints no why-lines); the
+# flow control's XON/XOFF bytes (as many on both) fall where each board's loop timing puts them,
+# which differs by a few bytes' time
 tr -d '\021\023' <"$tmp/uno.out" >"$tmp/uno.text"
 tr -d '\021\023' <"$tmp/nano.out" >"$tmp/nano.text"
-if [ "$rc" -eq 0 ] && [ "$(grep -c . "$tmp/nano.out")" -gt 30 ] &&
+if [ "$rc" -eq 0 ] && [ "$(grep -c . "$tmp/nano.out")" -gt 20 ] &&
     cmp -s "$tmp/uno.text" "$tmp/nano.text" &&
     [ "$(tr -cd '\021\023' <"$tmp/uno.out" | wc -c)" -eq "$(tr -cd '\021\023' <"$tmp/nano.out" | wc -c)" ]; then
     ok "sim nano console answers help and solve of every game byte for byte as the Uno"
