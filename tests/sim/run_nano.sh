@@ -41,24 +41,7 @@ fi
 # --- 1. scripts ---
 for script in tests/sim/nano/*.script; do
     name=$(basename "$script" .script)
-    max_ms=$(sed -n 's/^#@ max-ms: *//p' "$script")
-    out=$tmp/$name.out
-    if [ "$(sed -n 's/^#@ eeprom: *//p' "$script")" = garbage ]; then
-        garbage "$tmp/$name.eeprom"
-    fi
-    if "$SIM" --script "$script" --eeprom "$tmp/$name.eeprom" --max-ms "${max_ms:-$MAX_MS}" \
-        "$ELF" >"$out" 2>&1; then
-        missing_text=$(missing_outputs "$script" "$out")
-    else
-        missing_text=failed
-    fi
-    if [ -z "$missing_text" ]; then
-        ok "sim nano script $name"
-    else
-        not_ok "sim nano script $name"
-        [ "$missing_text" = failed ] || echo "$missing_text" | sed "s|^|# its output lacks: |"
-        comment_file "$out"
-    fi
+    run_script "sim nano script $name" "$script" "$name"
 done
 
 # --- 2. the EEPROM file across separate runs ---

@@ -49,30 +49,9 @@ for script in tests/sim/*.script; do
     [ -f "$script" ] || continue
     name=$(basename "$script" .script)
     ladders=$(sed -n 's/^#@ ladders: *//p' "$script")
-    [ -n "$ladders" ] || ladders=u
-    eeprom_kind=$(sed -n 's/^#@ eeprom: *//p' "$script")
-    max_ms=$(sed -n 's/^#@ max-ms: *//p' "$script")
-    [ -n "$max_ms" ] || max_ms=$MAX_MS
-    for ladder in $ladders; do
-        ee=$tmp/$name-$ladder.eeprom
-        rm -f "$ee"
-        if [ "$eeprom_kind" = garbage ]; then
-            garbage "$ee"
-        fi
-        out=$tmp/script-$name-$ladder.out
-        if "$SIM" --script "$script" --eeprom "$ee" --ladder "$ladder" --max-ms "$max_ms" \
-            "$ELF" >"$out" 2>&1; then
-            missing_text=$(missing_outputs "$script" "$out")
-        else
-            missing_text=failed
-        fi
-        if [ -z "$missing_text" ]; then
-            ok "sim script $name (ladder $ladder)"
-        else
-            not_ok "sim script $name (ladder $ladder)"
-            [ "$missing_text" = failed ] || echo "# its output lacks: $missing_text"
-            comment_file "$out"
-        fi
+    for ladder in ${ladders:-u}; do
+        run_script "sim script $name (ladder $ladder)" "$script" "script-$name-$ladder" \
+            --ladder "$ladder"
     done
 done
 

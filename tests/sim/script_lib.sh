@@ -7,7 +7,12 @@
 #                               "#@ eeprom: garbage" (a fixed seed, so a failure can be replayed);
 #   eeprom_across_runs WHAT STEP1 STEP2  two runs of $SIM on $ELF with one EEPROM file (in
 #                               $tmp): STEP1 (which sees the first boot) then STEP2 (the
-#                               second); a TAP line WHAT (the caller's ok / not_ok).
+#                               second); a TAP line WHAT (the caller's ok / not_ok);
+#   run_script WHAT SCRIPT NAME [SIM-OPTION ...]  runs SCRIPT on $ELF headless, from a blank
+#                               EEPROM ($tmp/NAME.eeprom: random bytes for "#@ eeprom:
+#                               garbage"), capped at "#@ max-ms: N" (else $MAX_MS), and
+#                               writes a TAP line WHAT: ok when it passed and its output
+#                               ($tmp/NAME.out) has every "#@ output:" text.
 missing_outputs() {
     sed -n 's/^#@ output: //p' "$1" | while IFS= read -r text; do
         grep -qF -- "$text" "$2" || echo "$text"
@@ -30,5 +35,30 @@ eeprom_across_runs() {
     else
         not_ok "$1"
         comment_file "$tmp/out"
+    fi
+}
+
+# shellcheck disable=SC2154 # $tmp, $SIM, $ELF and $MAX_MS are the caller's
+run_script() {
+    what=$1 script=$2 name=$3
+    shift 3
+    max_ms=$(sed -n 's/^#@ max-ms: *//p' "$script")
+    rm -f "$tmp/$name.eeprom"
+    if [ "$(sed -n 's/^#@ eeprom: *//p' "$script")" = garbage ]; then
+        garbage "$tmp/$name.eeprom"
+    fi
+    out=$tmp/$name.out
+    if "$SIM" --script "$script" --eeprom "$tmp/$name.eeprom" --max-ms "${max_ms:-$MAX_MS}" \
+        "$@" "$ELF" >"$out" 2>&1; then
+        missing_text=$(missing_outputs "$script" "$out")
+    else
+        missing_text=failed
+    fi
+    if [ -z "$missing_text" ]; then
+        ok "$what"
+    else
+        not_ok "$what"
+        [ "$missing_text" = failed ] || echo "$missing_text" | sed "s|^|# its output lacks: |"
+        comment_file "$out"
     fi
 }
