@@ -171,7 +171,7 @@ bool con_judge_case(console_t *c, uint32_t count)
         con_nl(c);
     } else if (wins && p == CON_P_HDU2176) {
         c->job_x = c->x; /* every pile with a move, printed as the output has room */
-        c->job_left = count;
+        c->job_left = (size_t)count;
         con_judge_job(c, false);
     }
     return true;
