@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "hal_tick.h"
 
 _Static_assert(BTN_NONE == 0, "buttons_init clears to BTN_NONE");
 
@@ -15,12 +16,6 @@ static btn_event_t buttons_event(uint8_t kind, uint8_t button)
 void buttons_init(buttons_t *b)
 {
     memset(b, 0, sizeof *b); /* times 0, BTN_NONE, no quiet flags */
-}
-
-/* Wrap-safe: `now` is at or past `when` (both within 32 s of each other). */
-static bool buttons_reached(uint16_t now, uint16_t when)
-{
-    return (int16_t)(uint16_t)(now - when) >= 0;
 }
 
 btn_event_t buttons_update(buttons_t *b, uint32_t now_ms, btn_t raw)
@@ -49,9 +44,9 @@ btn_event_t buttons_update(buttons_t *b, uint32_t now_ms, btn_t raw)
             b->quiet |= BUTTONS_QUIET_LONG;
             return buttons_event(BTN_EV_LONG, b->stable);
         }
-        if (!(b->quiet & BUTTONS_QUIET_REPEAT) && buttons_reached(now, b->next_repeat)) {
+        if (!(b->quiet & BUTTONS_QUIET_REPEAT) && hal_tick_reached16(now, b->next_repeat)) {
             b->next_repeat += BUTTONS_REPEAT_MS;
-            if (buttons_reached(now, b->next_repeat)) {
+            if (hal_tick_reached16(now, b->next_repeat)) {
                 b->next_repeat = now + BUTTONS_REPEAT_MS; /* fell behind: no burst */
             }
             return buttons_event(BTN_EV_REPEAT, b->stable);
