@@ -55,7 +55,7 @@ typedef struct {
     uint32_t lost;      /* input bytes lost since the last report (console_input_lost) */
     uint32_t lost_line; /* ... the judge line of the first loss (0: not judge input) */
     console_io_t io;
-    char tok[CONSOLE_TOKEN_SHOWN + 1]; /* the token's first characters, NUL-ended */
+    char tok[CONSOLE_TOKEN_SHOWN]; /* the token's first characters (tok_len, at most all) */
 } console_t;
 
 #endif
