@@ -8,12 +8,12 @@
 /* The solver's first winning move (in pile order), as the engine's move. */
 static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    nim_move_t m[PLAY_MAX_PILES];
-    if (nim_winning_moves(p->pile, p->piles, (play_mode_t)mode, m) == 0) {
+    nim_move_t m;
+    if (!nim_winning_move(p->pile, p->piles, (play_mode_t)mode, &m)) {
         return false;
     }
-    out->pile = m[0].pile;
-    out->take = p->pile[m[0].pile] - m[0].to;
+    out->pile = m.pile;
+    out->take = p->pile[m.pile] - m.to;
     return true;
 }
 
