@@ -40,7 +40,7 @@ static void gbw_apply(play_pos_t *p, const play_move_t *m)
 {
     uint8_t to = gbw_step(p, m->pile);
     p->board.at = to;
-    p->board.visited[to >> 5] |= 1UL << (to & 31u);
+    play_board_visit(p, to);
 }
 
 /* The direction from the token to neighbouring square `to`. */
