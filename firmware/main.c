@@ -114,7 +114,7 @@ int main(void)
     app_init(hal_tick_ms(), hal_random_seed());
     console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
 
-    uint32_t sampled = 0; /* time of the last sample given to the debouncer */
+    uint16_t sampled = 0; /* time of the last sample given to the debouncer (its 16 bits) */
     bool saving = false;  /* an EEPROM save is under way (persist_step) */
     for (;;) {
         btn_t raw;
@@ -122,8 +122,8 @@ int main(void)
         if (hal_buttons_take_sample(&raw, &at)) {
             uint32_t now = hal_tick_ms();
             /* queued samples debounce at their own times; none before the last wake-up */
-            if (!hal_tick_reached(sampled, at)) {
-                sampled = at;
+            if (!hal_tick_reached16(sampled, (uint16_t)at)) {
+                sampled = (uint16_t)at;
             }
             app_step(now, buttons_update(&buttons, sampled, raw));
             if (app_wants_power_down(now) && !saving && !console_in_judge(&main_console)) {
@@ -137,7 +137,7 @@ int main(void)
                 }
                 btn_t held = hal_buttons_read();
                 buttons_assume_held(&buttons, now, held);
-                sampled = now;
+                sampled = (uint16_t)now;
                 app_woke(now, held != BTN_NONE);
                 while (hal_buttons_take_sample(&raw, &at)) {
                     /* drop those taken before powering down */

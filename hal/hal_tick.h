@@ -25,4 +25,12 @@ static inline bool hal_tick_reached(uint32_t now, uint32_t deadline)
     return (int32_t)(now - deadline) >= 0;
 }
 
+/* The same on the clock's low 16 bits (QMK's timer_expired), for the short spans most timers
+ * measure (a debounce, a tone, a pause): right while the two are less than 32 s apart, and
+ * half the bytes of 32-bit times on the AVR. */
+static inline bool hal_tick_reached16(uint16_t now, uint16_t deadline)
+{
+    return (int16_t)(uint16_t)(now - deadline) >= 0;
+}
+
 #endif

@@ -77,14 +77,14 @@ static const uint8_t app_tune_lost[] HAL_FLASH = {49, 18, 41, 18, 33, 18, 25, 45
 void app_tune(bool won)
 {
     app_st.tune = !app_st.sys.settings.sound ? 0 : won ? app_tune_won : app_tune_lost;
-    app_st.tune_at = app_st.now;
+    app_st.tune_at = (uint16_t)app_st.now;
 }
 
 /* Starts the tune's next note when it is due. */
 static void app_tune_step(void)
 {
     const uint8_t *note = app_st.tune;
-    if (note == 0 || !hal_tick_reached(app_st.now, app_st.tune_at)) {
+    if (note == 0 || !hal_tick_reached16((uint16_t)app_st.now, app_st.tune_at)) {
         return;
     }
     uint8_t freq = hal_flash_byte(note);
@@ -120,7 +120,7 @@ static void app_boot_describe(screen_t *s)
 /* The boot screen: its time, or a key, ends it. */
 static void app_boot_input(btn_event_t ev)
 {
-    if (ev.kind == BTN_EV_PRESS || app_st.now - app_st.boot_at >= APP_BOOT_SCREEN_MS) {
+    if (ev.kind == BTN_EV_PRESS || (uint16_t)((uint16_t)app_st.now - app_st.boot_at) >= APP_BOOT_SCREEN_MS) {
         app_resume_offer();
     }
 }
@@ -162,7 +162,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     app_st.sys.boot_count++;
     persist_save_system(&app_st.sys);
     rng_seed(&app_st.rng, seed ^ app_st.sys.boot_count);
-    app_st.boot_at = now_ms;
+    app_st.boot_at = (uint16_t)now_ms;
     app_st.last_input = now_ms;
     app_st.menu_index = 0;
     app_st.rules_top = 0;

@@ -22,7 +22,7 @@
 typedef struct {
     persist_system_t sys;
     rng_t rng;
-    uint32_t boot_at;
+    uint16_t boot_at;         /* ms mod 65536: the boot screen stays 1.5 s */
     uint32_t last_input;
     uint32_t now;             /* the time of the current step */
     uint8_t screen;           /* app_screen_t */
@@ -33,7 +33,7 @@ typedef struct {
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
     const uint8_t *tune;      /* the next note of the tune playing (flash), NULL: none */
-    uint32_t tune_at;         /* when that note starts */
+    uint16_t tune_at;         /* when that note starts (ms mod 65536: notes are short) */
 } app_state_t;
 
 extern app_state_t app_st;

@@ -29,10 +29,12 @@ typedef struct {
     uint8_t button; /* btn_t */
 } btn_event_t;
 
+/* The times are the low 16 bits of the millisecond clock: every span the debouncer measures
+ * (20 ms, 800 ms, the next repeat) is far below the 32 s a wrap-safe 16-bit compare covers. */
 typedef struct {
-    uint32_t candidate_since; /* when the raw sample last changed */
-    uint32_t pressed_at;      /* when the stable button was pressed */
-    uint32_t next_repeat;     /* when the next BTN_EV_REPEAT is due */
+    uint16_t candidate_since; /* when the raw sample last changed */
+    uint16_t pressed_at;      /* when the stable button was pressed */
+    uint16_t next_repeat;     /* when the next BTN_EV_REPEAT is due */
     uint8_t stable;           /* debounced button */
     uint8_t candidate;        /* latest raw button */
     uint8_t quiet;            /* BUTTONS_QUIET_* flags for the held button */

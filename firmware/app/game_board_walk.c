@@ -4,7 +4,6 @@
  * Why: the domino tiling (the whole board when n is even, all but the start corner when n is
  * odd): the winner always steps to the other half of the token's domino. Once play leaves
  * the tiling the solver's exact answer (maximum matching) decides. */
-#include "attributes.h"
 #include "board_walk.h"
 #include "games.h"
 #include "hal_flash.h"
@@ -14,11 +13,6 @@
 static uint8_t gbw_n(const play_pos_t *p)
 {
     return (uint8_t)p->board.n;
-}
-
-static NOINLINE bool gbw_is_visited(const play_pos_t *p, uint8_t sq)
-{
-    return (p->board.visited[sq >> 5] >> (sq & 31u)) & 1u;
 }
 
 /* The square next to the token in direction d, or 0xFF off the board. */
@@ -38,7 +32,7 @@ static void gbw_setup(play_pos_t *p)
 static uint32_t gbw_size(const play_pos_t *p, uint8_t choice)
 {
     uint8_t to = gbw_step(p, choice);
-    uint8_t free = choice < 4u && to != 0xFFu && !gbw_is_visited(p, to);
+    uint8_t free = choice < 4u && to != 0xFFu && !play_board_visited(p, to);
     return free;
 }
 
@@ -46,7 +40,7 @@ static void gbw_apply(play_pos_t *p, const play_move_t *m)
 {
     uint8_t to = gbw_step(p, m->pile);
     p->board.at = to;
-    p->board.visited[to >> 5] |= 1UL << (to & 31u);
+    play_board_visit(p, to);
 }
 
 /* The direction from the token to neighbouring square `to`. */
@@ -82,9 +76,9 @@ static void gbw_why(const play_pos_t *p, uint8_t mode, reason_t *out)
     play_move_t m;
     out->kind = REASON_DOMINO;
     out->wins = gbw_winning_move(p, mode, &m);
-    out->detail = partner == at                 ? REASON_DOMINO_CORNER
-                  : gbw_is_visited(p, partner) ? REASON_DOMINO_GONE
-                                               : gbw_dir(p, partner);
+    out->detail = partner == at                    ? REASON_DOMINO_CORNER
+                  : play_board_visited(p, partner) ? REASON_DOMINO_GONE
+                                                   : gbw_dir(p, partner);
 }
 
 /* One size, n; no take limit, normal play only. */

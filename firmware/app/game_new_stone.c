@@ -7,27 +7,12 @@
 #include "hal_flash.h"
 #include "new_stone.h"
 
-/* The solver's move as the engine's: the pile it leaves, what goes onto each other pile
- * (add), and the rest of the difference as the stones removed (take). */
+/* The solver's move is the engine's: the pile it takes from, what goes onto each other pile
+ * (add) and the stones removed (take). */
 static bool game_new_stone_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    uint32_t after[PLAY_MAX_PILES];
-    uint8_t from;
     (void)mode;
-    if (!new_stone_winning_move(p->pile, p->piles, after, &from)) {
-        return false;
-    }
-    uint32_t take = 0; /* every stone gone from the piles: what `from` lost minus the adds */
-    out->pile = from;
-    for (uint8_t j = 0; j < p->piles; j++) {
-        uint32_t have = p->pile[j];
-        take += have - after[j];
-        if (after[j] > have) { /* a pile that received stones */
-            out->add[j] = after[j] - have;
-        }
-    }
-    out->take = take;
-    return true;
+    return new_stone_winning_spread(p->pile, p->piles, &out->pile, out->add, &out->take);
 }
 
 static void game_new_stone_why(const play_pos_t *p, uint8_t mode, reason_t *out)

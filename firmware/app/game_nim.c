@@ -8,27 +8,24 @@
 /* The solver's first winning move (in pile order), as the engine's move. */
 static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    nim_move_t m[PLAY_MAX_PILES];
-    if (nim_winning_moves(p->pile, p->piles, (play_mode_t)mode, m) == 0) {
+    nim_move_t m;
+    if (!nim_winning_move(p->pile, p->piles, (play_mode_t)mode, &m)) {
         return false;
     }
-    out->pile = m[0].pile;
-    out->take = p->pile[m[0].pile] - m[0].to;
+    out->pile = m.pile;
+    out->take = p->pile[m.pile] - m.to;
     return true;
 }
 
-/* The nim-sum, or in misere play once every pile is 0 or 1 the parity of the 1-piles. */
+/* The nim-sum, or in misere play once every pile is 0 or 1 the parity of the 1-piles: the
+ * solver's verdict (nim_first_wins) departs from the nim-sum's exactly there. */
 static void game_nim_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint32_t x = nim_sum(p->pile, p->piles);
-    uint32_t big = 0;
-    for (uint8_t i = 0; i < p->piles; i++) {
-        big |= p->pile[i];
-    }
-    bool ones = mode == PLAY_MISERE && big < 2;
-    out->kind = ones ? REASON_NIM_ONES : REASON_NIM_SUM;
+    bool wins = nim_first_wins(p->pile, p->piles, (play_mode_t)mode);
+    out->kind = wins != (x != 0) ? REASON_NIM_ONES : REASON_NIM_SUM;
     out->num[0] = x;
-    out->wins = (x != 0) ^ ones; /* misere, all <= 1: an even count of 1s wins */
+    out->wins = wins;
 }
 
 /* 2..6 piles, any amount, misere too. */

@@ -59,6 +59,21 @@ uint32_t play_size(const play_t *p, uint8_t pile)
     return s;
 }
 
+/* A board's visited squares byte by byte: the AVR shifts a byte at once, a 32-bit word one
+ * bit at a time (square s is bit s of the two little-endian words: bit s % 8 of byte s / 8). */
+_Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "square s is bit s % 8 of byte s / 8");
+
+bool play_board_visited(const play_pos_t *pos, uint8_t sq)
+{
+    const uint8_t *visited = (const uint8_t *)pos->board.visited;
+    return (visited[sq >> 3] >> (sq & 7u)) & 1u;
+}
+
+void play_board_visit(play_pos_t *pos, uint8_t sq)
+{
+    ((uint8_t *)pos->board.visited)[sq >> 3] |= (uint8_t)(1u << (sq & 7u));
+}
+
 uint8_t play_choices(const play_t *p)
 {
     uint8_t kind = p->game.kind;

@@ -160,6 +160,12 @@ uint32_t play_size(const play_t *p, uint8_t pile);
  * pile holds (the limit aside), 0 when there is none; after = 0 gives the least move. */
 uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after);
 
+/* A board's square sq (row * n + column) has been visited (PLAY_KIND_BOARD). */
+bool play_board_visited(const play_pos_t *pos, uint8_t sq);
+
+/* Marks a board's square sq visited. */
+void play_board_visit(play_pos_t *pos, uint8_t sq);
+
 /* The number of choices: the piles, and "every pile" in PLAY_F_BOTH games; the coins of a
  * ring; the four directions of a board. */
 uint8_t play_choices(const play_t *p);

@@ -99,7 +99,6 @@ bool console_start_judge(console_t *c, const char *problem)
         }
         n++;
     }
-    c->tok[n < CONSOLE_TOKEN_SHOWN ? n : CONSOLE_TOKEN_SHOWN] = '\0';
     c->tok_len = n;
     c->ctx = 0;
     c->arg = con_find(c, con_problem_names);
@@ -170,8 +169,6 @@ static void con_command_line(console_t *c)
 /* The token just read is complete. */
 static void con_token_end(console_t *c)
 {
-    uint8_t len = c->tok_len;
-    c->tok[len < CONSOLE_TOKEN_SHOWN ? len : CONSOLE_TOKEN_SHOWN] = '\0';
     if (c->mode == CON_MODE_JUDGE) {
         con_judge_token(c);
     } else if (c->mode == CON_MODE_COMMAND) {

@@ -237,13 +237,12 @@ void con_judge_job(console_t *c, bool block);
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
 bool con_judge_case(console_t *c, uint32_t count);
 
-#define CON_G_MISERE 0x80u /* con_first_wins: the game's misere variant (game_id_t | this) */
-
-/* The solver's verdict for game (game_id_t | CON_G_MISERE) on the count numbers of
+/* The solver's verdict for game (game_id_t) in play mode `mode` on the count numbers of
  * c->piles: true when the player to move wins. Pirates: false when pirate P is thrown
  * overboard, his gold in *gold (left alone for the other games). The one place both the judge
  * and solve ask a solver who wins. */
-bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold);
+bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
+                    uint32_t *gold);
 
 /* ---- console_solve*.c: the solve command ---- */
 

@@ -36,11 +36,8 @@ const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
 
 void con_judge_start(console_t *c, uint8_t p)
 {
-    uint8_t *t = (uint8_t *)&c->prob;
     con_lost_report(c); /* input lost before the run is not in its lines */
-    for (uint8_t i = 0; i < sizeof c->prob; i++) {
-        t[i] = hal_flash_byte((const uint8_t *)&con_problems[p] + i);
-    }
+    hal_flash_copy(&c->prob, &con_problems[p], sizeof c->prob);
     c->problem = p;
     c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
     c->line_no = 0;

@@ -76,13 +76,13 @@ const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
                        CON_FORM(NMP), CON_CHECK_PIRATE},
 };
 
-bool con_first_wins(const console_t *c, uint8_t game, uint8_t count, uint32_t *gold)
+bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
+                    uint32_t *gold)
 {
     const uint32_t *v = c->piles;
     uint32_t a = v[0];
     uint32_t b = v[1];
-    play_mode_t mode = game >> 7 ? PLAY_MISERE : PLAY_NORMAL;
-    switch (game & (uint8_t)~CON_G_MISERE) {
+    switch (game) {
     case GAME_BASH:
         return bash_first_wins(a, b, mode);
     case GAME_NIM:
@@ -130,7 +130,7 @@ bool con_judge_case(console_t *c, uint32_t count)
         } else
 #endif
         {
-            wins = con_first_wins(c, game, (uint8_t)count, &gold);
+            wins = con_first_wins(c, game, PLAY_NORMAL, (uint8_t)count, &gold);
         }
     }
     if (p == CON_P_HDU3951) {
@@ -171,7 +171,7 @@ bool con_judge_case(console_t *c, uint32_t count)
         con_nl(c);
     } else if (wins && p == CON_P_HDU2176) {
         c->job_x = c->x; /* every pile with a move, printed as the output has room */
-        c->job_left = count;
+        c->job_left = (size_t)count;
         con_judge_job(c, false);
     }
     return true;

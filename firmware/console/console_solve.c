@@ -117,7 +117,7 @@ void con_solve(console_t *c)
     if (!con_check(c, form, flags & (uint8_t)~G_MISERE)) {
         return;
     }
-    loses = !con_first_wins(c, (uint8_t)(g | mode << 7), nargs, &gold);
+    loses = !con_first_wins(c, g, mode, nargs, &gold);
     if (g != GAME_PIRATES) {
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
          * check the first, so it never is 0) */

@@ -83,15 +83,14 @@ void con_solve_board(console_t *c, bool loses, uint32_t gold, uint8_t count, pla
     con_nl(c);
 }
 
-void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+/* The pirates' why (the host tool's): which case of the closed form, with its number. */
+static void con_pirates_why(console_t *c)
 {
     uint32_t n = c->piles[0];
     uint32_t m = c->piles[1];
     uint32_t k = n - 2u * m; /* N > 2M+1: the largest power of two <= N-2M, below */
     const char *why;
     const char *rest = NULL; /* the text after the number k, when the case names one */
-    (void)count;
-    (void)mode;
     while (k & (k - 1u)) {
         k &= k - 1u;
     }
@@ -106,6 +105,19 @@ void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, p
         k = (n - 1u) >> 1;
         rest = CON_HOST_FSTR(" pirates below of his parity");
     }
+    con_say(c, CON_T_WHY);
+    con_text(c, why);
+    if (rest != NULL) {
+        con_num(c, k);
+        con_text(c, rest);
+    }
+    con_nl(c);
+}
+
+void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+{
+    (void)count;
+    (void)mode;
     con_text_num(c, HAL_FSTR("pirate "), c->piles[2]);
     if (loses) {
         con_text(c, HAL_FSTR(" is thrown overboard"));
@@ -115,12 +127,6 @@ void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, p
     }
     con_nl(c);
     if (!CON_BOARD) {
-        con_say(c, CON_T_WHY);
-        con_text(c, why);
-        if (rest != NULL) {
-            con_num(c, k);
-            con_text(c, rest);
-        }
-        con_nl(c);
+        con_pirates_why(c);
     }
 }

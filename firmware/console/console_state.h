@@ -6,6 +6,7 @@
 #ifndef CONSOLE_STATE_H
 #define CONSOLE_STATE_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 /* What the judge needs to know of a problem (a copy of its row of con_problems for the run). */
@@ -45,7 +46,8 @@ typedef struct {
     uint32_t count;   /* judge: numbers of the case (a tuple's arity, a list's length) */
     uint32_t left;    /* judge: ... still to come */
     uint32_t x;       /* judge: the running nim-sum of the list */
-    uint32_t job_left; /* the long answer's piles still to print (HDU 2176's moves) */
+    size_t job_left;  /* the long answer's piles still to print (HDU 2176's moves): held in
+                       * the store, so a count of memory */
     uint32_t job_x;   /* ... its nim-sum */
     uint32_t line_no; /* judge: line ends read since the run began */
     uint32_t cases;   /* judge: the number of cases T (problems that count them; match 1) */
@@ -53,7 +55,7 @@ typedef struct {
     uint32_t lost;      /* input bytes lost since the last report (console_input_lost) */
     uint32_t lost_line; /* ... the judge line of the first loss (0: not judge input) */
     console_io_t io;
-    char tok[CONSOLE_TOKEN_SHOWN + 1]; /* the token's first characters, NUL-ended */
+    char tok[CONSOLE_TOKEN_SHOWN]; /* the token's first characters (tok_len, at most all) */
 } console_t;
 
 #endif

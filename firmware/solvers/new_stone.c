@@ -73,8 +73,9 @@ bool new_stone_first_wins_sorting(uint32_t *piles, uint32_t count)
  *   are the gaps (x3-x2) + (x5-x4) + ..., so removed = (x2-x1) + (x4-x3) + ... + (xm-x(m-1)),
  *   which is >= 1 exactly because these piles do not pair up.
  * Every receiving pile is non-empty, every value stays within the original ones (no
- * overflow). Writes are ordered so that after == piles also works. */
-bool new_stone_winning_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from)
+ * overflow). */
+bool new_stone_winning_spread(const uint32_t *piles, uint8_t count, uint8_t *from, uint32_t *add,
+                              uint32_t *take)
 {
     uint8_t idx[NEW_STONE_MAX_PILES];
     if (count > NEW_STONE_MAX_PILES) {
@@ -96,13 +97,34 @@ bool new_stone_winning_move(const uint32_t *piles, uint8_t count, uint32_t *afte
         low = piles[idx[0]];
     }
     for (uint8_t i = 0; i < count; i++) {
-        after[i] = piles[i];
+        add[i] = 0;
     }
+    uint32_t given = 0;
     for (; j + 2 < m; j += 2) {
-        after[idx[j]] = piles[idx[j + 1]];
+        uint32_t gap = piles[idx[j + 1]] - piles[idx[j]];
+        add[idx[j]] = gap;
+        given += gap;
     }
-    after[idx[m - 1]] = low;
     *from = idx[m - 1];
+    *take = piles[*from] - low - given;
+    return true;
+}
+
+/* The spread as the position it leaves; after == piles works too (a pile only grows by its
+ * own add, and the pile moved from has none). */
+bool new_stone_winning_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from)
+{
+    uint32_t add[NEW_STONE_MAX_PILES];
+    uint32_t take;
+    if (!new_stone_winning_spread(piles, count, from, add, &take)) {
+        return false;
+    }
+    uint32_t left = piles[*from] - take; /* before the stones given go */
+    for (uint8_t i = 0; i < count; i++) {
+        left -= add[i];
+        after[i] = piles[i] + add[i];
+    }
+    after[*from] = left;
     return true;
 }
 

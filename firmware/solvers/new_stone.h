@@ -18,8 +18,14 @@ bool new_stone_first_wins(const uint32_t *piles, uint8_t count);
  * odd number of times. */
 bool new_stone_first_wins_sorting(uint32_t *piles, uint32_t count);
 
-/* A winning move: writes the position after it into after[count] and the pile moved from
- * into *from. False for a lost position. */
+/* A winning move as a move: the pile moved from (*from), the stones put onto each other pile
+ * (add[count]; 0 for those that get none and for *from) and the stones taken out of the game
+ * (*take, at least 1). False for a lost position. */
+bool new_stone_winning_spread(const uint32_t *piles, uint8_t count, uint8_t *from, uint32_t *add,
+                              uint32_t *take);
+
+/* The same winning move as the position it leaves: writes it into after[count] and the pile
+ * moved from into *from. False for a lost position. */
 bool new_stone_winning_move(const uint32_t *piles, uint8_t count, uint32_t *after, uint8_t *from);
 
 /* True when after[] is reachable from before[] by one legal move from pile `from`. */

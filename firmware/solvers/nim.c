@@ -64,6 +64,18 @@ uint8_t nim_winning_moves(const uint32_t *piles, uint8_t count, play_mode_t mode
     return (uint8_t)(m - out);
 }
 
+bool nim_winning_move(const uint32_t *piles, uint8_t count, play_mode_t mode, nim_move_t *out)
+{
+    uint32_t x = nim_move_sum(piles, count, mode);
+    for (uint8_t i = 0; i < count; i++) {
+        if (nim_pile_move(piles[i], x, &out->to)) {
+            out->pile = i;
+            return true;
+        }
+    }
+    return false;
+}
+
 bool nim_stalling_move(const uint32_t *piles, uint8_t count, nim_move_t *out)
 {
     uint8_t best = 0;

@@ -34,6 +34,9 @@ uint8_t nim_winning_moves(const uint32_t *piles, uint8_t count, play_mode_t mode
 
 /* For a lost position: a legal move that keeps the game long (take 1 from a largest pile).
  * Returns false when there is no legal move (all piles empty). */
+/* The first winning move in pile order (nim_winning_moves' first); false when lost. */
+bool nim_winning_move(const uint32_t *piles, uint8_t count, play_mode_t mode, nim_move_t *out);
+
 bool nim_stalling_move(const uint32_t *piles, uint8_t count, nim_move_t *out);
 
 #endif

@@ -53,7 +53,7 @@ static NOINLINE uint8_t view_lcd_square(const play_pos_t *p, uint8_t r, uint8_t 
         return 0;
     }
     return at == (uint8_t)p->board.at ? 3u
-                                      : (uint8_t)(1u + ((p->board.visited[at >> 5] >> (at & 31u)) & 1u));
+                                      : (uint8_t)(1u + play_board_visited(p, at));
 }
 
 /* Pixel pairs of a square's top and bottom pixel row, by view_lcd_square: nothing, a dot, a

@@ -83,7 +83,6 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the visited words' bytes in bit order");
 static uint8_t seg7_row(const play_pos_t *pos, uint8_t row)
 {
-    const uint8_t *visited = (const uint8_t *)pos->board.visited;
     uint8_t n = (uint8_t)pos->board.n;
     uint8_t bits = 0;
     if (row >= n) {
@@ -91,7 +90,7 @@ static uint8_t seg7_row(const play_pos_t *pos, uint8_t row)
     }
     for (uint8_t j = n, sq = (uint8_t)(row * n + n); j-- > 0;) {
         sq--;
-        bits = (uint8_t)(bits << 1 | ((visited[sq >> 3] >> (sq & 7u)) & 1u));
+        bits = (uint8_t)(bits << 1 | play_board_visited(pos, sq));
     }
     return bits;
 }
