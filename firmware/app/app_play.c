@@ -175,13 +175,36 @@ static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
     uint8_t pile = app_game.sel.pile;
     uint32_t u = app_play_unit();
     uint32_t best = 0;
-    if (u == 0 || play_next_take(p, pile, t - 1u) == t) {
+    if (u == 0) {
+        return t;
+    }
+    t -= t % u;
+    if (play_next_take(p, pile, t - 1u) == t) {
         return t;
     }
     for (uint32_t n = u; n != 0 && n <= t; n = play_next_take(p, pile, n)) {
         best = n;
     }
     return best;
+}
+
+/* The amount UP / DOWN (ev) make of v, from lo to hi (both allowed), in steps of `unit`, to
+ * the amounts the rule allows (a spread: any). A press at an end goes round to the other
+ * end: DOWN from the least to the most (the whole pile where a move may take it all), UP
+ * from the most to the least; a held key stops at the end. */
+static NOINLINE uint32_t app_play_amount(btn_event_t ev, uint32_t v, uint32_t lo, uint32_t hi,
+                                         uint32_t unit)
+{
+    bool up = ev.button == BTN_UP;
+    uint32_t step = app_play_step(ev, unit, up ? hi - v : v - lo);
+    if (step == 0) {
+        return ev.kind != BTN_EV_PRESS ? v : up ? lo : hi;
+    }
+    if (lo != 0) { /* not a spread: UP to the next allowed amount, DOWN to the one below */
+        return up ? play_next_take(&app_game.play, app_game.sel.pile, v + step - 1u)
+                  : app_play_allowed_below(v - step);
+    }
+    return up ? v + step : v - step;
 }
 
 /* New Stone's spread: stones of the chosen pile's rest not yet moved. */
@@ -255,6 +278,7 @@ static void app_play_input_move(btn_event_t ev)
     if (p->pos.limit != 0 && p->pos.limit < hi) {
         hi = p->pos.limit; /* never offer more than a move may take */
     }
+    hi = app_play_allowed_below(hi); /* the most a move may take */
     if (spread) {
         v = &sel->add[app_game.field];
         unit = 1u;
@@ -286,21 +310,7 @@ static void app_play_input_move(btn_event_t ev)
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
-        bool up = ev.button == BTN_UP;
-        uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
-        uint32_t bottom = up ? *v : lo;
-        uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
-        uint32_t t = up ? *v + step : *v - step;
-        if (!spread) {
-            /* only amounts the rule allows: UP to the next one, DOWN to the one below */
-            if (up && step != 0) {
-                t = play_next_take(p, sel->pile, t - 1u);
-            }
-            t = app_play_allowed_below(t);
-        }
-        if (t >= lo && t <= hi) {
-            *v = t;
-        }
+        *v = app_play_amount(ev, *v, lo, hi, unit);
     } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
         app_play_menu_open();
     } else if (app_is_press(ev, BTN_UNDO)) {

@@ -95,8 +95,13 @@ static void test_game_bash_perfect_computer_wins_from_a_won_start(void **state)
     app_driver_run(1200);
     play_driver_assert_row(0, " 8  max 3");
     play_driver_assert_row(1, "You: take 1");
-    /* only legal amounts: UP stops at the limit */
-    play_driver_taps(BTN_UP, 3);
+    /* only legal amounts: UP reaches the limit, one more goes round to 1, DOWN from 1 round
+     * to the limit */
+    play_driver_taps(BTN_UP, 2);
+    play_driver_assert_row(1, "You: take 3");
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "You: take 1");
+    app_driver_tap(BTN_DOWN);
     play_driver_assert_row(1, "You: take 3");
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT); /* take 1: 7 */

@@ -92,7 +92,11 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_assert_row(1, "You: take 1 @1");
     app_driver_tap(BTN_LEFT); /* wraps round to coin 9 */
     assert_ring(9, 0x1FF, 0x100);
-    play_driver_taps(BTN_UP, 3); /* coins 9, 1, 2: no more than the limit is offered */
+    play_driver_taps(BTN_UP, 2); /* coins 9, 1, 2: no more than the limit is offered */
+    assert_ring(9, 0x1FF, 0x103);
+    app_driver_tap(BTN_UP); /* round to one coin */
+    assert_ring(9, 0x1FF, 0x100);
+    app_driver_tap(BTN_DOWN); /* and back round to the limit */
     assert_ring(9, 0x1FF, 0x103);
     play_driver_assert_row(1, "You: take 3 @9");
     play_driver_long_select();

@@ -81,7 +81,9 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     play_driver_assert_row(1, "+0 to #2 left 1");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "+1 to #2 left 0");
-    app_driver_tap(BTN_UP); /* nothing left to move */
+    app_driver_tap(BTN_UP); /* nothing left to move: round to none */
+    play_driver_assert_row(1, "+0 to #2 left 1");
+    app_driver_tap(BTN_DOWN); /* round to all of it */
     play_driver_assert_row(1, "+1 to #2 left 0");
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_RIGHT); /* past pile 3 (the one taken from) back to pile 1 */

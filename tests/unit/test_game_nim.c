@@ -69,8 +69,12 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_RIGHT);
     play_driver_assert_row(0, " 1>2 4");
-    play_driver_taps(BTN_UP, 2);
-    play_driver_assert_row(1, "You: take 2 #2"); /* no more than the pile */
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "You: take 2 #2"); /* no more than the pile: */
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "You: take 1 #2"); /* round to the least */
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(1, "You: take 2 #2"); /* DOWN round to all of it */
     app_driver_tap(BTN_DOWN);
     play_driver_taps(BTN_LEFT, 2); /* wraps round to pile 3 */
     play_driver_assert_row(0, " 1 2>4");
