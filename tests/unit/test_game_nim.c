@@ -158,7 +158,7 @@ static void hold(btn_t button, uint32_t ms)
     app_driver_run(100);
 }
 
-static void test_game_nim_held_up_speeds_up_to_a_pile_of_a_million(void **state)
+static void test_game_nim_held_up_speeds_up_and_lands_on_a_pile_of_a_million(void **state)
 {
     (void)state;
     play_driver_open(GAME_NIM);
@@ -177,15 +177,16 @@ static void test_game_nim_held_up_speeds_up_to_a_pile_of_a_million(void **state)
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_UP);
     assert_int_equal(take_on_screen(), 2); /* a press: one more */
-    hold(BTN_UP, 1000); /* 4 repeats: one at a time */
-    assert_int_equal(take_on_screen(), 7);
-    hold(BTN_UP, 5000); /* 31 repeats: tenfold every 8: 1000 at a time by the end */
-    uint32_t fast = take_on_screen();
-    assert_in_range(fast, 5000, 20000);
-    hold(BTN_UP, 60000); /* never past the pile, and the step shrinks to reach it exactly */
+    hold(BTN_UP, 1000); /* a press and 3 repeats of 1, then tenfold: 10 */
+    assert_int_equal(take_on_screen(), 16);
+    hold(BTN_UP, 3000); /* a press, 18 repeats: 3 each of 1 to 100000 */
+    assert_int_equal(take_on_screen(), 333350);
+    /* 4 s: 24 repeats: the step of a million outgrows what is left, so the amount lands on
+     * the pile, exactly, and stays there */
+    hold(BTN_UP, 4000);
     assert_int_equal(take_on_screen(), 1000000);
     play_driver_assert_row(1, "You: -1000000 #1"); /* "take 1000000 #1" is too long for the row */
-    hold(BTN_DOWN, 60000);
+    hold(BTN_DOWN, 4000);
     assert_int_equal(take_on_screen(), 1);
 }
 
@@ -226,7 +227,7 @@ int main(void)
         cmocka_unit_test_setup(test_game_nim_piles_amounts_refusal_hint_and_undo, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_perfect_computer_wins_a_whole_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_why_shows_the_nim_sum_in_binary, play_driver_setup),
-        cmocka_unit_test_setup(test_game_nim_held_up_speeds_up_to_a_pile_of_a_million,
+        cmocka_unit_test_setup(test_game_nim_held_up_speeds_up_and_lands_on_a_pile_of_a_million,
                                play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
