@@ -1,5 +1,6 @@
 /* view_lcd_play.c - the LCD's game screens: the position (the piles on row 0 with '>' before
- * the chosen one and "max <limit>"; the coin circle's coins in glyphs; the board walk's
+ * the chosen one and "max <limit>"; the coin circle's coins in glyphs and "max <K>"
+ * beside them where it fits; the board walk's
  * picture, 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2",
  * "-<n>" when that does not fit, a spread "#1-3 #2+1", a direction), whose turn, the start
  * screen's items, New Stone's spread step, the hint and the end. */
@@ -18,8 +19,23 @@ void view_lcd_dir(uint8_t d)
     text_flash_line(view_lcd_dirs, d & 3u);
 }
 
+/* "max <limit>" at the pen: the most a move may take. */
+static NOINLINE void view_lcd_max(uint32_t limit)
+{
+    text_flash(HAL_FSTR("max "));
+    text_num(limit);
+}
+
+/* A ring's row 0 has room for " max <K>" after its coins: up to 10 coins, K below 10 (K is
+ * at most n). A longer ring fills the row; the start screen gives every ring's K. */
+static bool view_lcd_ring_room(const play_pos_t *pos)
+{
+    return (uint8_t)((uint8_t)pos->ring.n + ((uint8_t)pos->limit >= 10u)) <= 10u;
+}
+
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
- * is out of range) and "max <limit>" when there is a limit; a row too long for 16 columns
+ * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
+ * start screen gives them, too); a row too long for 16 columns
  * starts so that the marked pile's number ends it. */
 static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 {
@@ -37,8 +53,7 @@ static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
         /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
         text_line_clear(buf + n);
         text_at(buf + n, 2);
-        text_flash(HAL_FSTR("max "));
-        text_num(pos->limit);
+        view_lcd_max(pos->limit);
     }
     text_at(line, 0);
     text_str(buf + start);
@@ -102,6 +117,10 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
             line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
             there >>= 1;
             after >>= 1;
+        }
+        if (view_lcd_ring_room(pos)) {
+            text_at(line0, (uint8_t)(n + 1u));
+            view_lcd_max(pos->limit);
         }
         return 0;
     }
@@ -172,7 +191,8 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         }
         return;
     }
-    uint8_t suffix = p->game.kind == PLAY_KIND_RING ? (m->pile >= 9u ? 4u : 3u)
+    bool ring = p->game.kind == PLAY_KIND_RING;
+    uint8_t suffix = ring                           ? (m->pile >= 9u ? 4u : 3u)
                      : m->pile == piles             ? 5u
                      : piles > 1                    ? 3u
                                                     : 0u;
@@ -193,7 +213,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     if (suffix == 0) {
         return;
     }
-    if (p->game.kind == PLAY_KIND_RING) {
+    if (ring) {
         text_flash(HAL_FSTR(" @"));
         text_num(m->pile + 1u);
     } else if (m->pile == piles) {
@@ -223,11 +243,18 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
     uint8_t col;
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
-        /* the position; ">Play", ">First  You|CPU" (the value at the right end) ... */
-        col = view_lcd_position(line0, line1, p, m);
+        /* the position (a ring's size and limit in numbers, " 11  max 3", as a Bash pile);
+         * ">Play", ">First  You|CPU" (the value at the right end) ... */
+        col = 0;
+        if (p->game.kind == PLAY_KIND_RING) {
+            view_lcd_piles(line0, &p->pos, 0xFFu);
+        } else {
+            col = view_lcd_position(line0, line1, p, m);
+        }
         line1[col] = '>';
         text_at(line1, 0);
         view_lcd_word_right(s->msg_value);
+
         text_at(line1, (uint8_t)(col + 1u));
         view_lcd_msg(s->msg, p);
         break;
