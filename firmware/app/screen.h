@@ -14,7 +14,8 @@
  *                    the controls and what the levels mean; cursor: how far the player
  *                    scrolled (the view's steps, view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
- *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
+ *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; MSG_PLAY with the Misere
+ *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
  *                    editor: its value and the digit being changed
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
@@ -74,6 +75,8 @@ typedef enum {
     MSG_EDIT,
     MSG_COUNT_TO, /* with a number: the game's preset pile */
     MSG_HUMAN,
+    MSG_MISERE,    /* the Play item's value with the Misere setting: it applies */
+    MSG_NO_MISERE, /* ... it does not apply to this game (Bash and Nim only) */
     /* the players: against the computer, then between two people */
     MSG_YOU,
     MSG_CPU,

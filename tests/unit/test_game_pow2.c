@@ -87,6 +87,7 @@ static void test_game_pow2_misere_setting_does_not_apply(void **state)
     play_driver_taps(BTN_DOWN, GAME_POW2 + 1u);
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(1, ">Play  No misere"); /* the start screen says it does not apply */
     const uint32_t n[1] = {2};
     play_driver_edit_piles(n, 1, 1);
     app_driver_tap(BTN_SELECT);

@@ -15,6 +15,8 @@
     X(MSG_EDIT, "Edit")                         \
     X(MSG_COUNT_TO, "Count to")                 \
     X(MSG_HUMAN, "Human")                       \
+    X(MSG_MISERE, "Misere")                     \
+    X(MSG_NO_MISERE, "No misere")               \
     X(MSG_YOU, "You")                           \
     X(MSG_CPU, "CPU")                           \
     X(MSG_P1, "P1")                             \

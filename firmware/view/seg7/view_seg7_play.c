@@ -181,15 +181,17 @@ void view_seg7_game(const screen_t *s)
     }
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
-        /* "Go 3 5 7", "1St  you", "FoE  CPU", "rAnd 3 5 7", "EdIt", "to 100" */
+        /* "Go 3 5 7", "1St  you", "FoE  CPU", "rAnd 3 5 7", "EdIt", "to 100"; with the
+         * Misere setting "Go 3 5 7 LASt bAd" (or "LASt GOOd": it does not apply) */
         l->leds = 0;
         view_seg7_msg(s->msg, p);
+        if (s->msg == MSG_PLAY || s->msg == MSG_RANDOM) {
+            seg7_right();
+            seg7_position(p);
+        }
         if (s->msg_value != MSG_NONE) {
             seg7_right();
             view_seg7_word(s->msg_value);
-        } else if (s->msg == MSG_PLAY || s->msg == MSG_RANDOM) {
-            seg7_right();
-            seg7_position(p);
         }
         break;
     case SCREEN_HINT:
