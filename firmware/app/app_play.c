@@ -215,11 +215,7 @@ static NOINLINE uint32_t app_play_amount(btn_event_t ev, uint32_t v, uint32_t lo
 static uint32_t app_spread_left(void)
 {
     const play_move_t *sel = &app_game.sel;
-    uint32_t left = app_game.play.pos.pile[sel->pile] - sel->take;
-    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
-        left -= sel->add[j];
-    }
-    return left;
+    return app_game.play.pos.pile[sel->pile] - play_move_loss(sel);
 }
 
 /* Moves the spread's target pile (app_game.field) `step` piles on (1, or piles - 1 to go
@@ -444,6 +440,8 @@ void app_play_describe(screen_t *s)
         s->move = &app_game.sel;
         s->index = app_game.field;
         s->value[0] = app_spread_left();
+        s->after = p->pos; /* the piles as the move leaves them so far */
+        play_pos_move(&s->after, &app_game.sel);
         break;
     default: /* a person's input, the computer thinking (no move yet) or showing its move */
         s->id = SCREEN_TURN;

@@ -22,7 +22,8 @@
  *                    move: the move chosen or the computer's, NULL while it thinks;
  *                    msg: a refusal of the player's move
  *   SCREEN_SPREAD    play; move: the move so far, index: the pile receiving stones,
- *                    value[0]: the stones still to place (New Stone)
+ *                    value[0]: the stones still to place, after: the piles as the move
+ *                    leaves them so far (New Stone)
  *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
  *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
  *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
@@ -136,6 +137,7 @@ typedef struct {
     union {                /* what the description works out for the screen: */
         play_move_t hint;  /* SCREEN_HINT's move */
         reason_t reason;   /* SCREEN_WHY */
+        play_pos_t after;  /* SCREEN_SPREAD: the piles as the move leaves them so far */
     };
 } screen_t;
 

@@ -2,7 +2,7 @@
  * the chosen one and "max <limit>"; the coin circle's coins in glyphs and "max <K>"
  * beside them where it fits; the board walk's
  * picture, 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2",
- * "-<n>" when that does not fit, a spread "#1-3 #2+1", a direction), whose turn, the start
+ * "-<n>" when that does not fit, a spread "#1-4 #2+1" (each pile's change), a direction), whose turn, the start
  * screen's items, New Stone's spread step, the hint and the end. */
 #include <string.h>
 
@@ -37,7 +37,7 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
  * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
  * start screen gives them, too); a row too long for 16 columns
  * starts so that the marked pile's number ends it. */
-static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
+static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 {
     char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
     uint8_t n = 0;
@@ -128,7 +128,7 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
     return 0;
 }
 
-/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from) or
+/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from: all it loses) or
  * "#<pile>+<n>", and a blank. */
 static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
 {
@@ -143,7 +143,7 @@ static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
  * pile; " @<coin>" on a ring) when there are several piles; "-<n>" when that does not fit.
  * A number is never cut short: when even "-<n>" and the pile do not fit, a hint (its row names
  * nothing else) starts from column 0 over the prefix, and a player's row (row 0 marks the pile)
- * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<removed>" and
+ * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<all it loses>" and
  * "#<j>+<added>" for each pile it adds to, from column 0 when a hint does not fit after its
  * prefix; when it does not fit at all, the pile taken from first, then the whole entries that
  * fit and ".." (from column 0 only when the first entry does not fit after the prefix). A
@@ -163,6 +163,9 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     }
     uint8_t len = decimal_digits(m->take);
     if (spread) {
+        /* each pile's change in one sense: the pile taken from loses what is taken and what
+         * moves on ("#4-4" for take 2, 2 to #3), the others gain ("#3+2") */
+        len = decimal_digits(play_move_loss(m));
         uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
         for (uint8_t j = 0; j < piles; j++) {
             if (m->add[j] != 0) {
@@ -176,13 +179,13 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
             fits = total <= TEXT_COLS;
         }
         if (!fits) { /* the pile taken from first */
-            view_lcd_spread_entry(m->pile, true, m->take);
+            view_lcd_spread_entry(m->pile, true, play_move_loss(m));
         }
         for (uint8_t j = 0; j < piles; j++) {
             if (j == m->pile ? !fits : m->add[j] == 0) {
                 continue;
             }
-            uint32_t n = j == m->pile ? m->take : m->add[j];
+            uint32_t n = j == m->pile ? play_move_loss(m) : m->add[j];
             if (!fits && text_col + 3u + decimal_digits(n) > TEXT_COLS - 3u) {
                 text_flash(HAL_FSTR(".."));
                 break;
@@ -285,7 +288,8 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         }
         break;
     case SCREEN_SPREAD:
-        view_lcd_piles(line0, &p->pos, s->index);
+        /* row 0: the piles as the move leaves them so far, '>' on the pile receiving */
+        view_lcd_piles(line0, &s->after, s->index);
         /* "+1 to #2 left 3"; long numbers: "to" and then "left <n>" go when they do not fit
          * (row 0 marks the pile) */
         text_at(line1, 0);
