@@ -11,9 +11,16 @@
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
 #define APP_MSG_MS 1500u   /* a refusal under the move */
 /* The in-game menu's items (app_game.item), and their messages. */
-enum { PLAY_MENU_WHY = 0, PLAY_MENU_UNDO, PLAY_MENU_QUIT, PLAY_MENU_BACK, PLAY_MENU_ITEMS };
+enum {
+    PLAY_MENU_WHY = 0,
+    PLAY_MENU_PLAY_HINT, /* play the hint's move (none: back to the move) */
+    PLAY_MENU_UNDO,
+    PLAY_MENU_QUIT,
+    PLAY_MENU_BACK,
+    PLAY_MENU_ITEMS
+};
 static const uint8_t app_play_menu_msgs[PLAY_MENU_ITEMS] HAL_FLASH = {
-    [PLAY_MENU_WHY] = MSG_WHY, [PLAY_MENU_UNDO] = MSG_UNDO,
+    [PLAY_MENU_WHY] = MSG_WHY, [PLAY_MENU_PLAY_HINT] = MSG_PLAY_HINT, [PLAY_MENU_UNDO] = MSG_UNDO,
     [PLAY_MENU_QUIT] = MSG_QUIT, [PLAY_MENU_BACK] = MSG_BACK,
 };
 
@@ -343,6 +350,18 @@ static void app_play_input_menu(btn_event_t ev)
         case PLAY_MENU_WHY:
             app_game.phase = APP_PLAY_WHY;
             break;
+        case PLAY_MENU_PLAY_HINT: {
+            play_move_t hint;
+            if (play_hint(&app_game.play, &hint)) {
+                app_game.sel = hint; /* shown as the player's move, played at once */
+                play_apply(&app_game.play, &hint);
+                app_game.moved = 1;
+                app_play_next();
+                return;
+            }
+            app_play_back_to_input(); /* no winning move: back to the move */
+            break;
+        }
         case PLAY_MENU_UNDO:
             app_play_undo();
             break;

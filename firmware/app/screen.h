@@ -25,7 +25,7 @@
  *                    value[0]: the stones still to place, after: the piles as the move
  *                    leaves them so far (New Stone)
  *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
- *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
+ *                    menu's item (MSG_WHY, MSG_PLAY_HINT, MSG_UNDO, MSG_QUIT, MSG_BACK)
  *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
  *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict)
  *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
@@ -85,6 +85,7 @@ typedef enum {
     MSG_P2,
     /* the in-game menu */
     MSG_WHY,
+    MSG_PLAY_HINT,
     MSG_UNDO,
     MSG_QUIT,
     MSG_BACK,

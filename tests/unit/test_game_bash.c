@@ -135,7 +135,7 @@ static void test_game_bash_hint_in_a_won_position_and_undo(void **state)
     play_driver_assert_row(1, "You: take 1");
     play_driver_long_select();
     play_driver_assert_row(0, "Hint: take 2");
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     play_driver_assert_row(1, ">Undo");
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, "Nothing to undo");
@@ -143,12 +143,12 @@ static void test_game_bash_hint_in_a_won_position_and_undo(void **state)
     app_driver_run(700 + 1200);
     play_driver_assert_row(0, " 8  max 3"); /* the computer took 1 back to a multiple of 4 */
     play_driver_long_select();
-    play_driver_taps(BTN_DOWN, 1);
+    play_driver_taps(BTN_DOWN, 2); /* Undo */
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, " 10  max 3");
     play_driver_assert_row(1, "You: take 1");
     play_driver_long_select();
-    play_driver_taps(BTN_DOWN, 2);
+    play_driver_taps(BTN_DOWN, 3);
     play_driver_assert_row(1, ">Quit");
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_START);

@@ -142,7 +142,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     assert_ring(9, 0x0CC, 0x004);
     /* undo: the whole ring again */
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
     assert_int_equal(ring_on_screen(9), 0x1FF);
     play_driver_assert_row(1, "You: take 1 @3");

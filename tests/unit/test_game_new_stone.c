@@ -163,13 +163,13 @@ static void test_game_new_stone_undo_takes_back_the_move_and_the_answer(void **s
     play_driver_assert_row(1, "Twins: you lose");
     app_driver_tap(BTN_SELECT);
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     play_driver_assert_row(1, ">Undo");
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, " 1 1>2");
     play_driver_assert_row(1, "You: take 1 #3");
     play_driver_long_select(); /* nothing more to undo */
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, "Nothing to undo");
 }

@@ -91,7 +91,7 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_assert_row(0, " 1 2>2");
     /* undo takes back both moves */
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, " 1 2>4");
     play_driver_assert_row(1, "You: take 1 #3");
@@ -190,6 +190,34 @@ static void test_game_nim_held_up_speeds_up_and_lands_on_a_pile_of_a_million(voi
     assert_int_equal(take_on_screen(), 1);
 }
 
+/* The menu's "Play hint": the winning move played at once; in a lost position (no winning
+ * move) back to the move, nothing played. */
+static void test_game_nim_play_hint_plays_the_winning_move_or_nothing(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_NIM);
+    edit_1_2_4();
+    app_driver_tap(BTN_SELECT);
+    play_driver_long_select();
+    play_driver_assert_row(0, "Hint: take 1 #3");
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(1, ">Play hint");
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, " 1 2 3");
+    play_driver_assert_row(1, "CPU: thinking");
+    app_driver_run(700 + 1200); /* it stalls: 1 from a largest pile, 1 2 2 */
+    play_driver_assert_row(0, " 1 2>2");
+    app_driver_tap(BTN_SELECT); /* take 1 of pile 3: 1 2 1, the computer wins (1 0 1) */
+    app_driver_run(700 + 1200);
+    play_driver_long_select();
+    play_driver_assert_row(0, "No winning move");
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT);
+    assert_true(play_driver_row_starts(1, "You: take 1"));
+    play_driver_long_select(); /* the same position: still no winning move */
+    play_driver_assert_row(0, "No winning move");
+}
+
 static void test_game_nim_why_shows_the_nim_sum_in_binary(void **state)
 {
     (void)state;
@@ -227,6 +255,7 @@ int main(void)
         cmocka_unit_test_setup(test_game_nim_piles_amounts_refusal_hint_and_undo, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_perfect_computer_wins_a_whole_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_why_shows_the_nim_sum_in_binary, play_driver_setup),
+        cmocka_unit_test_setup(test_game_nim_play_hint_plays_the_winning_move_or_nothing, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_held_up_speeds_up_and_lands_on_a_pile_of_a_million,
                                play_driver_setup),
     };

@@ -40,6 +40,7 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_EDIT] = "EDIT",
     [MSG_COUNT_TO] = "TO",
     [MSG_HUMAN] = "2P",
+    [MSG_PLAY_HINT] = "TAKE IT",
     [MSG_MISERE] = "MISERE",
     [MSG_NO_MISERE] = "NORMAL",
     [MSG_YOU] = "YOU",

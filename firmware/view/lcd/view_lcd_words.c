@@ -22,6 +22,7 @@
     X(MSG_P1, "P1")                             \
     X(MSG_P2, "P2")                             \
     X(MSG_WHY, "Why")                           \
+    X(MSG_PLAY_HINT, "Play hint")               \
     X(MSG_UNDO, "Undo")                         \
     X(MSG_QUIT, "Quit")                         \
     X(MSG_BACK, "Back")                         \

@@ -29,6 +29,7 @@
     X(MSG_P1, "P1")                            \
     X(MSG_P2, "P2")                            \
     X(MSG_WHY, "PrOOF")                       \
+    X(MSG_PLAY_HINT, "PLAy It")                \
     X(MSG_UNDO, "UndO")                        \
     X(MSG_QUIT, "quIt")                        \
     X(MSG_BACK, "PLAy On")                     \
