@@ -35,8 +35,9 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
 
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
  * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
- * start screen gives them, too); a row too long for 16 columns
- * starts so that the marked pile's number ends it. */
+ * start screen gives them, too); a row too long for 16 columns shows whole numbers only: it
+ * starts at the first whole pile that lets the marked pile's number end the row, and a pile
+ * that would run past column 15 is left out with those after it (" ..": more piles). */
 static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 {
     char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
@@ -54,6 +55,20 @@ static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t m
         text_line_clear(buf + n);
         text_at(buf + n, 2);
         view_lcd_max(pos->limit);
+    }
+    if (start != 0) { /* past the number it would cut, to the pile after it */
+        while (buf[start] != ' ' && buf[start] != '>') {
+            start++;
+        }
+    }
+    uint8_t end = (uint8_t)(start + TEXT_COLS);
+    if (end < n && buf[end] != ' ' && buf[end] != '>') {
+        do { /* back to the separator before the number the row would cut */
+            end--;
+        } while (buf[end] != ' ' && buf[end] != '>');
+        buf[end + 1u] = '.';
+        buf[end + 2u] = '.';
+        buf[end + 3u] = '\0';
     }
     text_at(line, 0);
     text_str(buf + start);
