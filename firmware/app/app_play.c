@@ -1,6 +1,6 @@
 /* app_play.c - the play screen: a person sets up and plays moves, the computer pauses,
- * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
- * menu, and the end screen names the winner. The rules are play.c's. */
+ * shows its move and plays it, long SELECT gives the hint and the Why / Play hint / Undo / Quit /
+ * Back menu, and the end screen names the winner. The rules are play.c's. */
 #include "app_internal.h"
 #include "attributes.h"
 #include "games.h"
