@@ -22,7 +22,7 @@
  *             back to the start screen
  *   play      the position, whose turn and the move: LEFT/RIGHT the pile, UP/DOWN the
  *             amount, SELECT plays it; a long SELECT (HINT or MENU) shows the hint over the
- *             menu Why / Undo / Quit / Back, UNDO takes back at once. The computer thinks,
+ *             menu Why / Play hint / Undo / Quit / Back, UNDO takes back at once. The computer thinks,
  *             shows its move, then plays it. The end names the winner and, against the
  *             computer, this game's wins and losses (kept in EEPROM, persist.h).
  *   pirates   (SELECT on the Pirates rules) N, M and P entered with the editor, then P's

@@ -135,6 +135,9 @@ void app_start_describe(screen_t *s)
         s->msg_value = app_player(p->first);
     } else if (item == START_VS) {
         s->msg_value = p->vs_cpu ? MSG_CPU : MSG_HUMAN;
+    } else if (item == START_PLAY && p->mode == PLAY_MISERE) {
+        /* misere said where it applies, and where the setting is ignored */
+        s->msg_value = p->game.flags & PLAY_F_NORMAL ? MSG_NO_MISERE : MSG_MISERE;
     }
 }
 

@@ -43,7 +43,7 @@ enum {
     APP_PLAY_INPUT = 0, /* a person sets up a move */
     APP_PLAY_THINK,     /* the computer's pause */
     APP_PLAY_SHOW,      /* the computer's move shown, not yet played */
-    APP_PLAY_MENU,      /* hint and the Why / Undo / Quit / Back menu */
+    APP_PLAY_MENU,      /* hint and the Why / Play hint / Undo / Quit / Back menu */
     APP_PLAY_WHY,       /* the explanation */
     APP_PLAY_OVER,      /* the winner */
     APP_PLAY_SPREAD     /* New Stone: the taken pile's rest moved onto other piles */

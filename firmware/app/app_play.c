@@ -1,6 +1,6 @@
 /* app_play.c - the play screen: a person sets up and plays moves, the computer pauses,
- * shows its move and plays it, long SELECT gives the hint and the Why / Undo / Quit / Back
- * menu, and the end screen names the winner. The rules are play.c's. */
+ * shows its move and plays it, long SELECT gives the hint and the Why / Play hint / Undo / Quit /
+ * Back menu, and the end screen names the winner. The rules are play.c's. */
 #include "app_internal.h"
 #include "attributes.h"
 #include "games.h"
@@ -11,9 +11,16 @@
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
 #define APP_MSG_MS 1500u   /* a refusal under the move */
 /* The in-game menu's items (app_game.item), and their messages. */
-enum { PLAY_MENU_WHY = 0, PLAY_MENU_UNDO, PLAY_MENU_QUIT, PLAY_MENU_BACK, PLAY_MENU_ITEMS };
+enum {
+    PLAY_MENU_WHY = 0,
+    PLAY_MENU_PLAY_HINT, /* play the hint's move (none: back to the move) */
+    PLAY_MENU_UNDO,
+    PLAY_MENU_QUIT,
+    PLAY_MENU_BACK,
+    PLAY_MENU_ITEMS
+};
 static const uint8_t app_play_menu_msgs[PLAY_MENU_ITEMS] HAL_FLASH = {
-    [PLAY_MENU_WHY] = MSG_WHY, [PLAY_MENU_UNDO] = MSG_UNDO,
+    [PLAY_MENU_WHY] = MSG_WHY, [PLAY_MENU_PLAY_HINT] = MSG_PLAY_HINT, [PLAY_MENU_UNDO] = MSG_UNDO,
     [PLAY_MENU_QUIT] = MSG_QUIT, [PLAY_MENU_BACK] = MSG_BACK,
 };
 
@@ -25,7 +32,7 @@ static const uint8_t app_refusals[] HAL_FLASH = {
     [PLAY_BAD_PILE] = MSG_NOT_THIS_PILE, [PLAY_BAD_RULE] = MSG_NOT_ALLOWED,
     [PLAY_BAD_SPREAD] = MSG_NOT_ALLOWED,
 };
-#define APP_FAST_REPEATS 8u    /* held UP / DOWN: the step grows tenfold every 8 repeats (1.2 s) */
+#define APP_FAST_REPEATS 3u    /* held UP / DOWN: the step grows tenfold every 3 repeats (0.45 s) */
 
 _Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
 
@@ -147,8 +154,9 @@ static bool app_play_select(btn_event_t ev)
 }
 
 /* The amount UP / DOWN moves by: `unit` at a press, ten times more every APP_FAST_REPEATS
- * auto-repeats while the button is held, as long as that fits in `room`; 0 when even `unit`
- * does not fit. Counts the repeats. */
+ * auto-repeats while the button is held; once that outgrows `room` (a multiple of `unit`),
+ * the whole room: the amount lands on the end of its range (4294967295 is 5 s of UP away,
+ * not 20 s of ever smaller steps). 0 when even `unit` does not fit. Counts the repeats. */
 static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
 {
     uint32_t step = unit;
@@ -159,7 +167,10 @@ static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
     } else if (app_game.repeats < 255u) {
         app_game.repeats++;
     }
-    while (level-- > 0 && step <= room / 10u) {
+    while (level-- > 0) {
+        if (step > room / 10u) {
+            return room;
+        }
         step *= 10u;
     }
     return step <= room ? step : 0;
@@ -175,7 +186,11 @@ static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
     uint8_t pile = app_game.sel.pile;
     uint32_t u = app_play_unit();
     uint32_t best = 0;
-    if (u == 0 || play_next_take(p, pile, t - 1u) == t) {
+    if (u == 0) {
+        return t;
+    }
+    t -= t % u;
+    if (play_next_take(p, pile, t - 1u) == t) {
         return t;
     }
     for (uint32_t n = u; n != 0 && n <= t; n = play_next_take(p, pile, n)) {
@@ -184,15 +199,30 @@ static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
     return best;
 }
 
+/* The amount UP / DOWN (ev) make of v, from lo to hi (both allowed), in steps of `unit`, to
+ * the amounts the rule allows (a spread: any). A press at an end goes round to the other
+ * end: DOWN from the least to the most (the whole pile where a move may take it all), UP
+ * from the most to the least; a held key stops at the end. */
+static NOINLINE uint32_t app_play_amount(btn_event_t ev, uint32_t v, uint32_t lo, uint32_t hi,
+                                         uint32_t unit)
+{
+    bool up = ev.button == BTN_UP;
+    uint32_t step = app_play_step(ev, unit, up ? hi - v : v - lo);
+    if (step == 0) {
+        return ev.kind != BTN_EV_PRESS ? v : up ? lo : hi;
+    }
+    if (lo != 0) { /* not a spread: UP to the next allowed amount, DOWN to the one below */
+        return up ? play_next_take(&app_game.play, app_game.sel.pile, v + step - 1u)
+                  : app_play_allowed_below(v - step);
+    }
+    return up ? v + step : v - step;
+}
+
 /* New Stone's spread: stones of the chosen pile's rest not yet moved. */
 static uint32_t app_spread_left(void)
 {
     const play_move_t *sel = &app_game.sel;
-    uint32_t left = app_game.play.pos.pile[sel->pile] - sel->take;
-    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
-        left -= sel->add[j];
-    }
-    return left;
+    return app_game.play.pos.pile[sel->pile] - play_move_loss(sel);
 }
 
 /* Moves the spread's target pile (app_game.field) `step` piles on (1, or piles - 1 to go
@@ -255,6 +285,7 @@ static void app_play_input_move(btn_event_t ev)
     if (p->pos.limit != 0 && p->pos.limit < hi) {
         hi = p->pos.limit; /* never offer more than a move may take */
     }
+    hi = app_play_allowed_below(hi); /* the most a move may take */
     if (spread) {
         v = &sel->add[app_game.field];
         unit = 1u;
@@ -286,21 +317,7 @@ static void app_play_input_move(btn_event_t ev)
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
-        bool up = ev.button == BTN_UP;
-        uint32_t top = up ? hi : *v; /* UP: room up to hi; DOWN: down to lo */
-        uint32_t bottom = up ? *v : lo;
-        uint32_t step = app_play_step(ev, unit, top > bottom ? top - bottom : 0u);
-        uint32_t t = up ? *v + step : *v - step;
-        if (!spread) {
-            /* only amounts the rule allows: UP to the next one, DOWN to the one below */
-            if (up && step != 0) {
-                t = play_next_take(p, sel->pile, t - 1u);
-            }
-            t = app_play_allowed_below(t);
-        }
-        if (t >= lo && t <= hi) {
-            *v = t;
-        }
+        *v = app_play_amount(ev, *v, lo, hi, unit);
     } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
         app_play_menu_open();
     } else if (app_is_press(ev, BTN_UNDO)) {
@@ -333,6 +350,18 @@ static void app_play_input_menu(btn_event_t ev)
         case PLAY_MENU_WHY:
             app_game.phase = APP_PLAY_WHY;
             break;
+        case PLAY_MENU_PLAY_HINT: {
+            play_move_t hint;
+            if (play_hint(&app_game.play, &hint)) {
+                app_game.sel = hint; /* shown as the player's move, played at once */
+                play_apply(&app_game.play, &hint);
+                app_game.moved = 1;
+                app_play_next();
+                return;
+            }
+            app_play_back_to_input(); /* no winning move: back to the move */
+            break;
+        }
         case PLAY_MENU_UNDO:
             app_play_undo();
             break;
@@ -430,6 +459,8 @@ void app_play_describe(screen_t *s)
         s->move = &app_game.sel;
         s->index = app_game.field;
         s->value[0] = app_spread_left();
+        s->after = p->pos; /* the piles as the move leaves them so far */
+        play_pos_move(&s->after, &app_game.sel);
         break;
     default: /* a person's input, the computer thinking (no move yet) or showing its move */
         s->id = SCREEN_TURN;

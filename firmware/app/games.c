@@ -24,12 +24,12 @@ static const char rules_no_end[] HAL_FLASH = HAL_FTEXT("");
 static const char rules_bash[] HAL_FLASH = HAL_FTEXT(
     "Bash game\n"
     "One pile of N stones. Take 1 to M a turn. Taking the last "
-    "stone wins.");
+    "stone wins, in misere loses.");
 
 static const char rules_nim[] HAL_FLASH = HAL_FTEXT(
     "Nim\n"
     "Several piles. Take any number from one pile. Taking the "
-    "last stone wins.");
+    "last stone wins, in misere loses.");
 
 static const char rules_wythoff[] HAL_FLASH = HAL_FTEXT(
     "Wythoff's game\n"

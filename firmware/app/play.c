@@ -154,6 +154,34 @@ play_check_t play_check(const play_t *p, const play_move_t *m)
     return PLAY_OK;
 }
 
+NOINLINE uint32_t play_move_loss(const play_move_t *m)
+{
+    uint32_t loss = m->take;
+    for (uint8_t j = 0; j < PLAY_MAX_PILES; j++) {
+        loss += m->add[j];
+    }
+    return loss;
+}
+
+NOINLINE void play_pos_move(play_pos_t *pos, const play_move_t *m)
+{
+    /* the same sums as taking, adding and removing pile by pile (mod 2^32) */
+    uint32_t *pile = pos->pile;
+    const uint32_t *add = m->add;
+    uint8_t piles = pos->piles;
+    uint8_t from = m->pile;
+    uint32_t moved = 0;
+    for (uint8_t i = 0; i < piles; i++) {
+        uint32_t a = *add++;
+        moved += a;
+        if (i == from || from == piles) {
+            a -= m->take;
+        }
+        pile[i] += a;
+    }
+    pile[from] -= moved;
+}
+
 NOINLINE bool play_human_turn(const play_t *p)
 {
     return !p->vs_cpu || p->turn == PLAY_P1;
@@ -170,21 +198,7 @@ void play_apply(play_t *p, const play_move_t *m)
     if (p->game.apply) {
         p->game.apply(&p->pos, m);
     } else {
-        /* the same sums as taking, adding and removing pile by pile (mod 2^32) */
-        uint32_t *pile = p->pos.pile;
-        const uint32_t *add = m->add;
-        uint8_t piles = p->pos.piles;
-        uint8_t from = m->pile;
-        uint32_t moved = 0;
-        for (uint8_t i = 0; i < piles; i++) {
-            uint32_t a = *add++;
-            moved += a;
-            if (i == from || from == piles) {
-                a -= m->take;
-            }
-            pile[i] += a;
-        }
-        pile[from] -= moved;
+        play_pos_move(&p->pos, m);
     }
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);

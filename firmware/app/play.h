@@ -170,6 +170,13 @@ void play_board_visit(play_pos_t *pos, uint8_t sq);
  * ring; the four directions of a board. */
 uint8_t play_choices(const play_t *p);
 
+/* What move m takes from its pile: the amount taken and the stones moved on (New Stone). */
+uint32_t play_move_loss(const play_move_t *m);
+
+/* A pile game's position after move m (taken, and moved on; from every pile when m->pile is
+ * pos->piles), applied to *pos. */
+void play_pos_move(play_pos_t *pos, const play_move_t *m);
+
 /* Plays a legal move for the player to move; ends the game or passes the turn. */
 void play_apply(play_t *p, const play_move_t *m);
 

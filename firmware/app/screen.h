@@ -14,16 +14,18 @@
  *                    the controls and what the levels mean; cursor: how far the player
  *                    scrolled (the view's steps, view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
- *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN)
+ *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; MSG_PLAY with the Misere
+ *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
  *                    editor: its value and the digit being changed
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
  *                    move: the move chosen or the computer's, NULL while it thinks;
  *                    msg: a refusal of the player's move
  *   SCREEN_SPREAD    play; move: the move so far, index: the pile receiving stones,
- *                    value[0]: the stones still to place (New Stone)
+ *                    value[0]: the stones still to place, after: the piles as the move
+ *                    leaves them so far (New Stone)
  *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
- *                    menu's item (MSG_WHY, MSG_UNDO, MSG_QUIT, MSG_BACK)
+ *                    menu's item (MSG_WHY, MSG_PLAY_HINT, MSG_UNDO, MSG_QUIT, MSG_BACK)
  *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
  *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict)
  *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
@@ -74,6 +76,8 @@ typedef enum {
     MSG_EDIT,
     MSG_COUNT_TO, /* with a number: the game's preset pile */
     MSG_HUMAN,
+    MSG_MISERE,    /* the Play item's value with the Misere setting: it applies */
+    MSG_NO_MISERE, /* ... it does not apply to this game (Bash and Nim only) */
     /* the players: against the computer, then between two people */
     MSG_YOU,
     MSG_CPU,
@@ -81,6 +85,7 @@ typedef enum {
     MSG_P2,
     /* the in-game menu */
     MSG_WHY,
+    MSG_PLAY_HINT,
     MSG_UNDO,
     MSG_QUIT,
     MSG_BACK,
@@ -133,6 +138,7 @@ typedef struct {
     union {                /* what the description works out for the screen: */
         play_move_t hint;  /* SCREEN_HINT's move */
         reason_t reason;   /* SCREEN_WHY */
+        play_pos_t after;  /* SCREEN_SPREAD: the piles as the move leaves them so far */
     };
 } screen_t;
 

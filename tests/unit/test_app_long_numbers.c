@@ -44,8 +44,8 @@ static const struct {
     {GAME_NIM, 3, {1u, 1000u, 0u}, "Hint: -999 #2"},    /* "Hint: take 999 #2" is 17 */
     /* (a_k + t, b_k + t) with k = 10^9: take t = 1000000000 from both */
     {GAME_WYTHOFF, 2, {2618033988u, 3618033988u, 0u}, "-1000000000 both"},
-    {GAME_NEW_STONE, 3, {10u, 1u, 2u}, "Hint: #1-9 #2+1"},
-    {GAME_NEW_STONE, 3, {100000u, 1u, 2u}, "#1-99999 #2+1"}, /* 13 + 6 for "Hint: ": too long */
+    {GAME_NEW_STONE, 3, {10u, 1u, 2u}, "Hint: #1-10 #2+1"}, /* pile 1 loses 10: 9 taken, 1 moved */
+    {GAME_NEW_STONE, 3, {100000u, 1u, 2u}, "#1-100000 #2+1"}, /* 14 + 6 for "Hint: ": too long */
 };
 
 static void test_hint(void **state)
@@ -67,14 +67,15 @@ static void test_hint_new_stone_spread_too_long_keeps_whole_entries(void **state
     (void)state;
     const uint32_t piles[3] = {4294967295u, 1u, 2u};
     hint_for(GAME_NEW_STONE, piles, 3);
-    play_driver_assert_row(0, "#1-4294967294 .."); /* "#2+1" left out, not cut */
+    play_driver_assert_row(0, "#1-4294967295 .."); /* all pile 1 loses; "#2+1" left out, not cut */
     app_driver_tap(BTN_LEFT);
     const uint32_t more[3] = {4294967295u, 4294967290u, 5u};
     for (uint8_t i = 0; i < 3u; i++) {
         app_game.play.pos.pile[i] = more[i];
     }
     play_driver_long_select();
-    play_driver_assert_row(0, "Hint: #1-10 .."); /* the first entry fits after the word */
+    /* take 10 and move 4294967285 onto pile 3: pile 1 loses all of it, 0 4294967290 4294967290 */
+    play_driver_assert_row(0, "#1-4294967295 ..");
 }
 
 /* From a fresh game with these piles: back from the hint, the person's move set up to take
@@ -109,7 +110,7 @@ static void test_cpu_spread_row_keeps_whole_entries(void **state)
     app_game.play.pos.pile[2] = 2u;
     app_game.play.pos.piles = 3;
     app_driver_run(800);
-    play_driver_assert_row(1, "#1-4294967294 .."); /* 5 + 13 + 3: over the prefix */
+    play_driver_assert_row(1, "#1-4294967295 .."); /* 5 + 13 + 3: over the prefix */
 }
 
 /* New Stone's spread step with 10-digit amounts: "to", then "left <n>", go when they do not

@@ -158,7 +158,7 @@ static void test_app_resume_quit_forgets_the_game(void **state)
     (void)state;
     start_nim();
     play_driver_long_select();
-    play_driver_taps(BTN_DOWN, 2);
+    play_driver_taps(BTN_DOWN, 3);
     app_driver_tap(BTN_SELECT); /* Quit */
     assert_int_equal(app_screen(), APP_SCREEN_START);
     app_driver_settle();

@@ -153,7 +153,7 @@ static void test_game_board_walk_directions_refusal_hint_why_and_undo(void **sta
     }
     /* undo: the token back in the corner */
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
     const char *const b0[] = {"T..", "...", "..."};
     assert_board(3, b0);
@@ -196,7 +196,7 @@ static void test_game_board_walk_nothing_to_undo_fits_beside_the_board(void **st
     edit_size(3);
     app_driver_tap(BTN_SELECT);
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2); /* Undo */
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, "Nothing to undo");
 }

@@ -21,8 +21,10 @@
 
 #define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
-/* Row 0 as it should show a ring: n coins, bit i of `there` set while coin i is there, bit i of
- * `picked` set for the coins the move takes. */
+static uint32_t ring_limit; /* the most a move takes, as edit_ring set it */
+
+/* Row 0 as it should show a ring in play: n coins, bit i of `there` set while coin i is
+ * there, bit i of `picked` set for the coins the move takes; then " max <k>" where it fits. */
 static void assert_ring(uint8_t n, uint32_t there, uint32_t picked)
 {
     char want[17];
@@ -30,6 +32,11 @@ static void assert_ring(uint8_t n, uint32_t there, uint32_t picked)
     want[16] = '\0';
     for (uint8_t i = 0; i < n; i++) {
         want[i] = !((there >> i) & 1u) ? '.' : ((picked >> i) & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
+    }
+    if (n + 5u + (ring_limit >= 10u) <= 16u) {
+        char max[8];
+        snprintf(max, sizeof max, "max %u", (unsigned)ring_limit);
+        memcpy(want + n + 1, max, strlen(max));
     }
     assert_string_equal(fake_display_line(0), want);
 }
@@ -57,6 +64,7 @@ static void edit_ring(uint32_t n, uint32_t k)
     assert_true(play_driver_row_starts(0, "Max"));
     play_driver_set(k, 1);
     app_driver_tap(BTN_SELECT);
+    ring_limit = k;
     assert_int_equal(app_screen(), APP_SCREEN_START);
     play_driver_assert_row(1, ">Play");
 }
@@ -66,7 +74,7 @@ static void test_game_coin_circle_editor_sets_coins_and_a_limit_of_at_most_every
     (void)state;
     play_driver_open(GAME_COIN_CIRCLE);
     edit_ring(9, 3);
-    assert_ring(9, 0x1FF, 0);
+    play_driver_assert_row(0, " 9  max 3"); /* the start screen: the ring in numbers */
     /* 16 coins at most; the limit at most the coins */
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
@@ -79,7 +87,10 @@ static void test_game_coin_circle_editor_sets_coins_and_a_limit_of_at_most_every
     play_driver_taps(BTN_UP, 9);
     play_driver_assert_row(0, "Max            5");
     app_driver_tap(BTN_SELECT);
-    assert_ring(5, 0x1F, 0);
+    play_driver_assert_row(0, " 5  max 5");
+    app_driver_tap(BTN_SELECT); /* in play: the coins, and the limit beside them */
+    ring_limit = 5;
+    assert_ring(5, 0x1F, 0x01);
 }
 
 static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **state)
@@ -92,7 +103,11 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_assert_row(1, "You: take 1 @1");
     app_driver_tap(BTN_LEFT); /* wraps round to coin 9 */
     assert_ring(9, 0x1FF, 0x100);
-    play_driver_taps(BTN_UP, 3); /* coins 9, 1, 2: no more than the limit is offered */
+    play_driver_taps(BTN_UP, 2); /* coins 9, 1, 2: no more than the limit is offered */
+    assert_ring(9, 0x1FF, 0x103);
+    app_driver_tap(BTN_UP); /* round to one coin */
+    assert_ring(9, 0x1FF, 0x100);
+    app_driver_tap(BTN_DOWN); /* and back round to the limit */
     assert_ring(9, 0x1FF, 0x103);
     play_driver_assert_row(1, "You: take 3 @9");
     play_driver_long_select();
@@ -127,7 +142,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     assert_ring(9, 0x0CC, 0x004);
     /* undo: the whole ring again */
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
     assert_int_equal(ring_on_screen(9), 0x1FF);
     play_driver_assert_row(1, "You: take 1 @3");

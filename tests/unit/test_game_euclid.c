@@ -43,8 +43,12 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     play_driver_assert_row(1, "You: take 6 #1");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 12 #1");
-    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 18 #1"); /* 24 > 20 */
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "You: take 6 #1"); /* round to the least */
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(1, "You: take 18 #1"); /* round to the most */
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(1, "You: take 12 #1");
     play_driver_long_select();

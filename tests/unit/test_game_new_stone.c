@@ -61,7 +61,7 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     play_driver_assert_row(1, "You: take 1 #1");
     /* Why and the hint of a won position: no twin for 5; empty pile 3 and make pile 1 = 3 */
     play_driver_long_select();
-    play_driver_assert_row(0, "Hint: #1+1 #3-4");
+    play_driver_assert_row(0, "Hint: #1+1 #3-5"); /* each pile's change: 2 3 5 to 3 3 0 */
     play_driver_assert_row(1, ">Why");
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, "Not all paired");
@@ -73,15 +73,18 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     play_driver_assert_row(0, " 2 3>5");
     play_driver_taps(BTN_UP, 3);
     play_driver_assert_row(1, "You: take 4 #3");
-    app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(0, ">2 3 5");
+    app_driver_tap(BTN_SELECT); /* row 0: the piles as the move leaves them so far */
+    play_driver_assert_row(0, ">2 3 1");
     play_driver_assert_row(1, "+0 to #1 left 1");
     app_driver_tap(BTN_RIGHT);
-    play_driver_assert_row(0, " 2>3 5");
+    play_driver_assert_row(0, " 2>3 1");
     play_driver_assert_row(1, "+0 to #2 left 1");
     app_driver_tap(BTN_UP);
+    play_driver_assert_row(0, " 2>4 0");
     play_driver_assert_row(1, "+1 to #2 left 0");
-    app_driver_tap(BTN_UP); /* nothing left to move */
+    app_driver_tap(BTN_UP); /* nothing left to move: round to none */
+    play_driver_assert_row(1, "+0 to #2 left 1");
+    app_driver_tap(BTN_DOWN); /* round to all of it */
     play_driver_assert_row(1, "+1 to #2 left 0");
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_RIGHT); /* past pile 3 (the one taken from) back to pile 1 */
@@ -116,9 +119,10 @@ static void test_game_new_stone_menu_during_a_spread_and_back_to_the_take(void *
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_RIGHT);
     app_driver_tap(BTN_SELECT); /* take 1 of pile 2: 5 left, pile 1 may receive */
-    play_driver_assert_row(0, ">4 6");
+    play_driver_assert_row(0, ">4 5");
     play_driver_assert_row(1, "+0 to #1 left 5");
     play_driver_taps(BTN_UP, 2);
+    play_driver_assert_row(0, ">6 3");
     play_driver_assert_row(1, "+2 to #1 left 3");
     app_driver_tap(BTN_RIGHT); /* pile 1 is the only pile that may receive */
     play_driver_assert_row(1, "+2 to #1 left 3");
@@ -159,13 +163,13 @@ static void test_game_new_stone_undo_takes_back_the_move_and_the_answer(void **s
     play_driver_assert_row(1, "Twins: you lose");
     app_driver_tap(BTN_SELECT);
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     play_driver_assert_row(1, ">Undo");
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, " 1 1>2");
     play_driver_assert_row(1, "You: take 1 #3");
     play_driver_long_select(); /* nothing more to undo */
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, "Nothing to undo");
 }
@@ -174,16 +178,17 @@ static void test_game_new_stone_perfect_computer_spreads_and_wins_a_whole_game(v
 {
     (void)state;
     play_driver_open(GAME_NEW_STONE);
-    const uint32_t v[3] = {1, 2, 4}; /* every winning move empties pile 3 onto pile 1 (and 2) */
+    const uint32_t v[3] = {1, 2, 4}; /* every winning move empties pile 3 onto pile 1 (and 2):
+                                      * "#3-4", pile 3's change, whatever is taken */
     edit_piles(v, 3);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
     app_driver_run(700);
-    if (play_driver_row_starts(1, "CPU: #1+1 #3-3")) {
+    if (play_driver_row_starts(1, "CPU: #1+1 #3-4")) {
         app_driver_run(1200);
         play_driver_assert_row(0, ">2 2 0");
     } else {
-        play_driver_assert_row(1, "CPU: #1+2 #2+1 #3-1");
+        play_driver_assert_row(1, "CPU: #1+2 #2+1 #3-4");
         app_driver_run(1200);
         play_driver_assert_row(0, ">3 3 0");
     }

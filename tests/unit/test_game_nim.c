@@ -69,8 +69,12 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_RIGHT);
     play_driver_assert_row(0, " 1>2 4");
-    play_driver_taps(BTN_UP, 2);
-    play_driver_assert_row(1, "You: take 2 #2"); /* no more than the pile */
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "You: take 2 #2"); /* no more than the pile: */
+    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "You: take 1 #2"); /* round to the least */
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(1, "You: take 2 #2"); /* DOWN round to all of it */
     app_driver_tap(BTN_DOWN);
     play_driver_taps(BTN_LEFT, 2); /* wraps round to pile 3 */
     play_driver_assert_row(0, " 1 2>4");
@@ -87,7 +91,7 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_assert_row(0, " 1 2>2");
     /* undo takes back both moves */
     play_driver_long_select();
-    app_driver_tap(BTN_DOWN);
+    play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(0, " 1 2>4");
     play_driver_assert_row(1, "You: take 1 #3");
@@ -154,7 +158,7 @@ static void hold(btn_t button, uint32_t ms)
     app_driver_run(100);
 }
 
-static void test_game_nim_held_up_speeds_up_to_a_pile_of_a_million(void **state)
+static void test_game_nim_held_up_speeds_up_and_lands_on_a_pile_of_a_million(void **state)
 {
     (void)state;
     play_driver_open(GAME_NIM);
@@ -173,16 +177,45 @@ static void test_game_nim_held_up_speeds_up_to_a_pile_of_a_million(void **state)
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_UP);
     assert_int_equal(take_on_screen(), 2); /* a press: one more */
-    hold(BTN_UP, 1000); /* 4 repeats: one at a time */
-    assert_int_equal(take_on_screen(), 7);
-    hold(BTN_UP, 5000); /* 31 repeats: tenfold every 8: 1000 at a time by the end */
-    uint32_t fast = take_on_screen();
-    assert_in_range(fast, 5000, 20000);
-    hold(BTN_UP, 60000); /* never past the pile, and the step shrinks to reach it exactly */
+    hold(BTN_UP, 1000); /* a press and 3 repeats of 1, then tenfold: 10 */
+    assert_int_equal(take_on_screen(), 16);
+    hold(BTN_UP, 3000); /* a press, 18 repeats: 3 each of 1 to 100000 */
+    assert_int_equal(take_on_screen(), 333350);
+    /* 4 s: 24 repeats: the step of a million outgrows what is left, so the amount lands on
+     * the pile, exactly, and stays there */
+    hold(BTN_UP, 4000);
     assert_int_equal(take_on_screen(), 1000000);
     play_driver_assert_row(1, "You: -1000000 #1"); /* "take 1000000 #1" is too long for the row */
-    hold(BTN_DOWN, 60000);
+    hold(BTN_DOWN, 4000);
     assert_int_equal(take_on_screen(), 1);
+}
+
+/* The menu's "Play hint": the winning move played at once; in a lost position (no winning
+ * move) back to the move, nothing played. */
+static void test_game_nim_play_hint_plays_the_winning_move_or_nothing(void **state)
+{
+    (void)state;
+    play_driver_open(GAME_NIM);
+    edit_1_2_4();
+    app_driver_tap(BTN_SELECT);
+    play_driver_long_select();
+    play_driver_assert_row(0, "Hint: take 1 #3");
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(1, ">Play hint");
+    app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, " 1 2 3");
+    play_driver_assert_row(1, "CPU: thinking");
+    app_driver_run(700 + 1200); /* it stalls: 1 from a largest pile, 1 2 2 */
+    play_driver_assert_row(0, " 1 2>2");
+    app_driver_tap(BTN_SELECT); /* take 1 of pile 3: 1 2 1, the computer wins (1 0 1) */
+    app_driver_run(700 + 1200);
+    play_driver_long_select();
+    play_driver_assert_row(0, "No winning move");
+    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_SELECT);
+    assert_true(play_driver_row_starts(1, "You: take 1"));
+    play_driver_long_select(); /* the same position: still no winning move */
+    play_driver_assert_row(0, "No winning move");
 }
 
 static void test_game_nim_why_shows_the_nim_sum_in_binary(void **state)
@@ -222,7 +255,8 @@ int main(void)
         cmocka_unit_test_setup(test_game_nim_piles_amounts_refusal_hint_and_undo, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_perfect_computer_wins_a_whole_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_nim_why_shows_the_nim_sum_in_binary, play_driver_setup),
-        cmocka_unit_test_setup(test_game_nim_held_up_speeds_up_to_a_pile_of_a_million,
+        cmocka_unit_test_setup(test_game_nim_play_hint_plays_the_winning_move_or_nothing, play_driver_setup),
+        cmocka_unit_test_setup(test_game_nim_held_up_speeds_up_and_lands_on_a_pile_of_a_million,
                                play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

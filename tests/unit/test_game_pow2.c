@@ -32,15 +32,15 @@ static void test_game_pow2_only_powers_of_2_are_offered(void **state)
     play_driver_assert_row(1, "You: take 2");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 4");
-    play_driver_taps(BTN_UP, 3);
-    play_driver_assert_row(1, "You: take 4"); /* 8 is more than the pile */
+    app_driver_tap(BTN_UP); /* 8 is more than the pile: round to 1 */
+    play_driver_assert_row(1, "You: take 1");
+    app_driver_tap(BTN_DOWN); /* round to the largest power of 2 in the pile */
+    play_driver_assert_row(1, "You: take 4");
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(1, "You: take 2");
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(1, "You: take 1");
-    app_driver_tap(BTN_DOWN); /* and no further */
-    play_driver_assert_row(1, "You: take 1");
-    play_driver_taps(BTN_UP, 2);
+    app_driver_tap(BTN_DOWN);
     play_driver_assert_row(1, "You: take 4");
     /* 6 is lost: no hint; Why shows 6 mod 3 */
     play_driver_long_select();
@@ -87,6 +87,7 @@ static void test_game_pow2_misere_setting_does_not_apply(void **state)
     play_driver_taps(BTN_DOWN, GAME_POW2 + 1u);
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(1, ">Play  No misere"); /* the start screen says it does not apply */
     const uint32_t n[1] = {2};
     play_driver_edit_piles(n, 1, 1);
     app_driver_tap(BTN_SELECT);

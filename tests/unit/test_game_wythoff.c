@@ -125,7 +125,7 @@ static void test_game_wythoff_counts_real_games_only_and_quit_as_a_loss(void **s
     app_driver_tap(BTN_SELECT);
     app_driver_run(CPU_TURN_MS);
     play_driver_long_select();
-    play_driver_taps(BTN_DOWN, 2);
+    play_driver_taps(BTN_DOWN, 3);
     play_driver_assert_row(1, ">Quit");
     app_driver_tap(BTN_SELECT);
     persist_load_result(GAME_WYTHOFF, wl);

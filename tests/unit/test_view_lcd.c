@@ -36,8 +36,10 @@ static void assert_row(uint8_t row, const char *text)
 /* The rules as the game table held them, a line of at most 15 columns each, before the view
  * wrapped them: the view's wrapping must give exactly these lines. */
 static const char *const old_rules[GAME_COUNT] = {
-    "Bash game\nOne pile of N\nstones. Take 1\nto M a turn.\nTaking the last\nstone wins.",
-    "Nim\nSeveral piles.\nTake any number\nfrom one pile.\nTaking the last\nstone wins.",
+    "Bash game\nOne pile of N\nstones. Take 1\nto M a turn.\nTaking the last\nstone wins, in\n"
+    "misere loses.",
+    "Nim\nSeveral piles.\nTake any number\nfrom one pile.\nTaking the last\nstone wins, in\n"
+    "misere loses.",
     "Wythoff's game\nTwo piles. Take\nany number from\none pile, or\nthe same number\n"
     "from both.\nLast take wins.",
     "Euclid's game\nTwo numbers.\nSubtract a\nmultiple of the\nsmaller from\nthe larger,\n"

@@ -40,6 +40,9 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_EDIT] = "EDIT",
     [MSG_COUNT_TO] = "TO",
     [MSG_HUMAN] = "2P",
+    [MSG_PLAY_HINT] = "TAKE IT",
+    [MSG_MISERE] = "MISERE",
+    [MSG_NO_MISERE] = "NORMAL",
     [MSG_YOU] = "YOU",
     [MSG_CPU] = "CPU",
     [MSG_P1] = "P1",
@@ -490,14 +493,14 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_MENU, "Nim");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_RULES, "Nim Several piles. Take any number from one pile. Taking the "
-                                "last stone wins. SELECT: play. In a game hold SELECT for the "
+                                "last stone wins, in misere loses. SELECT: play. In a game hold SELECT for the "
                                 "hint and menu.");
     assert_string_equal(seam_window(), "Nim Seve");
     app_driver_run(SEAM_STEP_MS + 10u);
     assert_string_equal(seam_window(), "im Sever");
     app_driver_tap(BTN_DOWN);
     assert_screen(SCREEN_RULES, "Several piles. Take any number from one pile. Taking the last "
-                                "stone wins. SELECT: play. In a game hold SELECT for the hint "
+                                "stone wins, in misere loses. SELECT: play. In a game hold SELECT for the hint "
                                 "and menu.");
 
     /* a game: the editor, the move, a refusal, the hint, the Why, the computer, the end */

@@ -169,6 +169,22 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
+    /* a label the number would touch gives way: "Pile <n>" becomes "#<n>", a word is cut
+     * ("Stone 4294967295"); the number is never cut */
+    uint8_t width = decimal_digits(e->value);
+    if (width <= d) {
+        width = (uint8_t)(d + 1u);
+    }
+    char *gap = &line0[TEXT_COLS - 1u - width];
+    if (*gap != ' ') {
+        *gap = ' ';
+        if (s->msg == MSG_PILE) {
+            line0[0] = '#';
+            line0[1] = (char)('1' + s->index);
+            line0[2] = ' ';
+            line0[3] = ' ';
+        }
+    }
     text_at(line0, (uint8_t)(TEXT_COLS - decimal_digits(e->value)));
     text_num(e->value);
     line1[TEXT_COLS - 1u - d] = '^';

@@ -1,7 +1,8 @@
 /* view_lcd_play.c - the LCD's game screens: the position (the piles on row 0 with '>' before
- * the chosen one and "max <limit>"; the coin circle's coins in glyphs; the board walk's
+ * the chosen one and "max <limit>"; the coin circle's coins in glyphs and "max <K>"
+ * beside them where it fits; the board walk's
  * picture, 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2",
- * "-<n>" when that does not fit, a spread "#1-3 #2+1", a direction), whose turn, the start
+ * "-<n>" when that does not fit, a spread "#1-4 #2+1" (each pile's change), a direction), whose turn, the start
  * screen's items, New Stone's spread step, the hint and the end. */
 #include <string.h>
 
@@ -18,10 +19,26 @@ void view_lcd_dir(uint8_t d)
     text_flash_line(view_lcd_dirs, d & 3u);
 }
 
+/* "max <limit>" at the pen: the most a move may take. */
+static NOINLINE void view_lcd_max(uint32_t limit)
+{
+    text_flash(HAL_FSTR("max "));
+    text_num(limit);
+}
+
+/* A ring's row 0 has room for " max <K>" after its coins: up to 10 coins, K below 10 (K is
+ * at most n). A longer ring fills the row; the start screen gives every ring's K. */
+static bool view_lcd_ring_room(const play_pos_t *pos)
+{
+    return (uint8_t)((uint8_t)pos->ring.n + ((uint8_t)pos->limit >= 10u)) <= 10u;
+}
+
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
- * is out of range) and "max <limit>" when there is a limit; a row too long for 16 columns
- * starts so that the marked pile's number ends it. */
-static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
+ * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
+ * start screen gives them, too); a row too long for 16 columns shows whole numbers only: it
+ * starts at the first whole pile that lets the marked pile's number end the row, and a pile
+ * that would run past column 15 is left out with those after it (" ..": more piles). */
+static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 {
     char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
     uint8_t n = 0;
@@ -37,8 +54,21 @@ static void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
         /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
         text_line_clear(buf + n);
         text_at(buf + n, 2);
-        text_flash(HAL_FSTR("max "));
-        text_num(pos->limit);
+        view_lcd_max(pos->limit);
+    }
+    if (start != 0) { /* past the number it would cut, to the pile after it */
+        while (buf[start] != ' ' && buf[start] != '>') {
+            start++;
+        }
+    }
+    uint8_t end = (uint8_t)(start + TEXT_COLS);
+    if (end < n && buf[end] != ' ' && buf[end] != '>') {
+        do { /* back to the separator before the number the row would cut */
+            end--;
+        } while (buf[end] != ' ' && buf[end] != '>');
+        buf[end + 1u] = '.';
+        buf[end + 2u] = '.';
+        buf[end + 3u] = '\0';
     }
     text_at(line, 0);
     text_str(buf + start);
@@ -103,13 +133,17 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
             there >>= 1;
             after >>= 1;
         }
+        if (view_lcd_ring_room(pos)) {
+            text_at(line0, (uint8_t)(n + 1u));
+            view_lcd_max(pos->limit);
+        }
         return 0;
     }
     view_lcd_piles(line0, pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
     return 0;
 }
 
-/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from) or
+/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from: all it loses) or
  * "#<pile>+<n>", and a blank. */
 static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
 {
@@ -124,7 +158,7 @@ static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
  * pile; " @<coin>" on a ring) when there are several piles; "-<n>" when that does not fit.
  * A number is never cut short: when even "-<n>" and the pile do not fit, a hint (its row names
  * nothing else) starts from column 0 over the prefix, and a player's row (row 0 marks the pile)
- * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<removed>" and
+ * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<all it loses>" and
  * "#<j>+<added>" for each pile it adds to, from column 0 when a hint does not fit after its
  * prefix; when it does not fit at all, the pile taken from first, then the whole entries that
  * fit and ".." (from column 0 only when the first entry does not fit after the prefix). A
@@ -144,6 +178,9 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     }
     uint8_t len = decimal_digits(m->take);
     if (spread) {
+        /* each pile's change in one sense: the pile taken from loses what is taken and what
+         * moves on ("#4-4" for take 2, 2 to #3), the others gain ("#3+2") */
+        len = decimal_digits(play_move_loss(m));
         uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
         for (uint8_t j = 0; j < piles; j++) {
             if (m->add[j] != 0) {
@@ -157,13 +194,13 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
             fits = total <= TEXT_COLS;
         }
         if (!fits) { /* the pile taken from first */
-            view_lcd_spread_entry(m->pile, true, m->take);
+            view_lcd_spread_entry(m->pile, true, play_move_loss(m));
         }
         for (uint8_t j = 0; j < piles; j++) {
             if (j == m->pile ? !fits : m->add[j] == 0) {
                 continue;
             }
-            uint32_t n = j == m->pile ? m->take : m->add[j];
+            uint32_t n = j == m->pile ? play_move_loss(m) : m->add[j];
             if (!fits && text_col + 3u + decimal_digits(n) > TEXT_COLS - 3u) {
                 text_flash(HAL_FSTR(".."));
                 break;
@@ -172,7 +209,8 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         }
         return;
     }
-    uint8_t suffix = p->game.kind == PLAY_KIND_RING ? (m->pile >= 9u ? 4u : 3u)
+    bool ring = p->game.kind == PLAY_KIND_RING;
+    uint8_t suffix = ring                           ? (m->pile >= 9u ? 4u : 3u)
                      : m->pile == piles             ? 5u
                      : piles > 1                    ? 3u
                                                     : 0u;
@@ -193,7 +231,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     if (suffix == 0) {
         return;
     }
-    if (p->game.kind == PLAY_KIND_RING) {
+    if (ring) {
         text_flash(HAL_FSTR(" @"));
         text_num(m->pile + 1u);
     } else if (m->pile == piles) {
@@ -223,11 +261,18 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
     uint8_t col;
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
-        /* the position; ">Play", ">First  You|CPU" (the value at the right end) ... */
-        col = view_lcd_position(line0, line1, p, m);
+        /* the position (a ring's size and limit in numbers, " 11  max 3", as a Bash pile);
+         * ">Play", ">First  You|CPU" (the value at the right end) ... */
+        col = 0;
+        if (p->game.kind == PLAY_KIND_RING) {
+            view_lcd_piles(line0, &p->pos, 0xFFu);
+        } else {
+            col = view_lcd_position(line0, line1, p, m);
+        }
         line1[col] = '>';
         text_at(line1, 0);
         view_lcd_word_right(s->msg_value);
+
         text_at(line1, (uint8_t)(col + 1u));
         view_lcd_msg(s->msg, p);
         break;
@@ -258,7 +303,8 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         }
         break;
     case SCREEN_SPREAD:
-        view_lcd_piles(line0, &p->pos, s->index);
+        /* row 0: the piles as the move leaves them so far, '>' on the pile receiving */
+        view_lcd_piles(line0, &s->after, s->index);
         /* "+1 to #2 left 3"; long numbers: "to" and then "left <n>" go when they do not fit
          * (row 0 marks the pile) */
         text_at(line1, 0);

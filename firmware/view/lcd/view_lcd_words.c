@@ -15,11 +15,14 @@
     X(MSG_EDIT, "Edit")                         \
     X(MSG_COUNT_TO, "Count to")                 \
     X(MSG_HUMAN, "Human")                       \
+    X(MSG_MISERE, "Misere")                     \
+    X(MSG_NO_MISERE, "No misere")               \
     X(MSG_YOU, "You")                           \
     X(MSG_CPU, "CPU")                           \
     X(MSG_P1, "P1")                             \
     X(MSG_P2, "P2")                             \
     X(MSG_WHY, "Why")                           \
+    X(MSG_PLAY_HINT, "Play hint")               \
     X(MSG_UNDO, "Undo")                         \
     X(MSG_QUIT, "Quit")                         \
     X(MSG_BACK, "Back")                         \

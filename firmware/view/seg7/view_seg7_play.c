@@ -131,7 +131,7 @@ static void seg7_board(const play_pos_t *pos, const play_move_t *m)
     }
 }
 
-/* A move in words: "-3" (the pile on the LEDs), New Stone's "-3 1 to P2" (then the stones
+/* A move in words: "-3" (the pile on the LEDs), New Stone's "-4 1 to P2" (all the pile loses, then the stones
  * of the rest each pile gets), "-2 At 5" on a ring (two coins from coin 5), a board's
  * direction. */
 static void seg7_move(const play_t *p, const play_move_t *m)
@@ -140,8 +140,10 @@ static void seg7_move(const play_t *p, const play_move_t *m)
         view_seg7_dir(m->pile);
         return;
     }
+    /* what the pile loses: taken, and moved on (New Stone: "-4 2 to P3", 2 of the 4 go to
+     * pile 3) */
     seg7_char('-');
-    seg7_num(m->take);
+    seg7_num(play_move_loss(m));
     if (p->game.kind == PLAY_KIND_RING) {
         seg7_flash(HAL_FSTR(" At "));
         seg7_num(m->pile + 1u);
@@ -180,15 +182,17 @@ void view_seg7_game(const screen_t *s)
     }
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
-        /* "Go 3 5 7", "1St  you", "FoE  CPU", "rAnd 3 5 7", "EdIt", "to 100" */
+        /* "Go 3 5 7", "1St  you", "FoE  CPU", "rAnd 3 5 7", "EdIt", "to 100"; with the
+         * Misere setting "Go 3 5 7 LASt bAd" (or "LASt GOOd": it does not apply) */
         l->leds = 0;
         view_seg7_msg(s->msg, p);
+        if (s->msg == MSG_PLAY || s->msg == MSG_RANDOM) {
+            seg7_right();
+            seg7_position(p);
+        }
         if (s->msg_value != MSG_NONE) {
             seg7_right();
             view_seg7_word(s->msg_value);
-        } else if (s->msg == MSG_PLAY || s->msg == MSG_RANDOM) {
-            seg7_right();
-            seg7_position(p);
         }
         break;
     case SCREEN_HINT:
@@ -220,12 +224,7 @@ void view_seg7_game(const screen_t *s)
          * the 5 and putting 1 on the first) */
         l->leds = (uint8_t)((l->leds & (SEG7_LED_P1 | SEG7_LED_P2)) |
                             view_seg7_pile_leds(s->index, pos->piles));
-        for (uint8_t j = 0; j < pos->piles; j++) {
-            if (j != 0) {
-                seg7_char(' ');
-            }
-            seg7_num(j == m->pile ? s->value[0] : pos->pile[j] + m->add[j]);
-        }
+        seg7_piles(&s->after);
         break;
     default: /* SCREEN_TURN: a refusal for a moment; the position, the move (none while the
               * computer thinks) */

@@ -22,11 +22,14 @@
     X(MSG_EDIT, "EdIt")                        \
     X(MSG_COUNT_TO, "to")                      \
     X(MSG_HUMAN, "PAL")                        \
+    X(MSG_MISERE, "LASt bAd")                  \
+    X(MSG_NO_MISERE, "LASt GOOd")              \
     X(MSG_YOU, "you")                          \
     X(MSG_CPU, "CPU")                          \
     X(MSG_P1, "P1")                            \
     X(MSG_P2, "P2")                            \
     X(MSG_WHY, "PrOOF")                       \
+    X(MSG_PLAY_HINT, "PLAy It")                \
     X(MSG_UNDO, "UndO")                        \
     X(MSG_QUIT, "quIt")                        \
     X(MSG_BACK, "PLAy On")                     \
@@ -61,8 +64,8 @@ _Static_assert((int)SEG7_WORD_COUNT == (int)MSG_COUNT, "words for every message"
  * corner the queen; "1-2-4-8": Powers of 2). The rules are the move and the goal, short: they
  * scroll round and round (the board's README has them in full). */
 #define SEG7_GAMES(X)                                                                      \
-    X(GAME_BASH, "bASH", "GrAb 1 uP to thE CAP. GEt thE LASt StonE.")                       \
-    X(GAME_NIM, "nIn", "GrAb ALL or PArt oF 1 PILE. GEt thE LASt StonE.")                   \
+    X(GAME_BASH, "bASH", "GrAb 1 uP to thE CAP. GEt thE LASt StonE. LASt bAd, It LOSES.") \
+    X(GAME_NIM, "nIn", "GrAb ALL or PArt oF 1 PILE. GEt thE LASt StonE. LASt bAd, It LOSES.") \
     X(GAME_WYTHOFF, "quEEn", "GrAb OFF 1 PILE or EquAL OFF both. GEt thE LASt StonE.")      \
     X(GAME_EUCLID, "EUCLId", "CUt thE bIG PILE by LOtS oF thE LIttLE. GEt A 0 FIrSt.")      \
     X(GAME_POW2, "1-2-4-8", "GrAb 1 2 4 8 16... GEt thE LASt StonE.")                       \

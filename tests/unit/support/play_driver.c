@@ -77,7 +77,7 @@ void play_driver_edit_piles(const uint32_t *v, uint8_t n, uint32_t min)
         app_driver_tap(BTN_SELECT);
     }
     assert_int_equal(app_screen(), APP_SCREEN_START);
-    play_driver_assert_row(1, ">Play");
+    assert_true(play_driver_row_starts(1, ">Play")); /* the misere setting may follow */
 }
 
 void play_driver_cpu_first(void)
