@@ -106,6 +106,11 @@ void app_play_begin(void)
 {
     app_game.moved = 0;
     play_start(&app_game.play);
+    app_play_enter();
+}
+
+void app_play_enter(void)
+{
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
     app_show(APP_SCREEN_PLAY);
