@@ -15,9 +15,10 @@
 #include "rng.h"
 #include "screen.h"
 
-#define APP_MENU_ITEMS (GAME_COUNT + 2u) /* the games, Help, then Settings */
+#define APP_MENU_ITEMS (GAME_COUNT + 3u) /* the games, Help, Stats, then Settings */
 #define APP_MENU_HELP GAME_COUNT /* shown as the rules of "game" GAME_COUNT: the controls */
-#define APP_MENU_SETTINGS (GAME_COUNT + 1u)
+#define APP_MENU_STATS (GAME_COUNT + 1u)
+#define APP_MENU_SETTINGS (GAME_COUNT + 2u)
 
 typedef struct {
     persist_system_t sys;
@@ -29,6 +30,8 @@ typedef struct {
     uint8_t menu_index;       /* selected menu item */
     uint8_t rules_top;        /* first rules line shown */
     uint8_t settings_index;   /* selected setting */
+    uint8_t stats_game;       /* the game the Stats screen shows */
+    bool stats_ask;           /* it asks whether to reset them all */
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
@@ -112,6 +115,8 @@ void app_pirates_input(btn_event_t ev);
 void app_pirates_describe(screen_t *s);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
+void app_stats_input(btn_event_t ev);
+void app_stats_describe(screen_t *s);
 void app_resume_input(btn_event_t ev);
 void app_resume_describe(screen_t *s);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
