@@ -216,6 +216,9 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     }
     if (ev.kind == BTN_EV_PRESS) {
         app_click();
+        /* a person's timing, to the millisecond, stirs the generator: random starts differ
+         * from boot to boot even where the seed's noise does not */
+        rng_seed(&app_st.rng, app_st.rng.s + now_ms);
     }
     void (*input)(btn_event_t) =
         (void (*)(btn_event_t))hal_flash_ptr(&app_screens[app_st.screen].input);

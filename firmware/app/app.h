@@ -62,7 +62,9 @@ typedef enum {
     APP_SCREEN_STATS    /* each game's wins, losses and streak (app_stats.c) */
 } app_screen_t;
 
-/* Loads the settings, counts the boot, defines the glyphs and shows the boot screen. */
+/* Loads the settings, counts the boot, defines the glyphs and shows the boot screen; the
+ * computer's random generator starts from seed and the boot count, and every key press
+ * mixes in its time (now_ms of app_step), so random starts differ from boot to boot. */
 void app_init(uint32_t now_ms, uint32_t seed);
 
 /* Advances the application to now_ms and handles one button event (BTN_EV_NONE for none). */
