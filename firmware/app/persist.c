@@ -72,12 +72,11 @@ void persist_count_result(uint8_t game, bool won, uint16_t *wl)
     if (*c != 0xFFFFu) {
         (*c)++;
     }
-    int8_t d = won ? 1 : -1;
-    if ((*s ^ d) < 0) { /* a streak of the other kind ends */
+    if ((*s < 0) == won) { /* a streak of the other kind ends */
         *s = 0;
     }
-    if (*s != d * 127) {
-        *s = (int8_t)(*s + d);
+    if (won ? *s < 127 : *s > -127) {
+        *s = (int8_t)(*s + (won ? 1 : -1));
     }
     persist_load_result(game, wl);
     record_writer_request(&persist_writer);
