@@ -141,8 +141,9 @@ static const app_screen_ops_t app_screens[] HAL_FLASH = {
     [APP_SCREEN_PLAY] = {app_play_input, app_play_describe},
     [APP_SCREEN_PIRATES] = {app_pirates_input, app_pirates_describe},
     [APP_SCREEN_RESUME] = {app_resume_input, app_resume_describe},
+    [APP_SCREEN_STATS] = {app_stats_input, app_stats_describe},
 };
-_Static_assert(sizeof app_screens / sizeof app_screens[0] == APP_SCREEN_RESUME + 1u,
+_Static_assert(sizeof app_screens / sizeof app_screens[0] == APP_SCREEN_STATS + 1u,
                "input and description functions for every screen");
 
 /* Describes the current screen and has the view show it. */
@@ -167,6 +168,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     app_st.menu_index = 0;
     app_st.rules_top = 0;
     app_st.settings_index = 0;
+    app_st.stats_game = 0;
     app_st.swallow = false;
     app_st.tune = 0;
 
@@ -214,6 +216,9 @@ void app_step(uint32_t now_ms, btn_event_t ev)
     }
     if (ev.kind == BTN_EV_PRESS) {
         app_click();
+        /* a person's timing, to the millisecond, stirs the generator: random starts differ
+         * from boot to boot even where the seed's noise does not */
+        rng_seed(&app_st.rng, app_st.rng.s + now_ms);
     }
     void (*input)(btn_event_t) =
         (void (*)(btn_event_t))hal_flash_ptr(&app_screens[app_st.screen].input);

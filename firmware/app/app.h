@@ -8,7 +8,7 @@
  * Screens (app_screen_t; on the LCD, as firmware/view/lcd/ lays them out):
  *   boot      the version and the boots counted, for APP_BOOT_SCREEN_MS or a key
  *   menu      the games (Bash, Nim, Wythoff, Euclid, Powers of 2, New Stone, Coin circle,
- *             Board walk, Pirates), then Settings; UP/DOWN move (the list wraps), SELECT or
+ *             Board walk, Pirates), then Help, Stats, Settings; UP/DOWN move (the list wraps), SELECT or
  *             RIGHT opens
  *   rules     the game's rules, UP/DOWN scroll; SELECT goes on to the start screen (the
  *             pirates' puzzle), LEFT (MENU) back to the menu
@@ -28,6 +28,9 @@
  *   pirates   (SELECT on the Pirates rules) N, M and P entered with the editor, then P's
  *             gold or "thrown" (P out of 1..N is refused); SELECT the Why, LEFT the menu,
  *             another key edits again
+ *   stats     each game's wins and losses against the computer and its streak (the games
+ *             won or lost in a row); UP/DOWN the game, SELECT asks to reset them all
+ *             (SELECT yes, another key no), LEFT (MENU) back
  *   resume    (after the boot screen, when a game in progress was saved) Resume <game>?,
  *             SELECT yes, LEFT no; the game is saved after every move (save_game.h)
  * Without a key for the backlight timeout the light goes off; the first key then only
@@ -55,10 +58,13 @@ typedef enum {
     APP_SCREEN_EDIT,  /* the start position's editor (app_game.c) */
     APP_SCREEN_PLAY,  /* the game being played (app_play.c) */
     APP_SCREEN_PIRATES, /* the pirates' gold puzzle (app_pirates.c) */
-    APP_SCREEN_RESUME   /* "Resume Nim?" after the boot screen (app_resume.c) */
+    APP_SCREEN_RESUME,  /* "Resume Nim?" after the boot screen (app_resume.c) */
+    APP_SCREEN_STATS    /* each game's wins, losses and streak (app_stats.c) */
 } app_screen_t;
 
-/* Loads the settings, counts the boot, defines the glyphs and shows the boot screen. */
+/* Loads the settings, counts the boot, defines the glyphs and shows the boot screen; the
+ * computer's random generator starts from seed and the boot count, and every key press
+ * mixes in its time (now_ms of app_step), so random starts differ from boot to boot. */
 void app_init(uint32_t now_ms, uint32_t seed);
 
 /* Advances the application to now_ms and handles one button event (BTN_EV_NONE for none). */

@@ -15,9 +15,10 @@
 #include "rng.h"
 #include "screen.h"
 
-#define APP_MENU_ITEMS (GAME_COUNT + 2u) /* the games, Help, then Settings */
+#define APP_MENU_ITEMS (GAME_COUNT + 3u) /* the games, Help, Stats, then Settings */
 #define APP_MENU_HELP GAME_COUNT /* shown as the rules of "game" GAME_COUNT: the controls */
-#define APP_MENU_SETTINGS (GAME_COUNT + 1u)
+#define APP_MENU_STATS (GAME_COUNT + 1u)
+#define APP_MENU_SETTINGS (GAME_COUNT + 2u)
 
 typedef struct {
     persist_system_t sys;
@@ -29,6 +30,8 @@ typedef struct {
     uint8_t menu_index;       /* selected menu item */
     uint8_t rules_top;        /* first rules line shown */
     uint8_t settings_index;   /* selected setting */
+    uint8_t stats_game;       /* the game the Stats screen shows */
+    bool stats_ask;           /* it asks whether to reset them all */
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
@@ -62,6 +65,7 @@ typedef struct {
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
+    uint8_t preset;   /* the game started from the preset position (count to 100) */
     uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
 } app_game_t;
 
@@ -98,11 +102,15 @@ void app_rules_describe(screen_t *s);
 void app_settings_input(btn_event_t ev);
 void app_settings_describe(screen_t *s);
 void app_start_enter(void);
+/* The game's preset position (count to 100) on the start screen. */
+void app_start_preset(void);
 void app_start_input(btn_event_t ev);
 void app_start_describe(screen_t *s);
 void app_edit_input(btn_event_t ev);
 void app_edit_describe(screen_t *s);
 void app_play_begin(void);
+/* Shows the game as it stands (a resumed one: its turn and undo log kept). */
+void app_play_enter(void);
 void app_play_input(btn_event_t ev);
 void app_play_describe(screen_t *s);
 void app_pirates_enter(void);
@@ -110,6 +118,8 @@ void app_pirates_input(btn_event_t ev);
 void app_pirates_describe(screen_t *s);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
+void app_stats_input(btn_event_t ev);
+void app_stats_describe(screen_t *s);
 void app_resume_input(btn_event_t ev);
 void app_resume_describe(screen_t *s);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */

@@ -1,13 +1,20 @@
-/* app_menu.c - the main menu: the games, Help (the controls, on the rules screen), Settings. */
+/* app_menu.c - the main menu: the games, Help (the controls, on the rules screen), Stats,
+ * Settings. */
 #include "app_internal.h"
 #include "games.h"
+#include "hal_flash.h"
 
-/* Menu entry i: a game, Help or Settings. */
+/* The menu's entries after the games. */
+static const uint8_t app_menu_msgs[] HAL_FLASH = {MSG_HELP, MSG_STATS, MSG_SETTINGS};
+_Static_assert(APP_MENU_HELP == GAME_COUNT && APP_MENU_STATS == GAME_COUNT + 1u &&
+                   APP_MENU_SETTINGS == GAME_COUNT + 2u, "app_menu_msgs' order");
+
+/* Menu entry i: a game, Help, Stats or Settings. */
 static void app_menu_item(uint8_t i, screen_item_t *out)
 {
     out->id = i;
     if (i >= GAME_COUNT) {
-        out->msg = i == APP_MENU_HELP ? MSG_HELP : MSG_SETTINGS;
+        out->msg = hal_flash_byte(&app_menu_msgs[i - GAME_COUNT]);
     }
 }
 
@@ -19,6 +26,9 @@ void app_menu_input(btn_event_t ev)
         if (app_st.menu_index == APP_MENU_SETTINGS) {
             app_st.settings_index = 0;
             app_show(APP_SCREEN_SETTINGS);
+        } else if (app_st.menu_index == APP_MENU_STATS) {
+            app_st.stats_ask = false;
+            app_show(APP_SCREEN_STATS);
         } else {
             app_st.rules_top = 0;
             app_show(APP_SCREEN_RULES);

@@ -113,6 +113,11 @@ void app_play_begin(void)
 {
     app_game.moved = 0;
     play_start(&app_game.play);
+    app_play_enter();
+}
+
+void app_play_enter(void)
+{
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
     app_show(APP_SCREEN_PLAY);
@@ -420,9 +425,13 @@ void app_play_input(btn_event_t ev)
         if (app_is_press(ev, BTN_SELECT)) {
             uint8_t vs = p->vs_cpu;
             uint8_t first = p->first;
+            uint8_t preset = app_game.preset;
             app_start_enter();
             p->vs_cpu = vs;
             p->first = first;
+            if (preset) { /* count to 100 again, not a random pile */
+                app_start_preset();
+            }
         } else if (app_is_back(ev)) {
             app_show(APP_SCREEN_MENU);
         }

@@ -19,18 +19,11 @@ NOINLINE void app_resume_offer(void)
 
 void app_resume_input(btn_event_t ev)
 {
-    play_t *p = &app_game.play;
     if (ev.kind != BTN_EV_PRESS) {
         return;
     }
     if (ev.button == BTN_SELECT) {
-        /* app_play_begin starts with `first` to move and no undo: hand it the saved ones */
-        uint8_t first = p->first;
-        uint8_t can_undo = p->can_undo;
-        p->first = p->turn;
-        app_play_begin();
-        p->first = first;
-        p->can_undo = can_undo;
+        app_play_enter(); /* the saved turn, undo log and all */
         app_game.moved = 1; /* a game the player was playing: its end counts */
     } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU); /* the next sync forgets the game */

@@ -13,6 +13,7 @@
 static struct {
     persist_system_t sys;
     uint16_t stats[PERSIST_STATS_GAMES][2]; /* won, lost per game */
+    int8_t streak[PERSIST_STATS_GAMES];     /* won (> 0) or lost (< 0) in a row */
     uint8_t game;      /* the saved game's menu index, SAVE_GAME_NONE: none */
     uint8_t state_len; /* length of its engine state */
 } persist_ram;
@@ -27,8 +28,9 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                    offsetof(persist_system_t, settings.light) == 3 &&
                    offsetof(persist_system_t, boot_count) == 4 &&
                    offsetof(__typeof__(persist_ram), stats) == PERSIST_STATS_OFFSET &&
+                   offsetof(__typeof__(persist_ram), streak) == PERSIST_STREAK_OFFSET &&
                    offsetof(__typeof__(persist_ram), game) == PERSIST_GAME_OFFSET,
-               "persist_ram is the box record's payload v2 up to the engine state");
+               "persist_ram is the box record's payload v3 up to the engine state");
 _Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
 
 bool persist_load_system(persist_system_t *p)
@@ -40,7 +42,10 @@ bool persist_load_system(persist_system_t *p)
     persist_writer.split = PERSIST_STATE_OFFSET;
     persist_writer.b = NULL;
     record_writer_begin(&persist_writer, PERSIST_KEY, PERSIST_PAYLOAD);
-    bool ok = persist_read(0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
+    uint8_t *ram = (uint8_t *)&persist_ram;
+    bool ok = persist_read(0, ram, PERSIST_STREAK_OFFSET); /* v2 and v3 alike */
+    persist_read(PERSIST_STREAK_OFFSET, ram + PERSIST_STREAK_OFFSET,
+                 PERSIST_STATE_OFFSET - PERSIST_STREAK_OFFSET);
     settings_sanitize(&persist_ram.sys.settings);
     *p = persist_ram.sys;
     return ok;
@@ -52,22 +57,34 @@ void persist_save_system(const persist_system_t *p)
     record_writer_request(&persist_writer);
 }
 
-void persist_load_result(uint8_t game, uint16_t *wl)
+int8_t persist_load_result(uint8_t game, uint16_t *wl)
 {
-    const uint16_t *g = persist_ram.stats[game < PERSIST_STATS_GAMES ? game : 0u];
+    const uint16_t *g = persist_ram.stats[game];
     wl[0] = g[0];
     wl[1] = g[1];
+    return persist_ram.streak[game];
 }
 
 void persist_count_result(uint8_t game, bool won, uint16_t *wl)
 {
-    uint16_t *g = persist_ram.stats[game]; /* a game played on the engine: below GAME_COUNT */
-    uint16_t *c = &g[!won];
+    uint16_t *c = &persist_ram.stats[game][!won]; /* a game played on the engine: below GAME_COUNT */
+    int8_t *s = &persist_ram.streak[game];
     if (*c != 0xFFFFu) {
         (*c)++;
     }
-    wl[0] = g[0];
-    wl[1] = g[1];
+    if ((*s < 0) == won) { /* a streak of the other kind ends */
+        *s = 0;
+    }
+    if (won ? *s < 127 : *s > -127) {
+        *s = (int8_t)(*s + (won ? 1 : -1));
+    }
+    persist_load_result(game, wl);
+    record_writer_request(&persist_writer);
+}
+
+void persist_reset_results(void)
+{
+    memset(persist_ram.stats, 0, sizeof persist_ram.stats + sizeof persist_ram.streak);
     record_writer_request(&persist_writer);
 }
 
@@ -92,6 +109,9 @@ bool persist_stored_system(persist_system_t *p)
 
 bool persist_read(uint8_t off, uint8_t *dest, uint8_t n)
 {
+    if (persist_writer.old && off + n > PERSIST_STREAK_OFFSET) {
+        return false; /* a v2 record: its layout is v3's up to the statistics */
+    }
     return record_writer_read(&persist_writer, PERSIST_KEY, off, dest, n);
 }
 

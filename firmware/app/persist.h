@@ -9,15 +9,20 @@
  *   0x000..0x17F  firmware 0.1.0's three records (system, statistics, saved game): neither read
  *                 nor written, so a box updated from 0.1.0 starts with default settings, boot
  *                 counter 0 and no statistics (reading them cost 288 bytes of flash)
- *   0x180..0x2BF  the box record v2, 2 x 160 bytes
+ *   0x180..0x2BF  the box record, 2 x 160 bytes: v3; a v2 record (firmware before the
+ *                 streaks) reads as its system and statistics (its saved game is dropped),
+ *                 and the first v3 save goes to the other slot (record.h), so a power cut
+ *                 before it commits leaves the v2 record to be read again
  *   0x2C0..0x3FF  free
  *
- * Box record payload (PERSIST_PAYLOAD bytes), kept in RAM and saved in the background
+ * Box record v3 payload (PERSIST_PAYLOAD bytes), kept in RAM and saved in the background
  * (persist_step) whenever it changes:
  *   0   system: sound, level, mode, light, boot counter (uint32 LE)
  *   8   statistics: per game in menu order, games won then lost against the computer
  *       (uint16 LE each, stopping at 65535)
- *   44  saved game: the game's menu index (SAVE_GAME_NONE: none in progress), then the length n
+ *   44  streaks: per game, the games won (> 0) or lost (< 0) in a row, the last first
+ *       (int8, stopping at 127 / -127)
+ *   53  saved game: the game's menu index (SAVE_GAME_NONE: none in progress), then the length n
  *       of the play engine's state, then that state (save_game.h); unused bytes to the end
  * Blank (all 0xFF), corrupt or other-version contents read as defaults, boot counter 0. */
 #ifndef PERSIST_H
@@ -31,12 +36,13 @@
 
 #define PERSIST_BASE 0x180u
 #define PERSIST_SLOT 160u
-#define PERSIST_VERSION 2u
+#define PERSIST_VERSION 3u
 #define PERSIST_PAYLOAD (PERSIST_SLOT - RECORD_OVERHEAD)
 #define PERSIST_KEY RECORD_DESC(PERSIST_BASE, PERSIST_SLOT, PERSIST_VERSION)
 #define PERSIST_STATS_GAMES 9u /* GAME_COUNT */
 #define PERSIST_STATS_OFFSET 8u
-#define PERSIST_GAME_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
+#define PERSIST_STREAK_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
+#define PERSIST_GAME_OFFSET (PERSIST_STREAK_OFFSET + PERSIST_STATS_GAMES)
 #define PERSIST_STATE_OFFSET (PERSIST_GAME_OFFSET + 2u)
 #define PERSIST_STATE_MAX (PERSIST_PAYLOAD - PERSIST_STATE_OFFSET)
 #define PERSIST_FREE_BASE (PERSIST_BASE + 2u * PERSIST_SLOT)
@@ -59,8 +65,12 @@ void persist_save_system(const persist_system_t *p);
  * in the background. */
 void persist_count_result(uint8_t game, bool won, uint16_t *wl);
 
-/* Game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. */
-void persist_load_result(uint8_t game, uint16_t *wl);
+/* Game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. Returns
+ * its streak: the last games won (> 0) or lost (< 0) in a row. */
+int8_t persist_load_result(uint8_t game, uint16_t *wl);
+
+/* Forgets every game's totals and streak; saved in the background. */
+void persist_reset_results(void);
 
 /* Takes the saved game: `game` (SAVE_GAME_NONE: none) and its engine state (n bytes at state,
  * which must stay in place and be kept up to date: it is read while it is saved); for
@@ -68,7 +78,8 @@ void persist_load_result(uint8_t game, uint16_t *wl);
 void persist_set_game(uint8_t game, const void *state, uint8_t n);
 
 /* Copies n payload bytes from offset off of the newest record the EEPROM holds now (what a
- * power cut would leave) to dest; false, dest untouched, when there is none. */
+ * power cut would leave) to dest; false, dest untouched, when there is none (a v2 record
+ * has none past its statistics). */
 bool persist_read(uint8_t off, uint8_t *dest, uint8_t n);
 
 /* The system part of the newest record the EEPROM holds now (what a power cut would leave);

@@ -1,6 +1,8 @@
 /* play.c - the game-play engine: turns, legality, end and winner, computer levels, hint, undo. */
 #include "play.h"
 
+#include <string.h>
+
 #include "attributes.h"
 
 #include "play_mode.h"
@@ -15,7 +17,7 @@ void play_init(play_t *p, const play_game_t *flash_game)
     p->vs_cpu = 1;
     p->first = PLAY_P1;
     p->turn = PLAY_P1;
-    p->can_undo = 0;
+    p->log_len = 0;
     p->winner = PLAY_NOBODY;
 }
 
@@ -114,7 +116,7 @@ void play_start(play_t *p)
         p->mode = PLAY_NORMAL;
     }
     p->turn = p->first;
-    p->can_undo = 0;
+    p->log_len = 0;
     p->winner = PLAY_NOBODY;
     play_check_end(p, (uint8_t)(p->first ^ 1u));
 }
@@ -187,19 +189,46 @@ NOINLINE bool play_human_turn(const play_t *p)
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
 
+/* Forgets the undo log's oldest move. */
+static void play_log_drop(play_t *p)
+{
+    uint8_t n = 2;
+    while (n < p->log_len && !(p->log[n] & PLAY_LOG_FIRST)) {
+        n = (uint8_t)(n + 2u);
+    }
+    p->log_len = (uint8_t)(p->log_len - n);
+    memmove(p->log, p->log + n, p->log_len);
+}
+
+/* Adds to the undo log what the move changed from position `before` to p->pos. */
+static void play_log_move(play_t *p, const play_pos_t *before)
+{
+    const uint8_t *a = (const uint8_t *)before;
+    const uint8_t *b = (const uint8_t *)&p->pos;
+    uint8_t mark = PLAY_LOG_FIRST;
+    for (uint8_t i = 0; i < sizeof(play_pos_t); i++) {
+        uint8_t x = a[i] ^ b[i];
+        if (x != 0) {
+            if (p->log_len > PLAY_LOG_BYTES - 2u) {
+                play_log_drop(p); /* never this move: any one move fits */
+            }
+            p->log[p->log_len++] = (uint8_t)(i | mark);
+            p->log[p->log_len++] = x;
+            mark = 0;
+        }
+    }
+}
+
 void play_apply(play_t *p, const play_move_t *m)
 {
     uint8_t mover = p->turn;
-    if (play_human_turn(p)) {
-        p->undo = p->pos;
-        p->undo_turn = mover;
-        p->can_undo = 1;
-    }
+    play_pos_t before = p->pos;
     if (p->game.apply) {
         p->game.apply(&p->pos, m);
     } else {
         play_pos_move(&p->pos, m);
     }
+    play_log_move(p, &before);
     p->turn = (uint8_t)(mover ^ 1u);
     play_check_end(p, mover);
 }
@@ -273,11 +302,25 @@ void play_why(const play_t *p, reason_t *out)
 
 bool play_undo(play_t *p)
 {
-    if (!p->can_undo || p->winner != PLAY_NOBODY) {
+    uint8_t len = p->log_len;
+    uint8_t turn = p->turn;
+    if (p->winner != PLAY_NOBODY) {
         return false;
     }
-    p->pos = p->undo;
-    p->turn = p->undo_turn;
-    p->can_undo = 0;
+    do { /* back over the moves to the last a person made */
+        if (len == 0) {
+            return false;
+        }
+        do {
+            len = (uint8_t)(len - 2u);
+        } while (!(p->log[len] & PLAY_LOG_FIRST));
+        turn ^= 1u;
+    } while (p->vs_cpu && turn != PLAY_P1);
+    while (p->log_len > len) {
+        p->log_len = (uint8_t)(p->log_len - 2u);
+        const uint8_t *e = &p->log[p->log_len];
+        ((uint8_t *)&p->pos)[e[0] & (PLAY_LOG_FIRST - 1u)] ^= e[1];
+    }
+    p->turn = turn;
     return true;
 }

@@ -122,19 +122,30 @@ typedef enum {
 
 typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
 
+/* The undo log: for every move played, both players', oldest first, what it changed in the
+ * position: a pair of bytes per byte of play_pos_t it changed, that byte's offset (bit 7 set
+ * on a move's first pair) and the old byte XOR the new. Undo XORs a move's pairs back, newest
+ * first. A move of a pile game whose piles stay below 256 takes 2 bytes (Wythoff's "both" 4,
+ * a board walk step 4); the largest move (New Stone, six piles of 4294967295) takes 48, so
+ * any one move fits. When a move does not fit, the oldest moves are forgotten: undo goes back
+ * as far as the log reaches (a real game's moves fit: see the README). */
+#define PLAY_LOG_BYTES 48u
+#define PLAY_LOG_FIRST 0x80u
+
 typedef struct {
     play_game_t game;  /* a RAM copy of the game's table */
     play_pos_t pos;
-    play_pos_t undo;   /* the position before the last human move */
     uint8_t mode;      /* play_mode_t */
     uint8_t level;     /* level_t */
     uint8_t vs_cpu;    /* 1: player 2 is the computer; 0: two people, the box referees */
     uint8_t first;     /* play_player_t who moves first */
     uint8_t turn;      /* play_player_t to move */
-    uint8_t undo_turn; /* who was to move in `undo` */
-    uint8_t can_undo;
+    uint8_t log_len;   /* bytes of `log` in use */
     uint8_t winner;    /* PLAY_NOBODY while the game goes on */
+    uint8_t log[PLAY_LOG_BYTES];
 } play_t;
+_Static_assert(sizeof(play_pos_t) < PLAY_LOG_FIRST && PLAY_LOG_BYTES >= 2u * 4u * PLAY_MAX_PILES,
+               "an offset fits beside the first-pair mark; the largest move fits the log");
 
 /* Copies the game's flash table in; defaults: vs the computer, player 1 first, normal play. */
 void play_init(play_t *p, const play_game_t *flash_game);
@@ -193,7 +204,8 @@ bool play_hint(const play_t *p, play_move_t *out);
 void play_why(const play_t *p, reason_t *out);
 
 /* Takes back the last human move and the computer's answer (against the computer) or the
- * last move (two people); false when there is nothing to undo. */
+ * last move (two people); called again, it goes on back to the start of the game (or as far
+ * as the undo log reaches). False when there is nothing to undo, or the game is over. */
 bool play_undo(play_t *p);
 
 #endif

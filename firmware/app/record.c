@@ -79,24 +79,27 @@ static uint8_t record_walk(const record_writer_t *w, record_key_t key, uint8_t l
     return RECORD_NO_DIFF;
 }
 
-int8_t record_newest(record_key_t key, uint8_t len, uint16_t *seq)
+int8_t record_newest(record_key_t key, uint8_t len, uint16_t *seq, uint8_t *old)
 {
     int8_t newest = -1;
     *seq = 0xFFFFu;
+    *old = 0;
     if (len + RECORD_OVERHEAD > KEY_SLOT(key)) {
         return -1;
     }
     for (uint8_t slot = 0; slot < 2; slot++) {
         uint8_t head[4], v; /* mark, version, sequence */
         uint16_t s;
+        uint8_t age;
         if (record_walk(NULL, key, len, slot, (uint8_t)(len + 4u), &v, head) != RECORD_NO_DIFF ||
-            head[0] != RECORD_MAGIC || head[1] != KEY_VERSION(key)) {
+            head[0] != RECORD_MAGIC || (age = (uint8_t)(KEY_VERSION(key) - head[1])) > 1u) {
             continue;
         }
         s = (uint16_t)(head[2] | (head[3] << 8));
         if (newest < 0 || (int16_t)(s - *seq) > 0) {
             newest = (int8_t)slot;
             *seq = s;
+            *old = age;
         }
     }
     return newest;
@@ -118,7 +121,8 @@ static bool record_copy(record_key_t key, int8_t slot, uint8_t off, uint8_t *des
 bool record_read(record_key_t key, uint8_t len, uint8_t off, uint8_t *dest, uint8_t n)
 {
     uint16_t seq;
-    return record_copy(key, record_newest(key, len, &seq), off, dest, n);
+    uint8_t old;
+    return record_copy(key, record_newest(key, len, &seq, &old), off, dest, n);
 }
 
 bool record_writer_read(const record_writer_t *w, record_key_t key, uint8_t off, uint8_t *dest,
@@ -129,7 +133,7 @@ bool record_writer_read(const record_writer_t *w, record_key_t key, uint8_t off,
 
 void record_writer_begin(record_writer_t *w, record_key_t key, uint8_t len)
 {
-    w->newest = record_newest(key, len, &w->seq);
+    w->newest = record_newest(key, len, &w->seq, &w->old);
     w->saving = 0;
     w->pending = 0;
     w->version = KEY_VERSION(key); /* w->uncommit stays 0: static, or zeroed by the owner */
@@ -160,6 +164,7 @@ bool record_writer_step(record_writer_t *w, record_key_t key, uint8_t len)
         off = 0;
         v = RECORD_MAGIC;
         w->newest = (int8_t)target;
+        w->old = 0;
         w->saving = 0;
     }
     hal_eeprom_write((uint16_t)(record_addr(key, target) + off), v);

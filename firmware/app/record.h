@@ -4,7 +4,9 @@
  *
  * Slot layout (slot_size bytes from the slot's address):
  *   [0]        commit mark RECORD_MAGIC ('N'); anything else = slot invalid
- *   [1]        record version (a mismatch reads as invalid: the caller uses defaults)
+ *   [1]        record version: the key's, or the one before it (the caller learns which: a
+ *              layout that grows at its end reads the prefix it shares with the old one);
+ *              any other reads as invalid (the caller uses defaults)
  *   [2..3]     sequence number, little-endian, +1 per save (wraps; compared as serial numbers)
  *   [4..4+n-1] payload, n = the caller's length, each byte stored inverted (x ^ 0xFF): zeros,
  *              most of a payload, are then the erased state, so a blank slot's first save
@@ -38,8 +40,9 @@ typedef uint32_t record_key_t;
      (record_key_t)(uint8_t)(version) << 24)
 
 /* Index (0/1) of the slot holding the newest valid record of len payload bytes, -1 when
- * neither is valid; its sequence number in *seq (0xFFFF when none). */
-int8_t record_newest(record_key_t key, uint8_t len, uint16_t *seq);
+ * neither is valid; its sequence number in *seq (0xFFFF when none), in *old 1 when it is of
+ * the version before the key's (0 otherwise). */
+int8_t record_newest(record_key_t key, uint8_t len, uint16_t *seq, uint8_t *old);
 
 /* Copies n bytes from offset off of the newest valid record's payload (len bytes) to dest;
  * false, dest untouched, when there is none. Waits for an EEPROM write in progress. */
@@ -57,6 +60,7 @@ typedef struct {
     uint16_t seq;     /* sequence number of the newest record (of the save in progress) */
     /* the writer's state */
     int8_t newest;    /* slot of the newest record, -1: none */
+    uint8_t old;      /* it is of the version before (record_newest) */
     uint8_t saving;   /* a save is in progress (to the other slot) */
     uint8_t pending;  /* the source may differ from the newest record */
     /* the source */

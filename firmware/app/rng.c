@@ -3,7 +3,7 @@
 
 #include "attributes.h"
 
-void rng_seed(rng_t *r, uint32_t seed)
+NOINLINE void rng_seed(rng_t *r, uint32_t seed)
 {
     r->s = seed != 0 ? seed : 0x2545F491u;
 }

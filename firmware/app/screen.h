@@ -7,7 +7,8 @@
  *
  * Which fields each screen fills (the others are 0):
  *   SCREEN_BOOT      value[0] the boots counted
- *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_HELP, MSG_SETTINGS)
+ *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_HELP, MSG_STATS,
+ *                    MSG_SETTINGS)
  *   SCREEN_SETTINGS  a list: item gives each setting and its value
  *   SCREEN_RULES     game: whose rules (each view words them: the LCD's are games_rules(),
  *                    flowing text), ending with how to go on; game GAME_COUNT: the help,
@@ -32,6 +33,10 @@
  *                    losses against the computer (play->vs_cpu)
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_RESUME    game: the saved game
+ *   SCREEN_STATS     game; value[0], value[1]: its wins and losses against the computer;
+ *                    index: its streak as an int8_t, the last games won (> 0) or lost
+ *                    (< 0) in a row; msg: MSG_RESET_STATS while it asks whether to reset
+ *                    every game's
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
  * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
  * view names them in its own words (a 7-segment display has no M or W); the app's words for
@@ -60,6 +65,7 @@ typedef enum {
     SCREEN_OVER,
     SCREEN_PIRATES,
     SCREEN_RESUME,
+    SCREEN_STATS,
     SCREEN_COUNT
 } screen_id_t;
 
@@ -67,6 +73,7 @@ typedef enum {
 typedef enum {
     MSG_NONE = 0,
     MSG_HELP,
+    MSG_STATS,
     MSG_SETTINGS,
     /* the start screen's items and values */
     MSG_PLAY,
@@ -110,6 +117,8 @@ typedef enum {
     MSG_NOTHING_TO_UNDO,
     /* the pirates' puzzle */
     MSG_THROWN,
+    /* the Stats screen's question */
+    MSG_RESET_STATS,
     MSG_COUNT
 } msg_t;
 

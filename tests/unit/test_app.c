@@ -98,12 +98,12 @@ static void test_app_menu_down_walks_every_item_and_wraps(void **state)
 {
     (void)state;
     const char *items[] = {"Bash", "Nim", "Wythoff", "Euclid", "Powers of 2", "New Stone",
-                           "Coin circle", "Board walk", "Pirates", "Help", "Settings"};
+                           "Coin circle", "Board walk", "Pirates", "Help", "Stats", "Settings"};
     app_driver_boot_to_menu();
-    for (int i = 0; i <= 11; i++) {
+    for (int i = 0; i <= 12; i++) {
         char row0[17], row1[17];
-        snprintf(row0, sizeof row0, ">%-15s", items[i % 11]);
-        snprintf(row1, sizeof row1, " %-15s", items[(i + 1) % 11]);
+        snprintf(row0, sizeof row0, ">%-15s", items[i % 12]);
+        snprintf(row1, sizeof row1, " %-15s", items[(i + 1) % 12]);
         assert_screen(row0, row1);
         app_driver_tap(BTN_DOWN);
     }
@@ -116,7 +116,9 @@ static void test_app_menu_up_from_the_top_wraps_to_settings(void **state)
     app_driver_tap(BTN_UP);
     assert_screen(">Settings       ", " Bash           ");
     app_driver_tap(BTN_UP);
-    assert_screen(">Help           ", " Settings       ");
+    assert_screen(">Stats          ", " Settings       ");
+    app_driver_tap(BTN_UP);
+    assert_screen(">Help           ", " Stats          ");
 }
 
 /* Help says where the hint and the in-game menu are, and what the levels mean; any key but
@@ -125,7 +127,7 @@ static void test_app_help_shows_the_controls_and_goes_back(void **state)
 {
     (void)state;
     app_driver_boot_to_menu();
-    play_driver_taps(BTN_UP, 2);
+    play_driver_taps(BTN_UP, 3);
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_RULES);
     assert_screen("Help            ", "In a game hold \x02");
@@ -139,7 +141,7 @@ static void test_app_help_shows_the_controls_and_goes_back(void **state)
     assert_true(levels);
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_MENU);
-    assert_screen(">Help           ", " Settings       ");
+    assert_screen(">Help           ", " Stats          ");
 }
 
 static void test_app_menu_holding_down_auto_repeats(void **state)

@@ -24,12 +24,12 @@ static void assert_row(uint8_t row, const char *text)
     assert_string_equal(fake_display_line(row), want);
 }
 
-/* Menu -> Pirates (three up from Bash, past Settings and Help) -> its rules -> the screen,
- * at N. */
+/* Menu -> Pirates (four up from Bash, past Settings, Stats and Help) -> its rules -> the
+ * screen, at N. */
 static void open_pirates(void)
 {
     app_driver_boot_to_menu();
-    play_driver_taps(BTN_UP, 3);
+    play_driver_taps(BTN_UP, 4);
     assert_true(play_driver_row_starts(0, ">Pirates"));
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_RULES);

@@ -282,7 +282,7 @@ static void test_play_undo_takes_back_the_human_move_and_the_computer_answer(voi
     assert_true(play_undo(&p));
     assert_memory_equal(p.pos.pile, piles, sizeof piles);
     assert_int_equal(p.turn, PLAY_P1);
-    assert_false(play_undo(&p)); /* one pair only */
+    assert_false(play_undo(&p)); /* back at the start */
 }
 
 static void test_play_undo_between_two_people_takes_back_one_move(void **state)

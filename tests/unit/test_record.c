@@ -74,7 +74,8 @@ static bool load(uint8_t *out)
 static int8_t newest(void)
 {
     uint16_t seq;
-    return record_newest(KEY, LEN, &seq);
+    uint8_t old;
+    return record_newest(KEY, LEN, &seq, &old);
 }
 
 static int setup(void **state)
@@ -203,7 +204,8 @@ static void test_record_other_version_reads_as_invalid(void **state)
     uint8_t a[LEN], out[LEN];
     fill(a, 1);
     save(a);
-    assert_false(record_read(RECORD_DESC(BASE, SLOT, 4u), LEN, 0, out, LEN));
+    assert_false(record_read(RECORD_DESC(BASE, SLOT, 5u), LEN, 0, out, LEN));
+    assert_false(record_read(RECORD_DESC(BASE, SLOT, 2u), LEN, 0, out, LEN));
 }
 
 /* Saves old_p `before` times, then new_p with the power cut after cut_ms of it; after the next

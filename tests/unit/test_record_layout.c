@@ -48,7 +48,7 @@ static void test_record_layout_box_record_bytes(void **state)
     const uint8_t *slot = fake_eeprom_image() + PERSIST_BASE; /* the first save: slot 0 */
     const uint8_t *pay = slot + 4;
     assert_int_equal(slot[0], 'N');
-    assert_int_equal(slot[1], 2); /* version */
+    assert_int_equal(slot[1], 3); /* version */
     assert_int_equal(slot[2], 0); /* sequence 0 */
     assert_int_equal(slot[3], 0);
     uint8_t pay_bytes[PERSIST_PAYLOAD]; /* the payload as stored, inverted back */
@@ -64,9 +64,12 @@ static void test_record_layout_box_record_bytes(void **state)
         assert_int_equal(lost, g == 2);
         assert_int_equal(pay[8 + 4 * g + 1], 0xFF); /* a zero is the erased state */
     }
-    assert_int_equal(pay_bytes[44], GAME_WYTHOFF);
-    assert_int_equal(pay_bytes[45], state_len);
-    assert_memory_equal(pay_bytes + 46, state_bytes, state_len);
+    for (uint8_t g = 0; g < 9; g++) { /* streaks: the last 1 lost (Wythoff), won (pirates) */
+        assert_int_equal((int8_t)pay_bytes[44 + g], g == 2 ? -1 : g == 8 ? 1 : 0);
+    }
+    assert_int_equal(pay_bytes[53], GAME_WYTHOFF);
+    assert_int_equal(pay_bytes[54], state_len);
+    assert_memory_equal(pay_bytes + 55, state_bytes, state_len);
     const uint8_t n = PERSIST_PAYLOAD;
     assert_int_equal(n, 154);
     uint16_t crc = crc16(slot + 1, 3u + n);

@@ -57,15 +57,19 @@ static void nim_game(play_t *p, uint32_t seed)
     for (uint8_t i = 0; i < 4; i++) {
         p->pos.pile[i] = seed * 1000003u + i * 77u + 1u;
     }
-    p->undo = p->pos;
-    p->undo.pile[2] += 5;
     p->mode = PLAY_MISERE;
     p->level = LEVEL_EASY;
     p->vs_cpu = 0;
     p->first = PLAY_P2;
     p->turn = PLAY_P2;
-    p->undo_turn = PLAY_P1;
-    p->can_undo = 1;
+    for (uint8_t i = 0; i < PLAY_LOG_BYTES; i++) {
+        p->log[i] = (uint8_t)(seed + i + 1u); /* bytes past log_len are saved too */
+    }
+    p->log_len = 4;
+    p->log[0] = PLAY_LOG_FIRST | 8u; /* pile 2's low byte */
+    p->log[1] = 5;
+    p->log[2] = PLAY_LOG_FIRST | 0u;
+    p->log[3] = (uint8_t)seed;
     p->winner = PLAY_NOBODY;
 }
 
@@ -105,7 +109,7 @@ static void test_save_game_stored_game_loads_back_with_every_field(void **state)
     assert_int_equal(q.level, LEVEL_EASY);
     assert_int_equal(q.vs_cpu, 0);
     assert_int_equal(q.turn, PLAY_P2);
-    assert_int_equal(q.can_undo, 1);
+    assert_int_equal(q.log_len, 4);
 }
 
 static void test_save_game_is_stored_in_the_background(void **state)

@@ -32,6 +32,7 @@
 static const char *const seam_words[MSG_COUNT] = {
     [MSG_NONE] = "",
     [MSG_HELP] = "HELP",
+    [MSG_STATS] = "SCORE",
     [MSG_SETTINGS] = "SETUP",
     [MSG_PLAY] = "PLAY",
     [MSG_FIRST] = "1ST",
@@ -69,6 +70,7 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_NOT_POW2] = "NOT 2^N",
     [MSG_NOTHING_TO_UNDO] = "NO UNDO",
     [MSG_THROWN] = "THROWN",
+    [MSG_RESET_STATS] = "CLEAR?",
 };
 
 /* The display (view_init starts it afresh at every boot). */
@@ -411,6 +413,17 @@ void view_show(const screen_t *s)
         seam_flash(games_name(s->game));
         seam_char('?');
         break;
+    case SCREEN_STATS:
+        if (s->msg != MSG_NONE) {
+            seam_word(s->msg);
+            break;
+        }
+        seam_flash(games_name(s->game));
+        seam_char(' ');
+        seam_num(s->value[0]);
+        seam_char('-');
+        seam_num(s->value[1]);
+        break;
     default:
         fail_msg("screen id %u", s->id);
     }
@@ -544,6 +557,17 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_SETTINGS, "Level Perfect");
     app_driver_tap(BTN_MENU);
     assert_screen(SCREEN_MENU, "SETUP");
+
+    /* the statistics, and their reset's question (answered no) */
+    app_driver_tap(BTN_UP);
+    assert_screen(SCREEN_MENU, "SCORE");
+    app_driver_tap(BTN_SELECT);
+    assert_screen(SCREEN_STATS, "Bash 0-0");
+    app_driver_tap(BTN_SELECT);
+    assert_screen(SCREEN_STATS, "CLEAR?");
+    app_driver_tap(BTN_LEFT);
+    app_driver_tap(BTN_LEFT);
+    assert_screen(SCREEN_MENU, "SCORE");
 
     /* New Stone 3 3: taking 1 from the first pile leaves two to spread */
     play_driver_taps(BTN_UP, 5); /* past Help, Pirates, Board walk, Coin circle */

@@ -258,6 +258,24 @@ NOINLINE void view_show(const screen_t *s)
             text_flash(games_name(s->game));
             text_char('?');
         }
+        goto yes_no;
+    case SCREEN_STATS:
+        /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3"; the
+         * question "Reset all stats?" over "SEL yes  LEFT no" */
+        if (s->msg != MSG_NONE) {
+            view_lcd_word(s->msg);
+            goto yes_no;
+        }
+        text_flash(games_name(s->game));
+        if (s->index != 0) {
+            int8_t streak = (int8_t)s->index;
+            text_flash(streak < 0 ? HAL_FSTR(" L") : HAL_FSTR(" W"));
+            text_num((uint8_t)(streak < 0 ? -streak : streak));
+        }
+        text_at(line1, 0);
+        view_lcd_won_lost(s);
+        break;
+    yes_no:
         text_at(line1, 0);
         text_flash(HAL_FSTR("SEL yes  LEFT no"));
         break;

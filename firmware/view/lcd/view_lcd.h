@@ -32,6 +32,9 @@ void view_lcd_dir(uint8_t d);
  * two cleared lines. */
 void view_lcd_game(const screen_t *s, char *line0, char *line1);
 
+/* "Won 12 lost 3" (value[0], value[1]) at the pen. */
+void view_lcd_won_lost(const screen_t *s);
+
 /* A reason (SCREEN_WHY) on two cleared lines. */
 void view_lcd_reason(const screen_t *s, char *line0, char *line1);
 

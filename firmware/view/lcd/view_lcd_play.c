@@ -254,6 +254,14 @@ static void view_lcd_msg(uint8_t msg, const play_t *p)
     }
 }
 
+void view_lcd_won_lost(const screen_t *s)
+{
+    text_flash(HAL_FSTR("Won "));
+    text_num(s->value[0]);
+    text_flash(HAL_FSTR(" lost "));
+    text_num(s->value[1]);
+}
+
 void view_lcd_game(const screen_t *s, char *line0, char *line1)
 {
     const play_t *p = s->play;
@@ -294,10 +302,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
         text_at(line1, 0);
         if (p->vs_cpu) {
-            text_flash(HAL_FSTR("Won "));
-            text_num(s->value[0]);
-            text_flash(HAL_FSTR(" lost "));
-            text_num(s->value[1]);
+            view_lcd_won_lost(s);
         } else {
             text_flash(HAL_FSTR("SEL: new game"));
         }

@@ -7,6 +7,7 @@
 #define VIEW_LCD_WORDS(X)                       \
     X(MSG_NONE, "")                             \
     X(MSG_HELP, "Help")                         \
+    X(MSG_STATS, "Stats")                       \
     X(MSG_SETTINGS, "Settings")                 \
     X(MSG_PLAY, "Play")                         \
     X(MSG_FIRST, "First")                       \
@@ -43,7 +44,8 @@
     X(MSG_MAX_TAKE, "Max take is")              \
     X(MSG_NOT_POW2, "Not a power of 2")         \
     X(MSG_NOTHING_TO_UNDO, "Nothing to undo")   \
-    X(MSG_THROWN, "Thrown")
+    X(MSG_THROWN, "Thrown")                     \
+    X(MSG_RESET_STATS, "Reset all stats?")
 
 /* One flash text, the words of message i on its line i: the order is checked below. */
 #define VIEW_LCD_WORD_LINE(id, words) words "\n"

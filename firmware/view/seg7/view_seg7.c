@@ -293,6 +293,25 @@ NOINLINE void view_show(const screen_t *s)
         view_seg7_name(s->game);
         seg7.leds = 0x11u;
         break;
+    case SCREEN_STATS:
+        /* "bASH 12-3 GOOd 3" (wins and losses, then the last 3 won; "bAd 2": the last 2
+         * lost), scrolling; the question "CLEAr ALL" with the LEDs over S1 (no) and S5 (yes) */
+        if (s->msg != MSG_NONE) {
+            view_seg7_word(s->msg);
+            seg7.leds = 0x11u;
+            break;
+        }
+        view_seg7_name(s->game);
+        seg7_char(' ');
+        seg7_num(s->value[0]);
+        seg7_char('-');
+        seg7_num(s->value[1]);
+        if (s->index != 0) {
+            int8_t streak = (int8_t)s->index;
+            seg7_flash_line(HAL_FSTR(" GOOd \n bAd "), streak < 0);
+            seg7_num((uint8_t)(streak < 0 ? -streak : streak));
+        }
+        break;
     default: /* the game screens */
         view_seg7_game(s);
         break;

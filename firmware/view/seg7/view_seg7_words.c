@@ -14,6 +14,7 @@
 #define SEG7_WORDS(X)                          \
     X(MSG_NONE, "")                            \
     X(MSG_HELP, "HELP")                        \
+    X(MSG_STATS, "StAtS")                      \
     X(MSG_SETTINGS, "SEttInGS")                \
     X(MSG_PLAY, "Go")                          \
     X(MSG_FIRST, "1St")                        \
@@ -50,7 +51,8 @@
     X(MSG_MAX_TAKE, "uP to")                   \
     X(MSG_NOT_POW2, "OnLy 1 2 4 8..")          \
     X(MSG_NOTHING_TO_UNDO, "no UndO")          \
-    X(MSG_THROWN, "SPLASH")
+    X(MSG_THROWN, "SPLASH")                    \
+    X(MSG_RESET_STATS, "CLEAr ALL")
 
 #define SEG7_LINE(id, words) words "\n"
 static const char seg7_words[] HAL_FLASH = HAL_FTEXT(SEG7_WORDS(SEG7_LINE));
