@@ -6,7 +6,7 @@
  * reason why a position is won or lost is a kind and its numbers (reason_t).
  *
  * Which fields each screen fills (the others are 0):
- *   SCREEN_BOOT      value[0] the boots counted
+ *   SCREEN_BOOT      nothing: the toy's name, version or greeting are the view's
  *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_HELP, MSG_STATS,
  *                    MSG_SETTINGS)
  *   SCREEN_SETTINGS  a list: item gives each setting and its value
