@@ -425,7 +425,7 @@ void app_play_input(btn_event_t ev)
         if (app_is_press(ev, BTN_SELECT)) {
             uint8_t vs = p->vs_cpu;
             uint8_t first = p->first;
-            uint8_t preset = app_game.preset;
+            uint8_t preset = p->count_up;
             app_start_enter();
             p->vs_cpu = vs;
             p->first = first;
