@@ -42,6 +42,13 @@ static void test_app_again_after_count_to_100_deals_count_to_100(void **state)
     app_driver_tap(BTN_SELECT);
     play_to_the_end();
     play_driver_assert_row(0, "You win!");
+    /* the end screen says which keys go on, in turn with the result (4 s, then 1.5 s; the
+     * game ended 2.5 s ago, at the person's move) */
+    app_driver_run(2000);
+    play_driver_assert_row(0, "SEL: new game");
+    play_driver_assert_row(1, "LEFT: menu");
+    app_driver_run(1500);
+    play_driver_assert_row(0, "You win!");
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_START);
     play_driver_assert_row(0, "Total 0  max 10");

@@ -71,6 +71,7 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_NOTHING_TO_UNDO] = "NO UNDO",
     [MSG_THROWN] = "THROWN",
     [MSG_RESET_STATS] = "CLEAR?",
+    [MSG_AGAIN] = "AGAIN?",
 };
 
 /* The display (view_init starts it afresh at every boot). */
@@ -389,6 +390,10 @@ void view_show(const screen_t *s)
         seam_reason(&s->reason);
         break;
     case SCREEN_OVER:
+        if (s->msg != MSG_NONE) { /* the keys, in turn with the result */
+            seam_word(s->msg);
+            break;
+        }
         seam_word(s->msg_value);
         seam_str(" WON");
         if (p->vs_cpu) {

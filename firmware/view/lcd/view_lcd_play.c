@@ -307,13 +307,19 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         break;
     case SCREEN_OVER:
         text_at(line0, 0);
+        if (s->msg != MSG_NONE) { /* the keys, in turn with the result */
+            view_lcd_word(s->msg);
+            text_at(line1, 0);
+            text_flash(HAL_FSTR("LEFT: menu"));
+            break;
+        }
         view_lcd_word(s->msg_value);
         text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
         text_at(line1, 0);
         if (p->vs_cpu) {
             view_lcd_won_lost(s);
         } else {
-            text_flash(HAL_FSTR("SEL: new game"));
+            view_lcd_word(MSG_AGAIN);
         }
         break;
     case SCREEN_SPREAD:

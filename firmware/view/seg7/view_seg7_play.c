@@ -222,6 +222,12 @@ void view_seg7_game(const screen_t *s)
     case SCREEN_OVER:
         /* "you rULE 3-2" (this game's wins and losses against the computer), "P2 rULES";
          * the winner's half of the LEDs */
+        if (s->msg != MSG_NONE) { /* "Go AGAIn", in turn with the result: the LEDs over S1
+                                   * (the menu) and S5 (again) */
+            l->leds = 0x11u;
+            view_seg7_word(s->msg);
+            break;
+        }
         l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
         view_seg7_word(s->msg_value);
         seg7_flash_line(HAL_FSTR(" rULES\n rULE"), s->msg_value == MSG_YOU);
