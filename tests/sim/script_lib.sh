@@ -40,7 +40,7 @@ eeprom_across_runs() {
 
 # shellcheck disable=SC2154 # $tmp, $SIM, $ELF and $MAX_MS are the caller's
 run_script() {
-    what=$1 script=$2 name=$3
+    local what=$1 script=$2 name=$3 max_ms out missing_text
     shift 3
     max_ms=$(sed -n 's/^#@ max-ms: *//p' "$script")
     rm -f "$tmp/$name.eeprom"
