@@ -45,7 +45,7 @@ HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wild
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
-SIM_SRC := $(wildcard sim/*.c)
+SIM_SRC := $(wildcard sim/*.c) firmware/app/crc16.c # the box record's CRC (sim/box_record.c)
 
 # ---- host ----
 HOST_DIR := $(BUILD)/host
@@ -214,7 +214,7 @@ SIM := $(SIM_DIR)/nimbox-sim
 # tools/check-deps.sh sim, which says what is missing.
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
-	-I$(SIMAVR_INC)/simavr/parts -MMD -MP
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and

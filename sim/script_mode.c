@@ -31,6 +31,8 @@
  *   reject-buzzer MS         no tone starts during the next MS
  *   expect-backlight on|off [MS]
  *   expect-boots N           the MCU started N times (power-on, resets, watchdog)
+ *   expect-boot-count N [MS] the box record in the EEPROM (what a power cut would leave now)
+ *                            holds the boot counter N, waiting up to MS (0: none valid)
  *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
  *   power-cycle / reset      power off and on (EEPROM kept) / reset key
  *   power-cut-after-us US    the power goes off and on US from now, whatever step runs then
@@ -86,6 +88,7 @@
 
 #include "board.h"
 #include "board_keys.h"
+#include "box_record.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
 #include "lcd_check.h"
@@ -460,6 +463,14 @@ static bool script_backlight_is(script_t *s, const script_args_t *a)
     return board_backlight_on() == (strcmp(a->arg[1], "on") == 0);
 }
 
+static bool script_boot_count_is(script_t *s, const script_args_t *a)
+{
+    uint32_t count;
+    (void)s;
+    box_record_boot_count(eeprom_file_bytes(board_avr()), &count);
+    return count == strtoul(a->arg[1], NULL, 0);
+}
+
 /* Buzzer range in a->arg[1] as "LO-HI", or any tone when a->count == 1. */
 static bool script_buzzer_heard(script_t *s, const script_args_t *a)
 {
@@ -818,6 +829,17 @@ static bool script_step(script_t *s, script_args_t *a)
         return script_args_exactly(s, a, 2, "expect-boots N") && script_number(s, a->arg[1], &v) &&
                (board_boot_count() == v ||
                 script_fail(s, "the MCU started %u times, expected %u", board_boot_count(), v));
+    if (strcmp(cmd, "expect-boot-count") == 0) {
+        if (a->count < 2 || !script_number(s, a->arg[1], &v))
+            return script_fail(s, "usage: expect-boot-count N [MS]");
+        if (!script_wait_arg(s, a, 2, &ms))
+            return false;
+        if (script_wait_for(s, a, script_boot_count_is, ms, "boot counter"))
+            return true;
+        uint32_t count;
+        box_record_boot_count(eeprom_file_bytes(board_avr()), &count);
+        return script_fail(s, "the box record's boot counter is %u", count);
+    }
     if (strcmp(cmd, "expect-lcd-timing-ok") == 0)
         return script_args_exactly(s, a, 1, "expect-lcd-timing-ok") &&
                (lcd_model_busy_violations() == 0 ||

@@ -111,10 +111,11 @@ NOINLINE void app_show(app_screen_t screen)
     app_st.dirty = true;
 }
 
+/* The boot screen says nothing but that it is on (a zeroed screen_t is SCREEN_BOOT): the
+ * boot counter stays in the EEPROM, for the random starts. */
 static void app_boot_describe(screen_t *s)
 {
-    s->id = SCREEN_BOOT;
-    s->value[0] = app_st.sys.boot_count;
+    (void)s;
 }
 
 /* The boot screen: its time, or a key, ends it. */

@@ -6,7 +6,7 @@
  * (hal_buttons.h): the five of the LCD shield, and HINT, UNDO, MENU of an eight-key board.
  *
  * Screens (app_screen_t; on the LCD, as firmware/view/lcd/ lays them out):
- *   boot      the version and the boots counted, for APP_BOOT_SCREEN_MS or a key
+ *   boot      the name and version and a greeting, for APP_BOOT_SCREEN_MS or a key
  *   menu      the games (Bash, Nim, Wythoff, Euclid, Powers of 2, New Stone, Coin circle,
  *             Board walk, Pirates), then Help, Stats, Settings; UP/DOWN move (the list wraps), SELECT or
  *             RIGHT opens

@@ -32,7 +32,7 @@ static uint8_t app_start_items(void)
 void app_start_preset(void)
 {
     play_t *p = &app_game.play;
-    app_game.preset = 1; /* until another position is dealt or edited */
+    p->count_up = 1; /* until another position is dealt or edited */
     p->pos.piles = 1;
     p->pos.pile[0] = p->game.preset_n;
     p->pos.limit = p->game.preset_limit;
@@ -47,7 +47,6 @@ void app_start_enter(void)
     app_game.play.level = app_st.sys.settings.level;
     play_random(&app_game.play, &app_st.rng);
     app_game.item = START_PLAY;
-    app_game.preset = 0;
     app_show(APP_SCREEN_START);
 }
 
@@ -116,10 +115,10 @@ void app_start_input(btn_event_t ev)
             break;
         case START_RANDOM:
             play_random(p, &app_st.rng);
-            app_game.preset = 0;
+            p->count_up = 0;
             break;
         case START_EDIT:
-            app_game.preset = 0;
+            p->count_up = 0;
             app_game.field = 0;
             app_edit_load();
             app_show(APP_SCREEN_EDIT);

@@ -10,6 +10,7 @@
 #define APP_THINK_MS 700u  /* the computer's "thinking" pause */
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
 #define APP_MSG_MS 1500u   /* a refusal under the move */
+#define APP_OVER_MS 4000u  /* the end screen's result, then its keys for APP_MSG_MS, in turn */
 /* The in-game menu's items (app_game.item), and their messages. */
 enum {
     PLAY_MENU_WHY = 0,
@@ -96,7 +97,8 @@ static void app_play_next(void)
     const play_t *p = &app_game.play;
     app_st.dirty = true;
     if (p->winner != PLAY_NOBODY) {
-        app_game.phase = APP_PLAY_OVER;
+        app_play_wait(APP_PLAY_OVER, APP_OVER_MS);
+        app_game.item = 0; /* the result first, then the keys page */
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
         app_tune(cheer);
         if (p->vs_cpu && app_game.moved) { /* a position over before a person's move: no game */
@@ -421,11 +423,16 @@ void app_play_input(btn_event_t ev)
             app_st.dirty = true;
         }
         break;
-    default: /* APP_PLAY_OVER */
+    default: /* APP_PLAY_OVER: the result and the keys that go on, in turn */
+        if (app_play_due()) {
+            app_game.item ^= 1u;
+            app_play_wait(APP_PLAY_OVER, app_game.item ? APP_MSG_MS : APP_OVER_MS);
+            app_st.dirty = true;
+        }
         if (app_is_press(ev, BTN_SELECT)) {
             uint8_t vs = p->vs_cpu;
             uint8_t first = p->first;
-            uint8_t preset = app_game.preset;
+            uint8_t preset = p->count_up;
             app_start_enter();
             p->vs_cpu = vs;
             p->first = first;
@@ -459,6 +466,7 @@ void app_play_describe(screen_t *s)
         break;
     case APP_PLAY_OVER:
         s->id = SCREEN_OVER;
+        s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
         s->value[0] = app_game.wl[0];
         s->value[1] = app_game.wl[1];

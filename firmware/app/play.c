@@ -9,7 +9,7 @@
 #include "settings.h"
 #include "hal_flash.h"
 
-void play_init(play_t *p, const play_game_t *flash_game)
+NOINLINE void play_init(play_t *p, const play_game_t *flash_game)
 {
     hal_flash_copy(&p->game, flash_game, sizeof p->game);
     p->mode = PLAY_NORMAL;
@@ -19,6 +19,7 @@ void play_init(play_t *p, const play_game_t *flash_game)
     p->turn = PLAY_P1;
     p->log_len = 0;
     p->winner = PLAY_NOBODY;
+    p->count_up = 0;
 }
 
 void play_random(play_t *p, rng_t *r)

@@ -142,6 +142,9 @@ typedef struct {
     uint8_t turn;      /* play_player_t to move */
     uint8_t log_len;   /* bytes of `log` in use */
     uint8_t winner;    /* PLAY_NOBODY while the game goes on */
+    uint8_t count_up;  /* 1: the game is the preset position, told as a running total that
+                        * counts up to game.preset_n (count to 100: the total is preset_n
+                        * less the pile, a move adds); the engine ignores it */
     uint8_t log[PLAY_LOG_BYTES];
 } play_t;
 _Static_assert(sizeof(play_pos_t) < PLAY_LOG_FIRST && PLAY_LOG_BYTES >= 2u * 4u * PLAY_MAX_PILES,

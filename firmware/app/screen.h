@@ -6,7 +6,7 @@
  * reason why a position is won or lost is a kind and its numbers (reason_t).
  *
  * Which fields each screen fills (the others are 0):
- *   SCREEN_BOOT      value[0] the boots counted
+ *   SCREEN_BOOT      nothing: the toy's name, version or greeting are the view's
  *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_HELP, MSG_STATS,
  *                    MSG_SETTINGS)
  *   SCREEN_SETTINGS  a list: item gives each setting and its value
@@ -30,7 +30,9 @@
  *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
  *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict)
  *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
- *                    losses against the computer (play->vs_cpu)
+ *                    losses against the computer (play->vs_cpu); msg: MSG_AGAIN while it
+ *                    says which keys go on (SELECT a new game, LEFT the menu), in turn with
+ *                    the result
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_RESUME    game: the saved game
  *   SCREEN_STATS     game; value[0], value[1]: its wins and losses against the computer;
@@ -119,6 +121,8 @@ typedef enum {
     MSG_THROWN,
     /* the Stats screen's question */
     MSG_RESET_STATS,
+    /* the end screen's keys: SELECT a new game, LEFT the menu */
+    MSG_AGAIN,
     MSG_COUNT
 } msg_t;
 

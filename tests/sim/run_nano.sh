@@ -46,7 +46,7 @@ done
 
 # --- 2. the EEPROM file across separate runs ---
 eeprom_across_runs "sim nano EEPROM file keeps the boot counter across runs" \
-    'expect-digits "boot   1" 500' 'expect-digits "boot   2" 500'
+    'expect-boot-count 1 500' 'expect-boot-count 2 500'
 
 # uart_run ELF OUT: stdin over the board's UART, its answers in OUT (its stderr in OUT.err)
 uart_run() {

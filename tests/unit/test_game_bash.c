@@ -62,7 +62,7 @@ static void test_game_bash_count_to_100_preset_and_random_positions(void **state
     play_driver_taps(BTN_UP, 1); /* wraps to the last item */
     play_driver_assert_row(1, ">Count to 100");
     app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(0, " 100  max 10");
+    play_driver_assert_row(0, "Total 0  max 10");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, ">Random");

@@ -202,10 +202,8 @@ NOINLINE void view_show(const screen_t *s)
     text_at(line0, 0);
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
+        /* the toy's name and version (the boot counter stays in the EEPROM) */
         text_flash(HAL_FSTR("NimBox " NIMBOX_VERSION));
-        text_at(line1, 0);
-        text_flash(HAL_FSTR("Boot #"));
-        text_num(s->value[0]);
         break;
     case SCREEN_MENU:
     case SCREEN_SETTINGS:

@@ -139,6 +139,15 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
         }
         return 0;
     }
+    if (p->count_up) {
+        /* count to 100: the running total, "Total 37  max 10" */
+        text_at(line0, 0);
+        text_flash(HAL_FSTR("Total "));
+        text_num(p->game.preset_n - pos->pile[0]);
+        text_flash(HAL_FSTR("  "));
+        view_lcd_max(pos->limit);
+        return 0;
+    }
     view_lcd_piles(line0, pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
     return 0;
 }
@@ -215,7 +224,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
                      : piles > 1                    ? 3u
                                                     : 0u;
     if (col + 5u + len + suffix <= TEXT_COLS) {
-        text_flash(HAL_FSTR("take "));
+        text_flash(p->count_up ? HAL_FSTR("add ") : HAL_FSTR("take ")); /* count to 100: adds */
     } else {
         if (col + 1u + len + suffix > TEXT_COLS) {
             if (hint) {
@@ -298,13 +307,19 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         break;
     case SCREEN_OVER:
         text_at(line0, 0);
+        if (s->msg != MSG_NONE) { /* the keys, in turn with the result */
+            view_lcd_word(s->msg);
+            text_at(line1, 0);
+            text_flash(HAL_FSTR("LEFT: menu"));
+            break;
+        }
         view_lcd_word(s->msg_value);
         text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
         text_at(line1, 0);
         if (p->vs_cpu) {
             view_lcd_won_lost(s);
         } else {
-            text_flash(HAL_FSTR("SEL: new game"));
+            view_lcd_word(MSG_AGAIN);
         }
         break;
     case SCREEN_SPREAD:

@@ -45,7 +45,8 @@
     X(MSG_NOT_POW2, "Not a power of 2")         \
     X(MSG_NOTHING_TO_UNDO, "Nothing to undo")   \
     X(MSG_THROWN, "Thrown")                     \
-    X(MSG_RESET_STATS, "Reset all stats?")
+    X(MSG_RESET_STATS, "Reset all stats?") \
+    X(MSG_AGAIN, "SEL: new game")
 
 /* One flash text, the words of message i on its line i: the order is checked below. */
 #define VIEW_LCD_WORD_LINE(id, words) words "\n"

@@ -245,10 +245,8 @@ NOINLINE void view_show(const screen_t *s)
     memset(seg7.blink, 0, sizeof seg7.blink);
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
-        /* "boot   5", every LED lit */
-        seg7_flash(HAL_FSTR("boot"));
-        seg7_right();
-        seg7_num(s->value[0]);
+        /* "HELLO", every LED lit (a lamp test) */
+        seg7_flash(HAL_FSTR("HELLO"));
         seg7.leds = 0xFFu;
         break;
     case SCREEN_MENU:

@@ -34,12 +34,22 @@ static void seg7_piles(const play_pos_t *pos)
     }
 }
 
+/* The piles, or count to 100's running total ("37": the preset less the pile). */
+static void seg7_count(const play_t *p)
+{
+    if (p->count_up) {
+        seg7_num((uint8_t)(p->game.preset_n - (uint8_t)p->pos.pile[0])); /* both below 256 */
+    } else {
+        seg7_piles(&p->pos);
+    }
+}
+
 /* The position in numbers (the start screen): the piles "3 5 7" (a ring's coins, a board's
- * side: its size), and " uP to 3" with a take limit. */
+ * side: its size; count to 100's total), and " uP to 3" with a take limit. */
 static void seg7_position(const play_t *p)
 {
     const play_pos_t *pos = &p->pos;
-    seg7_piles(pos);
+    seg7_count(p);
     if (pos->limit != 0) {
         seg7_char(' ');
         view_seg7_msg(MSG_MAX_TAKE, p);
@@ -142,7 +152,11 @@ static void seg7_move(const play_t *p, const play_move_t *m)
     }
     /* what the pile loses: taken, and moved on (New Stone: "-4 2 to P3", 2 of the 4 go to
      * pile 3) */
-    seg7_char('-');
+    if (p->count_up) { /* count to 100: "Add 5" to the total ('+' has no 7-segment form) */
+        seg7_flash(HAL_FSTR("Add "));
+    } else {
+        seg7_char('-');
+    }
     seg7_num(play_move_loss(m));
     if (p->game.kind == PLAY_KIND_RING) {
         seg7_flash(HAL_FSTR(" At "));
@@ -208,6 +222,12 @@ void view_seg7_game(const screen_t *s)
     case SCREEN_OVER:
         /* "you rULE 3-2" (this game's wins and losses against the computer), "P2 rULES";
          * the winner's half of the LEDs */
+        if (s->msg != MSG_NONE) { /* "Go AGAIn", in turn with the result: the LEDs over S1
+                                   * (the menu) and S5 (again) */
+            l->leds = 0x11u;
+            view_seg7_word(s->msg);
+            break;
+        }
         l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
         view_seg7_word(s->msg_value);
         seg7_flash_line(HAL_FSTR(" rULES\n rULE"), s->msg_value == MSG_YOU);
@@ -235,7 +255,7 @@ void view_seg7_game(const screen_t *s)
         } else if (kind == PLAY_KIND_BOARD) {
             seg7_board(pos, m);
         } else {
-            seg7_piles(pos);
+            seg7_count(p);
             if (m) {
                 for (uint8_t all = 1;; all = 0) {
                     seg7_right();

@@ -52,7 +52,8 @@
     X(MSG_NOT_POW2, "OnLy 1 2 4 8..")          \
     X(MSG_NOTHING_TO_UNDO, "no UndO")          \
     X(MSG_THROWN, "SPLASH")                    \
-    X(MSG_RESET_STATS, "CLEAr ALL")
+    X(MSG_RESET_STATS, "CLEAr ALL")            \
+    X(MSG_AGAIN, "Go AGAIn")
 
 #define SEG7_LINE(id, words) words "\n"
 static const char seg7_words[] HAL_FLASH = HAL_FTEXT(SEG7_WORDS(SEG7_LINE));
