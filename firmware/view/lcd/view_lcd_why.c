@@ -9,7 +9,8 @@
 
 /* The condition before the verdict on row 1 by reason kind: when the player to move loses
  * (line `kind` of the first text), when he wins (of the second); an empty line: the verdict
- * alone (Bash's remainder writes its own, the pirates have none). */
+ * alone (Bash's remainder writes its own, the pirates have none). The lines of a coin ring
+ * that pair up lose by the mirror (Mirror: you lose): a line after the kinds'. */
 #define VIEW_LCD_VERDICTS(X)                \
     X(REASON_MOD, "", "")                   \
     X(REASON_NIM_SUM, "0", "Not 0")         \
@@ -22,7 +23,9 @@
     X(REASON_PIRATES, "", "")
 #define VIEW_LCD_LOSE(kind, lose, win) lose "\n"
 #define VIEW_LCD_WIN(kind, lose, win) win "\n"
-static const char view_lcd_lose_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE));
+#define VIEW_LCD_COND_MIRROR REASON_COUNT
+static const char view_lcd_lose_conds[] HAL_FLASH =
+    HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE) "Mirror");
 static const char view_lcd_win_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_WIN));
 #define VIEW_LCD_VERDICT_ORDER(kind, lose, win) VIEW_LCD_ORDER_##kind,
 enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
@@ -124,8 +127,12 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
     const reason_t *r = &s->reason;
     /* row 1: the condition and the verdict about the player to move (Bash's remainder and
      * the pirates write their own) */
+    uint8_t cond = r->kind;
+    if (cond == REASON_LINES && !r->wins && (r->detail & REASON_LINES_MIRROR)) {
+        cond = VIEW_LCD_COND_MIRROR;
+    }
     text_at(line1, 0);
-    text_flash_line(r->wins ? view_lcd_win_conds : view_lcd_lose_conds, r->kind);
+    text_flash_line(r->wins ? view_lcd_win_conds : view_lcd_lose_conds, cond);
     if (text_col != 0) {
         text_flash(HAL_FSTR(": "));
     }
@@ -186,12 +193,6 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         for (uint8_t i = 0; i < r->count; i++) {
             text_char(' ');
             text_num(r->len[i]);
-        }
-        if (!r->wins && (r->detail & REASON_LINES_MIRROR)) {
-            text_line_clear(line1);
-            text_at(line1, 0);
-            text_flash(HAL_FSTR("Mirror: "));
-            view_lcd_verdict(s->msg_value, false);
         }
         break;
     case REASON_DOMINO:
