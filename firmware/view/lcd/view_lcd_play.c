@@ -298,8 +298,8 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         break;
     case SCREEN_OVER:
         text_at(line0, 0);
-        view_lcd_word(s->msg_value);
-        text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
+        view_lcd_verdict(s->msg_value, true); /* "You win!", "CPU wins!" */
+        text_char('!');
         text_at(line1, 0);
         if (p->vs_cpu) {
             view_lcd_won_lost(s);

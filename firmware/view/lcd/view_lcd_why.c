@@ -44,9 +44,7 @@ static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\
                                                                 "ones below get 1\n"
                                                                 "ones are thrown");
 
-/* The verdict at the pen about player `who` (msg_t: MSG_YOU, MSG_P1, MSG_P2): "You win",
- * "P2 loses" ("you" after a condition). */
-static void view_lcd_verdict(uint8_t who, bool wins)
+void view_lcd_verdict(uint8_t who, bool wins)
 {
     uint8_t col = text_col;
     view_lcd_word(who);
