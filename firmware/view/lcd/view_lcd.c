@@ -249,15 +249,11 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_RESUME:
         /* "Resume Nim?"; a name too long to follow "Resume " stands alone, "Powers of 2?"
          * (never cut) */
+        if (text_flash_width(games_name(s->game)) <= TEXT_COLS - 8u) {
+            text_flash(HAL_FSTR("Resume "));
+        }
         text_flash(games_name(s->game));
         text_char('?');
-        if (text_col <= TEXT_COLS - 7u) {
-            text_line_clear(line0);
-            text_at(line0, 0);
-            text_flash(HAL_FSTR("Resume "));
-            text_flash(games_name(s->game));
-            text_char('?');
-        }
         goto yes_no;
     case SCREEN_STATS:
         /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3"; the
