@@ -109,6 +109,13 @@ static void app_play_next(void)
     }
 }
 
+/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. */
+static void app_play_apply(void)
+{
+    play_apply(&app_game.play, &app_game.sel);
+    app_play_next();
+}
+
 void app_play_begin(void)
 {
     app_game.moved = 0;
@@ -335,9 +342,8 @@ static void app_play_input_move(btn_event_t ev)
         if (c == PLAY_OK && !spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else if (c == PLAY_OK) {
-            play_apply(p, sel);
-            app_game.moved = 1;
-            app_play_next();
+            app_game.moved = 1; /* a real game, counted in the totals */
+            app_play_apply();
         } else {
             app_play_refuse(c);
         }
@@ -359,9 +365,8 @@ static void app_play_input_menu(btn_event_t ev)
             play_move_t hint;
             if (play_hint(&app_game.play, &hint)) {
                 app_game.sel = hint; /* shown as the player's move, played at once */
-                play_apply(&app_game.play, &hint);
                 app_game.moved = 1;
-                app_play_next();
+                app_play_apply();
                 return;
             }
             app_play_back_to_input(); /* no winning move: back to the move */
@@ -408,8 +413,7 @@ void app_play_input(btn_event_t ev)
         break;
     case APP_PLAY_SHOW:
         if (app_play_due()) {
-            play_apply(p, &app_game.sel);
-            app_play_next();
+            app_play_apply();
         }
         break;
     case APP_PLAY_MENU:
