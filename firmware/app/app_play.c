@@ -65,15 +65,28 @@ static void app_play_least(void)
     }
 }
 
+/* Moves the chosen pile `step` choices on (1, or n - 1 to go back; n choices) to the next
+ * choice with a move (an empty pile, a gone coin are passed), n steps at most. */
+static void app_play_pile_step(uint8_t step, uint8_t n)
+{
+    play_move_t *sel = &app_game.sel;
+    for (uint8_t i = 0; i < n; i++) {
+        /* (pile + step) % n for pile and step below n, without passing 255 */
+        uint8_t rest = (uint8_t)(n - sel->pile);
+        sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
+        if (app_play_unit() != 0) {
+            break;
+        }
+    }
+}
+
 /* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
 static NOINLINE void app_play_to_input(void)
 {
-    uint8_t n = play_choices(&app_game.play);
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
-    for (uint8_t i = 0; i < n && app_play_unit() == 0; i++) {
-        uint8_t next = (uint8_t)(app_game.sel.pile + 1u); /* below n before: one wrap at most */
-        app_game.sel.pile = next == n ? 0u : next;
+    if (app_play_unit() == 0) {
+        app_play_pile_step(1u, play_choices(&app_game.play));
     }
     app_play_least();
 }
@@ -317,15 +330,7 @@ static void app_play_input_move(btn_event_t ev)
         if (spread) {
             app_spread_target(step);
         } else {
-            /* (pile + step) % n for pile and step below n, without passing 255; on to a
-             * choice with a move (an empty pile, a gone coin are passed) */
-            for (uint8_t i = 0; i < n; i++) {
-                uint8_t rest = (uint8_t)(n - sel->pile);
-                sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
-                if (app_play_unit() != 0) {
-                    break;
-                }
-            }
+            app_play_pile_step(step, n);
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
