@@ -171,10 +171,8 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     }
     /* a label the number would touch gives way: "Pile <n>" becomes "#<n>", a word is cut
      * ("Stone 4294967295"); the number is never cut */
-    uint8_t width = decimal_digits(e->value);
-    if (width <= d) {
-        width = (uint8_t)(d + 1u);
-    }
+    uint8_t digits = decimal_digits(e->value);
+    uint8_t width = digits > d ? digits : (uint8_t)(d + 1u);
     char *gap = &line0[TEXT_COLS - 1u - width];
     if (*gap != ' ') {
         *gap = ' ';
@@ -185,7 +183,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
             line0[3] = ' ';
         }
     }
-    text_at(line0, (uint8_t)(TEXT_COLS - decimal_digits(e->value)));
+    text_at(line0, (uint8_t)(TEXT_COLS - digits));
     text_num(e->value);
     line1[TEXT_COLS - 1u - d] = '^';
 }
