@@ -182,11 +182,11 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         break;
     case REASON_LINES:
         /* "Lines 4 4", or "Ring of 11" while the ring is whole */
-        text_flash(HAL_FSTR("Lines"));
         if (r->detail & REASON_LINES_RING) {
-            text_at(line0, 0);
             text_flash(HAL_FSTR("Ring of "));
             text_num(r->num[0]);
+        } else {
+            text_flash(HAL_FSTR("Lines"));
         }
         for (uint8_t i = 0; i < r->count; i++) {
             text_char(' ');
