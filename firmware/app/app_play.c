@@ -53,16 +53,21 @@ static uint32_t app_play_unit(void)
     return play_next_take(&app_game.play, app_game.sel.pile, 0);
 }
 
-/* The least amount of the selected pile (1 where there is no move). */
+/* Nothing of the move spread (New Stone): a spread starts again. */
+static void app_play_unspread(void)
+{
+    uint8_t *b = (uint8_t *)app_game.sel.add;
+    for (uint8_t k = 0; k < sizeof app_game.sel.add; k++) {
+        b[k] = 0;
+    }
+}
+
+/* The least amount of the selected pile (1 where there is no move), nothing spread. */
 static void app_play_least(void)
 {
     uint32_t u = app_play_unit();
-    play_move_t *sel = &app_game.sel;
-    uint8_t *b = (uint8_t *)sel->add; /* nothing spread */
-    sel->take = u ? u : 1u;
-    for (uint8_t k = 0; k < sizeof sel->add; k++) {
-        b[k] = 0;
-    }
+    app_game.sel.take = u ? u : 1u;
+    app_play_unspread();
 }
 
 /* Moves the chosen pile `step` choices on (1, or n - 1 to go back; n choices) to the next
@@ -96,9 +101,7 @@ static NOINLINE void app_play_to_input(void)
  * move); a spread starts again. */
 static void app_play_back_to_input(void)
 {
-    uint32_t take = app_game.sel.take;
-    app_play_least();
-    app_game.sel.take = take;
+    app_play_unspread();
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
 }
