@@ -269,10 +269,20 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
     uint8_t col;
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
-        /* the position (a ring's size and limit in numbers, " 11  max 3", as a Bash pile);
-         * ">Play", ">First  You|CPU" (the value at the right end) ... */
+    case SCREEN_HINT:
+        /* row 0: the start screen's position (a ring's size and limit in numbers, " 11  max
+         * 3", as a Bash pile), or the hint; row 1 the item after '>' (">Play", ">Why"), its
+         * value at the right end (">First  You|CPU") */
         col = 0;
-        if (p->game.kind == PLAY_KIND_RING) {
+        if (s->id == SCREEN_HINT) {
+            text_at(line0, 0);
+            if (m) {
+                text_flash(HAL_FSTR("Hint: "));
+                view_lcd_move(p, line0, text_col, m, true);
+            } else {
+                text_flash(HAL_FSTR("No winning move"));
+            }
+        } else if (p->game.kind == PLAY_KIND_RING) {
             view_lcd_piles(line0, &p->pos, 0xFFu);
         } else {
             col = view_lcd_position(line0, line1, p, m);
@@ -280,21 +290,8 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         line1[col] = '>';
         text_at(line1, 0);
         view_lcd_word_right(s->msg_value);
-
         text_at(line1, (uint8_t)(col + 1u));
         view_lcd_msg(s->msg, p);
-        break;
-    case SCREEN_HINT:
-        text_at(line0, 0);
-        if (m) {
-            text_flash(HAL_FSTR("Hint: "));
-            view_lcd_move(p, line0, text_col, m, true);
-        } else {
-            text_flash(HAL_FSTR("No winning move"));
-        }
-        line1[0] = '>';
-        text_at(line1, 1);
-        view_lcd_word(s->msg);
         break;
     case SCREEN_OVER:
         text_at(line0, 0);
