@@ -80,19 +80,17 @@ static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
     /* "<r> left: <verdict>", or "=<r>: <verdict>", or "=<r> win" (a verdict is 7 or 8
      * columns: "you win", "P2 loses") */
     uint8_t w = (uint8_t)(decimal_digits(r->num[2]) + 7u + !r->wins);
-    if (w + 3u <= TEXT_COLS) {
-        if (w + 7u <= TEXT_COLS) {
-            text_num(r->num[2]);
-            text_flash(HAL_FSTR(" left"));
-        } else {
-            text_char('=');
-            text_num(r->num[2]);
-        }
-        text_flash(HAL_FSTR(": "));
-        view_lcd_verdict(who, r->wins);
+    if (w + 7u <= TEXT_COLS) {
+        text_num(r->num[2]);
+        text_flash(HAL_FSTR(" left"));
     } else {
         text_char('=');
         text_num(r->num[2]);
+    }
+    if (w + 3u <= TEXT_COLS) {
+        text_flash(HAL_FSTR(": "));
+        view_lcd_verdict(who, r->wins);
+    } else {
         text_flash(r->wins ? HAL_FSTR(" win") : HAL_FSTR(" lose"));
     }
 }
