@@ -34,9 +34,14 @@ enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
 VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_CHECK)
 _Static_assert((int)VIEW_LCD_VERDICT_COUNT == (int)REASON_COUNT, "a row for every reason");
 
-/* Row 0 of New Stone (lost, won); the pirates' cases (pirates_case_t) on rows 0 and 1. */
+/* Row 0 of New Stone (lost, won) and of the board's tile partner when there is none
+ * (REASON_DOMINO_CORNER, REASON_DOMINO_GONE); the pirates' cases (pirates_case_t) on rows 0
+ * and 1. */
 static const char view_lcd_pairs_rows[] HAL_FLASH = HAL_FTEXT("Piles in pairs\n"
                                                                "Not all paired");
+static const char view_lcd_domino_rows[] HAL_FLASH = HAL_FTEXT("Corner: no twin\n"
+                                                               "Domino twin gone");
+_Static_assert(REASON_DOMINO_GONE == REASON_DOMINO_CORNER + 1, "view_lcd_domino_rows' order");
 static const char view_lcd_pirates_row0[] HAL_FLASH = HAL_FTEXT("N <= 2M: 1 gold\n"
                                                                 "N = 2M+1: odd\n"
                                                                 "N > 2M+1: top");
@@ -192,10 +197,8 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         }
         break;
     case REASON_DOMINO:
-        if (r->detail == REASON_DOMINO_CORNER) {
-            text_flash(HAL_FSTR("Corner: no twin"));
-        } else if (r->detail == REASON_DOMINO_GONE) {
-            text_flash(HAL_FSTR("Domino twin gone"));
+        if (r->detail >= REASON_DOMINO_CORNER) {
+            text_flash_line(view_lcd_domino_rows, (uint8_t)(r->detail - REASON_DOMINO_CORNER));
         } else {
             text_flash(HAL_FSTR("Domino: "));
             view_lcd_dir(r->detail);
