@@ -4,7 +4,6 @@
  * picture, 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2",
  * "-<n>" when that does not fit, a spread "#1-4 #2+1" (each pile's change), a direction), whose turn, the start
  * screen's items, New Stone's spread step, the hint and the end. */
-#include <string.h>
 
 #include "attributes.h"
 #include "coin_circle.h"
@@ -189,7 +188,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         }
         bool fits = col + total <= TEXT_COLS;
         if ((!fits && hint && total <= TEXT_COLS) || (!fits && col + 3u + len > TEXT_COLS - 3u)) {
-            memset(line, ' ', col);
+            text_line_clear(line); /* the prefix too: from column 0 */
             text_col = 0;
             fits = total <= TEXT_COLS;
         }
@@ -219,7 +218,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     } else {
         if (col + 1u + len + suffix > TEXT_COLS) {
             if (hint) {
-                memset(line, ' ', col);
+                text_line_clear(line); /* the prefix too: from column 0 */
                 text_col = 0;
             } else {
                 suffix = 0;
