@@ -154,12 +154,11 @@ static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 }
 
 /* The editor: row 0 the field's name and, right-aligned, the value zero-padded up to the
- * digit being changed; row 1 "SEL ok" and '^' under that digit. */
+ * digit being changed; row 1 "SEL ok" and '^' under that digit. (The pen at row 0's start.) */
 static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 {
     const editor_t *e = s->editor;
     uint8_t d = e->digit;
-    text_at(line0, 0);
     view_lcd_word(s->msg);
     if (s->msg == MSG_PILE) {
         line0[5] = (char)('1' + s->index); /* "Pile <n>" */

@@ -274,7 +274,6 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
          * value at the right end (">First  You|CPU") */
         col = 0;
         if (s->id == SCREEN_HINT) {
-            text_at(line0, 0);
             if (m) {
                 text_flash(HAL_FSTR("Hint: "));
                 view_lcd_move(p, line0, text_col, m, true);
@@ -293,7 +292,6 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         view_lcd_msg(s->msg, p);
         break;
     case SCREEN_OVER:
-        text_at(line0, 0);
         view_lcd_verdict(s->msg_value, true); /* "You win!", "CPU wins!" */
         text_char('!');
         text_at(line1, 0);
