@@ -262,7 +262,7 @@ NOINLINE void view_show(const screen_t *s)
         text_flash(games_name(s->game));
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
-            text_flash(streak < 0 ? HAL_FSTR(" L") : HAL_FSTR(" W"));
+            text_flash_line(HAL_FSTR(" W\n L"), streak < 0);
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         text_at(line1, 0);

@@ -309,7 +309,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         text_at(line1, 0);
         text_char('+');
         text_num(m->add[s->index]);
-        text_flash(text_col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
+        text_flash_line(HAL_FSTR(" to #\n #"), text_col > 10u);
         text_char((char)('1' + s->index));
         if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
             text_flash(HAL_FSTR(" left "));

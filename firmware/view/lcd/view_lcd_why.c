@@ -34,6 +34,9 @@ enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
 VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_CHECK)
 _Static_assert((int)VIEW_LCD_VERDICT_COUNT == (int)REASON_COUNT, "a row for every reason");
 
+/* A verdict's verb by whether the player wins (without the 's' of the third person). */
+static const char view_lcd_win_lose[] HAL_FLASH = HAL_FTEXT(" lose\n win");
+
 /* Row 0 of New Stone (lost, won) and of the board's tile partner when there is none
  * (REASON_DOMINO_CORNER, REASON_DOMINO_GONE); the pirates' cases (pirates_case_t) on rows 0
  * and 1. */
@@ -56,7 +59,7 @@ void view_lcd_verdict(uint8_t who, bool wins)
     if (col != 0 && text_line[col] == 'Y') {
         text_line[col] = 'y';
     }
-    text_flash(wins ? HAL_FSTR(" win") : HAL_FSTR(" lose"));
+    text_flash_line(view_lcd_win_lose, wins);
     if (who != MSG_YOU) {
         text_char('s');
     }
@@ -96,7 +99,7 @@ static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
         text_flash(HAL_FSTR(": "));
         view_lcd_verdict(who, r->wins);
     } else {
-        text_flash(r->wins ? HAL_FSTR(" win") : HAL_FSTR(" lose"));
+        text_flash_line(view_lcd_win_lose, r->wins);
     }
 }
 
