@@ -54,27 +54,45 @@ static uint32_t app_play_unit(void)
     return play_next_take(&app_game.play, app_game.sel.pile, 0);
 }
 
-/* The least amount of the selected pile (1 where there is no move). */
+/* Nothing of the move spread (New Stone): a spread starts again. */
+static void app_play_unspread(void)
+{
+    uint8_t *b = (uint8_t *)app_game.sel.add;
+    for (uint8_t k = 0; k < sizeof app_game.sel.add; k++) {
+        b[k] = 0;
+    }
+}
+
+/* The least amount of the selected pile (1 where there is no move), nothing spread. */
 static void app_play_least(void)
 {
     uint32_t u = app_play_unit();
+    app_game.sel.take = u ? u : 1u;
+    app_play_unspread();
+}
+
+/* Moves the chosen pile `step` choices on (1, or n - 1 to go back; n choices) to the next
+ * choice with a move (an empty pile, a gone coin are passed), n steps at most. */
+static void app_play_pile_step(uint8_t step, uint8_t n)
+{
     play_move_t *sel = &app_game.sel;
-    uint8_t *b = (uint8_t *)sel->add; /* nothing spread */
-    sel->take = u ? u : 1u;
-    for (uint8_t k = 0; k < sizeof sel->add; k++) {
-        b[k] = 0;
+    for (uint8_t i = 0; i < n; i++) {
+        /* (pile + step) % n for pile and step below n, without passing 255 */
+        uint8_t rest = (uint8_t)(n - sel->pile);
+        sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
+        if (app_play_unit() != 0) {
+            break;
+        }
     }
 }
 
 /* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
 static NOINLINE void app_play_to_input(void)
 {
-    uint8_t n = play_choices(&app_game.play);
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
-    for (uint8_t i = 0; i < n && app_play_unit() == 0; i++) {
-        uint8_t next = (uint8_t)(app_game.sel.pile + 1u); /* below n before: one wrap at most */
-        app_game.sel.pile = next == n ? 0u : next;
+    if (app_play_unit() == 0) {
+        app_play_pile_step(1u, play_choices(&app_game.play));
     }
     app_play_least();
 }
@@ -84,9 +102,7 @@ static NOINLINE void app_play_to_input(void)
  * move); a spread starts again. */
 static void app_play_back_to_input(void)
 {
-    uint32_t take = app_game.sel.take;
-    app_play_least();
-    app_game.sel.take = take;
+    app_play_unspread();
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
 }
@@ -109,6 +125,13 @@ static void app_play_next(void)
     } else {
         app_play_wait(APP_PLAY_THINK, APP_THINK_MS);
     }
+}
+
+/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. */
+static void app_play_apply(void)
+{
+    play_apply(&app_game.play, &app_game.sel);
+    app_play_next();
 }
 
 void app_play_begin(void)
@@ -312,15 +335,7 @@ static void app_play_input_move(btn_event_t ev)
         if (spread) {
             app_spread_target(step);
         } else {
-            /* (pile + step) % n for pile and step below n, without passing 255; on to a
-             * choice with a move (an empty pile, a gone coin are passed) */
-            for (uint8_t i = 0; i < n; i++) {
-                uint8_t rest = (uint8_t)(n - sel->pile);
-                sel->pile = (uint8_t)(step >= rest ? step - rest : sel->pile + step);
-                if (app_play_unit() != 0) {
-                    break;
-                }
-            }
+            app_play_pile_step(step, n);
             app_play_least();
         }
     } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
@@ -337,9 +352,8 @@ static void app_play_input_move(btn_event_t ev)
         if (c == PLAY_OK && !spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else if (c == PLAY_OK) {
-            play_apply(p, sel);
-            app_game.moved = 1;
-            app_play_next();
+            app_game.moved = 1; /* a real game, counted in the totals */
+            app_play_apply();
         } else {
             app_play_refuse(c);
         }
@@ -361,9 +375,8 @@ static void app_play_input_menu(btn_event_t ev)
             play_move_t hint;
             if (play_hint(&app_game.play, &hint)) {
                 app_game.sel = hint; /* shown as the player's move, played at once */
-                play_apply(&app_game.play, &hint);
                 app_game.moved = 1;
-                app_play_next();
+                app_play_apply();
                 return;
             }
             app_play_back_to_input(); /* no winning move: back to the move */
@@ -410,8 +423,7 @@ void app_play_input(btn_event_t ev)
         break;
     case APP_PLAY_SHOW:
         if (app_play_due()) {
-            play_apply(p, &app_game.sel);
-            app_play_next();
+            app_play_apply();
         }
         break;
     case APP_PLAY_MENU:

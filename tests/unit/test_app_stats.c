@@ -54,7 +54,7 @@ static void bash_quit(void)
     app_driver_run(3000); /* the computer's answer: 2 left */
     play_driver_assert_row(0, " 2  max 1");
     play_driver_long_select();
-    play_driver_taps(BTN_DOWN, 3);
+    play_driver_taps(BTN_DOWN, 3); /* Why, Play hint, Undo, Quit */
     play_driver_assert_row(1, ">Quit");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_LEFT);

@@ -77,6 +77,11 @@ void text_flash(const char *flash_s)
     text_read(flash_s, 0, true);
 }
 
+uint8_t text_flash_width(const char *flash_s)
+{
+    return text_read(flash_s, 0, false);
+}
+
 void text_flash_right(const char *flash_text, uint8_t index)
 {
     uint8_t len = text_read(flash_text, index, false);

@@ -154,12 +154,11 @@ static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 }
 
 /* The editor: row 0 the field's name and, right-aligned, the value zero-padded up to the
- * digit being changed; row 1 "SEL ok" and '^' under that digit. */
+ * digit being changed; row 1 "SEL ok" and '^' under that digit. (The pen at row 0's start.) */
 static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 {
     const editor_t *e = s->editor;
     uint8_t d = e->digit;
-    text_at(line0, 0);
     view_lcd_word(s->msg);
     if (s->msg == MSG_PILE) {
         line0[5] = (char)('1' + s->index); /* "Pile <n>" */
@@ -171,10 +170,8 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     }
     /* a label the number would touch gives way: "Pile <n>" becomes "#<n>", a word is cut
      * ("Stone 4294967295"); the number is never cut */
-    uint8_t width = decimal_digits(e->value);
-    if (width <= d) {
-        width = (uint8_t)(d + 1u);
-    }
+    uint8_t digits = decimal_digits(e->value);
+    uint8_t width = digits > d ? digits : (uint8_t)(d + 1u);
     char *gap = &line0[TEXT_COLS - 1u - width];
     if (*gap != ' ') {
         *gap = ' ';
@@ -185,7 +182,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
             line0[3] = ' ';
         }
     }
-    text_at(line0, (uint8_t)(TEXT_COLS - decimal_digits(e->value)));
+    text_at(line0, (uint8_t)(TEXT_COLS - digits));
     text_num(e->value);
     line1[TEXT_COLS - 1u - d] = '^';
 }
@@ -247,15 +244,11 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_RESUME:
         /* "Resume Nim?"; a name too long to follow "Resume " stands alone, "Powers of 2?"
          * (never cut) */
+        if (text_flash_width(games_name(s->game)) <= TEXT_COLS - 8u) {
+            text_flash(HAL_FSTR("Resume "));
+        }
         text_flash(games_name(s->game));
         text_char('?');
-        if (text_col <= TEXT_COLS - 7u) {
-            text_line_clear(line0);
-            text_at(line0, 0);
-            text_flash(HAL_FSTR("Resume "));
-            text_flash(games_name(s->game));
-            text_char('?');
-        }
         goto yes_no;
     case SCREEN_STATS:
         /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3"; the
@@ -267,7 +260,7 @@ NOINLINE void view_show(const screen_t *s)
         text_flash(games_name(s->game));
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
-            text_flash(streak < 0 ? HAL_FSTR(" L") : HAL_FSTR(" W"));
+            text_flash_line(HAL_FSTR(" W\n L"), streak < 0);
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         text_at(line1, 0);

@@ -29,11 +29,15 @@ void view_lcd_word_right(uint8_t msg);
 void view_lcd_dir(uint8_t d);
 
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER) on
- * two cleared lines. */
+ * two cleared lines, the pen at line0's column 0 (as view_show leaves it). */
 void view_lcd_game(const screen_t *s, char *line0, char *line1);
 
 /* "Won 12 lost 3" (value[0], value[1]) at the pen. */
 void view_lcd_won_lost(const screen_t *s);
+
+/* The verdict at the pen about player `who` (msg_t: MSG_YOU, MSG_CPU, MSG_P1, MSG_P2): "You
+ * win", "P2 loses" ("you" after a condition). */
+void view_lcd_verdict(uint8_t who, bool wins);
 
 /* A reason (SCREEN_WHY) on two cleared lines. */
 void view_lcd_reason(const screen_t *s, char *line0, char *line1);

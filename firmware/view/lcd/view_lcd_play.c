@@ -4,7 +4,6 @@
  * picture, 4 x 2 custom glyphs on the left of both rows), the move in words ("take 3 #2",
  * "-<n>" when that does not fit, a spread "#1-4 #2+1" (each pile's change), a direction), whose turn, the start
  * screen's items, New Stone's spread step, the hint and the end. */
-#include <string.h>
 
 #include "attributes.h"
 #include "coin_circle.h"
@@ -198,7 +197,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         }
         bool fits = col + total <= TEXT_COLS;
         if ((!fits && hint && total <= TEXT_COLS) || (!fits && col + 3u + len > TEXT_COLS - 3u)) {
-            memset(line, ' ', col);
+            text_line_clear(line); /* the prefix too: from column 0 */
             text_col = 0;
             fits = total <= TEXT_COLS;
         }
@@ -228,7 +227,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     } else {
         if (col + 1u + len + suffix > TEXT_COLS) {
             if (hint) {
-                memset(line, ' ', col);
+                text_line_clear(line); /* the prefix too: from column 0 */
                 text_col = 0;
             } else {
                 suffix = 0;
@@ -278,10 +277,19 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
     uint8_t col;
     switch ((screen_id_t)s->id) {
     case SCREEN_START:
-        /* the position (a ring's size and limit in numbers, " 11  max 3", as a Bash pile);
-         * ">Play", ">First  You|CPU" (the value at the right end) ... */
+    case SCREEN_HINT:
+        /* row 0: the start screen's position (a ring's size and limit in numbers, " 11  max
+         * 3", as a Bash pile), or the hint; row 1 the item after '>' (">Play", ">Why"), its
+         * value at the right end (">First  You|CPU") */
         col = 0;
-        if (p->game.kind == PLAY_KIND_RING) {
+        if (s->id == SCREEN_HINT) {
+            if (m) {
+                text_flash(HAL_FSTR("Hint: "));
+                view_lcd_move(p, line0, text_col, m, true);
+            } else {
+                text_flash(HAL_FSTR("No winning move"));
+            }
+        } else if (p->game.kind == PLAY_KIND_RING) {
             view_lcd_piles(line0, &p->pos, 0xFFu);
         } else {
             col = view_lcd_position(line0, line1, p, m);
@@ -289,32 +297,18 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         line1[col] = '>';
         text_at(line1, 0);
         view_lcd_word_right(s->msg_value);
-
         text_at(line1, (uint8_t)(col + 1u));
         view_lcd_msg(s->msg, p);
         break;
-    case SCREEN_HINT:
-        text_at(line0, 0);
-        if (m) {
-            text_flash(HAL_FSTR("Hint: "));
-            view_lcd_move(p, line0, text_col, m, true);
-        } else {
-            text_flash(HAL_FSTR("No winning move"));
-        }
-        line1[0] = '>';
-        text_at(line1, 1);
-        view_lcd_word(s->msg);
-        break;
     case SCREEN_OVER:
-        text_at(line0, 0);
         if (s->msg != MSG_NONE) { /* the keys, in turn with the result */
             view_lcd_word(s->msg);
             text_at(line1, 0);
             text_flash(HAL_FSTR("LEFT: menu"));
             break;
         }
-        view_lcd_word(s->msg_value);
-        text_flash(s->msg_value == MSG_YOU ? HAL_FSTR(" win!") : HAL_FSTR(" wins!"));
+        view_lcd_verdict(s->msg_value, true); /* "You win!", "CPU wins!" */
+        text_char('!');
         text_at(line1, 0);
         if (p->vs_cpu) {
             view_lcd_won_lost(s);
@@ -330,7 +324,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         text_at(line1, 0);
         text_char('+');
         text_num(m->add[s->index]);
-        text_flash(text_col <= 10u ? HAL_FSTR(" to #") : HAL_FSTR(" #"));
+        text_flash_line(HAL_FSTR(" to #\n #"), text_col > 10u);
         text_char((char)('1' + s->index));
         if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
             text_flash(HAL_FSTR(" left "));

@@ -9,7 +9,8 @@
 
 /* The condition before the verdict on row 1 by reason kind: when the player to move loses
  * (line `kind` of the first text), when he wins (of the second); an empty line: the verdict
- * alone (Bash's remainder writes its own, the pirates have none). */
+ * alone (Bash's remainder writes its own, the pirates have none). The lines of a coin ring
+ * that pair up lose by the mirror (Mirror: you lose): a line after the kinds'. */
 #define VIEW_LCD_VERDICTS(X)                \
     X(REASON_MOD, "", "")                   \
     X(REASON_NIM_SUM, "0", "Not 0")         \
@@ -22,7 +23,9 @@
     X(REASON_PIRATES, "", "")
 #define VIEW_LCD_LOSE(kind, lose, win) lose "\n"
 #define VIEW_LCD_WIN(kind, lose, win) win "\n"
-static const char view_lcd_lose_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE));
+#define VIEW_LCD_COND_MIRROR REASON_COUNT
+static const char view_lcd_lose_conds[] HAL_FLASH =
+    HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE) "Mirror");
 static const char view_lcd_win_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_WIN));
 #define VIEW_LCD_VERDICT_ORDER(kind, lose, win) VIEW_LCD_ORDER_##kind,
 enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
@@ -31,9 +34,17 @@ enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
 VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_CHECK)
 _Static_assert((int)VIEW_LCD_VERDICT_COUNT == (int)REASON_COUNT, "a row for every reason");
 
-/* Row 0 of New Stone (lost, won); the pirates' cases (pirates_case_t) on rows 0 and 1. */
+/* A verdict's verb by whether the player wins (without the 's' of the third person). */
+static const char view_lcd_win_lose[] HAL_FLASH = HAL_FTEXT(" lose\n win");
+
+/* Row 0 of New Stone (lost, won) and of the board's tile partner when there is none
+ * (REASON_DOMINO_CORNER, REASON_DOMINO_GONE); the pirates' cases (pirates_case_t) on rows 0
+ * and 1. */
 static const char view_lcd_pairs_rows[] HAL_FLASH = HAL_FTEXT("Piles in pairs\n"
                                                                "Not all paired");
+static const char view_lcd_domino_rows[] HAL_FLASH = HAL_FTEXT("Corner: no twin\n"
+                                                               "Domino twin gone");
+_Static_assert(REASON_DOMINO_GONE == REASON_DOMINO_CORNER + 1, "view_lcd_domino_rows' order");
 static const char view_lcd_pirates_row0[] HAL_FLASH = HAL_FTEXT("N <= 2M: 1 gold\n"
                                                                 "N = 2M+1: odd\n"
                                                                 "N > 2M+1: top");
@@ -41,16 +52,14 @@ static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\
                                                                 "ones below get 1\n"
                                                                 "ones are thrown");
 
-/* The verdict at the pen about player `who` (msg_t: MSG_YOU, MSG_P1, MSG_P2): "You win",
- * "P2 loses" ("you" after a condition). */
-static void view_lcd_verdict(uint8_t who, bool wins)
+void view_lcd_verdict(uint8_t who, bool wins)
 {
     uint8_t col = text_col;
     view_lcd_word(who);
     if (col != 0 && text_line[col] == 'Y') {
         text_line[col] = 'y';
     }
-    text_flash(wins ? HAL_FSTR(" win") : HAL_FSTR(" lose"));
+    text_flash_line(view_lcd_win_lose, wins);
     if (who != MSG_YOU) {
         text_char('s');
     }
@@ -79,20 +88,18 @@ static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
     /* "<r> left: <verdict>", or "=<r>: <verdict>", or "=<r> win" (a verdict is 7 or 8
      * columns: "you win", "P2 loses") */
     uint8_t w = (uint8_t)(decimal_digits(r->num[2]) + 7u + !r->wins);
-    if (w + 3u <= TEXT_COLS) {
-        if (w + 7u <= TEXT_COLS) {
-            text_num(r->num[2]);
-            text_flash(HAL_FSTR(" left"));
-        } else {
-            text_char('=');
-            text_num(r->num[2]);
-        }
-        text_flash(HAL_FSTR(": "));
-        view_lcd_verdict(who, r->wins);
+    if (w + 7u <= TEXT_COLS) {
+        text_num(r->num[2]);
+        text_flash(HAL_FSTR(" left"));
     } else {
         text_char('=');
         text_num(r->num[2]);
-        text_flash(r->wins ? HAL_FSTR(" win") : HAL_FSTR(" lose"));
+    }
+    if (w + 3u <= TEXT_COLS) {
+        text_flash(HAL_FSTR(": "));
+        view_lcd_verdict(who, r->wins);
+    } else {
+        text_flash_line(view_lcd_win_lose, r->wins);
     }
 }
 
@@ -124,8 +131,12 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
     const reason_t *r = &s->reason;
     /* row 1: the condition and the verdict about the player to move (Bash's remainder and
      * the pirates write their own) */
+    uint8_t cond = r->kind;
+    if (cond == REASON_LINES && !r->wins && (r->detail & REASON_LINES_MIRROR)) {
+        cond = VIEW_LCD_COND_MIRROR;
+    }
     text_at(line1, 0);
-    text_flash_line(r->wins ? view_lcd_win_conds : view_lcd_lose_conds, r->kind);
+    text_flash_line(r->wins ? view_lcd_win_conds : view_lcd_lose_conds, cond);
     if (text_col != 0) {
         text_flash(HAL_FSTR(": "));
     }
@@ -177,28 +188,20 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         break;
     case REASON_LINES:
         /* "Lines 4 4", or "Ring of 11" while the ring is whole */
-        text_flash(HAL_FSTR("Lines"));
         if (r->detail & REASON_LINES_RING) {
-            text_at(line0, 0);
             text_flash(HAL_FSTR("Ring of "));
             text_num(r->num[0]);
+        } else {
+            text_flash(HAL_FSTR("Lines"));
         }
         for (uint8_t i = 0; i < r->count; i++) {
             text_char(' ');
             text_num(r->len[i]);
         }
-        if (!r->wins && (r->detail & REASON_LINES_MIRROR)) {
-            text_line_clear(line1);
-            text_at(line1, 0);
-            text_flash(HAL_FSTR("Mirror: "));
-            view_lcd_verdict(s->msg_value, false);
-        }
         break;
     case REASON_DOMINO:
-        if (r->detail == REASON_DOMINO_CORNER) {
-            text_flash(HAL_FSTR("Corner: no twin"));
-        } else if (r->detail == REASON_DOMINO_GONE) {
-            text_flash(HAL_FSTR("Domino twin gone"));
+        if (r->detail >= REASON_DOMINO_CORNER) {
+            text_flash_line(view_lcd_domino_rows, (uint8_t)(r->detail - REASON_DOMINO_CORNER));
         } else {
             text_flash(HAL_FSTR("Domino: "));
             view_lcd_dir(r->detail);

@@ -5,7 +5,6 @@
  * drawn: the ring's coins on the digits' top and bottom segments, clockwise from the top
  * left; the board as the token's row and the rows above and below it, one digit a column.
  * The coins a move takes, the square it goes to, blink. */
-#include <string.h>
 
 #include "hal_flash.h"
 #include "attributes.h"
@@ -65,7 +64,9 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
     uint8_t n = (uint8_t)pos->ring.n;
     uint8_t top = (uint8_t)((n + 1u) / 2u);
     uint32_t there = pos->ring.coins;
-    memset(l->cell, 0, top);
+    for (uint8_t d = 0; d < top; d++) {
+        l->cell[d] = 0;
+    }
     l->len = top;
     for (uint8_t i = 0; i < n; i++, there >>= 1) {
         uint8_t d = i;
