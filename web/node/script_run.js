@@ -7,6 +7,7 @@
 // not played: a script using them is skipped, with the reason.
 import { parseNumber } from './script_lang.js';
 import { seg7Parse, seg7Text } from '../src/board/seg7.js';
+import { bootCount } from './box_record.js';
 
 const PRESS_MS = 120;
 const RELEASE_MS = 80;
@@ -249,6 +250,13 @@ const STEPS = {
     exactly(a, 2, 'power-cut-after-us US');
     const board = run.board;
     board.at(board.now() + num(a[1]) * 16, () => board.powerCycle());
+  },
+  'expect-boot-count'(run, a) {
+    if (a.length < 2 || a.length > 3) fail('usage: expect-boot-count N [MS]');
+    const n = num(a[1]);
+    if (!run.waitUntil(() => bootCount(run.board.eeprom.memory) === n, waitArg(run, a, 2))) {
+      fail(`the box record's boot counter is ${bootCount(run.board.eeprom.memory)}`);
+    }
   },
   'power-cycle'(run, a) {
     exactly(a, 1, 'power-cycle');

@@ -11,6 +11,7 @@
 // the Uno and a judge run as the host tool. Screenshots go to BUILD/web-test/. Prints TAP lines.
 // Usage: node web/test/browser_test.mjs BUILD_DIR
 import { chromium } from 'playwright-core';
+import { bootCount as bootCountIn } from '../node/box_record.js';
 import { context } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -82,32 +83,9 @@ async function clickKey(key) {
 const waitText = (text, ms = 2000) => page.evaluate(([t, m]) => window.nimbox.waitForText(t, m), [text, ms]);
 const run = (ms) => page.evaluate((m) => window.nimbox.run(m), ms);
 
-/** The boot counter the box record in the EEPROM holds (firmware/app/persist.h, record.h: the
- * newest valid of two 160-byte slots from 0x180, CRC-16/CCITT-FALSE over bytes 1..157, the
- * payload stored inverted, the counter at payload offset 4), 0 when neither slot is valid: the
- * boot screen no longer shows it. */
+/** The boot counter of the box record in the page's EEPROM (the boot screen no longer shows it). */
 async function bootCount() {
-  const ee = await page.evaluate(() => window.nimbox.eeprom());
-  let best = -1;
-  let bestSeq = 0;
-  for (const b of [0x180, 0x180 + 160]) {
-    if (ee[b] !== 0x4e || (ee[b + 1] !== 3 && ee[b + 1] !== 2)) continue;
-    let crc = 0xffff;
-    for (let i = 1; i < 158; i++) {
-      crc ^= ee[b + i] << 8;
-      for (let k = 0; k < 8; k++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-    }
-    if (crc !== (ee[b + 158] | (ee[b + 159] << 8))) continue;
-    const seq = ee[b + 2] | (ee[b + 3] << 8);
-    const ahead = (seq - bestSeq) & 0xffff; // serial-number order, as record.c compares
-    if (best < 0 || (ahead !== 0 && ahead < 0x8000)) {
-      best = b;
-      bestSeq = seq;
-    }
-  }
-  let n = 0;
-  for (let i = 3; best >= 0 && i >= 0; i--) n = n * 256 + (ee[best + 8 + i] ^ 0xff);
-  return n;
+  return bootCountIn(await page.evaluate(() => window.nimbox.eeprom()));
 }
 
 /** Runs the manual clock up to ms until the box record holds boot counter n. */
