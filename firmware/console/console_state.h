@@ -36,7 +36,6 @@ typedef struct {
     uint8_t problem;  /* judge: con_problem_id_t */
     uint8_t phase;    /* judge: what the next number is (CON_PH_*) */
     con_problem_t prob; /* judge: the problem's traits */
-    uint16_t errors;  /* errors reported since console_init */
     uint32_t value;   /* the token's value so far */
     uint32_t *piles;  /* the pile store (console_init, io.grow) ... */
     uint32_t *end;    /* ... and its end; used as a ring: */
@@ -55,6 +54,7 @@ typedef struct {
     uint32_t lost;      /* input bytes lost since the last report (console_input_lost) */
     uint32_t lost_line; /* ... the judge line of the first loss (0: not judge input) */
     console_io_t io;
+    uint16_t errors;  /* errors reported since console_init (the host's: the board counts none) */
     char tok[CONSOLE_TOKEN_SHOWN]; /* the token's first characters (tok_len, at most all) */
 } console_t;
 
