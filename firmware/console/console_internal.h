@@ -251,6 +251,10 @@ extern const char con_game_names[] HAL_FLASH;
 
 /* The argument form of game g (game_id_t) as help and the wrong-count error show it. */
 const char *con_game_form(uint8_t g);
+/* Checks the numbers of game g (game_id_t) in c->piles against its ranges (con_check, the
+ * fields named by its argument form): `solve`'s arguments and a judge case alike. False after
+ * an error. */
+bool con_check_game(console_t *c, uint8_t g);
 /* A token of a `solve` line after the command (c->ntok counts it). */
 void con_solve_token(console_t *c);
 /* Runs `solve GAME [--misere] ARGS...` at the end of its line. */

@@ -17,9 +17,7 @@ typedef struct {
     uint8_t game;  /* game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
     uint8_t wins;  /* the answer word when the player to move wins (console_judge_case.c) */
     uint8_t loses; /* ... and when he loses */
-    uint8_t form;  /* con_check's field names */
-    uint8_t check; /* con_check's mask, 0: none */
-} con_problem_t;
+} con_problem_t; /* (a case's ranges are its game's, con_check_game) */
 
 typedef struct {
     /* small and busy fields first: on the AVR a field within 63 bytes of the start is one
