@@ -13,15 +13,11 @@
 #define CON_TEXT_STR(id, text) text "\0"
 static const char con_texts[] HAL_FLASH = HAL_FTEXT(CON_TEXTS(CON_TEXT_STR));
 
-/* What each way a number can be bad says (after the quoted token). */
-static const char con_nan[] HAL_FLASH = HAL_FTEXT(" is not a number");
-static const char con_negative[] HAL_FLASH = HAL_FTEXT(" is negative");
-static const char con_too_big[] HAL_FLASH = HAL_FTEXT(" is over 4294967295");
-static const char *const con_num_texts[CON_NUM_COUNT] HAL_FLASH = {
-    [CON_NUM_NOT_NUMBER] = con_nan,
-    [CON_NUM_NEGATIVE] = con_negative,
-    [CON_NUM_TOO_BIG] = con_too_big,
-};
+/* What each way a number can be bad says (after the quoted token), in con_num_t order. */
+static const char con_num_texts[] HAL_FLASH =
+    HAL_FTEXT("\0 is not a number\0 is negative\0 is over 4294967295\0");
+_Static_assert(CON_NUM_NOT_NUMBER == 1 && CON_NUM_TOO_BIG == 3 && CON_NUM_COUNT == 4,
+               "con_num_texts: one text for each bad con_num_t, in order");
 
 void con_put(console_t *c, char ch)
 {
@@ -234,5 +230,8 @@ void con_fail(console_t *c, const char *fstr)
 
 void con_err_number(console_t *c, con_num_t r)
 {
-    con_err_token(c, HAL_FSTR(""), hal_flash_ptr(&con_num_texts[r]));
+    con_err_begin(c);
+    con_token(c);
+    con_item(c, con_num_texts, (uint8_t)r);
+    con_err_end(c);
 }
