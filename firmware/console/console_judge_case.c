@@ -153,12 +153,13 @@ bool con_judge_case(console_t *c, uint32_t count)
         /* the first pile in input order with a winning move, then the piles after it */
         uint32_t *end = v + count;
         uint32_t to;
-        while (!nim_pile_move(*v, c->x, &to)) {
-            v++; /* there is one: the nim-sum is not 0 */
+        size_t k = 0; /* the pile's place in the store */
+        while (!nim_pile_move(v[k], c->x, &to)) {
+            k++; /* there is one: the nim-sum is not 0 */
         }
-        con_pair(c, *v - to, (uint32_t)(v - c->piles) + 1u);
-        *v = to;
-        for (v = c->piles; v != end; v++) {
+        con_pair(c, v[k] - to, (uint32_t)k + 1u);
+        v[k] = to;
+        for (; v != end; v++) {
             con_num(c, *v);
             if (v + 1 != end) {
                 con_put(c, ' ');
