@@ -112,14 +112,6 @@ bool console_start_judge(console_t *c, const char *problem)
     return true;
 }
 
-void con_err_unknown(console_t *c, const char *what_fstr)
-{
-    con_err_token(c, what_fstr, c->ctx == 0 && c->cmd == CON_CMD_COUNT
-                                    ? HAL_FSTR(" (commands: help, solve, judge)")
-                                    : HAL_FSTR(" (help lists them)"));
-    c->mode = CON_MODE_SKIP;
-}
-
 /* A word or number of a command line (c->ntok counts the words before it). */
 static void con_command_token(console_t *c)
 {

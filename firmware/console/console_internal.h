@@ -87,9 +87,6 @@ uint8_t con_find(const console_t *c, const char *list);
 void con_lost_report(console_t *c);
 /* Back to command mode for the rest of the line (a judge run ended, a command failed). */
 void con_skip_line(console_t *c);
-/* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
- * for a name that is none of a list's (what_fstr: "unknown game "); the line's rest is skipped. */
-void con_err_unknown(console_t *c, const char *what_fstr);
 
 /* ---- console_out.c: the typed print helpers, texts by id, error lines ---- */
 
@@ -146,10 +143,13 @@ void con_err_begin(console_t *c);
 void con_err_end(console_t *c);
 /* A whole error line of one packed text. */
 void con_fail(console_t *c, const char *fstr);
-/* A whole error line: before, the token just read quoted as typed (bytes outside printable
- * ASCII as `?`, cut after CONSOLE_TOKEN_SHOWN characters with `...`), after. */
-void con_err_token(console_t *c, const char *before, const char *after);
-/* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295. */
+/* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
+ * for a name that is none of a list's (what_fstr: "unknown game "), the token quoted as
+ * con_err_number quotes it; the line's rest is skipped. */
+void con_err_unknown(console_t *c, const char *what_fstr);
+/* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
+ * just read quoted as typed: bytes outside printable ASCII as `?`, cut after
+ * CONSOLE_TOKEN_SHOWN characters with `...`). */
 void con_err_number(console_t *c, con_num_t r);
 
 /* ---- console_num.c: argument checks ---- */

@@ -169,13 +169,15 @@ static void con_token(console_t *c)
     con_put(c, '`');
 }
 
-void con_err_token(console_t *c, const char *before, const char *after)
+void con_err_unknown(console_t *c, const char *what_fstr)
 {
     con_err_begin(c);
-    con_text(c, before);
+    con_text(c, what_fstr);
     con_token(c);
-    con_text(c, after);
+    con_text(c, c->ctx == 0 && c->cmd == CON_CMD_COUNT ? HAL_FSTR(" (commands: help, solve, judge)")
+                                                       : HAL_FSTR(" (help lists them)"));
     con_err_end(c);
+    c->mode = CON_MODE_SKIP;
 }
 
 void con_err_line(console_t *c, uint32_t line)
