@@ -287,7 +287,7 @@ void console_input_lost(console_t *c, uint16_t bytes)
         return;
     }
     if (c->lost == 0) { /* (a judge run's start and end report what came before) */
-        c->lost_line = c->flags & CON_F_JUDGE ? c->line_no + 1u : 0u;
+        c->lost_line = c->flags & CON_F_JUDGE ? c->line_no : 0u;
     }
     c->lost += bytes;
     /* the rest of this line goes with it (and its case; the token in progress is not read) */

@@ -40,7 +40,7 @@ void con_judge_start(console_t *c, uint8_t p)
     hal_flash_copy(&c->prob, &con_problems[p], sizeof c->prob);
     c->problem = p;
     c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
-    c->line_no = 0;
+    c->line_no = 1;
     c->case_no = 0;
     c->cases = 1; /* match's one case (a T from the input replaces it) */
     c->mode = CON_MODE_JUDGE;

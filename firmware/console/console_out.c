@@ -194,7 +194,7 @@ void con_err_line(console_t *c, uint32_t line)
 void con_err_begin(console_t *c)
 {
     if (c->flags & CON_F_JUDGE) {
-        con_err_line(c, c->line_no + 1u);
+        con_err_line(c, c->line_no);
         return;
     }
     con_err_line(c, 0);

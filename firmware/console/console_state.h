@@ -46,7 +46,7 @@ typedef struct {
     size_t job_left;  /* the long answer's piles still to print (HDU 2176's moves): held in
                        * the store, so a count of memory */
     uint32_t job_x;   /* ... its nim-sum */
-    uint32_t line_no; /* judge: line ends read since the run began */
+    uint32_t line_no; /* judge: the line being read, from 1 (its error lines name it) */
     uint32_t cases;   /* judge: the number of cases T (problems that count them; match 1) */
     uint32_t case_no; /* judge: cases done */
     uint32_t lost;      /* input bytes lost since the last report (console_input_lost) */
