@@ -130,10 +130,8 @@ bool con_judge_case(console_t *c, uint32_t count)
         }
     }
     if (p == CON_P_HDU3951) {
-        con_text(c, con_words.CASE);
-        con_num(c, c->case_no + 1u);
-        con_put(c, ':');
-        con_put(c, ' ');
+        con_text_num(c, con_words.CASE, c->case_no + 1u);
+        con_text(c, HAL_FSTR(": "));
     }
     word = wins ? c->prob.wins : c->prob.loses;
     if (word != CON_W_NONE) {
