@@ -107,7 +107,7 @@ bool con_judge_case(console_t *c, uint32_t count)
     uint8_t p = c->problem;
     uint8_t game = c->prob.game;
     uint32_t *v = c->piles;
-    uint32_t gold = 0;
+    uint32_t gold; /* HDU 1538's answer: con_first_wins sets it for the pirates */
     uint8_t word;
     bool wins;
     con_judge_job(c, true); /* the answer before this one first */
