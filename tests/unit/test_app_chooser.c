@@ -2,7 +2,8 @@
  * person set up, in every game, is one the engine accepts (play_check == PLAY_OK). Two people
  * play whole games from random starts through the buttons only; before each move every
  * choice LEFT / RIGHT reach, every amount UP / DOWN reach (taps, and a held key's growing
- * steps) and, in New Stone, every spread onto every pile is checked, then a move is played.
+ * steps) and, in New Stone, every spread onto every pile is checked, then a move is played
+ * (and now and then taken back by Undo).
  * Nothing the buttons can set up is ever refused, so the firmware need not check it again. */
 #include <stdarg.h>
 #include <stddef.h>
@@ -104,6 +105,12 @@ static void play_one(unsigned r)
         app_driver_tap(BTN_SELECT);
     }
     app_driver_run(3000); /* the move shown and played */
+    if (r % 5u == 4u && app_game.phase == APP_PLAY_INPUT) {
+        play_driver_long_select(); /* the in-game menu: Why, Play hint, Undo */
+        play_driver_taps(BTN_DOWN, 2);
+        app_driver_tap(BTN_SELECT); /* the move taken back: the chooser set up again */
+        assert_offer_legal();
+    }
 }
 
 /* Two people play game g from a random start (the `round`-th the Random item deals), every
