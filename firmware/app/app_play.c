@@ -161,8 +161,9 @@ static void app_play_menu_open(void)
  * nothing to undo; back to a person's input either way. */
 static void app_play_undo(void)
 {
-    app_play_to_input();
-    if (!play_undo(&app_game.play)) {
+    bool undone = play_undo(&app_game.play);
+    app_play_to_input(); /* a choice with a move in the position the undo left */
+    if (!undone) {
         app_game.msg = MSG_NOTHING_TO_UNDO;
         app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
     }

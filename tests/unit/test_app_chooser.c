@@ -1,10 +1,10 @@
 /* test_app_chooser.c - the play screen's chooser is the move's check: every move it lets a
- * person set up, in every game, is one the engine accepts (play_check == PLAY_OK). Two people
- * play whole games from random starts through the buttons only; before each move every
- * choice LEFT / RIGHT reach, every amount UP / DOWN reach (taps, and a held key's growing
- * steps) and, in New Stone, every spread onto every pile is checked, then a move is played
- * (and now and then taken back by Undo).
- * Nothing the buttons can set up is ever refused, so the firmware need not check it again. */
+ * person set up, in every game, is one the engine accepts (play_check == PLAY_OK). Two people,
+ * and a person against the computer (with power cuts and Resume), play games from random
+ * starts through the buttons only; before each move every choice LEFT / RIGHT reach, every
+ * amount UP / DOWN reach (taps, and a held key's growing steps) and, in New Stone, every
+ * spread onto every pile is checked, then a move is played (and now and then taken back by
+ * Undo). Nothing the buttons can set up is ever refused. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -113,15 +113,18 @@ static void play_one(unsigned r)
     }
 }
 
-/* Two people play game g from a random start (the `round`-th the Random item deals), every
- * offer checked before each move. */
-static void two_people_play(uint8_t g, unsigned round)
+/* Game g from a random start (the `round`-th the Random item deals), every offer checked
+ * before each move: two people, or a person against the computer (whose moves and a power
+ * cut now and then, the game resumed, set the chooser up again). */
+static void play_game(uint8_t g, unsigned round, bool vs_person)
 {
     play_driver_open(g);
     play_driver_taps(BTN_DOWN, 2);
     assert_int_equal(app_game.item, 2); /* Vs */
-    app_driver_tap(BTN_SELECT); /* against a second person: every move through the chooser */
-    assert_false(app_game.play.vs_cpu);
+    if (vs_person) {
+        app_driver_tap(BTN_SELECT); /* against a second person: every move through the chooser */
+        assert_false(app_game.play.vs_cpu);
+    }
     app_driver_tap(BTN_DOWN);
     assert_int_equal(app_game.item, 3); /* Random */
     play_driver_taps(BTN_SELECT, (uint8_t)(round + 1u));
@@ -131,6 +134,13 @@ static void two_people_play(uint8_t g, unsigned round)
     for (unsigned move = 0; move < MAX_MOVES && app_game.phase == APP_PLAY_INPUT; move++) {
         choices_checked();
         play_one(round * 7u + move);
+        if (!vs_person && move % 6u == 5u && app_game.phase == APP_PLAY_INPUT) {
+            app_driver_settle();
+            app_driver_power_cycle();
+            assert_true(play_driver_row_starts(1, "SEL yes")); /* "Resume Nim?" */
+            app_driver_tap(BTN_SELECT);
+            assert_offer_legal();
+        }
     }
 }
 
@@ -141,7 +151,9 @@ static void test_every_offer_is_legal(void **state)
         checked = 0;
         for (unsigned round = 0; round < ROUNDS; round++) {
             play_driver_setup(NULL);
-            two_people_play(g, round);
+            play_game(g, round, true);
+            play_driver_setup(NULL);
+            play_game(g, round, false);
         }
         print_message("game %u: %u offers checked\n", g, checked);
         assert_true(checked > 200u); /* the walk really looked at moves */
