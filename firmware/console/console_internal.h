@@ -58,13 +58,15 @@
 #define CON_N_BIG 0x08u   /* over 4294967295 */
 #define CON_N_JUNK 0x10u  /* a byte that is no digit (or a sign not in front) */
 
-typedef enum {
-    CON_NUM_OK = 0,
-    CON_NUM_NOT_NUMBER,
-    CON_NUM_NEGATIVE,
-    CON_NUM_TOO_BIG,
-    CON_NUM_COUNT
-} con_num_t;
+/* How a token reads as a number, with what an error line says after the quoted token (the
+ * text list of con_err_number): X(id, text). */
+#define CON_NUM_RESULTS(X)                                                                     \
+    X(OK, "")                                                                                  \
+    X(NOT_NUMBER, " is not a number")                                                          \
+    X(NEGATIVE, " is negative")                                                                \
+    X(TOO_BIG, " is over 4294967295")
+#define CON_NUM_ID(id, text) CON_NUM_##id,
+typedef enum { CON_NUM_RESULTS(CON_NUM_ID) CON_NUM_COUNT } con_num_t;
 
 /* console_t.mode */
 enum { CON_MODE_COMMAND = 0, CON_MODE_SKIP = 1, CON_MODE_JUDGE = 2 };

@@ -13,11 +13,10 @@
 #define CON_TEXT_STR(id, text) text "\0"
 static const char con_texts[] HAL_FLASH = HAL_FTEXT(CON_TEXTS(CON_TEXT_STR));
 
-/* What each way a number can be bad says (after the quoted token), in con_num_t order. */
-static const char con_num_texts[] HAL_FLASH =
-    HAL_FTEXT("\0 is not a number\0 is negative\0 is over 4294967295\0");
-_Static_assert(CON_NUM_NOT_NUMBER == 1 && CON_NUM_TOO_BIG == 3 && CON_NUM_COUNT == 4,
-               "con_num_texts: one text for each bad con_num_t, in order");
+/* What each way a number can be bad says (after the quoted token): the CON_NUM_RESULTS list,
+ * NUL-separated, in con_num_t order. */
+#define CON_NUM_STR(id, text) text "\0"
+static const char con_num_texts[] HAL_FLASH = HAL_FTEXT(CON_NUM_RESULTS(CON_NUM_STR));
 
 void con_put(console_t *c, char ch)
 {
