@@ -112,14 +112,6 @@ bool console_start_judge(console_t *c, const char *problem)
     return true;
 }
 
-void con_err_unknown(console_t *c, const char *what_fstr)
-{
-    con_err_token(c, what_fstr, c->ctx == 0 && c->cmd == CON_CMD_COUNT
-                                    ? HAL_FSTR(" (commands: help, solve, judge)")
-                                    : HAL_FSTR(" (help lists them)"));
-    c->mode = CON_MODE_SKIP;
-}
-
 /* A word or number of a command line (c->ntok counts the words before it). */
 static void con_command_token(console_t *c)
 {
@@ -295,7 +287,7 @@ void console_input_lost(console_t *c, uint16_t bytes)
         return;
     }
     if (c->lost == 0) { /* (a judge run's start and end report what came before) */
-        c->lost_line = c->flags & CON_F_JUDGE ? c->line_no + 1u : 0u;
+        c->lost_line = c->flags & CON_F_JUDGE ? c->line_no : 0u;
     }
     c->lost += bytes;
     /* the rest of this line goes with it (and its case; the token in progress is not read) */

@@ -58,13 +58,15 @@
 #define CON_N_BIG 0x08u   /* over 4294967295 */
 #define CON_N_JUNK 0x10u  /* a byte that is no digit (or a sign not in front) */
 
-typedef enum {
-    CON_NUM_OK = 0,
-    CON_NUM_NOT_NUMBER,
-    CON_NUM_NEGATIVE,
-    CON_NUM_TOO_BIG,
-    CON_NUM_COUNT
-} con_num_t;
+/* How a token reads as a number, with what an error line says after the quoted token (the
+ * text list of con_err_number): X(id, text). */
+#define CON_NUM_RESULTS(X)                                                                     \
+    X(OK, "")                                                                                  \
+    X(NOT_NUMBER, " is not a number")                                                          \
+    X(NEGATIVE, " is negative")                                                                \
+    X(TOO_BIG, " is over 4294967295")
+#define CON_NUM_ID(id, text) CON_NUM_##id,
+typedef enum { CON_NUM_RESULTS(CON_NUM_ID) CON_NUM_COUNT } con_num_t;
 
 /* console_t.mode */
 enum { CON_MODE_COMMAND = 0, CON_MODE_SKIP = 1, CON_MODE_JUDGE = 2 };
@@ -87,9 +89,6 @@ uint8_t con_find(const console_t *c, const char *list);
 void con_lost_report(console_t *c);
 /* Back to command mode for the rest of the line (a judge run ended, a command failed). */
 void con_skip_line(console_t *c);
-/* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
- * for a name that is none of a list's (what_fstr: "unknown game "); the line's rest is skipped. */
-void con_err_unknown(console_t *c, const char *what_fstr);
 
 /* ---- console_out.c: the typed print helpers, texts by id, error lines ---- */
 
@@ -146,10 +145,13 @@ void con_err_begin(console_t *c);
 void con_err_end(console_t *c);
 /* A whole error line of one packed text. */
 void con_fail(console_t *c, const char *fstr);
-/* A whole error line: before, the token just read quoted as typed (bytes outside printable
- * ASCII as `?`, cut after CONSOLE_TOKEN_SHOWN characters with `...`), after. */
-void con_err_token(console_t *c, const char *before, const char *after);
-/* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295. */
+/* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
+ * for a name that is none of a list's (what_fstr: "unknown game "), the token quoted as
+ * con_err_number quotes it; the line's rest is skipped. */
+void con_err_unknown(console_t *c, const char *what_fstr);
+/* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
+ * just read quoted as typed: bytes outside printable ASCII as `?`, cut after
+ * CONSOLE_TOKEN_SHOWN characters with `...`). */
 void con_err_number(console_t *c, con_num_t r);
 
 /* ---- console_num.c: argument checks ---- */
@@ -251,6 +253,10 @@ extern const char con_game_names[] HAL_FLASH;
 
 /* The argument form of game g (game_id_t) as help and the wrong-count error show it. */
 const char *con_game_form(uint8_t g);
+/* Checks the numbers of game g (game_id_t) in c->piles against its ranges (con_check, the
+ * fields named by its argument form): `solve`'s arguments and a judge case alike. False after
+ * an error. */
+bool con_check_game(console_t *c, uint8_t g);
 /* A token of a `solve` line after the command (c->ntok counts it). */
 void con_solve_token(console_t *c);
 /* Runs `solve GAME [--misere] ARGS...` at the end of its line. */

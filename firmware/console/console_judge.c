@@ -40,7 +40,7 @@ void con_judge_start(console_t *c, uint8_t p)
     hal_flash_copy(&c->prob, &con_problems[p], sizeof c->prob);
     c->problem = p;
     c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
-    c->line_no = 0;
+    c->line_no = 1;
     c->case_no = 0;
     c->cases = 1; /* match's one case (a T from the input replaces it) */
     c->mode = CON_MODE_JUDGE;
@@ -92,10 +92,12 @@ void con_judge_job(console_t *c, bool block)
 /* Keeps one number of the case; false (after an error) when the store cannot grow. */
 static bool con_keep(console_t *c, uint32_t v)
 {
-    if (c->next == c->first && (c->job_left != 0 || c->left != c->count)) { /* full */
+    /* full: an answer ahead holds the rest, or (a store that grows: the host's) the case
+     * alone fills it; a fixed store (the board's) never fills with a case alone, as a list
+     * longer than it is passed over (con_judge_token) */
+    if (c->next == c->first && (c->job_left != 0 || (!CON_BOARD && c->left != c->count))) {
         con_judge_job(c, true); /* the answer ahead must make room */
-        /* the case alone fills it: a host store grows (a board's never gets here: a list
-         * longer than its store is passed over, con_judge_token) */
+        /* the case alone fills it: a host store grows */
         if (!CON_BOARD && c->next == c->first) {
             uint32_t cap = (uint32_t)(c->end - c->piles);
             if ((CON_BOARD || c->io.grow == NULL) || !c->io.grow(c->io.ctx, &c->piles, &cap)) {

@@ -56,24 +56,20 @@ CON_WORDS(CON_WORD_FITS)
 _Static_assert(sizeof(con_words_t) < CON_W_NONE, "word offsets are bytes");
 
 const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    [CON_P_HDU1846] = {2, CON_END_COUNT, 1, GAME_BASH, CON_W(FIRST), CON_W(SECOND), CON_FORM(NM),
-                       CON_CHECK_SECOND},
-    [CON_P_HDU2176] = {0, CON_END_ZERO, 1, GAME_NIM, CON_W(YES), CON_W(NO), 0, 0},
-    [CON_P_MATCH] = {0, CON_END_ONE, 1, GAME_NIM, CON_W_NONE, CON_W(LOSE), 0, 0},
-    [CON_P_HDU1849] = {0, CON_END_ZERO, 0, GAME_NIM, CON_W(RABBIT), CON_W(GRASS), 0, 0},
-    [CON_P_HDU1527] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_NYOJ161] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_HDU2177] = {2, CON_END_ZERO, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_POJ2348] = {2, CON_END_ZERO, 1, GAME_EUCLID, CON_W(STAN), CON_W(OLLIE), CON_FORM(AB),
-                       CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_P_HDU1847] = {1, CON_END_EOF, 1, GAME_POW2, CON_W(KIKI), CON_W(CICI), 0, 0},
-    [CON_P_POJ1740] = {0, CON_END_ZERO, 1, GAME_NEW_STONE, CON_W(ONE), CON_W(ZERO), 0, 0},
-    [CON_P_POJ2484] = {1, CON_END_ZERO, 1, GAME_COIN_CIRCLE, CON_W(ALICE), CON_W(BOB), 0, 0},
-    [CON_P_HDU3951] = {2, CON_END_COUNT, 1, GAME_COIN_CIRCLE, CON_W(FIRST), CON_W(SECOND), CON_FORM(NK),
-                       CON_CHECK_FIRST | CON_CHECK_SECOND},
-    [CON_P_HDU1564] = {1, CON_END_ZERO, 1, GAME_BOARD_WALK, CON_W(N8600), CON_W(AILYANLU), 0, 0},
-    [CON_P_HDU1538] = {3, CON_END_COUNT, 1, GAME_PIRATES, CON_W_NONE, CON_W(THROWN),
-                       CON_FORM(NMP), CON_CHECK_PIRATE},
+    [CON_P_HDU1846] = {2, CON_END_COUNT, 1, GAME_BASH, CON_W(FIRST), CON_W(SECOND)},
+    [CON_P_HDU2176] = {0, CON_END_ZERO, 1, GAME_NIM, CON_W(YES), CON_W(NO)},
+    [CON_P_MATCH] = {0, CON_END_ONE, 1, GAME_NIM, CON_W_NONE, CON_W(LOSE)},
+    [CON_P_HDU1849] = {0, CON_END_ZERO, 0, GAME_NIM, CON_W(RABBIT), CON_W(GRASS)},
+    [CON_P_HDU1527] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO)},
+    [CON_P_NYOJ161] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO)},
+    [CON_P_HDU2177] = {2, CON_END_ZERO, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO)},
+    [CON_P_POJ2348] = {2, CON_END_ZERO, 1, GAME_EUCLID, CON_W(STAN), CON_W(OLLIE)},
+    [CON_P_HDU1847] = {1, CON_END_EOF, 1, GAME_POW2, CON_W(KIKI), CON_W(CICI)},
+    [CON_P_POJ1740] = {0, CON_END_ZERO, 1, GAME_NEW_STONE, CON_W(ONE), CON_W(ZERO)},
+    [CON_P_POJ2484] = {1, CON_END_ZERO, 1, GAME_COIN_CIRCLE, CON_W(ALICE), CON_W(BOB)},
+    [CON_P_HDU3951] = {2, CON_END_COUNT, 1, GAME_COIN_CIRCLE, CON_W(FIRST), CON_W(SECOND)},
+    [CON_P_HDU1564] = {1, CON_END_ZERO, 1, GAME_BOARD_WALK, CON_W(N8600), CON_W(AILYANLU)},
+    [CON_P_HDU1538] = {3, CON_END_COUNT, 1, GAME_PIRATES, CON_W_NONE, CON_W(THROWN)},
 };
 
 bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
@@ -111,19 +107,19 @@ bool con_judge_case(console_t *c, uint32_t count)
     uint8_t p = c->problem;
     uint8_t game = c->prob.game;
     uint32_t *v = c->piles;
-    uint32_t gold = 0;
+    uint32_t gold; /* HDU 1538's answer: con_first_wins sets it for the pirates */
     uint8_t word;
     bool wins;
     con_judge_job(c, true); /* the answer before this one first */
-    if (c->prob.check != 0 && !con_check(c, c->prob.form, c->prob.check)) {
+    if (p == CON_P_POJ2484) {
+        v[1] = 2; /* the coin circle with k = 2 */
+    }
+    if (!con_check_game(c, game)) { /* the ranges `solve` checks (lists have none) */
         return false;
     }
     if (game == GAME_NIM) {
         wins = c->x != 0; /* the running nim-sum of the list */
     } else {
-        if (p == CON_P_POJ2484) {
-            v[1] = 2; /* the coin circle with k = 2 */
-        }
 #ifndef CONSOLE_SOLVE_PLAY
         if (count > 255u) { /* the host's long lists: sorted first */
             wins = new_stone_first_wins_sorting(v, count);
@@ -134,10 +130,8 @@ bool con_judge_case(console_t *c, uint32_t count)
         }
     }
     if (p == CON_P_HDU3951) {
-        con_text(c, con_words.CASE);
-        con_num(c, c->case_no + 1u);
-        con_put(c, ':');
-        con_put(c, ' ');
+        con_text_num(c, con_words.CASE, c->case_no + 1u);
+        con_text(c, HAL_FSTR(": "));
     }
     word = wins ? c->prob.wins : c->prob.loses;
     if (word != CON_W_NONE) {
@@ -157,12 +151,13 @@ bool con_judge_case(console_t *c, uint32_t count)
         /* the first pile in input order with a winning move, then the piles after it */
         uint32_t *end = v + count;
         uint32_t to;
-        while (!nim_pile_move(*v, c->x, &to)) {
-            v++; /* there is one: the nim-sum is not 0 */
+        size_t k = 0; /* the pile's place in the store */
+        while (!nim_pile_move(v[k], c->x, &to)) {
+            k++; /* there is one: the nim-sum is not 0 */
         }
-        con_pair(c, *v - to, (uint32_t)(v - c->piles) + 1u);
-        *v = to;
-        for (v = c->piles; v != end; v++) {
+        con_pair(c, v[k] - to, (uint32_t)k + 1u);
+        v[k] = to;
+        for (; v != end; v++) {
             con_num(c, *v);
             if (v + 1 != end) {
                 con_put(c, ' ');

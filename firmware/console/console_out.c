@@ -13,15 +13,10 @@
 #define CON_TEXT_STR(id, text) text "\0"
 static const char con_texts[] HAL_FLASH = HAL_FTEXT(CON_TEXTS(CON_TEXT_STR));
 
-/* What each way a number can be bad says (after the quoted token). */
-static const char con_nan[] HAL_FLASH = HAL_FTEXT(" is not a number");
-static const char con_negative[] HAL_FLASH = HAL_FTEXT(" is negative");
-static const char con_too_big[] HAL_FLASH = HAL_FTEXT(" is over 4294967295");
-static const char *const con_num_texts[CON_NUM_COUNT] HAL_FLASH = {
-    [CON_NUM_NOT_NUMBER] = con_nan,
-    [CON_NUM_NEGATIVE] = con_negative,
-    [CON_NUM_TOO_BIG] = con_too_big,
-};
+/* What each way a number can be bad says (after the quoted token): the CON_NUM_RESULTS list,
+ * NUL-separated, in con_num_t order. */
+#define CON_NUM_STR(id, text) text "\0"
+static const char con_num_texts[] HAL_FLASH = HAL_FTEXT(CON_NUM_RESULTS(CON_NUM_STR));
 
 void con_put(console_t *c, char ch)
 {
@@ -173,13 +168,15 @@ static void con_token(console_t *c)
     con_put(c, '`');
 }
 
-void con_err_token(console_t *c, const char *before, const char *after)
+void con_err_unknown(console_t *c, const char *what_fstr)
 {
     con_err_begin(c);
-    con_text(c, before);
+    con_text(c, what_fstr);
     con_token(c);
-    con_text(c, after);
+    con_text(c, c->ctx == 0 && c->cmd == CON_CMD_COUNT ? HAL_FSTR(" (commands: help, solve, judge)")
+                                                       : HAL_FSTR(" (help lists them)"));
     con_err_end(c);
+    c->mode = CON_MODE_SKIP;
 }
 
 void con_err_line(console_t *c, uint32_t line)
@@ -196,7 +193,7 @@ void con_err_line(console_t *c, uint32_t line)
 void con_err_begin(console_t *c)
 {
     if (c->flags & CON_F_JUDGE) {
-        con_err_line(c, c->line_no + 1u);
+        con_err_line(c, c->line_no);
         return;
     }
     con_err_line(c, 0);
@@ -234,5 +231,8 @@ void con_fail(console_t *c, const char *fstr)
 
 void con_err_number(console_t *c, con_num_t r)
 {
-    con_err_token(c, HAL_FSTR(""), hal_flash_ptr(&con_num_texts[r]));
+    con_err_begin(c);
+    con_token(c);
+    con_item(c, con_num_texts, (uint8_t)r);
+    con_err_end(c);
 }

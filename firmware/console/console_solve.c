@@ -60,6 +60,13 @@ const char *con_game_form(uint8_t g)
            : g == GAME_NIM ? con_form_nim : con_form_newstone;
 }
 
+bool con_check_game(console_t *c, uint8_t g)
+{
+    const con_game_t *game = &con_games[g];
+    return con_check(c, hal_flash_byte(&game->form),
+                     hal_flash_byte(&game->flags) & (uint8_t)~G_MISERE);
+}
+
 void con_solve_token(console_t *c)
 {
     uint8_t index = (uint8_t)(c->ntok - 1u); /* of this token in the line */
@@ -94,7 +101,6 @@ void con_solve(console_t *c)
     const con_game_t *game = &con_games[g];
     play_mode_t mode = c->ctx == 3u ? PLAY_MISERE : PLAY_NORMAL;
     uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
-    uint8_t form = hal_flash_byte(&game->form);
     uint8_t flags = hal_flash_byte(&game->flags);
     uint32_t gold = 0;
     bool loses;
@@ -114,7 +120,7 @@ void con_solve(console_t *c)
         con_err_end(c);
         return;
     }
-    if (!con_check(c, form, flags & (uint8_t)~G_MISERE)) {
+    if (!con_check_game(c, g)) {
         return;
     }
     loses = !con_first_wins(c, g, mode, nargs, &gold);

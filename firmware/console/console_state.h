@@ -17,9 +17,7 @@ typedef struct {
     uint8_t game;  /* game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
     uint8_t wins;  /* the answer word when the player to move wins (console_judge_case.c) */
     uint8_t loses; /* ... and when he loses */
-    uint8_t form;  /* con_check's field names */
-    uint8_t check; /* con_check's mask, 0: none */
-} con_problem_t;
+} con_problem_t; /* (a case's ranges are its game's, con_check_game) */
 
 typedef struct {
     /* small and busy fields first: on the AVR a field within 63 bytes of the start is one
@@ -36,7 +34,6 @@ typedef struct {
     uint8_t problem;  /* judge: con_problem_id_t */
     uint8_t phase;    /* judge: what the next number is (CON_PH_*) */
     con_problem_t prob; /* judge: the problem's traits */
-    uint16_t errors;  /* errors reported since console_init */
     uint32_t value;   /* the token's value so far */
     uint32_t *piles;  /* the pile store (console_init, io.grow) ... */
     uint32_t *end;    /* ... and its end; used as a ring: */
@@ -49,12 +46,13 @@ typedef struct {
     size_t job_left;  /* the long answer's piles still to print (HDU 2176's moves): held in
                        * the store, so a count of memory */
     uint32_t job_x;   /* ... its nim-sum */
-    uint32_t line_no; /* judge: line ends read since the run began */
+    uint32_t line_no; /* judge: the line being read, from 1 (its error lines name it) */
     uint32_t cases;   /* judge: the number of cases T (problems that count them; match 1) */
     uint32_t case_no; /* judge: cases done */
     uint32_t lost;      /* input bytes lost since the last report (console_input_lost) */
     uint32_t lost_line; /* ... the judge line of the first loss (0: not judge input) */
     console_io_t io;
+    uint16_t errors;  /* errors reported since console_init (the host's: the board counts none) */
     char tok[CONSOLE_TOKEN_SHOWN]; /* the token's first characters (tok_len, at most all) */
 } console_t;
 
