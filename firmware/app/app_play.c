@@ -64,12 +64,12 @@ static void app_play_unspread(void)
     }
 }
 
-/* The least amount of the selected pile (1 where there is no move), nothing spread. */
+/* The least amount of the selected pile (1 where there is no move). (Nothing is spread while
+ * a person chooses a pile: a spread starts again whenever the input does.) */
 static void app_play_least(void)
 {
     uint32_t u = app_play_unit();
     app_game.sel.take = u ? u : 1u;
-    app_play_unspread();
 }
 
 /* Moves the chosen pile `step` choices on (1, or n - 1 to go back; n choices) to the next
@@ -87,17 +87,6 @@ static void app_play_pile_step(uint8_t step, uint8_t n)
     }
 }
 
-/* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
-static NOINLINE void app_play_to_input(void)
-{
-    app_game.phase = APP_PLAY_INPUT;
-    app_game.armed = 0;
-    if (app_play_unit() == 0) {
-        app_play_pile_step(1u, play_choices(&app_game.play));
-    }
-    app_play_least();
-}
-
 /* Back to a person's input from the in-game menu or the Why, the position unchanged: the
  * pile and amount the player had chosen stay (the chooser only ever picks a pile with a
  * move); a spread starts again. */
@@ -106,6 +95,17 @@ static void app_play_back_to_input(void)
     app_play_unspread();
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
+}
+
+/* Back to a person's input after a move: on a pile (or "both") with a move, taking the least
+ * amount. */
+static NOINLINE void app_play_to_input(void)
+{
+    app_play_back_to_input();
+    if (app_play_unit() == 0) {
+        app_play_pile_step(1u, play_choices(&app_game.play));
+    }
+    app_play_least();
 }
 
 /* After a move (or at the start): the end, a person's turn or the computer's. */
