@@ -70,9 +70,6 @@ typedef struct {
 
 extern app_game_t app_game;
 
-/* True for events that step a list: a press, or auto-repeat of a held UP/DOWN. */
-bool app_is_step(btn_event_t ev, btn_t button);
-
 /* True for a press of button. */
 bool app_is_press(btn_event_t ev, btn_t button);
 

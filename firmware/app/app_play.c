@@ -327,7 +327,8 @@ static void app_play_input_move(btn_event_t ev)
         app_game.msg = MSG_NONE;
         app_st.dirty = true;
     }
-    if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
+    bool stepped = ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT; /* held: repeats */
+    if (stepped && (ev.button == BTN_RIGHT || ev.button == BTN_LEFT)) {
         uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
         if (spread) {
             app_spread_target(step);
@@ -335,9 +336,9 @@ static void app_play_input_move(btn_event_t ev)
             app_play_pile_step(step, n);
             app_play_least();
         }
-    } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
+    } else if (stepped && (ev.button == BTN_UP || ev.button == BTN_DOWN)) {
         *v = app_play_amount(ev, *v, lo, hi, unit);
-    } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
+    } else if (ev.kind == BTN_EV_PRESS && (ev.button == BTN_HINT || ev.button == BTN_MENU)) {
         app_play_menu_open();
     } else if (app_is_press(ev, BTN_UNDO)) {
         app_play_undo();
