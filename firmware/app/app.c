@@ -14,11 +14,6 @@
 
 app_state_t app_st;
 
-NOINLINE bool app_is_step(btn_event_t ev, btn_t button)
-{
-    return ev.button == button && (ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT);
-}
-
 NOINLINE bool app_is_press(btn_event_t ev, btn_t button)
 {
     return ev.button == button && ev.kind == BTN_EV_PRESS;

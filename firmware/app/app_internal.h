@@ -61,7 +61,7 @@ typedef struct {
     uint8_t phase;    /* APP_PLAY_* */
     uint8_t item;     /* start-screen item, in-game menu item */
     uint8_t field;    /* editor field */
-    uint8_t msg;      /* refusal shown under the move (msg_t), MSG_NONE = none */
+    uint8_t msg;      /* message shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
@@ -69,9 +69,6 @@ typedef struct {
 } app_game_t;
 
 extern app_game_t app_game;
-
-/* True for events that step a list: a press, or auto-repeat of a held UP/DOWN. */
-bool app_is_step(btn_event_t ev, btn_t button);
 
 /* True for a press of button. */
 bool app_is_press(btn_event_t ev, btn_t button);
@@ -124,7 +121,8 @@ void app_resume_describe(screen_t *s);
 /* Keeps the saved game equal to the game being played, or forgets it once it is over or left. */
 void app_resume_sync(void);
 
-/* The message refusing a move the engine found illegal (c != PLAY_OK) in the game played. */
+/* The message refusing a move the engine found illegal (c != PLAY_OK) in the game played
+ * (the play screen's chooser sets up none: its words, for the engine's codes). */
 uint8_t app_play_refusal(play_check_t c);
 
 /* The message naming player `who` (play_player_t) of the game: MSG_YOU / MSG_CPU against the

@@ -9,7 +9,7 @@
 
 #define APP_THINK_MS 700u  /* the computer's "thinking" pause */
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
-#define APP_MSG_MS 1500u   /* a refusal under the move */
+#define APP_MSG_MS 1500u   /* a message under the move ("Nothing to undo") */
 #define APP_OVER_MS 4000u  /* the end screen's result, then its keys for APP_MSG_MS, in turn */
 /* The in-game menu's items (app_game.item), and their messages. */
 enum {
@@ -26,7 +26,8 @@ static const uint8_t app_play_menu_msgs[PLAY_MENU_ITEMS] HAL_FLASH = {
 };
 
 /* The refusals of an illegal move, by play_check_t (an empty choice and a rule the game words
- * itself: app_play_refusal). */
+ * itself: app_play_refusal). The play screen never needs one: its chooser sets up legal moves
+ * only (app_play_input_move). */
 static const uint8_t app_refusals[] HAL_FLASH = {
     [PLAY_BAD_EMPTY] = MSG_PILE_EMPTY,  [PLAY_BAD_ZERO] = MSG_NOT_ALLOWED,
     [PLAY_BAD_MORE] = MSG_NOT_ALLOWED,  [PLAY_BAD_LIMIT] = MSG_MAX_TAKE,
@@ -63,12 +64,12 @@ static void app_play_unspread(void)
     }
 }
 
-/* The least amount of the selected pile (1 where there is no move), nothing spread. */
+/* The least amount of the selected pile (1 where there is no move). (Nothing is spread while
+ * a person chooses a pile: a spread starts again whenever the input does.) */
 static void app_play_least(void)
 {
     uint32_t u = app_play_unit();
     app_game.sel.take = u ? u : 1u;
-    app_play_unspread();
 }
 
 /* Moves the chosen pile `step` choices on (1, or n - 1 to go back; n choices) to the next
@@ -86,17 +87,6 @@ static void app_play_pile_step(uint8_t step, uint8_t n)
     }
 }
 
-/* Back to a person's input: on a pile (or "both") with a move, taking the least amount. */
-static NOINLINE void app_play_to_input(void)
-{
-    app_game.phase = APP_PLAY_INPUT;
-    app_game.armed = 0;
-    if (app_play_unit() == 0) {
-        app_play_pile_step(1u, play_choices(&app_game.play));
-    }
-    app_play_least();
-}
-
 /* Back to a person's input from the in-game menu or the Why, the position unchanged: the
  * pile and amount the player had chosen stay (the chooser only ever picks a pile with a
  * move); a spread starts again. */
@@ -105,6 +95,17 @@ static void app_play_back_to_input(void)
     app_play_unspread();
     app_game.phase = APP_PLAY_INPUT;
     app_game.armed = 0;
+}
+
+/* Back to a person's input after a move: on a pile (or "both") with a move, taking the least
+ * amount. */
+static NOINLINE void app_play_to_input(void)
+{
+    app_play_back_to_input();
+    if (app_play_unit() == 0) {
+        app_play_pile_step(1u, play_choices(&app_game.play));
+    }
+    app_play_least();
 }
 
 /* After a move (or at the start): the end, a person's turn or the computer's. */
@@ -291,18 +292,14 @@ uint8_t app_play_refusal(play_check_t c)
     return hal_flash_byte(&app_refusals[c]);
 }
 
-/* Shows why the move was refused for APP_MSG_MS, with a low tone. */
-static void app_play_refuse(play_check_t c)
-{
-    app_game.msg = app_play_refusal(c);
-    app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
-    app_tone(220u, 120u);
-}
-
 /* A person's input: LEFT / RIGHT pick the pile (New Stone's spread: the pile receiving
  * stones), UP / DOWN change the amount taken (the spread: one stone more or less onto that
  * pile), SELECT plays the move (New Stone: first the spread when the rest may move), a long
- * SELECT opens the in-game menu. */
+ * SELECT opens the in-game menu. The chooser is the move's check: it offers only a choice
+ * with a move (app_play_pile_step), amounts the rule allows up to the most a move may take
+ * (app_play_amount), and a spread of the pile's rest onto piles that may receive it
+ * (app_spread_target, never past 4294967295): the engine's play_check has nothing to refuse
+ * (tests/sim/refused_moves.script). */
 static void app_play_input_move(btn_event_t ev)
 {
     play_t *p = &app_game.play;
@@ -331,7 +328,8 @@ static void app_play_input_move(btn_event_t ev)
         app_game.msg = MSG_NONE;
         app_st.dirty = true;
     }
-    if (app_is_step(ev, BTN_RIGHT) || app_is_step(ev, BTN_LEFT)) {
+    bool stepped = ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT; /* held: repeats */
+    if (stepped && (ev.button == BTN_RIGHT || ev.button == BTN_LEFT)) {
         uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
         if (spread) {
             app_spread_target(step);
@@ -339,9 +337,9 @@ static void app_play_input_move(btn_event_t ev)
             app_play_pile_step(step, n);
             app_play_least();
         }
-    } else if (app_is_step(ev, BTN_UP) || app_is_step(ev, BTN_DOWN)) {
+    } else if (stepped && (ev.button == BTN_UP || ev.button == BTN_DOWN)) {
         *v = app_play_amount(ev, *v, lo, hi, unit);
-    } else if (app_is_press(ev, BTN_HINT) || app_is_press(ev, BTN_MENU)) {
+    } else if (ev.kind == BTN_EV_PRESS && (ev.button == BTN_HINT || ev.button == BTN_MENU)) {
         app_play_menu_open();
     } else if (app_is_press(ev, BTN_UNDO)) {
         app_play_undo();
@@ -349,14 +347,11 @@ static void app_play_input_move(btn_event_t ev)
         if (!app_play_select(ev)) {
             return;
         }
-        play_check_t c = spread ? PLAY_OK : play_check(p, sel);
-        if (c == PLAY_OK && !spread && app_spread_target(1u)) {
+        if (!spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
-        } else if (c == PLAY_OK) {
+        } else {
             app_game.moved = 1; /* a real game, counted in the totals */
             app_play_apply();
-        } else {
-            app_play_refuse(c);
         }
     } else {
         return;

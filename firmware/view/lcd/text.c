@@ -95,3 +95,9 @@ void text_num(uint32_t v)
     decimal_u32(num, v);
     text_str(num);
 }
+
+void text_flash_num(const char *flash_s, uint32_t v)
+{
+    text_flash(flash_s);
+    text_num(v);
+}

@@ -44,5 +44,8 @@ uint8_t text_flash_width(const char *flash_s);
 /* Puts v in decimal. */
 void text_num(uint32_t v);
 
+/* Puts a flash string, then v in decimal: a labelled number ("max 3", "k=4"). */
+void text_flash_num(const char *flash_s, uint32_t v);
+
 
 #endif

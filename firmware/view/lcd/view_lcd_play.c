@@ -21,8 +21,7 @@ void view_lcd_dir(uint8_t d)
 /* "max <limit>" at the pen: the most a move may take. */
 static NOINLINE void view_lcd_max(uint32_t limit)
 {
-    text_flash(HAL_FSTR("max "));
-    text_num(limit);
+    text_flash_num(HAL_FSTR("max "), limit);
 }
 
 /* A ring's row 0 has room for " max <K>" after its coins: up to 10 coins, K below 10 (K is
@@ -141,8 +140,7 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
     if (p->count_up) {
         /* count to 100: the running total, "Total 37  max 10" */
         text_at(line0, 0);
-        text_flash(HAL_FSTR("Total "));
-        text_num(p->game.preset_n - pos->pile[0]);
+        text_flash_num(HAL_FSTR("Total "), p->game.preset_n - pos->pile[0]);
         text_flash(HAL_FSTR("  "));
         view_lcd_max(pos->limit);
         return 0;
@@ -240,8 +238,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         return;
     }
     if (ring) {
-        text_flash(HAL_FSTR(" @"));
-        text_num(m->pile + 1u);
+        text_flash_num(HAL_FSTR(" @"), m->pile + 1u);
     } else if (m->pile == piles) {
         text_flash(HAL_FSTR(" both"));
     } else {
@@ -264,10 +261,8 @@ static void view_lcd_msg(uint8_t msg, const play_t *p)
 
 void view_lcd_won_lost(const screen_t *s)
 {
-    text_flash(HAL_FSTR("Won "));
-    text_num(s->value[0]);
-    text_flash(HAL_FSTR(" lost "));
-    text_num(s->value[1]);
+    text_flash_num(HAL_FSTR("Won "), s->value[0]);
+    text_flash_num(HAL_FSTR(" lost "), s->value[1]);
 }
 
 void view_lcd_game(const screen_t *s, char *line0, char *line1)
@@ -327,8 +322,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         text_flash_line(HAL_FSTR(" to #\n #"), text_col > 10u);
         text_char((char)('1' + s->index));
         if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
-            text_flash(HAL_FSTR(" left "));
-            text_num(s->value[0]);
+            text_flash_num(HAL_FSTR(" left "), s->value[0]);
         }
         break;
     default: /* SCREEN_TURN */

@@ -157,30 +157,25 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         break;
     case REASON_WYTHOFF:
         /* "k=3: 4,7"; when the pair does not fit beside k, a_k alone ("a_k=4") */
-        text_flash(HAL_FSTR("k="));
-        text_num(r->num[0]);
+        text_flash_num(HAL_FSTR("k="), r->num[0]);
         if (r->detail == 0) {
             break;
         }
         if (text_col + 3u + decimal_digits(r->num[1]) + decimal_digits(r->num[2]) <= TEXT_COLS) {
-            text_flash(HAL_FSTR(": "));
-            text_num(r->num[1]);
+            text_flash_num(HAL_FSTR(": "), r->num[1]);
             text_char(',');
             text_num(r->num[2]);
         } else {
             text_line_clear(line0);
             text_at(line0, 0);
-            text_flash(HAL_FSTR("a_k="));
-            text_num(r->num[1]);
+            text_flash_num(HAL_FSTR("a_k="), r->num[1]);
         }
         break;
     case REASON_EUCLID:
         /* a quotient of 6 digits or more is >= 2, a free choice: its "forced 0" does not fit */
-        text_flash(HAL_FSTR("q="));
-        text_num(r->num[0]);
+        text_flash_num(HAL_FSTR("q="), r->num[0]);
         if (text_col <= 7u) {
-            text_flash(HAL_FSTR(" forced "));
-            text_num(r->num[1]);
+            text_flash_num(HAL_FSTR(" forced "), r->num[1]);
         }
         break;
     case REASON_PAIRS:
@@ -189,8 +184,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
     case REASON_LINES:
         /* "Lines 4 4", or "Ring of 11" while the ring is whole */
         if (r->detail & REASON_LINES_RING) {
-            text_flash(HAL_FSTR("Ring of "));
-            text_num(r->num[0]);
+            text_flash_num(HAL_FSTR("Ring of "), r->num[0]);
         } else {
             text_flash(HAL_FSTR("Lines"));
         }
