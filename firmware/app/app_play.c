@@ -298,8 +298,10 @@ uint8_t app_play_refusal(play_check_t c)
  * SELECT opens the in-game menu. The chooser is the move's check: it offers only a choice
  * with a move (app_play_pile_step), amounts the rule allows up to the most a move may take
  * (app_play_amount), and a spread of the pile's rest onto piles that may receive it
- * (app_spread_target, never past 4294967295): the engine's play_check has nothing to refuse
- * (tests/sim/refused_moves.script). */
+ * (app_spread_target, never past 4294967295), and set up again after every move, undo and
+ * resume (app_play_to_input): the engine's play_check has nothing to refuse. Any change here
+ * must keep tests/unit/test_app_chooser.c (every offer of every game checked by play_check)
+ * and tests/sim/refused_moves.script passing. */
 static void app_play_input_move(btn_event_t ev)
 {
     play_t *p = &app_game.play;
