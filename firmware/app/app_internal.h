@@ -49,7 +49,8 @@ enum {
     APP_PLAY_MENU,      /* hint and the Why / Play hint / Undo / Quit / Back menu */
     APP_PLAY_WHY,       /* the explanation */
     APP_PLAY_OVER,      /* the winner */
-    APP_PLAY_SPREAD     /* New Stone: the taken pile's rest moved onto other piles */
+    APP_PLAY_SPREAD,    /* New Stone: the taken pile's rest moved onto other piles */
+    APP_PLAY_TIP        /* the first time on this box: how to get the hint and the menu */
 };
 
 /* The game being set up or played (start, edit and play screens). */

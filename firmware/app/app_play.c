@@ -147,7 +147,11 @@ void app_play_enter(void)
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
     app_show(APP_SCREEN_PLAY);
-    app_play_next();
+    if (persist_tip_due()) { /* the first game on this box: the tip first, the game waits */
+        app_game.phase = APP_PLAY_TIP;
+    } else {
+        app_play_next();
+    }
 }
 
 /* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
@@ -433,6 +437,12 @@ void app_play_input(btn_event_t ev)
             app_st.dirty = true;
         }
         break;
+    case APP_PLAY_TIP:
+        if (ev.kind == BTN_EV_PRESS) { /* the key only ends the tip, up to its release */
+            app_st.swallow = true;
+            app_play_next();
+        }
+        break;
     default: /* APP_PLAY_OVER: the result and the keys that go on, in turn */
         if (app_play_due()) {
             app_game.item ^= 1u;
@@ -468,6 +478,9 @@ void app_play_describe(screen_t *s)
             s->move = &s->hint;
         }
         s->msg = hal_flash_byte(&app_play_menu_msgs[app_game.item]);
+        break;
+    case APP_PLAY_TIP:
+        s->id = SCREEN_TIP;
         break;
     case APP_PLAY_WHY:
         s->id = SCREEN_WHY;

@@ -1,6 +1,7 @@
 /* game_nim.c - Nim for the play engine: 2..6 piles, no take limit, normal or misere play.
  * Why: the nim-sum decides, except in misere play once every pile is 0 or 1, where the parity
- * of the 1-piles does. */
+ * of the 1-piles does (detail: the mode, so that a view can say the misere twist: play as in
+ * Nim, but leave an odd number of 1-piles). */
 #include "games.h"
 #include "hal_flash.h"
 #include "nim.h"
@@ -24,6 +25,7 @@ static void game_nim_why(const play_pos_t *p, uint8_t mode, reason_t *out)
     uint32_t x = nim_sum(p->pile, p->piles);
     bool wins = nim_first_wins(p->pile, p->piles, (play_mode_t)mode);
     out->kind = wins != (x != 0) ? REASON_NIM_ONES : REASON_NIM_SUM;
+    out->detail = mode; /* misere: the nim-sum decides while a pile is above 1 */
     out->num[0] = x;
     out->wins = wins;
 }

@@ -13,7 +13,9 @@
 static struct {
     persist_system_t sys;
     uint16_t stats[PERSIST_STATS_GAMES][2]; /* won, lost per game */
-    int8_t streak[PERSIST_STATS_GAMES];     /* won (> 0) or lost (< 0) in a row */
+    int8_t streak[PERSIST_STATS_GAMES - 1]; /* won (> 0) or lost (< 0) in a row */
+    uint8_t tip_shown; /* the last game's streak byte, the pirates' (never played against the
+                        * computer): the first-time tip was shown on this box (persist_tip_due) */
     uint8_t game;      /* the saved game's menu index, SAVE_GAME_NONE: none */
     uint8_t state_len; /* length of its engine state */
 } persist_ram;
@@ -29,6 +31,7 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                    offsetof(persist_system_t, boot_count) == 4 &&
                    offsetof(__typeof__(persist_ram), stats) == PERSIST_STATS_OFFSET &&
                    offsetof(__typeof__(persist_ram), streak) == PERSIST_STREAK_OFFSET &&
+                   offsetof(__typeof__(persist_ram), tip_shown) == PERSIST_TIP_OFFSET &&
                    offsetof(__typeof__(persist_ram), game) == PERSIST_GAME_OFFSET,
                "persist_ram is the box record's payload v3 up to the engine state");
 _Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
@@ -86,6 +89,16 @@ void persist_reset_results(void)
 {
     memset(persist_ram.stats, 0, sizeof persist_ram.stats + sizeof persist_ram.streak);
     record_writer_request(&persist_writer);
+}
+
+bool persist_tip_due(void)
+{
+    if (persist_ram.tip_shown) {
+        return false;
+    }
+    persist_ram.tip_shown = 1;
+    record_writer_request(&persist_writer);
+    return true;
 }
 
 void persist_set_game(uint8_t game, const void *state, uint8_t n)

@@ -21,7 +21,9 @@
  *   8   statistics: per game in menu order, games won then lost against the computer
  *       (uint16 LE each, stopping at 65535)
  *   44  streaks: per game, the games won (> 0) or lost (< 0) in a row, the last first
- *       (int8, stopping at 127 / -127)
+ *       (int8, stopping at 127 / -127); the last game's (the pirates', never played against
+ *       the computer) is the first-time tip's flag instead: 1 once it was shown on this box
+ *       (0 in every record before it, so an updated box shows it once)
  *   53  saved game: the game's menu index (SAVE_GAME_NONE: none in progress), then the length n
  *       of the play engine's state, then that state (save_game.h); unused bytes to the end
  * Blank (all 0xFF), corrupt or other-version contents read as defaults, boot counter 0. */
@@ -42,6 +44,7 @@
 #define PERSIST_STATS_GAMES 9u /* GAME_COUNT */
 #define PERSIST_STATS_OFFSET 8u
 #define PERSIST_STREAK_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
+#define PERSIST_TIP_OFFSET (PERSIST_STREAK_OFFSET + PERSIST_STATS_GAMES - 1u)
 #define PERSIST_GAME_OFFSET (PERSIST_STREAK_OFFSET + PERSIST_STATS_GAMES)
 #define PERSIST_STATE_OFFSET (PERSIST_GAME_OFFSET + 2u)
 #define PERSIST_STATE_MAX (PERSIST_PAYLOAD - PERSIST_STATE_OFFSET)
@@ -61,7 +64,7 @@ bool persist_load_system(persist_system_t *p);
 void persist_save_system(const persist_system_t *p);
 
 /* Counts a game against the computer won (won = true) or lost for game `game` (below
- * PERSIST_STATS_GAMES) and returns that game's totals in wl[0] (won) and wl[1] (lost); saved
+ * PERSIST_STATS_GAMES - 1: the last is the pirates') and returns that game's totals in wl[0] (won) and wl[1] (lost); saved
  * in the background. */
 void persist_count_result(uint8_t game, bool won, uint16_t *wl);
 
@@ -71,6 +74,11 @@ int8_t persist_load_result(uint8_t game, uint16_t *wl);
 
 /* Forgets every game's totals and streak; saved in the background. */
 void persist_reset_results(void);
+
+/* True the first time it is asked on this box (the first-time tip is due), and then keeps
+ * that it was asked (saved in the background: a power cut before that save commits asks
+ * again, never losing anything else). The statistics' reset leaves it. */
+bool persist_tip_due(void);
 
 /* Takes the saved game: `game` (SAVE_GAME_NONE: none) and its engine state (n bytes at state,
  * which must stay in place and be kept up to date: it is read while it is saved); for

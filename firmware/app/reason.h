@@ -11,8 +11,11 @@
 typedef enum {
     REASON_MOD = 0,  /* Bash, Powers of 2: num[0] = n, num[1] = the divisor m + 1 (0: 2^32),
                       * num[2] = n mod it; detail: the remainder that loses (0; 1 misere) */
-    REASON_NIM_SUM,  /* Nim: num[0] = the nim-sum (0 loses) */
-    REASON_NIM_ONES, /* misere Nim, every pile 0 or 1: num[0] = the parity of the 1-piles */
+    REASON_NIM_SUM,  /* Nim: num[0] = the nim-sum (0 loses); detail 1: misere play (a pile
+                      * is above 1: as in Nim, but the move that leaves only 1-piles leaves
+                      * an odd number of them) */
+    REASON_NIM_ONES, /* misere Nim, every pile 0 or 1: num[0] = the parity of the 1-piles
+                      * (detail 1) */
     REASON_WYTHOFF,  /* num[0] = k, the piles' difference; detail 1: the losing pair of that
                       * difference is num[1] = a_k, num[2] = b_k (0: there is none) */
     REASON_EUCLID,   /* num[0] = larger / smaller (0 with a 0), num[1] = forced steps ahead */

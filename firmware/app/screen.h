@@ -35,6 +35,8 @@
  *                    the result
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_RESUME    game: the saved game
+ *   SCREEN_TIP       nothing: the first time a game is played on the box, how to get the
+ *                    hint and the in-game menu (the view's words for its keys)
  *   SCREEN_STATS     game; value[0], value[1]: its wins and losses against the computer;
  *                    index: its streak as an int8_t, the last games won (> 0) or lost
  *                    (< 0) in a row; msg: MSG_RESET_STATS while it asks whether to reset
@@ -68,6 +70,7 @@ typedef enum {
     SCREEN_PIRATES,
     SCREEN_RESUME,
     SCREEN_STATS,
+    SCREEN_TIP,
     SCREEN_COUNT
 } screen_id_t;
 

@@ -210,7 +210,7 @@ static void test_app_settings_show_names_and_values(void **state)
     assert_int_equal(app_screen(), APP_SCREEN_SETTINGS);
     assert_screen(">Sound        On", " Level   Perfect");
     app_driver_tap(BTN_DOWN);
-    assert_screen(">Level   Perfect", " Play     Normal");
+    assert_screen(">Level   Perfect", "CPU never errs  "); /* what the level means */
     app_driver_tap(BTN_DOWN);
     assert_screen(">Play     Normal", " Light      30 s");
     app_driver_tap(BTN_DOWN);
@@ -223,9 +223,9 @@ static void test_app_settings_select_and_right_step_the_value(void **state)
     open_settings();
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT);
-    assert_screen(">Level      Easy", " Play     Normal");
+    assert_screen(">Level      Easy", "CPU errs 1 in 2 ");
     app_driver_tap(BTN_RIGHT);
-    assert_screen(">Level    Medium", " Play     Normal");
+    assert_screen(">Level    Medium", "CPU errs 1 in 4 ");
     assert_int_equal(app_settings()->level, LEVEL_MEDIUM);
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT);

@@ -32,6 +32,7 @@ static void start_nim_1_2_4(void)
         app_driver_tap(BTN_SELECT);
     }
     app_driver_tap(BTN_SELECT); /* Play */
+    play_driver_past_tip();
     play_driver_assert_row(0, ">1 2 4");
 }
 

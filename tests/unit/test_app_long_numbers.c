@@ -24,6 +24,7 @@ static void hint_for(uint8_t game, const uint32_t *piles, uint8_t n)
 {
     play_driver_open(game);
     app_driver_tap(BTN_SELECT); /* Play: the person first */
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(1, "You:"));
     for (uint8_t i = 0; i < n; i++) {
         app_game.play.pos.pile[i] = piles[i];
@@ -105,6 +106,7 @@ static void test_cpu_spread_row_keeps_whole_entries(void **state)
     play_driver_open(GAME_NEW_STONE);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT); /* Play: the computer thinks */
+    play_driver_past_tip();
     app_game.play.pos.pile[0] = 4294967295u;
     app_game.play.pos.pile[1] = 1u;
     app_game.play.pos.pile[2] = 2u;

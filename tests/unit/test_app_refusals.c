@@ -36,6 +36,7 @@ static void start(uint8_t g)
 {
     play_driver_open(g);
     app_driver_tap(BTN_SELECT); /* >Play */
+    play_driver_past_tip();
     assert_int_equal(app_screen(), APP_SCREEN_PLAY);
     assert_int_equal(app_game.phase, APP_PLAY_INPUT);
 }

@@ -35,6 +35,7 @@ static void start_nim(void)
 {
     play_driver_open(GAME_NIM);
     app_driver_tap(BTN_SELECT); /* Play */
+    play_driver_past_tip();
     assert_int_equal(app_screen(), APP_SCREEN_PLAY);
     assert_true(play_driver_row_starts(1, "You: take"));
 }
@@ -107,6 +108,7 @@ static void test_app_resume_keeps_level_mode_opponent_and_turn(void **state)
     app_driver_tap(BTN_SELECT); /* Vs Human */
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT); /* Play */
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(1, "P1: take"));
     app_driver_tap(BTN_SELECT);
     assert_true(play_driver_row_starts(1, "P2: take"));

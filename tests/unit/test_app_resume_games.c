@@ -49,6 +49,7 @@ static void resume_each_round(uint8_t game)
 {
     play_driver_open(game);
     app_driver_tap(BTN_SELECT); /* Play: random position, the person first */
+    play_driver_past_tip();
     assert_int_equal(app_screen(), APP_SCREEN_PLAY);
     assert_non_null(app_game.play.game.winning_move);
     play_game_t game_fns = app_game.play.game;

@@ -31,6 +31,7 @@ static void set_up_the_winning_move(void)
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, ">Play");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_taps(BTN_UP, 2);
     play_driver_assert_row(1, "You: take 3");
     app_driver_settle();
@@ -83,6 +84,11 @@ static void test_app_saving_presses_during_the_longest_save_are_seen(void **stat
     app_driver_settle();
     uint32_t w0 = fake_eeprom_writes();
     fake_button_press(BTN_SELECT); /* Play: the game is saved */
+    app_driver_run(40);
+    fake_button_press(BTN_NONE);
+    app_driver_run(40);
+    play_driver_assert_row(0, "Hold SELECT for"); /* a box's first game; a key ends the tip */
+    fake_button_press(BTN_LEFT);
     app_driver_run(40);
     fake_button_press(BTN_NONE);
     app_driver_run(40);

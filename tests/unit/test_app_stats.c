@@ -32,6 +32,7 @@ static void bash(uint32_t n, uint32_t m)
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, ">Play");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
 }
 
 /* A Bash game won (take 3), then LEFT to the menu. */

@@ -88,6 +88,7 @@ static void test_game_bash_perfect_computer_wins_from_a_won_start(void **state)
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_PLAY);
+    play_driver_past_tip();
     play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 2"); /* 10 mod 4: shown before it is played */
@@ -132,6 +133,7 @@ static void test_game_bash_hint_in_a_won_position_and_undo(void **state)
     play_driver_open(GAME_BASH);
     edit_position(10, 3);
     app_driver_tap(BTN_SELECT); /* you first */
+    play_driver_past_tip();
     play_driver_assert_row(1, "You: take 1");
     play_driver_long_select();
     play_driver_assert_row(0, "Hint: take 2");
@@ -163,6 +165,7 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
     app_driver_tap(BTN_SELECT); /* Vs Human */
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(1, "P1: take 1");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
@@ -196,6 +199,7 @@ static void test_game_bash_misere_setting_reaches_the_game(void **state)
     play_driver_assert_row(1, ">Play     Misere"); /* the start screen says so */
     edit_position(5, 3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move"); /* 5 mod 4 = 1 loses in misere play */
     app_driver_tap(BTN_SELECT);

@@ -121,6 +121,7 @@ static void test_game_board_walk_directions_refusal_hint_why_and_undo(void **sta
     play_driver_open(GAME_BOARD_WALK);
     edit_size(3); /* odd: lost for the player to move */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_text("You: right"); /* the first free direction */
     app_driver_tap(BTN_LEFT); /* left and up are off the board: only free ones are offered */
     assert_text("You: down");
@@ -165,6 +166,7 @@ static void test_game_board_walk_hint_and_why_on_an_even_board(void **state)
     play_driver_open(GAME_BOARD_WALK);
     edit_size(2); /* even: won for the player to move */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_long_select();
     char hint[17];
     strcpy(hint, fake_display_line(0));
@@ -184,6 +186,7 @@ static void test_game_board_walk_the_computer_thinking_fits_beside_the_board(voi
     play_driver_open(GAME_BOARD_WALK);
     edit_size(3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_SELECT); /* right */
     assert_text("CPU: thinking");
 }
@@ -195,6 +198,7 @@ static void test_game_board_walk_nothing_to_undo_fits_beside_the_board(void **st
     play_driver_open(GAME_BOARD_WALK);
     edit_size(3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 2); /* Undo */
     app_driver_tap(BTN_SELECT);
@@ -211,6 +215,7 @@ static void test_game_board_walk_perfect_computer_wins_a_whole_game(void **state
     assert_text(">First  CPU");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     int moves = 0;
     while (app_screen() == APP_SCREEN_PLAY && !play_driver_row_starts(0, "CPU wins!") && moves < 20) {
         if (turn_is("You:", "")) {

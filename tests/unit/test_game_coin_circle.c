@@ -58,12 +58,15 @@ static void edit_ring(uint32_t n, uint32_t k)
 {
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(0, "Coins"));
     play_driver_set(n, 1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(0, "Max"));
     play_driver_set(k, 1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     ring_limit = k;
     assert_int_equal(app_screen(), APP_SCREEN_START);
     play_driver_assert_row(1, ">Play");
@@ -78,17 +81,21 @@ static void test_game_coin_circle_editor_sets_coins_and_a_limit_of_at_most_every
     /* 16 coins at most; the limit at most the coins */
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_LEFT);
     play_driver_taps(BTN_UP, 3);
     play_driver_assert_row(0, "Coins         16");
     play_driver_set(5, 1);
     play_driver_assert_row(0, "Coins          5");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_taps(BTN_UP, 9);
     play_driver_assert_row(0, "Max            5");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 5  max 5");
     app_driver_tap(BTN_SELECT); /* in play: the coins, and the limit beside them */
+    play_driver_past_tip();
     ring_limit = 5;
     assert_ring(5, 0x1F, 0x01);
 }
@@ -99,6 +106,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_open(GAME_COIN_CIRCLE);
     edit_ring(9, 3); /* a whole ring of 9, take 1..3: lost for the player to move */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_ring(9, 0x1FF, 0x001);
     play_driver_assert_row(1, "You: take 1 @1");
     app_driver_tap(BTN_LEFT); /* wraps round to coin 9 */
@@ -113,12 +121,15 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "Ring of 9");
     play_driver_assert_row(1, "Mirror: you lose");
     app_driver_tap(BTN_SELECT); /* back on coin 9, the choice kept: coins 9, 1, 2 */
+    play_driver_past_tip();
     assert_ring(9, 0x1FF, 0x103);
     play_driver_assert_row(1, "You: take 3 @9");
     app_driver_tap(BTN_SELECT); /* take coins 9, 1, 2: a line of 6 is left */
+    play_driver_past_tip();
     play_driver_assert_row(1, "CPU: thinking");
     assert_ring(9, 0x0FC, 0);
     app_driver_run(700);
@@ -131,9 +142,11 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "Lines 2 2");
     play_driver_assert_row(1, "Mirror: you lose");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     /* the coins that are gone are passed: from coin 8 on to coin 3 */
     assert_ring(9, 0x0CC, 0x040);
     app_driver_tap(BTN_RIGHT);
@@ -144,6 +157,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_int_equal(ring_on_screen(9), 0x1FF);
     play_driver_assert_row(1, "You: take 1 @3");
 }
@@ -155,6 +169,7 @@ static void test_game_coin_circle_a_move_from_the_second_coin_reads_take_n(void 
     play_driver_open(GAME_COIN_CIRCLE);
     edit_ring(9, 3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_RIGHT);
     assert_ring(9, 0x1FF, 0x002);
     play_driver_assert_row(1, "You: take 1 @2");
@@ -166,14 +181,18 @@ static void test_game_coin_circle_hint_and_why_in_a_won_position(void **state)
     play_driver_open(GAME_COIN_CIRCLE);
     edit_ring(3, 3); /* take every coin */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_long_select();
     play_driver_assert_row(0, "Hint: take 3 @1");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "Ring of 3");
     play_driver_assert_row(1, "You win");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "You win!");
 }
 
@@ -197,6 +216,7 @@ static void win_a_ring_of_3(void)
     play_driver_open(GAME_COIN_CIRCLE);
     edit_ring(3, 3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_taps(BTN_UP, 2);
 }
 
@@ -207,6 +227,7 @@ static void test_game_coin_circle_end_tunes_rise_for_a_win_fall_for_a_loss(void 
     win_a_ring_of_3();
     uint8_t from = fake_buzzer_count();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "You win!");
     app_driver_run(1000);
     tune_since(from, tune, sizeof tune);
@@ -216,10 +237,12 @@ static void test_game_coin_circle_end_tunes_rise_for_a_win_fall_for_a_loss(void 
     edit_ring(4, 1); /* take 1: four moves, the last coin is the computer's */
     from = fake_buzzer_count();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     while (!play_driver_row_starts(0, "CPU wins!")) {
         assert_true(app_screen() == APP_SCREEN_PLAY);
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT);
+            play_driver_past_tip();
         } else {
             app_driver_run(CPU_TURN_MS);
         }
@@ -236,17 +259,23 @@ static void test_game_coin_circle_no_tune_when_muted(void **state)
     app_driver_boot_to_menu();
     app_driver_tap(BTN_UP); /* Settings */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_SELECT); /* Sound Off */
+    play_driver_past_tip();
     play_driver_assert_row(0, ">Sound       Off");
     app_driver_tap(BTN_LEFT);
     uint8_t from = fake_buzzer_count();
     play_driver_taps(BTN_DOWN, GAME_COIN_CIRCLE + 1u); /* from Settings, round to Bash and on */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     edit_ring(3, 3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "You win!");
     app_driver_run(1000);
     assert_int_equal(fake_buzzer_count(), from);
@@ -287,10 +316,12 @@ static void test_game_coin_circle_perfect_computer_wins_a_whole_game(void **stat
     play_driver_open(GAME_COIN_CIRCLE);
     edit_ring(11, 2); /* a whole ring, k >= 2 and k < n: lost for you, moving first */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     int moves = 0;
     while (app_screen() == APP_SCREEN_PLAY && !play_driver_row_starts(0, "CPU wins!") && moves < 20) {
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT); /* take the first coin there */
+            play_driver_past_tip();
             moves++;
         } else {
             app_driver_run(CPU_TURN_MS);

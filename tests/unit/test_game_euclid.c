@@ -26,6 +26,7 @@ static void test_game_euclid_editor_numbers_start_at_1(void **state)
     play_driver_open(GAME_EUCLID);
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(0, "Pile 1"));
     play_driver_set(1, 1);
     app_driver_tap(BTN_DOWN);
@@ -39,6 +40,7 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     const uint32_t v[2] = {20, 6};
     play_driver_edit_piles(v, 2, 1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, ">20 6");
     play_driver_assert_row(1, "You: take 6 #1");
     app_driver_tap(BTN_UP);
@@ -54,6 +56,7 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     play_driver_long_select();
     play_driver_assert_row(0, "Hint: take 12 #1"); /* to (8, 6): the reply (2, 6) is forced */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "q=3 forced 0");
     play_driver_assert_row(1, "Even: you win");
     /* back from the Why and from the menu, the player's own choice stays */
@@ -62,6 +65,7 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     play_driver_assert_row(1, "You: take 18 #1");
     play_driver_long_select();
     app_driver_tap(BTN_SELECT); /* Why */
+    play_driver_past_tip();
     app_driver_tap(BTN_LEFT);
     play_driver_assert_row(1, "You: take 18 #1");
     play_driver_long_select();
@@ -76,6 +80,7 @@ static void test_game_euclid_smaller_number_never_offered_why_and_a_lost_game(vo
     const uint32_t v[2] = {8, 5};
     play_driver_edit_piles(v, 2, 1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(1, "You: take 5 #1");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 5 #1"); /* 10 > 8 */
@@ -86,10 +91,12 @@ static void test_game_euclid_smaller_number_never_offered_why_and_a_lost_game(vo
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "q=1 forced 3");
     play_driver_assert_row(1, "Odd: you lose");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 3 5");
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 3 #2");
@@ -97,6 +104,7 @@ static void test_game_euclid_smaller_number_never_offered_why_and_a_lost_game(vo
     play_driver_assert_row(0, ">3 2"); /* 2 has no move: the choice moves on to 3 */
     play_driver_assert_row(1, "You: take 2 #1");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 2 #2"); /* 1 and 0: the computer made the 0 */
     app_driver_run(1200);
@@ -112,11 +120,13 @@ static void test_game_euclid_perfect_computer_wins_a_whole_game(void **state)
     play_driver_edit_piles(v, 2, 1);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     int moves = 0;
     while (!play_driver_row_starts(0, "CPU wins!") && moves < 20) {
         app_driver_run(CPU_TURN_MS);
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT); /* the least multiple */
+            play_driver_past_tip();
             moves++;
         }
     }

@@ -24,15 +24,18 @@ static void edit_piles(const uint32_t *v, uint8_t n)
 {
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(0, "Piles"));
     play_driver_set(n, 1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     for (uint8_t i = 0; i < n; i++) {
         char label[8];
         snprintf(label, sizeof label, "Pile %u", i + 1u);
         assert_true(play_driver_row_starts(0, n == 1 ? "Stones" : label));
         play_driver_set(v[i], n == 1 ? 1u : 0u); /* 0 is allowed with several piles */
         app_driver_tap(BTN_SELECT);
+        play_driver_past_tip();
     }
     assert_int_equal(app_screen(), APP_SCREEN_START);
     play_driver_assert_row(1, ">Play");
@@ -57,6 +60,7 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     const uint32_t v[3] = {2, 3, 5};
     edit_piles(v, 3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, ">2 3 5");
     play_driver_assert_row(1, "You: take 1 #1");
     /* Why and the hint of a won position: no twin for 5; empty pile 3 and make pile 1 = 3 */
@@ -64,6 +68,7 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     play_driver_assert_row(0, "Hint: #1+1 #3-5"); /* each pile's change: 2 3 5 to 3 3 0 */
     play_driver_assert_row(1, ">Why");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "Not all paired");
     play_driver_assert_row(1, "Pair up: you win");
     app_driver_tap(BTN_LEFT); /* any key: back to the move */
@@ -74,6 +79,7 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     play_driver_taps(BTN_UP, 3);
     play_driver_assert_row(1, "You: take 4 #3");
     app_driver_tap(BTN_SELECT); /* row 0: the piles as the move leaves them so far */
+    play_driver_past_tip();
     play_driver_assert_row(0, ">2 3 1");
     play_driver_assert_row(1, "+0 to #1 left 1");
     app_driver_tap(BTN_RIGHT);
@@ -92,6 +98,7 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "+1 to #1 left 0");
     app_driver_tap(BTN_SELECT); /* 3 3 0: lost for the computer */
+    play_driver_past_tip();
     play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(700);
     play_driver_assert_row(0, ">3 3 0");
@@ -105,6 +112,7 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     /* a take that leaves nothing to spread is played at once */
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT); /* take 3 of pile 2: nothing left, played at once */
+    play_driver_past_tip();
     play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(CPU_TURN_MS);
     play_driver_assert_row(0, "CPU wins!");
@@ -117,8 +125,10 @@ static void test_game_new_stone_menu_during_a_spread_and_back_to_the_take(void *
     const uint32_t v[2] = {4, 6};
     edit_piles(v, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_RIGHT);
     app_driver_tap(BTN_SELECT); /* take 1 of pile 2: 5 left, pile 1 may receive */
+    play_driver_past_tip();
     play_driver_assert_row(0, ">4 5");
     play_driver_assert_row(1, "+0 to #1 left 5");
     play_driver_taps(BTN_UP, 2);
@@ -132,12 +142,15 @@ static void test_game_new_stone_menu_during_a_spread_and_back_to_the_take(void *
     play_driver_taps(BTN_UP, 1);
     play_driver_assert_row(1, ">Back");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 4>6"); /* the take again, nothing spread */
     play_driver_assert_row(1, "You: take 1 #2");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT); /* take 2: the spread offered again, from nothing */
+    play_driver_past_tip();
     play_driver_assert_row(1, "+0 to #1 left 4");
     app_driver_tap(BTN_SELECT); /* played as it is: 4 4 */
+    play_driver_past_tip();
     play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(700);
     play_driver_assert_row(0, ">4 4");
@@ -151,7 +164,9 @@ static void test_game_new_stone_undo_takes_back_the_move_and_the_answer(void **s
     const uint32_t v[3] = {1, 1, 2};
     edit_piles(v, 3);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_SELECT); /* take 1 of pile 1: 0 1 2, won for the computer */
+    play_driver_past_tip();
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 1 #3"); /* to 0 1 1 */
     app_driver_run(1200);
@@ -159,18 +174,22 @@ static void test_game_new_stone_undo_takes_back_the_move_and_the_answer(void **s
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "Piles in pairs");
     play_driver_assert_row(1, "Twins: you lose");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 2);
     play_driver_assert_row(1, ">Undo");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 1 1>2");
     play_driver_assert_row(1, "You: take 1 #3");
     play_driver_long_select(); /* nothing more to undo */
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(1, "Nothing to undo");
 }
 
@@ -183,6 +202,7 @@ static void test_game_new_stone_perfect_computer_spreads_and_wins_a_whole_game(v
     edit_piles(v, 3);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_run(700);
     if (play_driver_row_starts(1, "CPU: #1+1 #3-4")) {
         app_driver_run(1200);
@@ -196,6 +216,7 @@ static void test_game_new_stone_perfect_computer_spreads_and_wins_a_whole_game(v
     while (app_screen() == APP_SCREEN_PLAY && !play_driver_row_starts(0, "CPU wins!") && moves < 20) {
         if (play_driver_row_starts(1, "You:") || play_driver_row_starts(1, "+")) {
             app_driver_tap(BTN_SELECT); /* take 1 of the selected pile, spread nothing */
+            play_driver_past_tip();
             moves += play_driver_row_starts(1, "CPU");
         } else {
             app_driver_run(CPU_TURN_MS);

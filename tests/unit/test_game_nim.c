@@ -25,10 +25,12 @@ static void edit_1_2_4(void)
 {
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(0, "Piles"));
     play_driver_set(3, 2);
     play_driver_assert_row(0, "Piles          3");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     const uint32_t v[3] = {1, 2, 4};
     for (uint8_t i = 0; i < 3; i++) {
         char label[8];
@@ -36,6 +38,7 @@ static void edit_1_2_4(void)
         assert_true(play_driver_row_starts(0, label));
         play_driver_set(v[i], 0);
         app_driver_tap(BTN_SELECT);
+        play_driver_past_tip();
     }
     assert_int_equal(app_screen(), APP_SCREEN_START);
     play_driver_assert_row(0, " 1 2 4");
@@ -47,7 +50,9 @@ static void test_game_nim_editor_shows_the_digit_being_edited(void **state)
     play_driver_open(GAME_NIM);
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_SELECT); /* keep the pile count */
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(0, "Pile 1"));
     play_driver_assert_row(1, "SEL ok         ^");
     play_driver_set(7, 0);
@@ -65,6 +70,7 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_open(GAME_NIM);
     edit_1_2_4();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, ">1 2 4");
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_RIGHT);
@@ -83,6 +89,7 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_assert_row(0, "Hint: take 1 #3");
     app_driver_tap(BTN_LEFT); /* back */
     app_driver_tap(BTN_SELECT); /* 1 2 3: a lost position for the computer */
+    play_driver_past_tip();
     play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(700);
     play_driver_assert_row(0, " 1 2>3");
@@ -93,11 +100,13 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 1 2>4");
     play_driver_assert_row(1, "You: take 1 #3");
     /* take all of pile 1, then try the empty pile */
     play_driver_taps(BTN_RIGHT, 1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_run(CPU_TURN_MS);
     play_driver_assert_row(0, " 0 2>2"); /* the computer took 2 from pile 3 */
     play_driver_taps(BTN_RIGHT, 1); /* the empty pile is passed */
@@ -106,6 +115,7 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "Nim-sum 0");
     play_driver_assert_row(1, "0: you lose");
 }
@@ -117,13 +127,16 @@ static void test_game_nim_perfect_computer_wins_a_whole_game(void **state)
     edit_1_2_4();
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT); /* the computer first */
+    play_driver_past_tip();
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     int moves = 0;
     while (app_screen() == APP_SCREEN_PLAY && !play_driver_row_starts(0, "CPU wins!") && moves < 20) {
         app_driver_run(CPU_TURN_MS);
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT); /* take 1 from the selected pile */
+            play_driver_past_tip();
             moves++;
         }
     }
@@ -164,16 +177,21 @@ static void test_game_nim_held_up_speeds_up_and_lands_on_a_pile_of_a_million(voi
     play_driver_open(GAME_NIM);
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_set(2, 2);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_taps(BTN_LEFT, 6); /* pile 1: the millions digit */
     play_driver_taps(BTN_DOWN, 2);
     app_driver_tap(BTN_UP);
     play_driver_assert_row(0, "Pile 1   1000000");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_set(5, 0);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_SELECT); /* Play */
+    play_driver_past_tip();
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_UP);
     assert_int_equal(take_on_screen(), 2); /* a press: one more */
@@ -198,21 +216,25 @@ static void test_game_nim_play_hint_plays_the_winning_move_or_nothing(void **sta
     play_driver_open(GAME_NIM);
     edit_1_2_4();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_long_select();
     play_driver_assert_row(0, "Hint: take 1 #3");
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(1, ">Play hint");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 1 2 3");
     play_driver_assert_row(1, "CPU: thinking");
     app_driver_run(700 + 1200); /* it stalls: 1 from a largest pile, 1 2 2 */
     play_driver_assert_row(0, " 1 2>2");
     app_driver_tap(BTN_SELECT); /* take 1 of pile 3: 1 2 1, the computer wins (1 0 1) */
+    play_driver_past_tip();
     app_driver_run(700 + 1200);
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     assert_true(play_driver_row_starts(1, "You: take 1"));
     play_driver_long_select(); /* the same position: still no winning move */
     play_driver_assert_row(0, "No winning move");
@@ -228,8 +250,16 @@ static void test_game_nim_why_shows_the_nim_sum_in_binary(void **state)
     assert_string_equal(l0, "Nim-sum 1       ");
     assert_string_equal(l1, "Not 0: you win  ");
     const uint32_t b[2] = {9, 3}; /* 1001 ^ 0011 = 1010 */
-    why(b, 2, PLAY_MISERE, l0, l1);
-    assert_string_equal(l0, "Nim-sum 1010    ");
+    why(b, 2, PLAY_MISERE, l0, l1); /* misere, a pile above 1: the nim-sum and the twist */
+    assert_string_equal(l0, "Nim,leave odd 1s");
+    assert_string_equal(l1, "Not 0: you win  ");
+    const uint32_t g[3] = {2, 2, 1}; /* nim-sum 1: take the 1 (leaving 2 2) */
+    why(g, 3, PLAY_MISERE, l0, l1);
+    assert_string_equal(l0, "Nim,leave odd 1s");
+    assert_string_equal(l1, "Not 0: you win  ");
+    const uint32_t h[2] = {2, 2};
+    why(h, 2, PLAY_MISERE, l0, l1);
+    assert_string_equal(l1, "0: you lose     ");
     const uint32_t c[2] = {1000, 1}; /* 1001 = 1111101001: over 8 bits, the whole row */
     why(c, 2, PLAY_NORMAL, l0, l1);
     assert_string_equal(l0, "1111101001      ");

@@ -27,6 +27,7 @@ static void test_game_pow2_only_powers_of_2_are_offered(void **state)
     play_driver_edit_piles(n, 1, 1);
     play_driver_assert_row(0, " 6");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(1, "You: take 1");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 2");
@@ -46,11 +47,13 @@ static void test_game_pow2_only_powers_of_2_are_offered(void **state)
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "6 mod 3");
     play_driver_assert_row(1, "0 left: you lose");
     app_driver_tap(BTN_UP); /* back to the move, the player's choice kept */
     play_driver_assert_row(1, "You: take 4");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 2");
     play_driver_assert_row(1, "CPU: thinking");
 }
@@ -63,6 +66,7 @@ static void test_game_pow2_perfect_computer_wins_a_whole_game(void **state)
     play_driver_edit_piles(n, 1, 1);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 1"); /* 7 mod 3 = 1 */
     app_driver_run(1200);
@@ -71,6 +75,7 @@ static void test_game_pow2_perfect_computer_wins_a_whole_game(void **state)
     while (!play_driver_row_starts(0, "CPU wins!") && moves < 10) {
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT); /* take 1 */
+            play_driver_past_tip();
             moves++;
         }
         app_driver_run(CPU_TURN_MS);
@@ -86,13 +91,17 @@ static void test_game_pow2_misere_setting_does_not_apply(void **state)
     play_driver_boot_misere();
     play_driver_taps(BTN_DOWN, GAME_POW2 + 1u);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(1, ">Play  No misere"); /* the start screen says it does not apply */
     const uint32_t n[1] = {2};
     play_driver_edit_piles(n, 1, 1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_taps(BTN_UP, 1);
     app_driver_tap(BTN_SELECT); /* take the last 2 */
+    play_driver_past_tip();
     play_driver_assert_row(0, "You win!");
 }
 

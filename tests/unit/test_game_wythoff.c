@@ -30,6 +30,7 @@ static void test_game_wythoff_both_choice_hint_why_and_a_lost_game(void **state)
     play_driver_edit_piles(v, 2, 0);
     play_driver_assert_row(0, " 3 5");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, ">3 5");
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_RIGHT);
@@ -47,11 +48,13 @@ static void test_game_wythoff_both_choice_hint_why_and_a_lost_game(void **state)
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "k=2: 3,5");
     play_driver_assert_row(1, "Pair: you lose");
     app_driver_tap(BTN_UP);
     play_driver_assert_row(1, "You: take 1 both");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, " 2 4");
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 3 #2"); /* to (2, 1), the pair of k = 1 */
@@ -59,6 +62,7 @@ static void test_game_wythoff_both_choice_hint_why_and_a_lost_game(void **state)
     play_driver_assert_row(0, " 2>1");
     play_driver_assert_row(1, "You: take 1 #2");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 2 #1");
     app_driver_run(1200);
@@ -73,6 +77,7 @@ static void test_game_wythoff_perfect_computer_takes_from_both_and_wins(void **s
     play_driver_edit_piles(v, 2, 0);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_run(700);
     play_driver_assert_row(1, "CPU: take 3 both"); /* k = 4: to the pair (6, 10) */
     play_driver_assert_row(0, ">9>13");
@@ -83,6 +88,7 @@ static void test_game_wythoff_perfect_computer_takes_from_both_and_wins(void **s
     while (!play_driver_row_starts(0, "CPU wins!") && moves < 20) {
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT); /* take 1 from the selected pile */
+            play_driver_past_tip();
             moves++;
         }
         app_driver_run(CPU_TURN_MS);
@@ -110,24 +116,30 @@ static void test_game_wythoff_counts_real_games_only_and_quit_as_a_loss(void **s
     play_driver_edit_piles(zero, 2, 0);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(0, "You win!");
     persist_load_result(GAME_WYTHOFF, wl);
     assert_int_equal(wl[0] + wl[1], 0);
     /* a real game: one move, then Quit */
     app_driver_tap(BTN_SELECT); /* play again: the start screen */
+    play_driver_past_tip();
     const uint32_t v[2] = {3, 5};
     play_driver_edit_piles(v, 2, 0);
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT); /* First: You again */
+    play_driver_past_tip();
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     app_driver_run(CPU_TURN_MS);
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 3);
     play_driver_assert_row(1, ">Quit");
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip();
     persist_load_result(GAME_WYTHOFF, wl);
     assert_int_equal(wl[0], 0);
     assert_int_equal(wl[1], 1);

@@ -428,6 +428,9 @@ void view_show(const screen_t *s)
         seam_char('-');
         seam_num(s->value[1]);
         break;
+    case SCREEN_TIP:
+        seam_str("TIP");
+        break;
     default:
         fail_msg("screen id %u", s->id);
     }
@@ -524,6 +527,8 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_START);
     seam_start_nim_1_2_4();
+    app_driver_tap(BTN_SELECT);
+    assert_screen(SCREEN_TIP, "TIP"); /* the box's first game: a key ends the tip */
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_TURN, ">1 2 4 YOU:-1#1");
     assert_string_equal(seam_window(), ">1 2 4 Y");

@@ -614,6 +614,10 @@ static void test_view_seg7_tour_of_the_app_by_its_buttons(void **state)
     /* the game: undo with nothing to undo, the hint, the Why, the move, the computer */
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
+    /* a box's first game: the tip first, the LEDs over S6 S7 S8; a key ends it */
+    assert_digits("S6 HInt. ");
+    assert_leds("00000111");
+    app_driver_tap(BTN_SELECT);
     assert_digits("1 2 4 -1");
     assert_leds("11000000"); /* you to move, pile 1 */
     app_driver_tap(BTN_UNDO);

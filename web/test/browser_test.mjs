@@ -356,6 +356,9 @@ async function playNimByHints() {
     if (!(await waitText('>Play'))) return false;
   }
   await press('SELECT');
+  // the box's first game: the first-time tip, until a key (which only ends it)
+  if (!(await waitText('Hold SELECT for')) || !(await lcd()).includes('hint, undo, menu')) return false;
+  await press('SELECT');
   if (!(await waitText('You: take'))) return false;
   for (let move = 0; move < 80; move++) {
     await run(200); // a person looks at the screen before pressing

@@ -137,8 +137,8 @@ bool view_rules_more(uint8_t game, uint8_t top)
 
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
  * setting's name), a setting's value ending at column 15 (the app's words, games.h and
- * settings.h). */
-static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
+ * settings.h). Returns the entry. */
+static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 {
     screen_item_t it = {0};
     s->item(i, &it);
@@ -151,6 +151,7 @@ static void view_lcd_entry(char *line, const screen_t *s, uint8_t i)
         text_flash(settings_name((setting_id_t)it.id));
         text_flash_right(settings_label((setting_id_t)it.id, it.value_id), 0);
     }
+    return it;
 }
 
 /* The editor: row 0 the field's name and, right-aligned, the value zero-padded up to the
@@ -192,6 +193,7 @@ NOINLINE void view_show(const screen_t *s)
     char line[2][TEXT_LINE_SIZE];
     char *line0 = line[0];
     char *line1 = line[1];
+    screen_item_t it;
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
     view_lcd_board_shown = false;
     text_line_clear(line0);
@@ -206,8 +208,16 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_SETTINGS:
         /* the entry selected after '>', the next one below (the list wraps) */
         line0[0] = '>';
-        view_lcd_entry(line0, s, s->cursor);
-        view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
+        it = view_lcd_entry(line0, s, s->cursor);
+        if (s->id == SCREEN_SETTINGS && it.id == SETTING_LEVEL) {
+            /* the level chosen: what it means (play.h's PLAY_*_MISTAKES: a random move 4,
+             * 2 or 0 times in 8), instead of the next entry */
+            text_at(line1, 0);
+            text_flash_line(HAL_FSTR("CPU errs 1 in 2\nCPU errs 1 in 4\nCPU never errs"),
+                            it.value_id);
+        } else {
+            view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
+        }
         break;
     case SCREEN_RULES:
         /* the app's rules in words (games.h), wrapped */
@@ -265,6 +275,13 @@ NOINLINE void view_show(const screen_t *s)
         }
         text_at(line1, 0);
         view_lcd_won_lost(s);
+        break;
+    case SCREEN_TIP:
+        /* the first game on the box: the long SELECT opens the hint over Why / Play hint /
+         * Undo / Quit / Back */
+        text_flash(HAL_FSTR("Hold SELECT for"));
+        text_at(line1, 0);
+        text_flash(HAL_FSTR("hint, undo, menu"));
         break;
     yes_no:
         text_at(line1, 0);

@@ -150,6 +150,10 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         view_lcd_mod(r, s->msg_value, line1);
         break;
     case REASON_NIM_SUM:
+        if (r->detail != 0) { /* misere, a pile above 1: the nim-sum decides, with the twist */
+            text_flash(HAL_FSTR("Nim,leave odd 1s"));
+            break;
+        }
         view_lcd_nim_sum(r->num[0], line0);
         break;
     case REASON_NIM_ONES:

@@ -11,6 +11,7 @@
 #include "game_id.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
+#include "settings.h"
 #include "view_seg7.h"
 
 #define SEG7_HOLD_MS 1000u /* a scrolling line stands still this long at its start */
@@ -262,6 +263,10 @@ NOINLINE void view_show(const screen_t *s)
             view_seg7_setting(it.id, 0);
             seg7_right();
             view_seg7_setting(it.id, (uint8_t)(it.value_id + 1u));
+            if (it.id == SETTING_LEVEL) { /* what it means: "CPU EASy ErrS 1 In 2", scrolling */
+                seg7_char(' ');
+                seg7_flash_line(HAL_FSTR("ErrS 1 In 2\nErrS 1 In 4\nno ErrS"), it.value_id);
+            }
         }
         break;
     case SCREEN_RULES:
@@ -309,6 +314,12 @@ NOINLINE void view_show(const screen_t *s)
             seg7_flash_line(HAL_FSTR(" GOOd \n bAd "), streak < 0);
             seg7_num((uint8_t)(streak < 0 ? -streak : streak));
         }
+        break;
+    case SCREEN_TIP:
+        /* the first game on the box: the keys of the hint, undo and the in-game menu, with
+         * the LEDs over them (S6, S7, S8) */
+        seg7_flash(HAL_FSTR("S6 HInt, S7 UndO, S8 HInt And quIt"));
+        seg7.leds = 0xE0u;
         break;
     default: /* the game screens */
         view_seg7_game(s);

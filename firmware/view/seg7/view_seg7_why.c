@@ -56,6 +56,9 @@ void view_seg7_reason(const reason_t *r, uint8_t who)
             x <<= 1;
         } while (bits-- != 0);
         seg7_char('.');
+        if (d != 0) { /* misere, a pile above 1: the twist at the end */
+            seg7_flash(HAL_FSTR(" End On odd 1S."));
+        }
         break;
     case REASON_NIM_ONES:
         seg7_flash_line(seg7_ones, (uint8_t)(x & 1u));

@@ -47,6 +47,15 @@ void play_driver_long_select(void)
     app_driver_run(100);
 }
 
+void play_driver_past_tip(void)
+{
+    if (play_driver_row_starts(0, "Hold SELECT for")) {
+        play_driver_assert_row(1, "hint, undo, menu");
+        app_driver_tap(BTN_SELECT);
+        assert_false(play_driver_row_starts(0, "Hold SELECT for"));
+    }
+}
+
 int play_driver_row_starts(uint8_t row, const char *text)
 {
     return strncmp(fake_display_line(row), text, strlen(text)) == 0;

@@ -41,6 +41,11 @@ void play_driver_cpu_first(void);
  * and l1 (TEXT_LINE_SIZE bytes each). */
 void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, char *l0, char *l1);
 
+/* Just after the play screen is reached: a box's first game shows the first-time tip
+ * ("Hold SELECT for" / "hint, undo, menu") before the game; when it shows, a tap of SELECT
+ * ends it (that tap plays nothing; test_app_tip checks the tip itself). */
+void play_driver_past_tip(void);
+
 /* True when row `row` of the display starts with text. */
 int play_driver_row_starts(uint8_t row, const char *text);
 
