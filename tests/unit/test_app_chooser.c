@@ -131,6 +131,7 @@ static void play_game(uint8_t g, unsigned round, bool vs_person)
     play_driver_taps(BTN_UP, 3);
     assert_int_equal(app_game.item, 0); /* Play */
     app_driver_tap(BTN_SELECT);
+    play_driver_past_tip(); /* a fresh box's first game */
     for (unsigned move = 0; move < MAX_MOVES && app_game.phase == APP_PLAY_INPUT; move++) {
         choices_checked();
         play_one(round * 7u + move);
@@ -139,6 +140,7 @@ static void play_game(uint8_t g, unsigned round, bool vs_person)
             app_driver_power_cycle();
             assert_true(play_driver_row_starts(1, "SEL yes")); /* "Resume Nim?" */
             app_driver_tap(BTN_SELECT);
+            play_driver_past_tip();
             assert_offer_legal();
         }
     }
