@@ -8,15 +8,18 @@
 
 static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    euclid_move_t m;
     uint32_t a = p->pile[0];
     uint32_t b = p->pile[1];
+    uint8_t larger = b > a; /* the first when they are equal */
+    uint32_t big = larger ? b : a;
+    uint32_t small = larger ? a : b;
+    euclid_move_t m;
     (void)mode;
-    if (a == 0 || b == 0 || !euclid_winning_move(a, b, &m)) {
+    if (small == 0 || !euclid_winning_sorted(big, small, &m)) {
         return false;
     }
-    out->pile = b > a; /* the larger number; the first when they are equal */
-    out->take = (a + b) - (m.a + m.b); /* only the larger number changed */
+    out->pile = larger;
+    out->take = big - m.a; /* only the larger number changes */
     return true;
 }
 

@@ -40,10 +40,8 @@ bool euclid_first_wins(uint32_t a, uint32_t b)
     return (euclid_forced_steps(a, b) & 1u) == 0;
 }
 
-bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)
+bool euclid_winning_sorted(uint32_t big, uint32_t small, euclid_move_t *out)
 {
-    uint32_t big = a >= b ? a : b;
-    uint32_t small = a >= b ? b : a;
     uint8_t steps = euclid_count(big, small);
     uint32_t left; /* what the larger number becomes */
     uint32_t times;
@@ -81,13 +79,21 @@ bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)
         }
     }
     out->times = times;
+    out->a = left;
+    out->b = small;
+    return true;
+}
+
+bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)
+{
     if (a >= b) {
-        out->a = left;
-        out->b = b;
-    } else {
-        out->a = a;
-        out->b = left;
+        return euclid_winning_sorted(a, b, out);
     }
+    if (!euclid_winning_sorted(b, a, out)) {
+        return false;
+    }
+    out->b = out->a; /* the larger number was the second */
+    out->a = a;
     return true;
 }
 

@@ -21,6 +21,10 @@ bool euclid_first_wins(uint32_t a, uint32_t b);
  * With a == b the first number is the one taken to 0. */
 bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out);
 
+/* The same for big >= small >= 1, the larger number first: out->a is what big becomes, out->b
+ * is small. */
+bool euclid_winning_sorted(uint32_t big, uint32_t small, euclid_move_t *out);
+
 /* For a lost position: its only legal move (subtract the smaller once). False if none. */
 bool euclid_stalling_move(uint32_t a, uint32_t b, euclid_move_t *out);
 
