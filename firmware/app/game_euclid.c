@@ -32,7 +32,7 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, reason_t *out)
         big = small;
         small = p->pile[0];
     }
-    uint32_t forced = euclid_forced_steps(big, small);
+    uint8_t forced = euclid_forced_sorted(big, small); /* 0 when small is 0 */
     out->kind = REASON_EUCLID;
     out->num[0] = small ? big / small : 0;
     out->num[1] = forced;

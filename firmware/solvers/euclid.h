@@ -32,4 +32,7 @@ bool euclid_stalling_move(uint32_t a, uint32_t b, euclid_move_t *out);
  * the mover wins iff this is even. Used to explain a verdict. */
 uint32_t euclid_forced_steps(uint32_t a, uint32_t b);
 
+/* The same for big >= small (the numbers already in order); 0 when small is 0. */
+uint8_t euclid_forced_sorted(uint32_t big, uint32_t small);
+
 #endif
