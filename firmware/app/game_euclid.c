@@ -8,13 +8,16 @@
 
 static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
-    uint32_t a = p->pile[0];
-    uint32_t b = p->pile[1];
-    uint8_t larger = b > a; /* the first when they are equal */
-    uint32_t big = larger ? b : a;
-    uint32_t small = larger ? a : b;
+    uint32_t big = p->pile[0];
+    uint32_t small = p->pile[1];
+    uint8_t larger = 0; /* the first when they are equal */
     euclid_move_t m;
     (void)mode;
+    if (big < small) {
+        big = small;
+        small = p->pile[0];
+        larger = 1;
+    }
     if (small == 0 || !euclid_winning_sorted(big, small, &m)) {
         return false;
     }
