@@ -8,15 +8,21 @@
 
 static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
+    uint32_t big = p->pile[0];
+    uint32_t small = p->pile[1];
+    uint8_t larger = 0; /* the first when they are equal */
     euclid_move_t m;
-    uint32_t a = p->pile[0];
-    uint32_t b = p->pile[1];
     (void)mode;
-    if (a == 0 || b == 0 || !euclid_winning_move(a, b, &m)) {
+    if (big < small) {
+        big = small;
+        small = p->pile[0];
+        larger = 1;
+    }
+    if (small == 0 || !euclid_winning_sorted(big, small, &m)) {
         return false;
     }
-    out->pile = b > a; /* the larger number; the first when they are equal */
-    out->take = (a + b) - (m.a + m.b); /* only the larger number changed */
+    out->pile = larger;
+    out->take = big - m.a; /* only the larger number changes */
     return true;
 }
 
@@ -29,7 +35,7 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, reason_t *out)
         big = small;
         small = p->pile[0];
     }
-    uint32_t forced = euclid_forced_steps(big, small);
+    uint8_t forced = euclid_forced_sorted(big, small); /* 0 when small is 0 */
     out->kind = REASON_EUCLID;
     out->num[0] = small ? big / small : 0;
     out->num[1] = forced;

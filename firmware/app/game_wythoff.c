@@ -25,11 +25,14 @@ static bool game_wythoff_winning_move(const play_pos_t *p, uint8_t mode, play_mo
 
 static void game_wythoff_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
-    uint32_t a = p->pile[0];
-    uint32_t b = p->pile[1];
-    uint32_t lo = a < b ? a : b;
-    uint32_t k = a + b - lo - lo; /* the larger minus the smaller */
+    uint32_t lo = p->pile[0];
+    uint32_t hi = p->pile[1];
     (void)mode;
+    if (hi < lo) {
+        lo = hi;
+        hi = p->pile[0];
+    }
+    uint32_t k = hi - lo; /* the difference */
     out->kind = REASON_WYTHOFF;
     out->num[0] = k;
     out->wins = 1;

@@ -9,8 +9,9 @@
 /* Counts the forced steps from big >= small >= 1 to the first position with a choice or a win
  * (at most 46 for 32-bit numbers). Two steps per round with the pair's roles swapped, so
  * nothing is copied. After the first step big > small always. (Narrower loops for the small
- * end of the chain saved only 10 of some 600 cycles on the AVR, for 72 bytes.) */
-static uint8_t euclid_count(uint32_t big, uint32_t small)
+ * end of the chain saved only 10 of some 600 cycles on the AVR, for 72 bytes.) A small of 0
+ * gives 0: the first step leaves big >= small. */
+uint8_t euclid_forced_sorted(uint32_t big, uint32_t small)
 {
     uint8_t n = 0;
     if (big == small) {
@@ -32,7 +33,7 @@ static uint8_t euclid_count(uint32_t big, uint32_t small)
 
 uint32_t euclid_forced_steps(uint32_t a, uint32_t b)
 {
-    return a >= b ? euclid_count(a, b) : euclid_count(b, a);
+    return a >= b ? euclid_forced_sorted(a, b) : euclid_forced_sorted(b, a);
 }
 
 bool euclid_first_wins(uint32_t a, uint32_t b)
@@ -40,11 +41,9 @@ bool euclid_first_wins(uint32_t a, uint32_t b)
     return (euclid_forced_steps(a, b) & 1u) == 0;
 }
 
-bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)
+bool euclid_winning_sorted(uint32_t big, uint32_t small, euclid_move_t *out)
 {
-    uint32_t big = a >= b ? a : b;
-    uint32_t small = a >= b ? b : a;
-    uint8_t steps = euclid_count(big, small);
+    uint8_t steps = euclid_forced_sorted(big, small);
     uint32_t left; /* what the larger number becomes */
     uint32_t times;
 
@@ -72,7 +71,7 @@ bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)
         if (r == 0) {
             times = q;
             left = 0;
-        } else if (euclid_count(small, r) & 1u) {
+        } else if (euclid_forced_sorted(small, r) & 1u) {
             times = q; /* (small, r) is lost for the opponent */
             left = r;
         } else {
@@ -81,13 +80,21 @@ bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)
         }
     }
     out->times = times;
+    out->a = left;
+    out->b = small;
+    return true;
+}
+
+bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)
+{
     if (a >= b) {
-        out->a = left;
-        out->b = b;
-    } else {
-        out->a = a;
-        out->b = left;
+        return euclid_winning_sorted(a, b, out);
     }
+    if (!euclid_winning_sorted(b, a, out)) {
+        return false;
+    }
+    out->b = out->a; /* the larger number was the second */
+    out->a = a;
     return true;
 }
 

@@ -21,11 +21,18 @@ bool euclid_first_wins(uint32_t a, uint32_t b);
  * With a == b the first number is the one taken to 0. */
 bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out);
 
+/* The same for big >= small >= 1, the larger number first: out->a is what big becomes, out->b
+ * is small. */
+bool euclid_winning_sorted(uint32_t big, uint32_t small, euclid_move_t *out);
+
 /* For a lost position: its only legal move (subtract the smaller once). False if none. */
 bool euclid_stalling_move(uint32_t a, uint32_t b, euclid_move_t *out);
 
 /* Number of forced steps (quotient 1) before the first position with a choice or a win;
  * the mover wins iff this is even. Used to explain a verdict. */
 uint32_t euclid_forced_steps(uint32_t a, uint32_t b);
+
+/* The same for big >= small (the numbers already in order); 0 when small is 0. */
+uint8_t euclid_forced_sorted(uint32_t big, uint32_t small);
 
 #endif

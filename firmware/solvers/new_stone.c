@@ -81,17 +81,16 @@ bool new_stone_winning_spread(const uint32_t *piles, uint8_t count, uint8_t *fro
     if (count > NEW_STONE_MAX_PILES) {
         return false;
     }
-    if (!new_stone_first_wins(piles, count)) {
-        return false;
-    }
-    idx[0] = 0; /* n >= 1 here (a won position has a pile); this keeps the compiler sure */
     uint8_t n = ns_sort_nonempty(piles, count, idx);
     uint8_t m = n;      /* the piles that take part: all, or (n even) all but matched top pairs */
     uint8_t j = 0;      /* the first pile raised to its upper neighbour */
     uint32_t low = 0;   /* what the top pile is left with */
     if (!(n & 1u)) {
-        while (m > 2 && piles[idx[m - 2]] == piles[idx[m - 1]]) {
+        while (m != 0 && piles[idx[m - 2]] == piles[idx[m - 1]]) {
             m -= 2;
+        }
+        if (m == 0) {
+            return false; /* every size pairs up (or no pile): lost */
         }
         j = 1;
         low = piles[idx[0]];

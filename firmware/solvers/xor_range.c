@@ -44,8 +44,12 @@ uint32_t xor_range_winning_pile(uint32_t x, uint32_t y)
 uint32_t xor_range_move(uint32_t x, uint32_t y, uint32_t *to)
 {
     uint32_t s = xor_range(x, y);
-    uint32_t lo = x < y ? x : y;
-    uint32_t hi = x ^ y ^ lo;
+    uint32_t lo = x;
+    uint32_t hi = y;
+    if (hi < lo) {
+        lo = y;
+        hi = x;
+    }
     if (s == 0) {
         *to = hi - 1u; /* lost: 1 from the largest pile */
         return hi;
