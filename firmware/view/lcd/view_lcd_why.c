@@ -8,9 +8,9 @@
 #include "view_lcd.h"
 
 /* The condition before the verdict on row 1 by reason kind: when the player to move loses
- * (line `kind` of the first text), when he wins (of the second); an empty line: the verdict
+ * (line 2 * kind of the text), when he wins (line 2 * kind + 1); an empty line: the verdict
  * alone (Bash's remainder writes its own, the pirates have none). The lines of a coin ring
- * that pair up lose by the mirror (Mirror: you lose): a line after the kinds'. */
+ * that pair up lose by the mirror (Mirror: you lose): a pair after the kinds'. */
 #define VIEW_LCD_VERDICTS(X)                \
     X(REASON_MOD, "", "")                   \
     X(REASON_NIM_SUM, "0", "Not 0")         \
@@ -21,12 +21,10 @@
     X(REASON_LINES, "Grundy", "")           \
     X(REASON_DOMINO, "", "")                \
     X(REASON_PIRATES, "", "")
-#define VIEW_LCD_LOSE(kind, lose, win) lose "\n"
-#define VIEW_LCD_WIN(kind, lose, win) win "\n"
+#define VIEW_LCD_CONDS(kind, lose, win) lose "\n" win "\n"
 #define VIEW_LCD_COND_MIRROR REASON_COUNT
-static const char view_lcd_lose_conds[] HAL_FLASH =
-    HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE) "Mirror");
-static const char view_lcd_win_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_WIN));
+static const char view_lcd_conds[] HAL_FLASH =
+    HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_CONDS) "Mirror");
 #define VIEW_LCD_VERDICT_ORDER(kind, lose, win) VIEW_LCD_ORDER_##kind,
 enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
 #define VIEW_LCD_VERDICT_CHECK(kind, lose, win) \
@@ -145,7 +143,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         cond = VIEW_LCD_COND_MIRROR;
     }
     text_at(line1, 0);
-    text_flash_line(r->wins ? view_lcd_win_conds : view_lcd_lose_conds, cond);
+    text_flash_line(view_lcd_conds, (uint8_t)(2u * cond + r->wins));
     if (text_col != 0) {
         text_flash(HAL_FSTR(": "));
     }
