@@ -21,11 +21,12 @@
 /* Initialises the controller (blocks about 60 ms on the AVR), clears it, backlight on. */
 void hal_display_init(void);
 
-/* Writes a RAM string on a whole row, padded with spaces (cut) to 16 columns. */
+/* Writes a whole row: the first 16 characters of a RAM buffer (the LCD view's lines are
+ * always 16 characters wide, blanks included). */
 void hal_display_line(uint8_t row, const char *text);
 
-/* Defines custom glyph 0..7 from 8 row bitmaps in RAM (5 low bits used); rows written after
- * it show it. */
+/* Defines custom glyph 0..7 from 8 row bitmaps in RAM (5 low bits, the pixels from left to
+ * right: the controller does not show the 3 high bits); rows written after it show it. */
 void hal_display_define_glyph(uint8_t index, const uint8_t *rows);
 
 /* Switches the backlight. */

@@ -16,7 +16,8 @@ static const uint16_t decoder_cuts[3][5] HAL_FLASH = {
 static const uint16_t decoder_anchors[4] HAL_FLASH = {100, 256, 205, 824};
 
 /* True when adc is at most tol from anchor; exact for any adc as long as
- * tol <= anchor <= 65535 - tol (no wrap-around can fake a hit). */
+ * tol <= anchor <= 65535 - tol, and for any two 10-bit readings (no wrap-around can fake a
+ * hit). */
 static bool decoder_near(uint16_t adc, uint16_t anchor, uint8_t tol)
 {
     return (uint16_t)(adc - anchor + tol) <= 2u * tol;
@@ -32,8 +33,7 @@ void button_decoder_init(button_decoder_t *d)
 btn_t button_decoder_decode(button_decoder_t *d, uint16_t adc)
 {
     uint8_t steady = d->steady;
-    uint16_t last = d->last;
-    if ((uint16_t)(adc > last ? adc - last : last - adc) <= BUTTON_DECODER_STEADY_DELTA) {
+    if (decoder_near(adc, d->last, BUTTON_DECODER_STEADY_DELTA)) {
         if (steady < 255) {
             steady++;
         }

@@ -40,7 +40,8 @@ typedef struct {
 /* Starts with the family unknown. */
 void button_decoder_init(button_decoder_t *d);
 
-/* Decodes one reading (and may lock the family); BTN_NONE when no button is down. */
+/* Decodes one reading (10 bits, as the ADC gives it; and may lock the family); BTN_NONE when
+ * no button is down. */
 btn_t button_decoder_decode(button_decoder_t *d, uint16_t adc);
 
 /* The family locked so far. */

@@ -70,7 +70,7 @@ void hal_display_line(uint8_t row, const char *text)
     fake_text_written = true;
     row = row < HAL_DISPLAY_ROWS ? row : HAL_DISPLAY_ROWS - 1;
     for (uint8_t i = 0; i < HAL_DISPLAY_COLS; i++) {
-        fake_screen[row][i] = *text ? *text++ : ' ';
+        fake_screen[row][i] = text[i];
         fake_writes++;
     }
 }

@@ -149,12 +149,18 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
     return 0;
 }
 
+/* Puts a pile's name at the pen: "#<pile>", counted from 1. */
+static void view_lcd_pile(uint8_t j)
+{
+    text_char('#');
+    text_char((char)('1' + j));
+}
+
 /* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from: all it loses) or
  * "#<pile>+<n>", and a blank. */
 static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
 {
-    text_char('#');
-    text_char((char)('1' + j));
+    view_lcd_pile(j);
     text_char(from ? '-' : '+');
     text_num(n);
     text_char(' ');
@@ -243,8 +249,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         text_flash(HAL_FSTR(" both"));
     } else {
         text_char(' ');
-        text_char('#');
-        text_char((char)('1' + m->pile));
+        view_lcd_pile(m->pile);
     }
 }
 
@@ -319,8 +324,8 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         text_at(line1, 0);
         text_char('+');
         text_num(m->add[s->index]);
-        text_flash_line(HAL_FSTR(" to #\n #"), text_col > 10u);
-        text_char((char)('1' + s->index));
+        text_flash_line(HAL_FSTR(" to \n "), text_col > 10u);
+        view_lcd_pile(s->index);
         if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
             text_flash_num(HAL_FSTR(" left "), s->value[0]);
         }

@@ -8,9 +8,9 @@
 #include "view_lcd.h"
 
 /* The condition before the verdict on row 1 by reason kind: when the player to move loses
- * (line `kind` of the first text), when he wins (of the second); an empty line: the verdict
+ * (line 2 * kind of the text), when he wins (line 2 * kind + 1); an empty line: the verdict
  * alone (Bash's remainder writes its own, the pirates have none). The lines of a coin ring
- * that pair up lose by the mirror (Mirror: you lose): a line after the kinds'. */
+ * that pair up lose by the mirror (Mirror: you lose): a pair after the kinds'. */
 #define VIEW_LCD_VERDICTS(X)                \
     X(REASON_MOD, "", "")                   \
     X(REASON_NIM_SUM, "0", "Not 0")         \
@@ -21,12 +21,10 @@
     X(REASON_LINES, "Grundy", "")           \
     X(REASON_DOMINO, "", "")                \
     X(REASON_PIRATES, "", "")
-#define VIEW_LCD_LOSE(kind, lose, win) lose "\n"
-#define VIEW_LCD_WIN(kind, lose, win) win "\n"
+#define VIEW_LCD_CONDS(kind, lose, win) lose "\n" win "\n"
 #define VIEW_LCD_COND_MIRROR REASON_COUNT
-static const char view_lcd_lose_conds[] HAL_FLASH =
-    HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_LOSE) "Mirror");
-static const char view_lcd_win_conds[] HAL_FLASH = HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_WIN));
+static const char view_lcd_conds[] HAL_FLASH =
+    HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_CONDS) "Mirror");
 #define VIEW_LCD_VERDICT_ORDER(kind, lose, win) VIEW_LCD_ORDER_##kind,
 enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
 #define VIEW_LCD_VERDICT_CHECK(kind, lose, win) \
@@ -37,17 +35,26 @@ _Static_assert((int)VIEW_LCD_VERDICT_COUNT == (int)REASON_COUNT, "a row for ever
 /* A verdict's verb by whether the player wins (without the 's' of the third person). */
 static const char view_lcd_win_lose[] HAL_FLASH = HAL_FTEXT(" lose\n win");
 
-/* Row 0 of New Stone (lost, won) and of the board's tile partner when there is none
- * (REASON_DOMINO_CORNER, REASON_DOMINO_GONE); the pirates' cases (pirates_case_t) on rows 0
- * and 1. */
-static const char view_lcd_pairs_rows[] HAL_FLASH = HAL_FTEXT("Piles in pairs\n"
-                                                               "Not all paired");
-static const char view_lcd_domino_rows[] HAL_FLASH = HAL_FTEXT("Corner: no twin\n"
-                                                               "Domino twin gone");
-_Static_assert(REASON_DOMINO_GONE == REASON_DOMINO_CORNER + 1, "view_lcd_domino_rows' order");
-static const char view_lcd_pirates_row0[] HAL_FLASH = HAL_FTEXT("N <= 2M: 1 gold\n"
-                                                                "N = 2M+1: odd\n"
-                                                                "N > 2M+1: top");
+/* The fixed rows 0, one line each: misere Nim's twist (a pile above 1) and its ending (all
+ * piles <= 1), New Stone (lost, won), the board's tile partner when there is none
+ * (REASON_DOMINO_CORNER, REASON_DOMINO_GONE) and the pirates' cases (pirates_case_t), whose
+ * rows 1 follow in a text of their own. */
+#define VIEW_LCD_ROW0_NIM_TWIST 0u
+#define VIEW_LCD_ROW0_NIM_ONES 1u
+#define VIEW_LCD_ROW0_PAIRS 2u   /* + wins */
+#define VIEW_LCD_ROW0_DOMINO 4u  /* + detail - REASON_DOMINO_CORNER */
+#define VIEW_LCD_ROW0_PIRATES 6u /* + the case */
+#define VIEW_LCD_ROW0_NONE 0xFFu /* a row 0 with numbers, written by its case */
+static const char view_lcd_rows0[] HAL_FLASH = HAL_FTEXT("Nim,leave odd 1s\n"
+                                                         "Misere, all <=1\n"
+                                                         "Piles in pairs\n"
+                                                         "Not all paired\n"
+                                                         "Corner: no twin\n"
+                                                         "Domino twin gone\n"
+                                                         "N <= 2M: 1 gold\n"
+                                                         "N = 2M+1: odd\n"
+                                                         "N > 2M+1: top");
+_Static_assert(REASON_DOMINO_GONE == REASON_DOMINO_CORNER + 1, "view_lcd_rows0's order");
 static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\n"
                                                                 "ones below get 1\n"
                                                                 "ones are thrown");
@@ -136,7 +143,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         cond = VIEW_LCD_COND_MIRROR;
     }
     text_at(line1, 0);
-    text_flash_line(r->wins ? view_lcd_win_conds : view_lcd_lose_conds, cond);
+    text_flash_line(view_lcd_conds, (uint8_t)(2u * cond + r->wins));
     if (text_col != 0) {
         text_flash(HAL_FSTR(": "));
     }
@@ -144,6 +151,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         view_lcd_verdict(s->msg_value, r->wins);
     }
     text_at(line0, 0);
+    uint8_t row0 = VIEW_LCD_ROW0_NONE;
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
         text_line_clear(line1);
@@ -151,13 +159,13 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         break;
     case REASON_NIM_SUM:
         if (r->detail != 0) { /* misere, a pile above 1: the nim-sum decides, with the twist */
-            text_flash(HAL_FSTR("Nim,leave odd 1s"));
+            row0 = VIEW_LCD_ROW0_NIM_TWIST;
             break;
         }
         view_lcd_nim_sum(r->num[0], line0);
         break;
     case REASON_NIM_ONES:
-        text_flash(HAL_FSTR("Misere, all <=1"));
+        row0 = VIEW_LCD_ROW0_NIM_ONES;
         break;
     case REASON_WYTHOFF:
         /* "k=3: 4,7"; when the pair does not fit beside k, a_k alone ("a_k=4") */
@@ -183,7 +191,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         }
         break;
     case REASON_PAIRS:
-        text_flash_line(view_lcd_pairs_rows, r->wins);
+        row0 = (uint8_t)(VIEW_LCD_ROW0_PAIRS + r->wins);
         break;
     case REASON_LINES:
         /* "Lines 4 4", or "Ring of 11" while the ring is whole */
@@ -199,18 +207,20 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         break;
     case REASON_DOMINO:
         if (r->detail >= REASON_DOMINO_CORNER) {
-            text_flash_line(view_lcd_domino_rows, (uint8_t)(r->detail - REASON_DOMINO_CORNER));
+            row0 = (uint8_t)(VIEW_LCD_ROW0_DOMINO + r->detail - REASON_DOMINO_CORNER);
         } else {
             text_flash(HAL_FSTR("Domino: "));
             view_lcd_dir(r->detail);
         }
         break;
     case REASON_PIRATES:
-        text_flash_line(view_lcd_pirates_row0, r->detail);
+        row0 = (uint8_t)(VIEW_LCD_ROW0_PIRATES + r->detail);
         text_at(line1, 0);
         text_flash_line(view_lcd_pirates_row1, r->detail);
+        text_at(line0, 0);
         break;
     default:
         break;
     }
+    text_flash_line(view_lcd_rows0, row0); /* nothing for VIEW_LCD_ROW0_NONE */
 }

@@ -25,18 +25,23 @@ void hal_display_init(void)
     hal_display_backlight(true);
 }
 
+/* An address instruction (DDRAM: a row, CGRAM: a glyph), then n bytes at consecutive
+ * addresses. */
+static void display_write(uint8_t address, const uint8_t *bytes, uint8_t n)
+{
+    hd44780_command(address);
+    for (uint8_t i = 0; i < n; i++) {
+        hd44780_data(bytes[i]);
+    }
+}
+
 void hal_display_line(uint8_t row, const char *text)
 {
-    hd44780_command((uint8_t)(HD44780_SET_DDRAM | (row ? 0x40u : 0x00u)));
-    for (uint8_t i = 0; i < HAL_DISPLAY_COLS; i++) {
-        hd44780_data((uint8_t)(*text ? *text++ : ' '));
-    }
+    display_write((uint8_t)(HD44780_SET_DDRAM | (row ? 0x40u : 0x00u)), (const uint8_t *)text,
+                  HAL_DISPLAY_COLS);
 }
 
 void hal_display_define_glyph(uint8_t index, const uint8_t *rows)
 {
-    hd44780_command((uint8_t)(HD44780_SET_CGRAM | ((index & 7u) << 3)));
-    for (uint8_t i = 0; i < 8; i++) {
-        hd44780_data(rows[i] & 0x1Fu);
-    }
+    display_write((uint8_t)(HD44780_SET_CGRAM | ((index & 7u) << 3)), rows, 8);
 }
