@@ -155,18 +155,13 @@ static void app_draw(void)
 
 void app_init(uint32_t now_ms, uint32_t seed)
 {
+    memset(&app_st, 0, sizeof app_st); /* the first menu item, rules line, setting ...; no tune */
     persist_load_system(&app_st.sys);
     app_st.sys.boot_count++;
     persist_save_system(&app_st.sys);
     rng_seed(&app_st.rng, seed ^ app_st.sys.boot_count);
     app_st.boot_at = (uint16_t)now_ms;
     app_st.last_input = now_ms;
-    app_st.menu_index = 0;
-    app_st.rules_top = 0;
-    app_st.settings_index = 0;
-    app_st.stats_game = 0;
-    app_st.swallow = false;
-    app_st.tune = 0;
 
     view_init();
     app_light_set(true);
