@@ -34,6 +34,18 @@ static void assert_tip(void)
     play_driver_assert_row(1, "hint, undo, menu");
 }
 
+/* The saves done, a power cycle (a saved game declined) and Bash 5 max 2 again: no tip. */
+static void boot_again_no_tip(void)
+{
+    app_driver_settle();
+    app_driver_power_cycle();
+    if (app_screen() == APP_SCREEN_RESUME) {
+        app_driver_tap(BTN_LEFT);
+    }
+    start_bash_5_2();
+    play_driver_assert_row(1, "You: take 1");
+}
+
 static void test_app_tip_shows_once_and_its_key_does_not_play(void **state)
 {
     (void)state;
@@ -55,13 +67,7 @@ static void test_app_tip_shows_once_and_its_key_does_not_play(void **state)
     app_driver_tap(BTN_SELECT); /* Play again */
     play_driver_assert_row(1, "You: take 1");
     /* after a power cycle (the saved game declined), no tip either */
-    app_driver_settle();
-    app_driver_power_cycle();
-    if (app_screen() == APP_SCREEN_RESUME) {
-        app_driver_tap(BTN_LEFT);
-    }
-    start_bash_5_2();
-    play_driver_assert_row(1, "You: take 1");
+    boot_again_no_tip();
 }
 
 static void test_app_tip_long_press_does_not_open_the_menu(void **state)
@@ -93,13 +99,7 @@ static void test_app_tip_survives_a_reset_of_the_statistics(void **state)
     assert_tip();
     app_driver_tap(BTN_SELECT);
     persist_reset_results();
-    app_driver_settle();
-    app_driver_power_cycle();
-    if (app_screen() == APP_SCREEN_RESUME) {
-        app_driver_tap(BTN_LEFT);
-    }
-    start_bash_5_2();
-    play_driver_assert_row(1, "You: take 1");
+    boot_again_no_tip();
 }
 
 /* Power cut at every millisecond after the tip shows, while its flag is being saved: at the
