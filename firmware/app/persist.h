@@ -64,8 +64,8 @@ bool persist_load_system(persist_system_t *p);
 void persist_save_system(const persist_system_t *p);
 
 /* Counts a game against the computer won (won = true) or lost for game `game` (below
- * PERSIST_STATS_GAMES - 1: the last is the pirates') and returns that game's totals in wl[0] (won) and wl[1] (lost); saved
- * in the background. */
+ * PERSIST_STATS_GAMES - 1: the last is the pirates') and returns that game's totals in wl[0]
+ * (won) and wl[1] (lost); saved in the background. */
 void persist_count_result(uint8_t game, bool won, uint16_t *wl);
 
 /* Game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. Returns

@@ -38,8 +38,8 @@ static void assert_offer_legal(void)
     }
     play_check_t c = play_check(&app_game.play, &m);
     if (c != PLAY_OK) {
-        fail_msg("game %u: refused (%d): pile %u take %lu add %lu %lu %lu %lu, position %lu %lu %lu "
-                 "%lu limit %lu",
+        fail_msg("game %u: refused (%d): pile %u take %lu add %lu %lu %lu %lu, position %lu %lu "
+                 "%lu %lu limit %lu",
                  app_st.menu_index, (int)c, m.pile, (unsigned long)m.take,
                  (unsigned long)m.add[0], (unsigned long)m.add[1], (unsigned long)m.add[2],
                  (unsigned long)m.add[3], (unsigned long)app_game.play.pos.pile[0],
