@@ -71,20 +71,10 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
         l->cell[d] = 0;
     }
     l->len = w;
+    uint8_t d = 0; /* coin i's place: digit d, segment seg (a to f: one bit each, clockwise) */
+    uint8_t seg = HAL_SEG7_A;
     for (uint8_t i = 0; i < n; i++, there >>= 1) {
-        uint8_t d = 0; /* the left side's */
-        uint8_t seg = i == 2u * w + 2u ? HAL_SEG7_E : HAL_SEG7_F;
         uint8_t from = (uint8_t)(i + n - (m ? m->pile : 0u)); /* coins from the move's first */
-        if (i < w) {
-            d = i;
-            seg = HAL_SEG7_A;
-        } else if (i < w + 2u) {
-            d = (uint8_t)(w - 1u);
-            seg = i == w ? HAL_SEG7_B : HAL_SEG7_C;
-        } else if (i < 2u * w + 2u) {
-            d = (uint8_t)(2u * w + 1u - i);
-            seg = HAL_SEG7_D;
-        }
         if (there & 1u) {
             l->cell[d] |= seg;
         }
@@ -93,6 +83,15 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
         }
         if (m && from < m->take) {
             l->blink[d] |= seg;
+        }
+        /* on along the top to the last digit, back along the bottom to the first, else round
+         * a side to the next segment */
+        if (seg == HAL_SEG7_A && d + 1u < w) {
+            d++;
+        } else if (seg == HAL_SEG7_D && d != 0) {
+            d--;
+        } else {
+            seg = (uint8_t)(seg << 1);
         }
     }
     uint8_t k = (uint8_t)pos->limit; /* at most n */
