@@ -21,8 +21,7 @@
 #define APP_MENU_SETTINGS (GAME_COUNT + 2u)
 
 typedef struct {
-    persist_system_t sys;
-    rng_t rng;
+    rng_t rng;                /* (the settings and boot counter: persist_system()) */
     uint16_t boot_at;         /* ms mod 65536: the boot screen stays 1.5 s */
     uint32_t last_input;
     uint32_t now;             /* the time of the current step */

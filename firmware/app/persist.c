@@ -36,7 +36,7 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                "persist_ram is the box record's payload v3 up to the engine state");
 _Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
 
-bool persist_load_system(persist_system_t *p)
+bool persist_load(void)
 {
     memset(&persist_ram, 0, sizeof persist_ram);
     settings_defaults(&persist_ram.sys.settings);
@@ -50,13 +50,16 @@ bool persist_load_system(persist_system_t *p)
     persist_read(PERSIST_STREAK_OFFSET, ram + PERSIST_STREAK_OFFSET,
                  PERSIST_STATE_OFFSET - PERSIST_STREAK_OFFSET);
     settings_sanitize(&persist_ram.sys.settings);
-    *p = persist_ram.sys;
     return ok;
 }
 
-void persist_save_system(const persist_system_t *p)
+persist_system_t *persist_system(void)
 {
-    persist_ram.sys = *p;
+    return &persist_ram.sys;
+}
+
+void persist_save_system(void)
+{
     record_writer_request(&persist_writer);
 }
 
