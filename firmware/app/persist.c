@@ -39,7 +39,8 @@ _Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
 bool persist_load(void)
 {
     memset(&persist_ram, 0, sizeof persist_ram);
-    settings_defaults(&persist_ram.sys.settings);
+    /* the settings unset: out of every range, the defaults once sanitized (below) */
+    memset(&persist_ram.sys.settings, 0xFF, sizeof persist_ram.sys.settings);
     persist_ram.game = SAVE_GAME_NONE;
     persist_writer.a = (const uint8_t *)&persist_ram;
     persist_writer.split = PERSIST_STATE_OFFSET;
