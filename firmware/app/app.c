@@ -153,6 +153,8 @@ static void app_draw(void)
     view_show(&s);
 }
 
+_Static_assert(APP_SCREEN_BOOT == 0, "app_init's zeroed state is on the boot screen");
+
 void app_init(uint32_t now_ms, uint32_t seed)
 {
     memset(&app_st, 0, sizeof app_st); /* the first menu item, rules line, setting ...; no tune */
@@ -166,9 +168,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
 
     view_init();
     app_light_set(true);
-    app_show(APP_SCREEN_BOOT);
-    app_draw();
-    app_st.dirty = false;
+    app_draw(); /* the boot screen (APP_SCREEN_BOOT: zeroed), drawn: nothing dirty */
     if (sys->settings.sound) {
         hal_buzzer_tone(880, 60);
     }
