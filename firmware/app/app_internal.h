@@ -65,7 +65,6 @@ typedef struct {
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
-    uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
 } app_game_t;
 
 extern app_game_t app_game;

@@ -72,7 +72,7 @@ int8_t persist_load_result(uint8_t game, uint16_t *wl)
     return persist_ram.streak[game];
 }
 
-void persist_count_result(uint8_t game, bool won, uint16_t *wl)
+void persist_count_result(uint8_t game, bool won)
 {
     uint16_t *c = &persist_ram.stats[game][!won]; /* a game played on the engine: below GAME_COUNT */
     int8_t *s = &persist_ram.streak[game];
@@ -85,7 +85,6 @@ void persist_count_result(uint8_t game, bool won, uint16_t *wl)
     if (won ? *s < 127 : *s > -127) {
         *s = (int8_t)(*s + (won ? 1 : -1));
     }
-    persist_load_result(game, wl);
     record_writer_request(&persist_writer);
 }
 

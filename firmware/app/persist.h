@@ -68,9 +68,8 @@ persist_system_t *persist_system(void);
 void persist_save_system(void);
 
 /* Counts a game against the computer won (won = true) or lost for game `game` (below
- * PERSIST_STATS_GAMES - 1: the last is the pirates') and returns that game's totals in wl[0]
- * (won) and wl[1] (lost); saved in the background. */
-void persist_count_result(uint8_t game, bool won, uint16_t *wl);
+ * PERSIST_STATS_GAMES - 1: the last is the pirates'); saved in the background. */
+void persist_count_result(uint8_t game, bool won);
 
 /* Game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. Returns
  * its streak: the last games won (> 0) or lost (< 0) in a row. */

@@ -44,6 +44,13 @@ static bool reboot(void)
     return persist_load();
 }
 
+/* Counts a game (persist_count_result) and reads its totals back, as the end screen does. */
+static void count_result(uint8_t game, bool won, uint16_t *wl)
+{
+    persist_count_result(game, won);
+    persist_load_result(game, wl);
+}
+
 static void test_persist_blank_eeprom_gives_defaults(void **state)
 {
     (void)state;
@@ -138,7 +145,7 @@ static void test_persist_box_record_stays_in_its_area(void **state)
     for (uint8_t k = 0; k < 4; k++) {
         p->boot_count = k;
         persist_save_system();
-        persist_count_result(k, k & 1u, wl);
+        count_result(k, k & 1u, wl);
         save_driver_finish();
     }
     const uint8_t *img = fake_eeprom_image();
@@ -159,12 +166,12 @@ static void test_persist_results_count_per_game_and_load_back(void **state)
     persist_load_result(1, wl);
     assert_int_equal(wl[0], 0);
     assert_int_equal(wl[1], 0);
-    persist_count_result(1, true, wl);
-    persist_count_result(1, false, wl);
-    persist_count_result(1, false, wl);
+    count_result(1, true, wl);
+    count_result(1, false, wl);
+    count_result(1, false, wl);
     assert_int_equal(wl[0], 1);
     assert_int_equal(wl[1], 2);
-    persist_count_result(0, true, wl);
+    count_result(0, true, wl);
     assert_int_equal(wl[0], 1);
     assert_int_equal(wl[1], 0);
     persist_load_result(1, wl);
@@ -193,10 +200,10 @@ static void test_persist_results_stop_at_65535(void **state)
     uint16_t wl[2];
     persist_load();
     for (uint32_t k = 0; k < 65535u; k++) {
-        persist_count_result(2, true, wl);
+        count_result(2, true, wl);
     }
     assert_int_equal(wl[0], 65535u);
-    persist_count_result(2, true, wl);
+    count_result(2, true, wl);
     assert_int_equal(wl[0], 65535u);
     save_driver_finish();
     reboot();
@@ -235,7 +242,7 @@ static void test_persist_end_of_a_game_is_one_commit(void **state)
         uint8_t game;
         fake_reset();
         persist_load();
-        persist_count_result(GAME_NIM, false, wl); /* one earlier loss */
+        count_result(GAME_NIM, false, wl); /* one earlier loss */
         save_driver_finish();
         p->boot_count = 2; /* both slots in use, as after a few boots */
         persist_save_system();
@@ -243,7 +250,7 @@ static void test_persist_end_of_a_game_is_one_commit(void **state)
         saved_nim_game();
         save_driver_finish();
         /* the winning move: the app's step counts it, then its sync forgets the game */
-        persist_count_result(GAME_NIM, true, wl);
+        count_result(GAME_NIM, true, wl);
         save_game_store(SAVE_GAME_NONE, &game_now);
         bool busy = true;
         for (uint32_t ms = 0; ms < cut_ms && busy; ms++) {

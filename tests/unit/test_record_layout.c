@@ -29,13 +29,12 @@ static void test_record_layout_box_record_bytes(void **state)
 {
     (void)state;
     persist_system_t *p = persist_system();
-    uint16_t wl[2];
     persist_load();
     *p = (persist_system_t){{0, 1, 1, 3}, 0x01020304u};
     persist_save_system();
-    persist_count_result(2, true, wl);
-    persist_count_result(2, false, wl);
-    persist_count_result(8, true, wl);
+    persist_count_result(2, true);
+    persist_count_result(2, false);
+    persist_count_result(8, true);
     play_init(&game_now, &game_nim_play);
     uint8_t *state_bytes = (uint8_t *)&game_now.pos;
     const uint8_t state_len = (uint8_t)(sizeof game_now - offsetof(play_t, pos));
