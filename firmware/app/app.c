@@ -174,7 +174,9 @@ void app_init(uint32_t now_ms, uint32_t seed)
     }
 }
 
-/* Backlight timeout; returns true when the event was used up by lighting the display. */
+/* Backlight timeout; returns true when the event was used up by lighting the display. The
+ * light is off only after a timeout, and the setting changes only on a key press, which lights
+ * it first: with "Always" (timeout 0) it is never off. */
 static bool app_light(uint32_t now_ms, btn_event_t ev)
 {
     uint32_t timeout = settings_light_timeout_ms(&persist_system()->settings);
@@ -187,9 +189,6 @@ static bool app_light(uint32_t now_ms, btn_event_t ev)
         }
     } else if (app_st.light_on && timeout != 0 && now_ms - app_st.last_input >= timeout) {
         app_light_set(false);
-    }
-    if (!app_st.light_on && timeout == 0) { /* timeout switched to Always */
-        app_light_set(true);
     }
     return false;
 }
