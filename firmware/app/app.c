@@ -58,7 +58,7 @@ void app_click(void)
 
 void app_tone(uint16_t freq_hz, uint16_t ms)
 {
-    if (app_st.sys.settings.sound) {
+    if (persist_system()->settings.sound) {
         hal_buzzer_tone(freq_hz, ms);
     }
 }
@@ -71,7 +71,7 @@ static const uint8_t app_tune_lost[] HAL_FLASH = {49, 18, 41, 18, 33, 18, 25, 45
 
 void app_tune(bool won)
 {
-    app_st.tune = !app_st.sys.settings.sound ? 0 : won ? app_tune_won : app_tune_lost;
+    app_st.tune = !persist_system()->settings.sound ? 0 : won ? app_tune_won : app_tune_lost;
     app_st.tune_at = (uint16_t)app_st.now;
 }
 
@@ -153,30 +153,33 @@ static void app_draw(void)
     view_show(&s);
 }
 
+_Static_assert(APP_SCREEN_BOOT == 0, "app_init's zeroed state is on the boot screen");
+
 void app_init(uint32_t now_ms, uint32_t seed)
 {
     memset(&app_st, 0, sizeof app_st); /* the first menu item, rules line, setting ...; no tune */
-    persist_load_system(&app_st.sys);
-    app_st.sys.boot_count++;
-    persist_save_system(&app_st.sys);
-    rng_seed(&app_st.rng, seed ^ app_st.sys.boot_count);
+    persist_system_t *sys = persist_system();
+    persist_load();
+    sys->boot_count++;
+    persist_save_system();
+    rng_seed(&app_st.rng, seed ^ sys->boot_count);
     app_st.boot_at = (uint16_t)now_ms;
     app_st.last_input = now_ms;
 
     view_init();
     app_light_set(true);
-    app_show(APP_SCREEN_BOOT);
-    app_draw();
-    app_st.dirty = false;
-    if (app_st.sys.settings.sound) {
+    app_draw(); /* the boot screen (APP_SCREEN_BOOT: zeroed), drawn: nothing dirty */
+    if (sys->settings.sound) {
         hal_buzzer_tone(880, 60);
     }
 }
 
-/* Backlight timeout; returns true when the event was used up by lighting the display. */
+/* Backlight timeout; returns true when the event was used up by lighting the display. The
+ * light is off only after a timeout, and the setting changes only on a key press, which lights
+ * it first: with "Always" (timeout 0) it is never off. */
 static bool app_light(uint32_t now_ms, btn_event_t ev)
 {
-    uint32_t timeout = settings_light_timeout_ms(&app_st.sys.settings);
+    uint32_t timeout = settings_light_timeout_ms(&persist_system()->settings);
     if (ev.kind != BTN_EV_NONE) {
         app_st.last_input = now_ms;
         if (!app_st.light_on) {
@@ -186,9 +189,6 @@ static bool app_light(uint32_t now_ms, btn_event_t ev)
         }
     } else if (app_st.light_on && timeout != 0 && now_ms - app_st.last_input >= timeout) {
         app_light_set(false);
-    }
-    if (!app_st.light_on && timeout == 0) { /* timeout switched to Always */
-        app_light_set(true);
     }
     return false;
 }
@@ -253,10 +253,10 @@ app_screen_t app_screen(void)
 
 const settings_t *app_settings(void)
 {
-    return &app_st.sys.settings;
+    return &persist_system()->settings;
 }
 
 uint32_t app_boot_count(void)
 {
-    return app_st.sys.boot_count;
+    return persist_system()->boot_count;
 }

@@ -43,8 +43,9 @@ void app_start_enter(void)
     game_info_t g;
     games_info(app_st.menu_index, &g);
     play_init(&app_game.play, g.ops);
-    app_game.play.mode = app_st.sys.settings.mode;
-    app_game.play.level = app_st.sys.settings.level;
+    const settings_t *set = &persist_system()->settings;
+    app_game.play.mode = set->mode;
+    app_game.play.level = set->level;
     play_random(&app_game.play, &app_st.rng);
     app_game.item = START_PLAY;
     app_show(APP_SCREEN_START);

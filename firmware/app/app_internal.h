@@ -21,8 +21,7 @@
 #define APP_MENU_SETTINGS (GAME_COUNT + 2u)
 
 typedef struct {
-    persist_system_t sys;
-    rng_t rng;
+    rng_t rng;                /* (the settings and boot counter: persist_system()) */
     uint16_t boot_at;         /* ms mod 65536: the boot screen stays 1.5 s */
     uint32_t last_input;
     uint32_t now;             /* the time of the current step */
@@ -66,7 +65,6 @@ typedef struct {
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
-    uint16_t wl[2];   /* this game's wins and losses against the computer (end screen) */
 } app_game_t;
 
 extern app_game_t app_game;

@@ -119,7 +119,7 @@ static void app_play_next(void)
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
         app_tune(cheer);
         if (p->vs_cpu && app_game.moved) { /* a position over before a person's move: no game */
-            persist_count_result(app_st.menu_index, cheer, app_game.wl);
+            persist_count_result(app_st.menu_index, cheer);
         }
     } else if (play_human_turn(p)) {
         app_play_to_input();
@@ -390,7 +390,7 @@ static void app_play_input_menu(btn_event_t ev)
         case PLAY_MENU_QUIT:
             /* giving up a real game against the computer is a loss */
             if (app_game.play.vs_cpu && app_game.moved) {
-                persist_count_result(app_st.menu_index, false, app_game.wl);
+                persist_count_result(app_st.menu_index, false);
             }
             app_start_enter();
             return;
@@ -470,6 +470,7 @@ void app_play_describe(screen_t *s)
 {
     const play_t *p = &app_game.play;
     uint8_t phase = app_game.phase;
+    uint16_t wl[2];
     s->play = p;
     switch (phase) {
     case APP_PLAY_MENU:
@@ -491,8 +492,9 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
-        s->value[0] = app_game.wl[0];
-        s->value[1] = app_game.wl[1];
+        persist_load_result(app_st.menu_index, wl);
+        s->value[0] = wl[0];
+        s->value[1] = wl[1];
         break;
     case APP_PLAY_SPREAD:
         s->id = SCREEN_SPREAD;

@@ -7,7 +7,7 @@
 static void app_settings_item(uint8_t i, screen_item_t *out)
 {
     out->id = i;
-    out->value_id = settings_get(&app_st.sys.settings, (setting_id_t)i);
+    out->value_id = settings_get(&persist_system()->settings, (setting_id_t)i);
 }
 
 void app_settings_input(btn_event_t ev)
@@ -18,10 +18,11 @@ void app_settings_input(btn_event_t ev)
     } else if (ev.kind != BTN_EV_PRESS) {
         return;
     } else if (app_is_open(ev)) {
-        settings_next(&app_st.sys.settings, (setting_id_t)app_st.settings_index);
-        persist_save_system(&app_st.sys);
+        settings_t *set = &persist_system()->settings;
+        settings_next(set, (setting_id_t)app_st.settings_index);
+        persist_save_system();
         app_st.dirty = true;
-        if (app_st.settings_index == SETTING_SOUND && app_st.sys.settings.sound) {
+        if (app_st.settings_index == SETTING_SOUND && set->sound) {
             hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
         }
     } else if (app_is_back(ev)) {

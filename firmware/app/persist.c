@@ -36,10 +36,11 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                "persist_ram is the box record's payload v3 up to the engine state");
 _Static_assert(PERSIST_FREE_BASE <= 1024u, "the box record fits the EEPROM");
 
-bool persist_load_system(persist_system_t *p)
+bool persist_load(void)
 {
     memset(&persist_ram, 0, sizeof persist_ram);
-    settings_defaults(&persist_ram.sys.settings);
+    /* the settings unset: out of every range, the defaults once sanitized (below) */
+    memset(&persist_ram.sys.settings, 0xFF, sizeof persist_ram.sys.settings);
     persist_ram.game = SAVE_GAME_NONE;
     persist_writer.a = (const uint8_t *)&persist_ram;
     persist_writer.split = PERSIST_STATE_OFFSET;
@@ -50,13 +51,16 @@ bool persist_load_system(persist_system_t *p)
     persist_read(PERSIST_STREAK_OFFSET, ram + PERSIST_STREAK_OFFSET,
                  PERSIST_STATE_OFFSET - PERSIST_STREAK_OFFSET);
     settings_sanitize(&persist_ram.sys.settings);
-    *p = persist_ram.sys;
     return ok;
 }
 
-void persist_save_system(const persist_system_t *p)
+persist_system_t *persist_system(void)
 {
-    persist_ram.sys = *p;
+    return &persist_ram.sys;
+}
+
+void persist_save_system(void)
+{
     record_writer_request(&persist_writer);
 }
 
@@ -68,7 +72,7 @@ int8_t persist_load_result(uint8_t game, uint16_t *wl)
     return persist_ram.streak[game];
 }
 
-void persist_count_result(uint8_t game, bool won, uint16_t *wl)
+void persist_count_result(uint8_t game, bool won)
 {
     uint16_t *c = &persist_ram.stats[game][!won]; /* a game played on the engine: below GAME_COUNT */
     int8_t *s = &persist_ram.streak[game];
@@ -81,7 +85,6 @@ void persist_count_result(uint8_t game, bool won, uint16_t *wl)
     if (won ? *s < 127 : *s > -127) {
         *s = (int8_t)(*s + (won ? 1 : -1));
     }
-    persist_load_result(game, wl);
     record_writer_request(&persist_writer);
 }
 

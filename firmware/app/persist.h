@@ -56,17 +56,20 @@ typedef struct {
 } persist_system_t;
 
 /* At boot: loads the box record into RAM (settings, boot counter, statistics, which game is
- * saved), starts the background writer afresh and copies the system part to *p; on a blank or
- * bad EEPROM fills defaults and returns false. */
-bool persist_load_system(persist_system_t *p);
+ * saved) and starts the background writer afresh; on a blank or bad EEPROM fills defaults and
+ * returns false. */
+bool persist_load(void);
 
-/* Takes *p as the system part to keep; saved in the background (persist_step). */
-void persist_save_system(const persist_system_t *p);
+/* The system part of the box record as it is in RAM: the one copy of the settings and the boot
+ * counter, read and changed in place (by the app); persist_save_system saves a change. */
+persist_system_t *persist_system(void);
+
+/* Saves the system part (persist_system) as it is now, in the background (persist_step). */
+void persist_save_system(void);
 
 /* Counts a game against the computer won (won = true) or lost for game `game` (below
- * PERSIST_STATS_GAMES - 1: the last is the pirates') and returns that game's totals in wl[0]
- * (won) and wl[1] (lost); saved in the background. */
-void persist_count_result(uint8_t game, bool won, uint16_t *wl);
+ * PERSIST_STATS_GAMES - 1: the last is the pirates'); saved in the background. */
+void persist_count_result(uint8_t game, bool won);
 
 /* Game `game`'s totals into wl[0] (won) and wl[1] (lost); zeros when none are kept. Returns
  * its streak: the last games won (> 0) or lost (< 0) in a row. */

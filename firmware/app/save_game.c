@@ -19,11 +19,12 @@ bool save_game_load(play_t *p, uint8_t *game)
 {
     uint8_t h[2]; /* the game's menu index, the length of its engine state */
     game_info_t g;
-    if (!persist_read(PERSIST_GAME_OFFSET, h, sizeof h)) {
+    if (!persist_read(PERSIST_GAME_OFFSET, h, sizeof h) || h[0] >= GAME_COUNT ||
+        h[1] != SAVE_GAME_STATE) {
         return false;
     }
     games_info(h[0], &g);
-    if (h[0] >= GAME_COUNT || g.ops == 0 || h[1] != SAVE_GAME_STATE) {
+    if (g.ops == 0) {
         return false;
     }
     play_init(p, g.ops);

@@ -32,6 +32,8 @@ static const uint8_t settings_first[SETTING_COUNT + 1] HAL_FLASH = {0, 3, 7, 10,
 
 /* Backlight timeouts in ms, by value of the Light setting. */
 static const uint16_t settings_light_ms[] HAL_FLASH = {0, 10000u, 30000u, 60000u};
+_Static_assert(sizeof settings_light_ms / sizeof settings_light_ms[0] == 4u,
+               "a timeout for each of the Light setting's four values (Always ... 60 s)");
 
 _Static_assert(SETTING_SOUND == 0 && SETTING_LEVEL == 1 && SETTING_MODE == 2 &&
                    SETTING_LIGHT == 3 && PLAY_NORMAL == 0 && PLAY_MISERE == 1 &&
@@ -115,5 +117,5 @@ const char *settings_value_label(const settings_t *s, setting_id_t id)
 
 uint32_t settings_light_timeout_ms(const settings_t *s)
 {
-    return s->light < 4u ? hal_flash_u16(&settings_light_ms[s->light]) : 0u;
+    return hal_flash_u16(&settings_light_ms[s->light]); /* in range: loads are sanitized */
 }

@@ -50,7 +50,8 @@ const char *settings_value_label(const settings_t *s, setting_id_t id);
 /* The label of value `value` of a setting (below its settings_value_count), in flash. */
 const char *settings_label(setting_id_t id, uint8_t value);
 
-/* Backlight timeout in ms, 0 = always on. */
+/* Backlight timeout in ms, 0 = always on; s->light is one of its values (as every setting
+ * kept: loads are sanitized, steps wrap). */
 uint32_t settings_light_timeout_ms(const settings_t *s);
 
 #endif

@@ -97,11 +97,11 @@ static void test_app_resume_offers_the_game_and_continues_it_exactly(void **stat
 static void test_app_resume_keeps_level_mode_opponent_and_turn(void **state)
 {
     (void)state;
-    persist_system_t sys;
-    persist_load_system(&sys);
-    sys.settings.level = LEVEL_EASY;
-    sys.settings.mode = PLAY_MISERE;
-    persist_save_system(&sys);
+    persist_system_t *sys = persist_system();
+    persist_load();
+    sys->settings.level = LEVEL_EASY;
+    sys->settings.mode = PLAY_MISERE;
+    persist_save_system();
     save_driver_finish();
     play_driver_open(GAME_NIM);
     play_driver_taps(BTN_DOWN, 2);
@@ -113,11 +113,9 @@ static void test_app_resume_keeps_level_mode_opponent_and_turn(void **state)
     app_driver_tap(BTN_SELECT);
     assert_true(play_driver_row_starts(1, "P2: take"));
     /* the settings change before the power cut; the game keeps its own */
-    sys.settings = *app_settings();
-    sys.boot_count = app_boot_count();
-    sys.settings.level = LEVEL_PERFECT;
-    sys.settings.mode = PLAY_NORMAL;
-    persist_save_system(&sys);
+    sys->settings.level = LEVEL_PERFECT;
+    sys->settings.mode = PLAY_NORMAL;
+    persist_save_system();
     app_driver_settle();
     app_driver_power_cycle();
     app_driver_tap(BTN_SELECT);

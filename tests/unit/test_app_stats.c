@@ -1,6 +1,7 @@
 /* test_app_stats.c - the Stats screen through the buttons (issue 17): each game's wins,
  * losses and streak as real games against the computer leave them (won, lost by Quit after a
- * move), UP/DOWN through the games, the reset asked first, all kept across a power cycle;
+ * move), UP/DOWN through the games, the reset asked first, all kept across a power cycle; the
+ * end screen's totals are the game's as the box keeps them (a game not counted too);
  * and a box record of the firmware before the streaks (version 2) still loads its settings,
  * boot counter and statistics, while its slot stays untouched until the new record commits
  * (a power cut meanwhile reads the old record again). */
@@ -100,6 +101,31 @@ static void test_app_stats_show_wins_losses_and_the_streak_per_game(void **state
     play_driver_assert_row(1, "Won 3 lost 1");
 }
 
+/* A game the computer wins before a person's move is not counted; its end screen shows the
+ * game's totals as the box keeps them (here from before a power cycle). */
+static void test_app_stats_the_end_screen_shows_the_games_totals(void **state)
+{
+    (void)state;
+    bash_won();
+    app_driver_settle();
+    app_driver_power_cycle();
+    play_driver_open(GAME_BASH);
+    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
+    app_driver_tap(BTN_SELECT);
+    play_driver_set(3, 1);
+    app_driver_tap(BTN_SELECT);
+    play_driver_set(3, 1);
+    app_driver_tap(BTN_SELECT);
+    play_driver_cpu_first();
+    app_driver_tap(BTN_SELECT);
+    app_driver_run(3000); /* the computer takes all 3 */
+    play_driver_assert_row(0, "CPU wins!");
+    play_driver_assert_row(1, "Won 1 lost 0");
+    app_driver_tap(BTN_LEFT);
+    open_stats();
+    play_driver_assert_row(1, "Won 1 lost 0"); /* not counted */
+}
+
 static void test_app_stats_reset_asks_first(void **state)
 {
     (void)state;
@@ -193,6 +219,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_app_stats_show_wins_losses_and_the_streak_per_game,
+                               play_driver_setup),
+        cmocka_unit_test_setup(test_app_stats_the_end_screen_shows_the_games_totals,
                                play_driver_setup),
         cmocka_unit_test_setup(test_app_stats_reset_asks_first, play_driver_setup),
         cmocka_unit_test_setup(test_app_stats_a_version_2_record_still_loads, play_driver_setup),

@@ -28,14 +28,13 @@ static play_t game_now;
 static void test_record_layout_box_record_bytes(void **state)
 {
     (void)state;
-    persist_system_t p = {{0, 1, 1, 3}, 0x01020304u};
-    persist_system_t q;
-    uint16_t wl[2];
-    persist_load_system(&q);
-    persist_save_system(&p);
-    persist_count_result(2, true, wl);
-    persist_count_result(2, false, wl);
-    persist_count_result(8, true, wl);
+    persist_system_t *p = persist_system();
+    persist_load();
+    *p = (persist_system_t){{0, 1, 1, 3}, 0x01020304u};
+    persist_save_system();
+    persist_count_result(2, true);
+    persist_count_result(2, false);
+    persist_count_result(8, true);
     play_init(&game_now, &game_nim_play);
     uint8_t *state_bytes = (uint8_t *)&game_now.pos;
     const uint8_t state_len = (uint8_t)(sizeof game_now - offsetof(play_t, pos));
@@ -78,8 +77,8 @@ static void test_record_layout_box_record_bytes(void **state)
     assert_int_equal(slot[PERSIST_SLOT], 0xFF); /* slot 1 untouched */
 
     /* the next save goes to slot 1, sequence 1 */
-    p.boot_count++;
-    persist_save_system(&p);
+    p->boot_count++;
+    persist_save_system();
     save_driver_finish();
     assert_int_equal(slot[PERSIST_SLOT], 'N');
     assert_int_equal(slot[PERSIST_SLOT + 2], 1);
@@ -98,14 +97,14 @@ static void test_record_layout_leaves_0_1_0s_records_alone(void **state)
     img[0x000] = img[0x020] = img[0x040] = img[0x080] = 'N';
     uint8_t before[PERSIST_BASE];
     memcpy(before, img, sizeof before);
-    persist_system_t p;
+    persist_system_t *p = persist_system();
     uint16_t wl[2];
-    assert_false(persist_load_system(&p));
-    assert_int_equal(p.boot_count, 0);
+    assert_false(persist_load());
+    assert_int_equal(p->boot_count, 0);
     persist_load_result(2, wl);
     assert_int_equal(wl[0] + wl[1], 0);
-    p.boot_count = 1;
-    persist_save_system(&p);
+    p->boot_count = 1;
+    persist_save_system();
     save_driver_finish();
     assert_memory_equal(fake_eeprom_image(), before, sizeof before);
 }
