@@ -414,20 +414,43 @@ static void test_view_seg7_draws_the_coin_circle(void **state)
     game.pos.piles = 1;
     game.pos.ring.n = 7;
     game.pos.ring.coins = 0x7Fu & ~(1u << 5); /* coin 6 gone */
+    game.pos.limit = 2;
     play_move_t m;
     memset(&m, 0, sizeof m);
     m.pile = 2; /* coins 3 and 4 */
     m.take = 2;
     run_to_blink_on();
     show_turn(&m, PLAY_P1);
-    /* top: coins 1..4 on segment a of digits 1..4; bottom: 5..7 on d, right to left (coin 5
-     * under digit 3, coin 6 under 2: gone, coin 7 under 1) */
-    const uint8_t on[8] = {0x09, 0x01, 0x09, 0x01, 0, 0, 0, 0};
+    /* 7 coins round two digits (8 places), clockwise from the top left: coins 1 and 2 on
+     * segment a of digits 1 and 2, 3 and 4 on digit 2's right side (b, c), 5 and 6 on d right
+     * to left (coin 6 under digit 1: gone), 7 on digit 1's left side (e); f is no place. K at
+     * the right end: " uP2" */
+    const uint8_t on[8] = {0x11, 0x0F, 0, 0, 0, 0x1C, 0x73, 0x5B};
     assert_memory_equal(fake_seg7_digits(), on, 8);
     run(256); /* coins 3 and 4 blink */
-    const uint8_t off[8] = {0x09, 0x01, 0x08, 0x00, 0, 0, 0, 0};
+    const uint8_t off[8] = {0x11, 0x09, 0, 0, 0, 0x1C, 0x73, 0x5B};
     assert_memory_equal(fake_seg7_digits(), off, 8);
     assert_leds("10000000");
+
+    /* 16 coins round six digits, coin 13 gone: K beside them as far as it fits, " 3", then
+     * "12" without the blank (the loop's right side parts them) */
+    game.pos.ring.n = 16;
+    game.pos.ring.coins = 0xFFFFu & ~(1u << 12);
+    game.pos.limit = 3;
+    m.pile = 15; /* coins 16 and 1 */
+    run_to_blink_on();
+    show_turn(&m, PLAY_P1);
+    /* a: coins 1..6; b, c: 7, 8; d right to left: 9 under digit 6 .. 14 under digit 1
+     * (coin 13 under digit 2: gone); e, f: 15, 16. K: " 3" */
+    const uint8_t ring16[8] = {0x39, 0x01, 0x09, 0x09, 0x09, 0x0F, 0, 0x4F};
+    assert_memory_equal(fake_seg7_digits(), ring16, 8);
+    run(256); /* coins 16 (f of digit 1) and 1 (a of digit 1) blink */
+    const uint8_t ring16_off[8] = {0x18, 0x01, 0x09, 0x09, 0x09, 0x0F, 0, 0x4F};
+    assert_memory_equal(fake_seg7_digits(), ring16_off, 8);
+    game.pos.limit = 12;
+    show_turn(&m, PLAY_P1);
+    assert_int_equal(fake_seg7_digits()[6], 0x06); /* "12" */
+    assert_int_equal(fake_seg7_digits()[7], 0x5B);
 }
 
 static void test_view_seg7_draws_the_board_round_the_token(void **state)

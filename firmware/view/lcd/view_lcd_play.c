@@ -25,7 +25,8 @@ static NOINLINE void view_lcd_max(uint32_t limit)
 }
 
 /* A ring's row 0 has room for " max <K>" after its coins: up to 10 coins, K below 10 (K is
- * at most n). A longer ring fills the row; the start screen gives every ring's K. */
+ * at most n). A longer ring fills the row, and row 1 gives K after the move instead
+ * (view_lcd_ring_move); the start screen gives every ring's K. */
 static bool view_lcd_ring_room(const play_pos_t *pos)
 {
     return (uint8_t)((uint8_t)pos->ring.n + ((uint8_t)pos->limit >= 10u)) <= 10u;
@@ -164,6 +165,22 @@ static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
     text_char(from ? '-' : '+');
     text_num(n);
     text_char(' ');
+}
+
+/* A move on a ring too long for K beside its coins, at the pen right after the player's
+ * name and colon: "You:-2 @12 max 3", the most a move may take at the end. The first coin's
+ * number goes where the row has no room for it ("You:-12 max 16"): row 0 marks the coins
+ * the move takes. */
+static void view_lcd_ring_move(const play_t *p, const play_move_t *m)
+{
+    uint8_t k = (uint8_t)p->pos.limit; /* at most the ring's 16 coins */
+    text_char('-');
+    text_num(m->take);
+    if (text_col + 2u + decimal_digits(m->pile + 1u) + 5u + decimal_digits(k) <= TEXT_COLS) {
+        text_flash_num(HAL_FSTR(" @"), m->pile + 1u);
+    }
+    text_char(' ');
+    view_lcd_max(k);
 }
 
 /* A move after the row's prefix (col > 0): "take <n>" and " #<pile>" (" both": from every
@@ -348,6 +365,8 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         if (!m) {
             text_at(line1, col);
             text_flash(HAL_FSTR("thinking"));
+        } else if (p->game.kind == PLAY_KIND_RING && !view_lcd_ring_room(&p->pos)) {
+            view_lcd_ring_move(p, m); /* no blank after the colon: "You:-2 @12 max 3" */
         } else {
             view_lcd_move(p, line1, col, m, false);
         }

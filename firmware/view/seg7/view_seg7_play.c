@@ -2,9 +2,9 @@
  * you / player 1, LED 8 the computer / player 2) and which pile a move takes from (LEDs 2..7
  * for piles 1..6); the digits show the piles and the move ("3 5 7 -1"; when that does not
  * fit, the chosen pile and the move, "4009  -12"). The coin circle and the board walk are
- * drawn: the ring's coins on the digits' top and bottom segments, clockwise from the top
- * left; the board as the token's row and the rows above and below it, one digit a column.
- * The coins a move takes, the square it goes to, blink. */
+ * drawn: the ring's coins round the outline of the first digits, clockwise from the top
+ * left, with K beside them; the board as the token's row and the rows above and below it,
+ * one digit a column. The coins a move takes, the square it goes to, blink. */
 
 #include "hal_flash.h"
 #include "attributes.h"
@@ -55,27 +55,26 @@ static void seg7_position(const play_t *p)
     }
 }
 
-/* The ring: coin i of n on segment a of digit i for the first half (left to right), on
- * segment d for the second (right to left); the coins move m takes (`take` from coin `pile`
- * on, clockwise) blink. */
+/* The ring, drawn round the first w digits as a loop of 2w + 4 segments, clockwise from
+ * the top left: the top segments (a) left to right, the last digit's right side (b, c), the
+ * bottom segments (d) right to left, the first digit's left side (e, f); w is the fewest
+ * digits with room for n coins (1 for up to 6: a digit's outline, 6 for 16). The coins move m
+ * takes (`take` from coin `pile` on, clockwise) blink. K, the most a move may take, at the
+ * right end: " uP3" where it fits, else " 3", else "16" (the loop's right side parts it). */
 static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
 {
     seg7_line_t *l = &seg7;
     uint8_t n = (uint8_t)pos->ring.n;
-    uint8_t top = (uint8_t)((n + 1u) / 2u);
+    uint8_t w = n < 5u ? 1u : (uint8_t)((n - 3u) / 2u);
     uint32_t there = pos->ring.coins;
-    for (uint8_t d = 0; d < top; d++) {
+    for (uint8_t d = 0; d < w; d++) {
         l->cell[d] = 0;
     }
-    l->len = top;
+    l->len = w;
+    uint8_t d = 0; /* coin i's place: digit d, segment seg (a to f: one bit each, clockwise) */
+    uint8_t seg = HAL_SEG7_A;
     for (uint8_t i = 0; i < n; i++, there >>= 1) {
-        uint8_t d = i;
-        uint8_t seg = HAL_SEG7_A;
         uint8_t from = (uint8_t)(i + n - (m ? m->pile : 0u)); /* coins from the move's first */
-        if (i >= top) {
-            d = (uint8_t)(n - 1u - i);
-            seg = HAL_SEG7_D;
-        }
         if (there & 1u) {
             l->cell[d] |= seg;
         }
@@ -85,7 +84,25 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
         if (m && from < m->take) {
             l->blink[d] |= seg;
         }
+        /* on along the top to the last digit, back along the bottom to the first, else round
+         * a side to the next segment */
+        if (seg == HAL_SEG7_A && d + 1u < w) {
+            d++;
+        } else if (seg == HAL_SEG7_D && d != 0) {
+            d--;
+        } else {
+            seg = (uint8_t)(seg << 1);
+        }
     }
+    uint8_t k = (uint8_t)pos->limit; /* at most n */
+    uint8_t room = (uint8_t)(SEG7_DIGITS - w - (k >= 10u ? 2u : 1u)); /* digits beside K */
+    if (room != 0) {
+        seg7_right();
+        if (room >= 3u) {
+            seg7_flash(HAL_FSTR("uP"));
+        }
+    }
+    seg7_num(k);
 }
 
 /* The board's row `row` as a bit a column (bit j: square visited); every bit set off the
