@@ -5,15 +5,25 @@
 
 #include "hal_flash.h"
 
-static const char name_bash[] HAL_FLASH = HAL_FTEXT("Bash");
-static const char name_nim[] HAL_FLASH = HAL_FTEXT("Nim");
-static const char name_wythoff[] HAL_FLASH = HAL_FTEXT("Wythoff");
-static const char name_euclid[] HAL_FLASH = HAL_FTEXT("Euclid");
-static const char name_pow2[] HAL_FLASH = HAL_FTEXT("Powers of 2");
-static const char name_new_stone[] HAL_FLASH = HAL_FTEXT("New Stone");
-static const char name_coin_circle[] HAL_FLASH = HAL_FTEXT("Coin circle");
-static const char name_board_walk[] HAL_FLASH = HAL_FTEXT("Board walk");
-static const char name_pirates[] HAL_FLASH = HAL_FTEXT("Pirates");
+/* The games' names, game i's on line i of one flash text (the order is checked below). */
+#define GAMES_NAMES(X)                 \
+    X(GAME_BASH, "Bash")               \
+    X(GAME_NIM, "Nim")                 \
+    X(GAME_WYTHOFF, "Wythoff")         \
+    X(GAME_EUCLID, "Euclid")           \
+    X(GAME_POW2, "Powers of 2")        \
+    X(GAME_NEW_STONE, "New Stone")     \
+    X(GAME_COIN_CIRCLE, "Coin circle") \
+    X(GAME_BOARD_WALK, "Board walk")   \
+    X(GAME_PIRATES, "Pirates")
+#define GAMES_NAME_LINE(id, name) name "\n"
+const char games_names[] HAL_FLASH = HAL_FTEXT(GAMES_NAMES(GAMES_NAME_LINE));
+#define GAMES_NAME_ORDER(id, name) GAMES_ORDER_##id,
+enum { GAMES_NAMES(GAMES_NAME_ORDER) GAMES_NAME_COUNT };
+#define GAMES_NAME_CHECK(id, name) \
+    _Static_assert((int)GAMES_ORDER_##id == (int)id, #id " in its place");
+GAMES_NAMES(GAMES_NAME_CHECK)
+_Static_assert((int)GAMES_NAME_COUNT == (int)GAME_COUNT, "a name for every game");
 
 /* How the rules of a game played go on: to the start screen, and where the hint and the
  * in-game menu are; one text the games share (games_rules_end). */
@@ -88,18 +98,6 @@ static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     [GAME_PIRATES] = {0},
 };
 
-static const char *const games_names[GAME_COUNT] HAL_FLASH = {
-    [GAME_BASH] = name_bash,
-    [GAME_NIM] = name_nim,
-    [GAME_WYTHOFF] = name_wythoff,
-    [GAME_EUCLID] = name_euclid,
-    [GAME_POW2] = name_pow2,
-    [GAME_NEW_STONE] = name_new_stone,
-    [GAME_COIN_CIRCLE] = name_coin_circle,
-    [GAME_BOARD_WALK] = name_board_walk,
-    [GAME_PIRATES] = name_pirates,
-};
-
 static const char *const games_rules_table[GAME_COUNT + 1] HAL_FLASH = {
     [GAME_BASH] = rules_bash,
     [GAME_NIM] = rules_nim,
@@ -116,11 +114,6 @@ static const char *const games_rules_table[GAME_COUNT + 1] HAL_FLASH = {
 void games_info(uint8_t i, game_info_t *out)
 {
     hal_flash_copy(out, &games_table[i < GAME_COUNT ? i : 0], sizeof *out);
-}
-
-const char *games_name(uint8_t i)
-{
-    return (const char *)hal_flash_ptr(&games_names[i]);
 }
 
 const char *games_rules(uint8_t i)

@@ -3,7 +3,7 @@
  * reason, position ranges). A game whose ops is NULL only shows its rules (the pirates'
  * puzzle has its own screen); the others are playable. Its name and its rules in words
  * (flowing text, a '\n' only after the title and between paragraphs: the view wraps it) are
- * tables of their own, for a view that words them so (the LCD's): the screens name a game by
+ * flash texts of their own (the names one text, a name a line), for a view that words them so (the LCD's): the screens name a game by
  * its id, and a view with words of its own (the 7-segment display's) never links these. */
 #ifndef GAMES_H
 #define GAMES_H
@@ -35,8 +35,9 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, reason_t *out);
 /* Copies game i's entry (pointers into flash) out of the flash table. */
 void games_info(uint8_t i, game_info_t *out);
 
-/* Game i's (i < GAME_COUNT) name (flash string, at most 15 characters). */
-const char *games_name(uint8_t i);
+/* The games' names: game i's (i < GAME_COUNT) is line i of this flash text ('\n'-separated,
+ * at most 15 characters each). */
+extern const char games_names[];
 
 /* Game i's (i < GAME_COUNT) rules in words (flash text: sentences; '\n' after the title,
  * between paragraphs); i = GAME_COUNT: the help (the controls). The whole text is

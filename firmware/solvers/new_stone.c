@@ -98,14 +98,14 @@ bool new_stone_winning_spread(const uint32_t *piles, uint8_t count, uint8_t *fro
     for (uint8_t i = 0; i < count; i++) {
         add[i] = 0;
     }
-    uint32_t given = 0;
+    *from = idx[m - 1];
+    uint32_t removed = piles[*from] - low; /* what leaves the top pile, less what is given */
     for (; j + 2 < m; j += 2) {
         uint32_t gap = piles[idx[j + 1]] - piles[idx[j]];
         add[idx[j]] = gap;
-        given += gap;
+        removed -= gap;
     }
-    *from = idx[m - 1];
-    *take = piles[*from] - low - given;
+    *take = removed;
     return true;
 }
 

@@ -1,5 +1,5 @@
 /* test_text_line_end.c - the flash string writers stop at a line end ('\n') as at the string's
- * end, and the strings the toy puts on one display line (game names, rules lines) hold none. */
+ * end, and each game's name is one line of games_names (at most 15 columns). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -28,11 +28,24 @@ static void test_text_flash_stops_at_a_newline(void **state)
     assert_string_equal(line, "   ab n42     xy");
 }
 
-static void test_text_game_names_hold_no_newline(void **state)
+/* Each game's name is one line of games_names: line i of the text, put whole (no line end
+ * inside, at most 15 columns), and nothing past the last game's. */
+static void test_text_game_names_are_one_line_each(void **state)
 {
     (void)state;
-    for (uint8_t i = 0; i < GAME_COUNT; i++) {
-        assert_null(strchr(games_name(i), '\n'));
+    for (uint8_t i = 0; i <= GAME_COUNT; i++) {
+        char line[TEXT_LINE_SIZE];
+        text_line_clear(line);
+        text_at(line, 0);
+        text_flash_line(games_names, i);
+        uint8_t width = text_flash_width(games_names, i);
+        assert_int_equal(text_col, width);
+        if (i == GAME_COUNT) {
+            assert_int_equal(width, 0);
+        } else {
+            assert_in_range(width, 1, TEXT_COLS - 1u);
+            assert_null(memchr(line, '\n', width));
+        }
     }
 }
 
@@ -40,7 +53,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_text_flash_stops_at_a_newline),
-        cmocka_unit_test(test_text_game_names_hold_no_newline),
+        cmocka_unit_test(test_text_game_names_are_one_line_each),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

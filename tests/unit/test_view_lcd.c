@@ -118,8 +118,11 @@ static void test_view_lcd_resume_question_never_cuts_the_name(void **state)
         char name[20];
         hal_ftext_t t;
         size_t n = 0;
-        hal_ftext_open(&t, games_name(g)); /* a packed flash text */
-        while (n + 1 < sizeof name && (name[n] = hal_ftext_next(&t)) != '\0') {
+        hal_ftext_open(&t, games_names); /* a packed flash text, game g's name on line g */
+        for (uint8_t line = 0; line < g;) {
+            line += hal_ftext_next(&t) == '\n';
+        }
+        while (n + 1 < sizeof name && (name[n] = hal_ftext_next(&t)) != '\n') {
             n++;
         }
         name[n] = '\0';

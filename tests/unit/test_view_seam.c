@@ -118,6 +118,20 @@ static void seam_flash(const char *flash_text)
     }
 }
 
+/* Line `index` of a flash text (a game's name in games_names). */
+static void seam_flash_line(const char *flash_text, uint8_t index)
+{
+    hal_ftext_t t;
+    char c;
+    hal_ftext_open(&t, flash_text);
+    while (index > 0) {
+        index -= hal_ftext_next(&t) == '\n';
+    }
+    while ((c = hal_ftext_next(&t)) != '\0' && c != '\n') {
+        seam_char(c);
+    }
+}
+
 static void seam_num(uint32_t v)
 {
     char num[12];
@@ -310,7 +324,7 @@ void view_show(const screen_t *s)
         if (it.msg != MSG_NONE) {
             seam_word(it.msg);
         } else if (s->id == SCREEN_MENU) { /* the app's words for the games and settings */
-            seam_flash(games_name(it.id));
+            seam_flash_line(games_names, it.id);
         } else {
             seam_flash(settings_name((setting_id_t)it.id));
             seam_char(' ');
@@ -414,7 +428,7 @@ void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RESUME:
-        seam_flash(games_name(s->game));
+        seam_flash_line(games_names, s->game);
         seam_char('?');
         break;
     case SCREEN_STATS:
@@ -422,7 +436,7 @@ void view_show(const screen_t *s)
             seam_word(s->msg);
             break;
         }
-        seam_flash(games_name(s->game));
+        seam_flash_line(games_names, s->game);
         seam_char(' ');
         seam_num(s->value[0]);
         seam_char('-');

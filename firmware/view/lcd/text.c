@@ -77,9 +77,9 @@ void text_flash(const char *flash_s)
     text_read(flash_s, 0, true);
 }
 
-uint8_t text_flash_width(const char *flash_s)
+uint8_t text_flash_width(const char *flash_text, uint8_t index)
 {
-    return text_read(flash_s, 0, false);
+    return text_read(flash_text, index, false);
 }
 
 void text_flash_right(const char *flash_text, uint8_t index)

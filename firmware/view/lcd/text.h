@@ -38,8 +38,8 @@ void text_flash_line(const char *flash_text, uint8_t index);
 /* Puts line `index` of a flash text so that it ends at column 15. */
 void text_flash_right(const char *flash_text, uint8_t index);
 
-/* The columns a flash string takes (up to its '\0' or its first '\n'), put nowhere. */
-uint8_t text_flash_width(const char *flash_s);
+/* The columns line `index` of a flash text takes, put nowhere (0 when it has fewer lines). */
+uint8_t text_flash_width(const char *flash_text, uint8_t index);
 
 /* Puts v in decimal. */
 void text_num(uint32_t v);

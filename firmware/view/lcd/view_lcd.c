@@ -146,7 +146,7 @@ static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
     if (it.msg != MSG_NONE) {
         view_lcd_word(it.msg);
     } else if (s->id == SCREEN_MENU) {
-        text_flash(games_name(it.id));
+        text_flash_line(games_names, it.id);
     } else {
         text_flash(settings_name((setting_id_t)it.id));
         text_flash_right(settings_label((setting_id_t)it.id, it.value_id), 0);
@@ -254,10 +254,10 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_RESUME:
         /* "Resume Nim?"; a name too long to follow "Resume " stands alone, "Powers of 2?"
          * (never cut) */
-        if (text_flash_width(games_name(s->game)) <= TEXT_COLS - 8u) {
+        if (text_flash_width(games_names, s->game) <= TEXT_COLS - 8u) {
             text_flash(HAL_FSTR("Resume "));
         }
-        text_flash(games_name(s->game));
+        text_flash_line(games_names, s->game);
         text_char('?');
         goto yes_no;
     case SCREEN_STATS:
@@ -267,7 +267,7 @@ NOINLINE void view_show(const screen_t *s)
             view_lcd_word(s->msg);
             goto yes_no;
         }
-        text_flash(games_name(s->game));
+        text_flash_line(games_names, s->game);
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
             text_flash_line(HAL_FSTR(" W\n L"), streak < 0);

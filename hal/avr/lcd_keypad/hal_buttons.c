@@ -23,8 +23,10 @@ _Static_assert((HAL_BUTTONS_QUEUE & QUEUE_MASK) == 0u, "the queue wraps by a mas
 static button_decoder_t decoder;
 static volatile uint16_t started_at; /* tick count (low 16 bits) of the conversion in flight */
 /* Samples [tail, head) wait; the interrupt writes head, hal_buttons_take_sample reads tail. */
-static volatile uint16_t queue_adc[HAL_BUTTONS_QUEUE];
-static volatile uint16_t queue_at[HAL_BUTTONS_QUEUE];
+static volatile struct {
+    uint16_t adc; /* the ladder's reading */
+    uint16_t at;  /* when its conversion started (started_at) */
+} queue[HAL_BUTTONS_QUEUE];
 static volatile uint8_t queue_head, queue_tail;
 
 ISR(ADC_vect)
@@ -32,8 +34,8 @@ ISR(ADC_vect)
     uint8_t head = queue_head;
     uint8_t next = (uint8_t)((head + 1u) & QUEUE_MASK);
     if (next != queue_tail) {
-        queue_adc[head] = ADC;
-        queue_at[head] = started_at;
+        queue[head].adc = ADC;
+        queue[head].at = started_at;
         queue_head = next;
     }
 }
@@ -88,8 +90,8 @@ bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
         return false;
     }
     /* the interrupt writes only at head, never this slot, until tail moves on */
-    uint16_t adc = queue_adc[tail];
-    uint16_t at = queue_at[tail];
+    uint16_t adc = queue[tail].adc;
+    uint16_t at = queue[tail].at;
     queue_tail = (uint8_t)((tail + 1u) & QUEUE_MASK);
     *button = button_decoder_decode(&decoder, adc);
     /* the low 16 bits place a sample up to 65 s old (the loop is never that late) */
