@@ -110,6 +110,12 @@ void con_skip_line(console_t *c);
 #define CON_TEXT_ID(id, text) CON_T_##id,
 typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
 _Static_assert(CON_T_COUNT <= 255, "text ids are bytes");
+/* The text of a pair picked by a verdict: the pair's text for "the player to move wins" (id),
+ * then right after it the one for "he loses" (a byte added, not a choice between two ids). */
+#define CON_T_BY(id, loses) ((con_text_t)(CON_T_##id + (uint8_t)(loses)))
+_Static_assert(CON_T_SECOND_WINS == CON_T_FIRST_WINS + 1 && CON_T_STALLING == CON_T_WINNING + 1 &&
+                   CON_T_LAST_WON == CON_T_LAST_LOST + 1,
+               "CON_T_BY's pairs");
 
 /* One character. */
 void con_put(console_t *c, char ch);

@@ -128,11 +128,11 @@ void con_solve(console_t *c)
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
          * check the first, so it never is 0) */
         bool none = con_all_zero(c, (flags & CON_CHECK_SECOND) ? 1u : nargs);
-        con_say(c, loses ? CON_T_SECOND_WINS : CON_T_FIRST_WINS);
+        con_say(c, CON_T_BY(FIRST_WINS, loses));
         con_nl(c);
         if (none) {
             con_say(c, CON_T_NO_MOVE);
-            con_say(c, loses ? CON_T_LAST_WON : CON_T_LAST_LOST);
+            con_say(c, CON_T_BY(LAST_LOST, loses));
             con_nl(c);
             return;
         }
@@ -179,7 +179,7 @@ void con_solve(console_t *c)
 
 void con_solve_label(console_t *c, bool loses)
 {
-    con_say(c, loses ? CON_T_STALLING : CON_T_WINNING);
+    con_say(c, CON_T_BY(WINNING, loses));
 }
 
 void con_solve_take(console_t *c, bool loses, uint8_t where, uint8_t pile, uint32_t from,
