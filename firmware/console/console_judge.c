@@ -151,14 +151,13 @@ void con_judge_token(console_t *c)
     uint8_t keep = c->prob.keep;
     if (phase == CON_PH_CASE) {
         c->x = 0;
-        c->left = c->count = arity;
+        c->left = c->count = arity != 0 ? arity : v; /* a pile list: v is its count */
         c->phase = CON_PH_NUMBERS;
         if (c->job_left == 0) { /* no answer ahead in the store: the case starts at its front */
             c->first = c->next = c->piles;
         }
         c->mark = c->next;
-        if (arity == 0) { /* a pile list: v is its count */
-            c->left = c->count = v;
+        if (arity == 0) {
             if (v == 0) {
                 if (c->prob.end == CON_END_ZERO) {
                     con_judge_finish(c); /* the terminating `0` */
