@@ -108,7 +108,7 @@ bool console_start_judge(console_t *c, const char *problem)
         return false;
     }
     c->tok_len = 0;
-    con_judge_start(c, c->arg);
+    con_judge_start(c);
     return true;
 }
 
@@ -153,7 +153,7 @@ static void con_command_line(console_t *c)
         } else if (n != 2) {
             con_fail(c, HAL_FSTR("expected one problem id (help lists them)"));
         } else {
-            con_judge_start(c, c->arg);
+            con_judge_start(c);
         }
     }
 }

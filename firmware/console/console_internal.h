@@ -223,8 +223,8 @@ enum {
 /* The problems' names, in con_problem_id_t order (console_judge.c). */
 extern const char con_problem_names[] HAL_FLASH;
 
-/* Enters judge mode for problem p. */
-void con_judge_start(console_t *c, uint8_t p);
+/* Enters judge mode for the problem named, c->arg (con_problem_id_t: the run's problem). */
+void con_judge_start(console_t *c);
 /* A token of judge input, or (dot) a `.` token. */
 void con_judge_token(console_t *c);
 /* A line end in judge mode. */
@@ -239,7 +239,7 @@ void con_judge_job(console_t *c, bool block);
 
 /* ---- console_judge_case.c ---- */
 
-/* A complete case of problem c->problem: count numbers, with their nim-sum in c->x, kept in
+/* A complete case of the run's problem (c->arg): count numbers, with their nim-sum in c->x, kept in
  * the store (c->first on) unless the problem keeps none (HDU 1849). Validates first (false
  * after an error, nothing printed), then prints the problem's exact answer (HDU 2176's moves
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */

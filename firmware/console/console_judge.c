@@ -34,11 +34,10 @@ const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
     "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
     "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
 
-void con_judge_start(console_t *c, uint8_t p)
+void con_judge_start(console_t *c)
 {
     con_lost_report(c); /* input lost before the run is not in its lines */
-    hal_flash_copy(&c->prob, &con_problems[p], sizeof c->prob);
-    c->problem = p;
+    hal_flash_copy(&c->prob, &con_problems[c->arg], sizeof c->prob);
     c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
     c->line_no = 1;
     c->case_no = 0;

@@ -104,7 +104,7 @@ bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t 
 
 bool con_judge_case(console_t *c, uint32_t count)
 {
-    uint8_t p = c->problem;
+    uint8_t p = c->arg;
     uint8_t game = c->prob.game;
     uint32_t *v = c->piles;
     uint32_t gold; /* HDU 1538's answer: con_first_wins sets it for the pirates */
