@@ -102,7 +102,7 @@ void con_solve(console_t *c)
     play_mode_t mode = c->ctx == 3u ? PLAY_MISERE : PLAY_NORMAL;
     uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
     uint8_t flags = hal_flash_byte(&game->flags);
-    uint32_t gold = 0;
+    uint32_t gold; /* the pirates' (con_first_wins sets it; the other explainers ignore it) */
     bool loses;
     if (c->ntok < 2u) {
         con_fail(c, HAL_FSTR("expected a game (help lists them)"));
