@@ -257,8 +257,8 @@ bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t 
 /* The game names, in game_id_t order (console_solve.c). */
 extern const char con_game_names[] HAL_FLASH;
 
-/* The argument form of game g (game_id_t) as help and the wrong-count error show it. */
-const char *con_game_form(uint8_t g);
+/* Prints the argument form of game g (game_id_t), as help and the wrong-count error show it. */
+void con_game_form(console_t *c, uint8_t g);
 /* Checks the numbers of game g (game_id_t) in c->piles against its ranges (con_check, the
  * fields named by its argument form): `solve`'s arguments and a judge case alike. False after
  * an error. */

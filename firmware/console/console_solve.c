@@ -7,6 +7,8 @@
 #include "hal_flash.h"
 #include "play.h"
 
+#include "attributes.h"
+
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
 #define G_LIST 0xffu   /* form: a pile list (its text below, by game) */
 
@@ -53,11 +55,12 @@ static const con_game_t con_games[GAME_ALL] HAL_FLASH = {
     [GAME_PIRATES] = {CON_FORM(NMP), 3, 3, CON_CHECK_PIRATE},
 };
 
-const char *con_game_form(uint8_t g)
+/* (one copy: LTO would inline it into help and the wrong-count error alike) */
+NOINLINE void con_game_form(console_t *c, uint8_t g)
 {
     uint8_t form = hal_flash_byte(&con_games[g].form);
-    return form != G_LIST ? (const char *)&con_forms + form
-           : g == GAME_NIM ? con_form_nim : con_form_newstone;
+    con_text(c, form != G_LIST ? (const char *)&con_forms + form
+                : g == GAME_NIM ? con_form_nim : con_form_newstone);
 }
 
 bool con_check_game(console_t *c, uint8_t g)
@@ -111,7 +114,7 @@ void con_solve(console_t *c)
     if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
         con_err_begin(c);
         con_text(c, HAL_FSTR("expected "));
-        con_text(c, con_game_form(g));
+        con_game_form(c, g);
         con_text_num(c, HAL_FSTR(", got "), nargs);
         con_text(c, HAL_FSTR(" number"));
         if (nargs != 1u) {
