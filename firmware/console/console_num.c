@@ -4,10 +4,13 @@
 #include "console_internal.h"
 #include "hal_flash.h"
 
+#include "attributes.h"
+
 #define CON_FORM_INIT(id, text) text,
 const con_forms_t con_forms HAL_FLASH = {CON_FORM_TEXTS(CON_FORM_INIT)};
 
-bool con_all_zero(const console_t *c, uint8_t n)
+/* (one copy: LTO would inline it into the judge and solve alike) */
+NOINLINE bool con_all_zero(const console_t *c, uint8_t n)
 {
     /* byte by byte: a 32-bit OR takes four registers more */
     const uint8_t *b = (const uint8_t *)c->piles;
