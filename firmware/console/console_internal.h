@@ -33,11 +33,14 @@
 /* A text only the host tool prints (in code under `if (!CON_BOARD)`): packed on the host; in the
  * firmware's build an empty text, so that the packer chooses the firmware's dictionary from the
  * texts the firmware prints (the host tool's explainers, console_solve_nim.c and
- * console_solve_take.c, are not in its build at all). */
+ * console_solve_take.c, are not in its build at all). CON_HOST_TEXT: the same for an entry of a
+ * list (CON_TEXTS: its id stays, its text is empty on the board). */
 #ifdef CONSOLE_SOLVE_PLAY
 #define CON_HOST_FSTR(text) ""
+#define CON_HOST_TEXT(text) ""
 #else
 #define CON_HOST_FSTR(text) HAL_FSTR(text)
+#define CON_HOST_TEXT(text) text
 #endif
 
 /* console_t.flags */
@@ -104,8 +107,8 @@ void con_skip_line(console_t *c);
     X(INPUT_ENDED, "input ended ")                                                             \
     X(TAKE, "take ")                                                                           \
     X(FROM_PILE, " from pile ")                                                                \
-    X(WHY, "why: ")                                                                            \
-    X(BINARY, " = binary ")                                                                    \
+    X(WHY, CON_HOST_TEXT("why: "))                                                             \
+    X(BINARY, CON_HOST_TEXT(" = binary "))                                                     \
     X(LEAVES, "; leaves")
 #define CON_TEXT_ID(id, text) CON_T_##id,
 typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
