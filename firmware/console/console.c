@@ -76,7 +76,9 @@ uint8_t con_find(const console_t *c, const char *list)
                 got = (char)(got - 'A' + 'a');
             }
         }
-        same = same && want == got;
+        if (want != got) {
+            same = false;
+        }
         i++;
     }
 }
