@@ -105,7 +105,7 @@ bool console_start_judge(console_t *c, const char *problem)
     c->ctx = 0;
     c->arg = con_find(c, con_problem_names);
     if (c->arg == CON_P_COUNT || n == 0) {
-        con_err_unknown(c, HAL_FSTR("unknown problem "));
+        con_err_unknown(c, CON_UNKNOWN_PROBLEM);
         c->tok_len = 0;
         return false;
     }
@@ -126,7 +126,7 @@ static void con_command_token(console_t *c)
             c->mode = CON_MODE_SKIP; /* `.` ends input: nothing to end in command mode */
         } else if (c->cmd == CON_CMD_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, HAL_FSTR("unknown command "));
+            con_err_unknown(c, CON_UNKNOWN_COMMAND);
         }
     } else if (c->cmd == CON_CMD_SOLVE) {
         con_solve_token(c);
@@ -134,7 +134,7 @@ static void con_command_token(console_t *c)
         c->arg = con_find(c, con_problem_names);
         if (c->arg == CON_P_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, HAL_FSTR("unknown problem "));
+            con_err_unknown(c, CON_UNKNOWN_PROBLEM);
         }
     }
 }

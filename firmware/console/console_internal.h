@@ -155,9 +155,10 @@ void con_err_end(console_t *c);
 /* A whole error line of one packed text. */
 void con_fail(console_t *c, const char *fstr);
 /* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
- * for a name that is none of a list's (what_fstr: "unknown game "), the token quoted as
+ * for a name that is none of a list's (what: CON_UNKNOWN_*), the token quoted as
  * con_err_number quotes it; the line's rest is skipped. */
-void con_err_unknown(console_t *c, const char *what_fstr);
+enum { CON_UNKNOWN_COMMAND = 0, CON_UNKNOWN_PROBLEM, CON_UNKNOWN_GAME };
+void con_err_unknown(console_t *c, uint8_t what);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
  * just read quoted as typed: bytes outside printable ASCII as `?`, cut after
  * CONSOLE_TOKEN_SHOWN characters with `...`). */

@@ -78,7 +78,7 @@ void con_solve_token(console_t *c)
     if (index == 1u) {
         c->arg = con_find(c, con_game_names);
         if (c->arg == GAME_ALL) {
-            con_err_unknown(c, HAL_FSTR("unknown game "));
+            con_err_unknown(c, CON_UNKNOWN_GAME);
         }
         c->ctx = 2;
         return;
