@@ -249,12 +249,14 @@ void con_judge_job(console_t *c, bool block);
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
 bool con_judge_case(console_t *c, uint32_t count);
 
-/* The solver's verdict for game (game_id_t) in play mode `mode` on the count numbers of
- * c->piles: true when the player to move wins. Pirates: false when pirate P is thrown
- * overboard, his gold in *gold (left alone for the other games). The one place both the judge
- * and solve ask a solver who wins. */
-bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
-                    uint32_t *gold);
+/* The verdict for game (game_id_t) in play mode `mode` on the count numbers of c->piles:
+ * first their ranges (con_check_game: CON_BAD after its error line), then the solver's answer,
+ * 1 when the player to move wins, else 0. Pirates: 0 when pirate P is thrown overboard, his
+ * gold in *gold (left alone for the other games). The one place both the judge and solve check
+ * a position and ask a solver who wins. */
+uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
+                       uint32_t *gold);
+#define CON_BAD 2u /* con_first_wins: a number out of its range */
 
 /* ---- console_solve*.c: the solve command ---- */
 

@@ -106,6 +106,7 @@ void con_solve(console_t *c)
     uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
     uint8_t flags = hal_flash_byte(&game->flags);
     uint32_t gold; /* the pirates' (con_first_wins sets it; the other explainers ignore it) */
+    uint8_t verdict;
     bool loses;
     if (c->ntok < 2u) {
         con_fail(c, HAL_FSTR("expected a game (help lists them)"));
@@ -123,10 +124,11 @@ void con_solve(console_t *c)
         con_err_end(c);
         return;
     }
-    if (!con_check_game(c, g)) {
+    verdict = con_first_wins(c, g, mode, nargs, &gold);
+    if (verdict == CON_BAD) {
         return;
     }
-    loses = !con_first_wins(c, g, mode, nargs, &gold);
+    loses = !verdict;
     if (g != GAME_PIRATES) {
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
          * check the first, so it never is 0) */
