@@ -119,9 +119,8 @@ bool con_judge_case(console_t *c, uint32_t count)
     if (p == CON_P_POJ2484) {
         v[1] = 2; /* the coin circle with k = 2 */
     }
-    /* (lists have no ranges to check) */
     if (game == GAME_NIM) {
-        wins = c->x != 0; /* the running nim-sum of the list */
+        wins = c->x != 0; /* the running nim-sum of the list (a list has no ranges to check) */
     } else {
 #ifndef CONSOLE_SOLVE_PLAY
         if (count > 255u) { /* the host's long lists: sorted first */
@@ -129,7 +128,7 @@ bool con_judge_case(console_t *c, uint32_t count)
         } else
 #endif
         {
-            /* with the ranges `solve` checks */
+            /* the ranges `solve` checks, then the verdict */
             uint8_t r = con_first_wins(c, game, PLAY_NORMAL, (uint8_t)count, &gold);
             if (r == CON_BAD) {
                 return false;
