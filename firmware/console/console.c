@@ -76,7 +76,9 @@ uint8_t con_find(const console_t *c, const char *list)
                 got = (char)(got - 'A' + 'a');
             }
         }
-        same = same && want == got;
+        if (want != got) {
+            same = false;
+        }
         i++;
     }
 }
@@ -103,12 +105,12 @@ bool console_start_judge(console_t *c, const char *problem)
     c->ctx = 0;
     c->arg = con_find(c, con_problem_names);
     if (c->arg == CON_P_COUNT || n == 0) {
-        con_err_unknown(c, HAL_FSTR("unknown problem "));
+        con_err_unknown(c, CON_UNKNOWN_PROBLEM);
         c->tok_len = 0;
         return false;
     }
     c->tok_len = 0;
-    con_judge_start(c, c->arg);
+    con_judge_start(c);
     return true;
 }
 
@@ -124,7 +126,7 @@ static void con_command_token(console_t *c)
             c->mode = CON_MODE_SKIP; /* `.` ends input: nothing to end in command mode */
         } else if (c->cmd == CON_CMD_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, HAL_FSTR("unknown command "));
+            con_err_unknown(c, CON_UNKNOWN_COMMAND);
         }
     } else if (c->cmd == CON_CMD_SOLVE) {
         con_solve_token(c);
@@ -132,7 +134,7 @@ static void con_command_token(console_t *c)
         c->arg = con_find(c, con_problem_names);
         if (c->arg == CON_P_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, HAL_FSTR("unknown problem "));
+            con_err_unknown(c, CON_UNKNOWN_PROBLEM);
         }
     }
 }
@@ -153,7 +155,7 @@ static void con_command_line(console_t *c)
         } else if (n != 2) {
             con_fail(c, HAL_FSTR("expected one problem id (help lists them)"));
         } else {
-            con_judge_start(c, c->arg);
+            con_judge_start(c);
         }
     }
 }

@@ -17,7 +17,7 @@ void con_help(console_t *c)
         con_put(c, ' ');
         con_item(c, con_game_names, g);
         con_put(c, ' ');
-        con_text(c, con_game_form(g));
+        con_game_form(c, g);
         con_nl(c);
     }
     con_text(c, con_help_judge);

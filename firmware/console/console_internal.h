@@ -33,11 +33,14 @@
 /* A text only the host tool prints (in code under `if (!CON_BOARD)`): packed on the host; in the
  * firmware's build an empty text, so that the packer chooses the firmware's dictionary from the
  * texts the firmware prints (the host tool's explainers, console_solve_nim.c and
- * console_solve_take.c, are not in its build at all). */
+ * console_solve_take.c, are not in its build at all). CON_HOST_TEXT: the same for an entry of a
+ * list (CON_TEXTS: its id stays, its text is empty on the board). */
 #ifdef CONSOLE_SOLVE_PLAY
 #define CON_HOST_FSTR(text) ""
+#define CON_HOST_TEXT(text) ""
 #else
 #define CON_HOST_FSTR(text) HAL_FSTR(text)
+#define CON_HOST_TEXT(text) text
 #endif
 
 /* console_t.flags */
@@ -104,12 +107,18 @@ void con_skip_line(console_t *c);
     X(INPUT_ENDED, "input ended ")                                                             \
     X(TAKE, "take ")                                                                           \
     X(FROM_PILE, " from pile ")                                                                \
-    X(WHY, "why: ")                                                                            \
-    X(BINARY, " = binary ")                                                                    \
+    X(WHY, CON_HOST_TEXT("why: "))                                                             \
+    X(BINARY, CON_HOST_TEXT(" = binary "))                                                     \
     X(LEAVES, "; leaves")
 #define CON_TEXT_ID(id, text) CON_T_##id,
 typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
 _Static_assert(CON_T_COUNT <= 255, "text ids are bytes");
+/* The text of a pair picked by a verdict: the pair's text for "the player to move wins" (id),
+ * then right after it the one for "he loses" (a byte added, not a choice between two ids). */
+#define CON_T_BY(id, loses) ((con_text_t)(CON_T_##id + (uint8_t)(loses)))
+_Static_assert(CON_T_SECOND_WINS == CON_T_FIRST_WINS + 1 && CON_T_STALLING == CON_T_WINNING + 1 &&
+                   CON_T_LAST_WON == CON_T_LAST_LOST + 1,
+               "CON_T_BY's pairs");
 
 /* One character. */
 void con_put(console_t *c, char ch);
@@ -146,9 +155,10 @@ void con_err_end(console_t *c);
 /* A whole error line of one packed text. */
 void con_fail(console_t *c, const char *fstr);
 /* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
- * for a name that is none of a list's (what_fstr: "unknown game "), the token quoted as
+ * for a name that is none of a list's (what: CON_UNKNOWN_*), the token quoted as
  * con_err_number quotes it; the line's rest is skipped. */
-void con_err_unknown(console_t *c, const char *what_fstr);
+enum { CON_UNKNOWN_COMMAND = 0, CON_UNKNOWN_PROBLEM, CON_UNKNOWN_GAME };
+void con_err_unknown(console_t *c, uint8_t what);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
  * just read quoted as typed: bytes outside printable ASCII as `?`, cut after
  * CONSOLE_TOKEN_SHOWN characters with `...`). */
@@ -217,8 +227,8 @@ enum {
 /* The problems' names, in con_problem_id_t order (console_judge.c). */
 extern const char con_problem_names[] HAL_FLASH;
 
-/* Enters judge mode for problem p. */
-void con_judge_start(console_t *c, uint8_t p);
+/* Enters judge mode for the problem named, c->arg (con_problem_id_t: the run's problem). */
+void con_judge_start(console_t *c);
 /* A token of judge input, or (dot) a `.` token. */
 void con_judge_token(console_t *c);
 /* A line end in judge mode. */
@@ -233,26 +243,28 @@ void con_judge_job(console_t *c, bool block);
 
 /* ---- console_judge_case.c ---- */
 
-/* A complete case of problem c->problem: count numbers, with their nim-sum in c->x, kept in
+/* A complete case of the run's problem (c->arg): count numbers, with their nim-sum in c->x, kept in
  * the store (c->first on) unless the problem keeps none (HDU 1849). Validates first (false
  * after an error, nothing printed), then prints the problem's exact answer (HDU 2176's moves
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
 bool con_judge_case(console_t *c, uint32_t count);
 
-/* The solver's verdict for game (game_id_t) in play mode `mode` on the count numbers of
- * c->piles: true when the player to move wins. Pirates: false when pirate P is thrown
- * overboard, his gold in *gold (left alone for the other games). The one place both the judge
- * and solve ask a solver who wins. */
-bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
-                    uint32_t *gold);
+/* The verdict for game (game_id_t) in play mode `mode` on the count numbers of c->piles:
+ * first their ranges (con_check_game: CON_BAD after its error line), then the solver's answer,
+ * 1 when the player to move wins, else 0. Pirates: 0 when pirate P is thrown overboard, his
+ * gold in *gold (left alone for the other games). The one place both the judge and solve check
+ * a position and ask a solver who wins. */
+uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
+                       uint32_t *gold);
+#define CON_BAD 2u /* con_first_wins: a number out of its range */
 
 /* ---- console_solve*.c: the solve command ---- */
 
 /* The game names, in game_id_t order (console_solve.c). */
 extern const char con_game_names[] HAL_FLASH;
 
-/* The argument form of game g (game_id_t) as help and the wrong-count error show it. */
-const char *con_game_form(uint8_t g);
+/* Prints the argument form of game g (game_id_t), as help and the wrong-count error show it. */
+void con_game_form(console_t *c, uint8_t g);
 /* Checks the numbers of game g (game_id_t) in c->piles against its ranges (con_check, the
  * fields named by its argument form): `solve`'s arguments and a judge case alike. False after
  * an error. */

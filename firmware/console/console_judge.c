@@ -34,11 +34,10 @@ const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
     "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
     "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
 
-void con_judge_start(console_t *c, uint8_t p)
+void con_judge_start(console_t *c)
 {
     con_lost_report(c); /* input lost before the run is not in its lines */
-    hal_flash_copy(&c->prob, &con_problems[p], sizeof c->prob);
-    c->problem = p;
+    hal_flash_copy(&c->prob, &con_problems[c->arg], sizeof c->prob);
     c->phase = c->prob.end == CON_END_COUNT ? CON_PH_HEADER : CON_PH_CASE;
     c->line_no = 1;
     c->case_no = 0;
@@ -151,14 +150,13 @@ void con_judge_token(console_t *c)
     uint8_t keep = c->prob.keep;
     if (phase == CON_PH_CASE) {
         c->x = 0;
-        c->left = c->count = arity;
+        c->left = c->count = arity != 0 ? arity : v; /* a pile list: v is its count */
         c->phase = CON_PH_NUMBERS;
         if (c->job_left == 0) { /* no answer ahead in the store: the case starts at its front */
             c->first = c->next = c->piles;
         }
         c->mark = c->next;
-        if (arity == 0) { /* a pile list: v is its count */
-            c->left = c->count = v;
+        if (arity == 0) {
             if (v == 0) {
                 if (c->prob.end == CON_END_ZERO) {
                     con_judge_finish(c); /* the terminating `0` */

@@ -72,12 +72,17 @@ const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
     [CON_P_HDU1538] = {3, CON_END_COUNT, 1, GAME_PIRATES, CON_W_NONE, CON_W(THROWN)},
 };
 
-bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
-                    uint32_t *gold)
+uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
+                       uint32_t *gold)
 {
     const uint32_t *v = c->piles;
-    uint32_t a = v[0];
-    uint32_t b = v[1];
+    uint32_t a;
+    uint32_t b;
+    if (!con_check_game(c, game)) {
+        return CON_BAD;
+    }
+    a = v[0];
+    b = v[1];
     switch (game) {
     case GAME_BASH:
         return bash_first_wins(a, b, mode);
@@ -104,7 +109,7 @@ bool con_first_wins(const console_t *c, uint8_t game, play_mode_t mode, uint8_t 
 
 bool con_judge_case(console_t *c, uint32_t count)
 {
-    uint8_t p = c->problem;
+    uint8_t p = c->arg;
     uint8_t game = c->prob.game;
     uint32_t *v = c->piles;
     uint32_t gold; /* HDU 1538's answer: con_first_wins sets it for the pirates */
@@ -114,11 +119,8 @@ bool con_judge_case(console_t *c, uint32_t count)
     if (p == CON_P_POJ2484) {
         v[1] = 2; /* the coin circle with k = 2 */
     }
-    if (!con_check_game(c, game)) { /* the ranges `solve` checks (lists have none) */
-        return false;
-    }
     if (game == GAME_NIM) {
-        wins = c->x != 0; /* the running nim-sum of the list */
+        wins = c->x != 0; /* the running nim-sum of the list (a list has no ranges to check) */
     } else {
 #ifndef CONSOLE_SOLVE_PLAY
         if (count > 255u) { /* the host's long lists: sorted first */
@@ -126,7 +128,12 @@ bool con_judge_case(console_t *c, uint32_t count)
         } else
 #endif
         {
-            wins = con_first_wins(c, game, PLAY_NORMAL, (uint8_t)count, &gold);
+            /* the ranges `solve` checks, then the verdict */
+            uint8_t r = con_first_wins(c, game, PLAY_NORMAL, (uint8_t)count, &gold);
+            if (r == CON_BAD) {
+                return false;
+            }
+            wins = r;
         }
     }
     if (p == CON_P_HDU3951) {

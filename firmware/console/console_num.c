@@ -4,10 +4,13 @@
 #include "console_internal.h"
 #include "hal_flash.h"
 
+#include "attributes.h"
+
 #define CON_FORM_INIT(id, text) text,
 const con_forms_t con_forms HAL_FLASH = {CON_FORM_TEXTS(CON_FORM_INIT)};
 
-bool con_all_zero(const console_t *c, uint8_t n)
+/* (one copy: LTO would inline it into the judge and solve alike) */
+NOINLINE bool con_all_zero(const console_t *c, uint8_t n)
 {
     /* byte by byte: a 32-bit OR takes four registers more */
     const uint8_t *b = (const uint8_t *)c->piles;
@@ -19,11 +22,12 @@ bool con_all_zero(const console_t *c, uint8_t n)
     return any == 0;
 }
 
-/* The letter of field i of the form (lower case in judge mode: the judges' statements). */
-static char con_field(const console_t *c, uint8_t form, uint8_t i)
+/* Prints the letter of field i of the form (lower case in judge mode: the judges' statements);
+ * a range's error writes two. */
+static void con_field(console_t *c, uint8_t form, uint8_t i)
 {
     char ch = (char)hal_flash_byte((const char *)&con_forms + form + 2u * i);
-    return (c->flags & CON_F_JUDGE) ? (char)(ch | 0x20) : ch;
+    con_put(c, (c->flags & CON_F_JUDGE) ? (char)(ch | 0x20) : ch);
 }
 
 bool con_check(console_t *c, uint8_t form, uint8_t mask)
@@ -40,10 +44,10 @@ bool con_check(console_t *c, uint8_t form, uint8_t mask)
         return true;
     }
     con_err_begin(c);
-    con_put(c, con_field(c, form, bad));
+    con_field(c, form, bad);
     if (bad == 2u) {
         con_text(c, HAL_FSTR(" must be from 1 to "));
-        con_put(c, con_field(c, form, 0));
+        con_field(c, form, 0);
     } else {
         con_text(c, HAL_FSTR(" must be at least 1"));
     }

@@ -168,13 +168,17 @@ static void con_token(console_t *c)
     con_put(c, '`');
 }
 
-void con_err_unknown(console_t *c, const char *what_fstr)
+/* What con_err_unknown's line says before the token, in CON_UNKNOWN_* order. */
+static const char con_unknown[] HAL_FLASH =
+    HAL_FTEXT("unknown command \0unknown problem \0unknown game \0");
+
+void con_err_unknown(console_t *c, uint8_t what)
 {
     con_err_begin(c);
-    con_text(c, what_fstr);
+    con_item(c, con_unknown, what);
     con_token(c);
-    con_text(c, c->ctx == 0 && c->cmd == CON_CMD_COUNT ? HAL_FSTR(" (commands: help, solve, judge)")
-                                                       : HAL_FSTR(" (help lists them)"));
+    con_text(c, what == CON_UNKNOWN_COMMAND ? HAL_FSTR(" (commands: help, solve, judge)")
+                                            : HAL_FSTR(" (help lists them)"));
     con_err_end(c);
     c->mode = CON_MODE_SKIP;
 }

@@ -7,6 +7,8 @@
 #include "hal_flash.h"
 #include "play.h"
 
+#include "attributes.h"
+
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
 #define G_LIST 0xffu   /* form: a pile list (its text below, by game) */
 
@@ -53,11 +55,12 @@ static const con_game_t con_games[GAME_ALL] HAL_FLASH = {
     [GAME_PIRATES] = {CON_FORM(NMP), 3, 3, CON_CHECK_PIRATE},
 };
 
-const char *con_game_form(uint8_t g)
+/* (one copy: LTO would inline it into help and the wrong-count error alike) */
+NOINLINE void con_game_form(console_t *c, uint8_t g)
 {
     uint8_t form = hal_flash_byte(&con_games[g].form);
-    return form != G_LIST ? (const char *)&con_forms + form
-           : g == GAME_NIM ? con_form_nim : con_form_newstone;
+    con_text(c, form != G_LIST ? (const char *)&con_forms + form
+                : g == GAME_NIM ? con_form_nim : con_form_newstone);
 }
 
 bool con_check_game(console_t *c, uint8_t g)
@@ -75,7 +78,7 @@ void con_solve_token(console_t *c)
     if (index == 1u) {
         c->arg = con_find(c, con_game_names);
         if (c->arg == GAME_ALL) {
-            con_err_unknown(c, HAL_FSTR("unknown game "));
+            con_err_unknown(c, CON_UNKNOWN_GAME);
         }
         c->ctx = 2;
         return;
@@ -102,7 +105,8 @@ void con_solve(console_t *c)
     play_mode_t mode = c->ctx == 3u ? PLAY_MISERE : PLAY_NORMAL;
     uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
     uint8_t flags = hal_flash_byte(&game->flags);
-    uint32_t gold = 0;
+    uint32_t gold; /* the pirates' (con_first_wins sets it; the other explainers ignore it) */
+    uint8_t verdict;
     bool loses;
     if (c->ntok < 2u) {
         con_fail(c, HAL_FSTR("expected a game (help lists them)"));
@@ -111,7 +115,7 @@ void con_solve(console_t *c)
     if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
         con_err_begin(c);
         con_text(c, HAL_FSTR("expected "));
-        con_text(c, con_game_form(g));
+        con_game_form(c, g);
         con_text_num(c, HAL_FSTR(", got "), nargs);
         con_text(c, HAL_FSTR(" number"));
         if (nargs != 1u) {
@@ -120,19 +124,20 @@ void con_solve(console_t *c)
         con_err_end(c);
         return;
     }
-    if (!con_check_game(c, g)) {
+    verdict = con_first_wins(c, g, mode, nargs, &gold);
+    if (verdict == CON_BAD) {
         return;
     }
-    loses = !con_first_wins(c, g, mode, nargs, &gold);
+    loses = !verdict;
     if (g != GAME_PIRATES) {
         /* every pile empty: no move (bash: only N is a pile; the games that need numbers >= 1
          * check the first, so it never is 0) */
         bool none = con_all_zero(c, (flags & CON_CHECK_SECOND) ? 1u : nargs);
-        con_say(c, loses ? CON_T_SECOND_WINS : CON_T_FIRST_WINS);
+        con_say(c, CON_T_BY(FIRST_WINS, loses));
         con_nl(c);
         if (none) {
             con_say(c, CON_T_NO_MOVE);
-            con_say(c, loses ? CON_T_LAST_WON : CON_T_LAST_LOST);
+            con_say(c, CON_T_BY(LAST_LOST, loses));
             con_nl(c);
             return;
         }
@@ -179,7 +184,7 @@ void con_solve(console_t *c)
 
 void con_solve_label(console_t *c, bool loses)
 {
-    con_say(c, loses ? CON_T_STALLING : CON_T_WINNING);
+    con_say(c, CON_T_BY(WINNING, loses));
 }
 
 void con_solve_take(console_t *c, bool loses, uint8_t where, uint8_t pile, uint32_t from,
