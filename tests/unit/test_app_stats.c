@@ -21,8 +21,8 @@
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 
-/* From the menu on Bash: a Bash game of n stones, take at most m, the person to move. */
-static void bash(uint32_t n, uint32_t m)
+/* From the menu on Bash: its start screen set to n stones, take at most m (">Play"). */
+static void bash_edit(uint32_t n, uint32_t m)
 {
     play_driver_open(GAME_BASH);
     play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
@@ -32,6 +32,12 @@ static void bash(uint32_t n, uint32_t m)
     play_driver_set(m, 1);
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, ">Play");
+}
+
+/* From the menu on Bash: a Bash game of n stones, take at most m, the person to move. */
+static void bash(uint32_t n, uint32_t m)
+{
+    bash_edit(n, m);
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
 }
@@ -109,13 +115,7 @@ static void test_app_stats_the_end_screen_shows_the_games_totals(void **state)
     bash_won();
     app_driver_settle();
     app_driver_power_cycle();
-    play_driver_open(GAME_BASH);
-    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
-    app_driver_tap(BTN_SELECT);
-    play_driver_set(3, 1);
-    app_driver_tap(BTN_SELECT);
-    play_driver_set(3, 1);
-    app_driver_tap(BTN_SELECT);
+    bash_edit(3, 3);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
     app_driver_run(3000); /* the computer takes all 3 */
