@@ -3,8 +3,9 @@
  * reason, position ranges). A game whose ops is NULL only shows its rules (the pirates'
  * puzzle has its own screen); the others are playable. Its name and its rules in words
  * (flowing text, a '\n' only after the title and between paragraphs: the view wraps it) are
- * flash texts of their own (the names one text, a name a line), for a view that words them so (the LCD's): the screens name a game by
- * its id, and a view with words of its own (the 7-segment display's) never links these. */
+ * flash texts of their own (the names one text, a name a line), for a view that words them
+ * so (the LCD's): the screens name a game by its id, and a view with words of its own (the
+ * 7-segment display's) never links these. */
 #ifndef GAMES_H
 #define GAMES_H
 
