@@ -8,6 +8,7 @@
 
 #include "hal_flash.h"
 #include "attributes.h"
+#include "decimal.h"
 #include "view_seg7.h"
 
 NOINLINE uint8_t view_seg7_pile_leds(uint8_t pile, uint8_t piles)
@@ -95,7 +96,7 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
         }
     }
     uint8_t k = (uint8_t)pos->limit; /* at most n */
-    uint8_t room = (uint8_t)(SEG7_DIGITS - w - (k >= 10u ? 2u : 1u)); /* digits beside K */
+    uint8_t room = (uint8_t)(SEG7_DIGITS - w - decimal_digits(k)); /* digits beside K */
     if (room != 0) {
         seg7_right();
         if (room >= 3u) {
