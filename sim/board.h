@@ -23,7 +23,8 @@
 #define BOARD_EEPROM_SIZE 1024u
 
 typedef struct {
-    const char *elf_path;    /* firmware to load */
+    const char *elf_path;    /* firmware to load: an ELF, an Intel HEX (*.hex), or NULL for
+                                none (a chip with a bootloader only: boot_chip.h) */
     const board_pins_t *pins; /* the board (NULL: the one the ELF names, board_pins.h) */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
@@ -56,6 +57,10 @@ board_status_t board_run_until(uint64_t target);
 
 /* Reset key: the MCU restarts, RAM and the LCD keep their contents. */
 void board_reset(void);
+
+/* Any reset: cause is the MCUSR flag it sets (wdt_chip.h: WDT_CHIP_EXTRF for the RESET pin,
+ * WDT_CHIP_WDRF for the watchdog), why says what happened, for the log (chip_log.h). */
+void board_reset_from(uint8_t cause, const char *why);
 
 /* Power off and on: EEPROM saved and kept (a write going on is torn: eeprom_chip.h), RAM
  * scrambled, LCD back to its power-on state. */

@@ -5,13 +5,16 @@
 #include <time.h>
 
 #include "board.h"
+#include "boot_chip.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "usart.h"
+#include "wdt_chip.h"
 
 static void main_usage(FILE *f)
 {
-    fputs("usage: nimbox-sim [options] FIRMWARE.elf\n"
+    fputs("usage: nimbox-sim [options] FIRMWARE.elf|FIRMWARE.hex\n"
+          "       nimbox-sim --bootloader FILE.hex [options] [FIRMWARE.elf|FIRMWARE.hex]\n"
           "  (default)            interactive: LCD in the terminal, arrows/Enter are the buttons,\n"
           "                       l+key long press, r reset, p power cycle, u serial pane, q quit;\n"
           "                       the serial port is a pty (see --pty-link)\n"
@@ -28,7 +31,8 @@ static void main_usage(FILE *f)
           "  --idle-ms N          --uart-stdio: quiet time that ends the run (default 500)\n"
           "  --timeout-ms N       --script: default wait of expect-* steps (default 2000)\n"
           "  --max-ms N           headless: fail after N simulated ms\n"
-          "  --pty-link PATH      interactive: symlink to the serial pty (default /tmp/simavr-uart0)\n"
+          "  --pty-link PATH      interactive, headless: symlink to the serial pty (default\n"
+          "                       /tmp/simavr-uart0)\n"
           "  --lcd own|simavr     whose LCD text expect-lcd reads and the terminal draws: our\n"
           "                       HD44780 model (default) or simavr's hd44780 part (both run and\n"
           "                       are cross-checked in --script and interactive modes)\n"
@@ -40,7 +44,17 @@ static void main_usage(FILE *f)
           "  --xoff-inflight N    bytes still sent after an XOFF reaches the sender (default 16)\n"
           "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
           "                       the clock in the interactive mode, 1 in the headless ones)\n"
-          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n",
+          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n"
+          "  --bootloader FILE.hex  a chip as the board ships: FILE in the boot section, the reset\n"
+          "                       vector there (the board's fuses), the rest of the flash erased\n"
+          "                       unless a firmware is given; flash it with avrdude on the pty\n"
+          "  --high-fuse N        the high fuse (BOOTSZ, BOOTRST; default: the board's, uno-lcd\n"
+          "                       0xDE, nano-tm1638 0xDA)\n"
+          "  --flash FILE         keep the 32 KB flash in FILE across runs (as --eeprom)\n"
+          "  --headless           the serial pty only, no terminal, real time; events on stdout\n"
+          "  --auto-reset on|off  opening the serial pty resets the board, as DTR does on an Uno\n"
+          "                       or a Nano (default on)\n"
+          "  --wdt chip|simavr    the watchdog as the chip has it (default) or simavr 1.6's own\n",
           f);
 }
 
@@ -101,8 +115,10 @@ void modes_print_uart_summary(FILE *f, const char *prefix, bool always)
 int main(int argc, char **argv)
 {
     sim_options_t opt = {.ladder = 'u', .lcd_source = 'o', .idle_ms = 500, .timeout_ms = 2000,
-                         .pty_link = "/tmp/simavr-uart0"};
+                         .pty_link = "/tmp/simavr-uart0", .auto_reset = true};
     bool uart_stdio = false, xonxoff = false;
+    const char *bootloader = NULL, *flash_file = NULL;
+    int high_fuse = -1;
     uint32_t inflight = LINE_SENDER_INFLIGHT;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -113,7 +129,10 @@ int main(int argc, char **argv)
                            strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0 ||
                            strcmp(a, "--board") == 0 || strcmp(a, "--line-baud") == 0 ||
                            strcmp(a, "--sender-gap-us") == 0 || strcmp(a, "--flow") == 0 ||
-                           strcmp(a, "--xoff-inflight") == 0 || strcmp(a, "--noise-seed") == 0;
+                           strcmp(a, "--xoff-inflight") == 0 || strcmp(a, "--noise-seed") == 0 ||
+                           strcmp(a, "--bootloader") == 0 || strcmp(a, "--high-fuse") == 0 ||
+                           strcmp(a, "--flash") == 0 || strcmp(a, "--wdt") == 0 ||
+                           strcmp(a, "--auto-reset") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -123,6 +142,34 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(a, "--uart-stdio") == 0) {
             uart_stdio = true;
+        } else if (strcmp(a, "--headless") == 0) {
+            opt.headless = true;
+        } else if (strcmp(a, "--bootloader") == 0) {
+            bootloader = argv[++i];
+        } else if (strcmp(a, "--flash") == 0) {
+            flash_file = argv[++i];
+        } else if (strcmp(a, "--high-fuse") == 0) {
+            char *end;
+            unsigned long v = strtoul(argv[++i], &end, 0);
+            if (*argv[i] == '\0' || *end != '\0' || v > 0xFF) {
+                fprintf(stderr, "nimbox-sim: --high-fuse takes a byte (0xDE)\n");
+                return 2;
+            }
+            high_fuse = (int)v;
+        } else if (strcmp(a, "--auto-reset") == 0) {
+            const char *v = argv[++i];
+            if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0) {
+                fprintf(stderr, "nimbox-sim: --auto-reset takes on or off\n");
+                return 2;
+            }
+            opt.auto_reset = v[1] == 'n';
+        } else if (strcmp(a, "--wdt") == 0) {
+            const char *w = argv[++i];
+            if (strcmp(w, "chip") != 0 && strcmp(w, "simavr") != 0) {
+                fprintf(stderr, "nimbox-sim: --wdt takes chip or simavr\n");
+                return 2;
+            }
+            wdt_chip_use_simavr(w[0] == 's');
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = true;
         } else if (strcmp(a, "--script") == 0) {
@@ -156,6 +203,7 @@ int main(int argc, char **argv)
                 return 2;
             }
             line_sender_set_baud(baud);
+            opt.line_baud_set = true;
         } else if (strcmp(a, "--sender-gap-us") == 0) {
             line_sender_set_gap_us(main_number(a, argv[++i]));
         } else if (strcmp(a, "--flow") == 0) {
@@ -196,18 +244,21 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (opt.elf_path == NULL) {
+    if (opt.elf_path == NULL && bootloader == NULL && flash_file == NULL) {
         main_usage(stderr);
         return 2;
     }
-    if (uart_stdio && opt.script_path) {
-        fprintf(stderr, "nimbox-sim: --uart-stdio and --script do not mix\n");
+    if ((uart_stdio && opt.script_path) || (opt.headless && (uart_stdio || opt.script_path))) {
+        fprintf(stderr, "nimbox-sim: --uart-stdio, --script and --headless do not mix\n");
         return 2;
     }
+    boot_chip_configure(bootloader, high_fuse, flash_file);
     line_sender_set_flow(xonxoff, inflight);
     if (uart_stdio)
         return stdio_mode_run(&opt);
     if (opt.script_path)
         return script_mode_run(&opt);
+    if (opt.headless)
+        return headless_mode_run(&opt);
     return tty_mode_run(&opt);
 }

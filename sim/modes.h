@@ -26,6 +26,9 @@ typedef struct {
     bool flow_set;        /* --flow given (interactive: else the pty's IXON decides) */
     bool noise_seed_given;
     uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h) */
+    bool headless;        /* --headless: the pty only, no terminal (headless_mode.c) */
+    bool line_baud_set;   /* --line-baud given (else a pty's rate follows its termios) */
+    bool auto_reset;      /* opening the pty resets the board (--auto-reset off: not) */
 } sim_options_t;
 
 /* The serial console command make play shows (the pty's path follows it): picocom sends CR
@@ -42,6 +45,10 @@ int stdio_mode_run(const sim_options_t *opt);
 
 /* --script: runs a test script in simulated time; non-zero at the first failure. */
 int script_mode_run(const sim_options_t *opt);
+
+/* --headless: the serial pty only, at wall-clock speed, events on stdout (chip_log.h); runs
+ * until a signal (INT, TERM, HUP) or --max-ms. */
+int headless_mode_run(const sim_options_t *opt);
 
 /* Prints simulated time, cycles, sleep share and speed to stderr (for --stats). */
 void modes_print_stats(double wall_seconds);

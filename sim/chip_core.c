@@ -1,0 +1,89 @@
+/* chip_core.c - the CPU's halts, hangs and fetch checks around simavr's core (chip_core.h). */
+#include "chip_core.h"
+
+#include <stdio.h>
+
+#include "board.h"
+#include "sim_core.h"
+
+static struct {
+    void (*run)(avr_t *avr); /* simavr's own */
+    uint64_t halt_until;
+    bool hung;
+    uint32_t guard_end;
+    const bool *guard_busy;
+    uint32_t boot_start;
+    void (*app_entry)(uint32_t pc);
+} core;
+
+/* Time passes without a fetch: due cycle timers run, up to the next one or the halt's end. */
+static void chip_core_idle(avr_t *avr)
+{
+    avr_cycle_count_t next = avr_cycle_timer_process(avr);
+    uint64_t step = next ? next : 1;
+    if (!core.hung && core.halt_until - avr->cycle < step)
+        step = core.halt_until - avr->cycle;
+    avr->cycle += step;
+}
+
+static void chip_core_run(avr_t *avr)
+{
+    if (core.hung || avr->cycle < core.halt_until) {
+        chip_core_idle(avr);
+        return;
+    }
+    uint32_t pc = avr->pc;
+    if (core.guard_end && pc < core.guard_end && avr->state == cpu_Running &&
+        *core.guard_busy) {
+        fprintf(stderr, "nimbox-sim: the CPU fetched from 0x%04x in the RWW section while a "
+                        "page erase or write kept it busy (RWWSB set): on the chip the "
+                        "program ends up in an unknown state\n", (unsigned)pc);
+        avr->state = cpu_Crashed;
+        return;
+    }
+    core.run(avr);
+    if (core.app_entry && pc >= core.boot_start && avr->pc < core.boot_start)
+        core.app_entry(avr->pc);
+}
+
+void chip_core_attach(avr_t *avr)
+{
+    core.run = avr->run;
+    avr->run = chip_core_run;
+}
+
+void chip_core_halt_until(uint64_t cycle)
+{
+    core.halt_until = cycle;
+}
+
+void chip_core_hang(void)
+{
+    avr_t *avr = board_avr();
+    avr_sreg_set(avr, S_I, 0);
+    avr->state = cpu_Running;
+    core.hung = true;
+}
+
+bool chip_core_hung(void)
+{
+    return core.hung;
+}
+
+void chip_core_guard_fetch(uint32_t end, const bool *busy)
+{
+    core.guard_end = end;
+    core.guard_busy = busy;
+}
+
+void chip_core_on_app_entry(uint32_t boot_start, void (*fn)(uint32_t pc))
+{
+    core.boot_start = boot_start;
+    core.app_entry = fn;
+}
+
+void chip_core_on_boot(void)
+{
+    core.halt_until = 0;
+    core.hung = false;
+}
