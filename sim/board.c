@@ -45,6 +45,8 @@ static struct {
     bool stop_timer_lost;
     bool powering; /* a power cycle's reset: the RAM holds junk, not the last run's stack */
     bool watch_stack; /* an ELF gave the static data's end (stack_watch.h) */
+    bool app_ran;     /* the firmware ran since the last MCU start (with a bootloader: the
+                         bootloader started it; its own RAM use is not the firmware's) */
     uint8_t next_mcusr;      /* MCUSR after the reset under way (wdt_chip.h) */
     const char *reset_why;   /* its cause, for the log */
     char stop_reason[160];
@@ -132,12 +134,13 @@ static void board_started(void)
 /* Called by avr_reset() for the reset key, the watchdog and power cycles. */
 static void board_on_reset(avr_t *avr)
 {
-    if (!board.powering && board.watch_stack)
+    if (!board.powering && board.watch_stack && board.app_ran)
         stack_watch_scan(avr);
     if (board.mcu_reset)
         board.mcu_reset(avr);
     board.stop_timer_lost = true; /* avr_reset() dropped every cycle timer */
-    if (board.watch_stack)
+    board.app_ran = !boot_chip_has_bootloader();
+    if (board.watch_stack && board.app_ran)
         stack_watch_paint(avr);
     board_started();
 }
@@ -232,9 +235,11 @@ bool board_open(const board_config_t *cfg)
     board.boots = 0;
     board.stop_at = UINT64_MAX;
     board.watch_stack = elf;
+    board.app_ran = !boot_chip_has_bootloader();
     if (elf) {
         stack_watch_init(&board_fw);
-        stack_watch_paint(avr);
+        if (board.app_ran)
+            stack_watch_paint(avr);
     }
     board.next_mcusr = WDT_CHIP_PORF;
     board.reset_why = "power on";
@@ -426,11 +431,19 @@ void board_power_cycle(void)
     avr_regbit_set(avr, avr->reset_flags.porf);
 }
 
+void board_app_started(void)
+{
+    board.app_ran = true;
+    if (board.watch_stack)
+        stack_watch_paint(board.avr);
+}
+
 uint16_t board_stack_peak(void)
 {
     if (!board.watch_stack)
         return 0;
-    stack_watch_scan(board.avr);
+    if (board.app_ran)
+        stack_watch_scan(board.avr);
     return stack_watch_peak();
 }
 

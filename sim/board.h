@@ -66,6 +66,10 @@ void board_reset_from(uint8_t cause, const char *why);
  * scrambled, LCD back to its power-on state. */
 void board_power_cycle(void);
 
+/* The bootloader started the firmware (boot_chip.c): with a bootloader, the free RAM is
+ * painted then, not at the MCU start (the bootloader's own RAM use is not the firmware's). */
+void board_app_started(void);
+
 /* The deepest stack the firmware has used since board_open (bytes; the free RAM is painted at
  * every MCU start, stack_watch.h), and the RAM its static data takes. */
 uint16_t board_stack_peak(void);

@@ -69,6 +69,7 @@ static void boot_app_entry(uint32_t pc)
                  "(0xFFFF words run on into the boot section)", (unsigned)pc);
         return;
     }
+    board_app_started();
     const spm_chip_stats_t *s = spm_chip_stats();
     const uint8_t *ee = eeprom_file_bytes(avr);
     unsigned differ = 0;

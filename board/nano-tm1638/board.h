@@ -46,4 +46,10 @@
  * bootloader chip reads it (sim/boot_chip.c). */
 #define BOARD_HIGH_FUSE 0xDA
 
+/* The watchdog never resets this board's chip: the old bootloader most Nanos carry
+ * (ATmegaBOOT) neither clears WDRF nor stops the watchdog, so after a watchdog reset it is
+ * reset again 16 ms later, while it flashes its LED, for as long as the power stays on. The
+ * firmware restarts itself from the watchdog's interrupt instead (hal/avr/hal_watchdog.c). */
+#define BOARD_WATCHDOG_NO_RESET 1
+
 #endif
