@@ -260,6 +260,12 @@ $(SIM_DIR)/fw/wdt_hal-%.elf: tests/flash/fw/wdt_hal.c hal/avr/hal_watchdog.c hal
 	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Ifirmware -Ihal -Ihal/avr -Iboard/$* \
 		-Itests/sim/fw -o $@ $< hal/avr/hal_watchdog.c
 
+# tests/flash/'s waits on the simulator's events and its talk on the serial port.
+PORT_CHAT := $(SIM_DIR)/port_chat
+$(PORT_CHAT): tests/flash/port_chat.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $<
+
 # ---- bench: solver cycles in simavr, toy firmware figures (docs/bench.md) ----
 # The bench firmware compiles the real solver sources with the firmware's AVR options except
 # -flto (cross-module inlining would let the compiler move solver code across the GPIOR0 marks),
@@ -373,7 +379,7 @@ firmware-missing:
 # What `make test` builds of BOARD: its firmware (unless it has none yet) and its test builds.
 board-builds: $(if $(FW_MAIN_SRC),$(if $(BOARD_FIRMWARE_MISSING),,firmware)) $(BOARD_TEST_BUILDS)
 
-sim: $(SIM) $(SIM_FW) $(FLASH_TEST_FW)
+sim: $(SIM) $(SIM_FW) $(FLASH_TEST_FW) $(PORT_CHAT)
 
 test: deps
 	$(MAKE) --no-print-directory host unit avr-solvers

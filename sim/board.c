@@ -407,7 +407,7 @@ void board_power_cycle(void)
         eeprom_file_save(avr, board.cfg.eeprom_path);
     spm_chip_power_cut();
     boot_chip_save();
-    if (board.watch_stack)
+    if (board.watch_stack && board.app_ran)
         stack_watch_scan(avr);
     /* RAM does not survive: fill registers and SRAM with junk, as a cold chip holds (the
      * stack watch's pattern: its paint at the start repeats it above the static data). */

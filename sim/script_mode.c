@@ -35,8 +35,9 @@
  *                            holds the boot counter N, waiting up to MS (0: none valid)
  *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
  *   power-cycle / reset      power off and on (EEPROM kept) / reset key
- *   stop-kicks / hang        the firmware's watchdog kicks do nothing / it hangs with
- *                            interrupts off (each until the next reset)
+ *   stop-kicks / hang        the firmware's watchdog kicks do nothing (until it switches
+ *                            the watchdog off or a reset) / it hangs with interrupts off
+ *                            (until a reset)
  *   power-cut-after-us US    the power goes off and on US from now, whatever step runs then
  *                            (an EEPROM write going on is torn: eeprom_chip.h)
  *   power-cut-sweep EVERY-US COUNT  from here, record the EEPROM as a power cut would leave

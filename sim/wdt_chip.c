@@ -74,6 +74,7 @@ static void wdt_update_timer(bool restart)
     uint64_t period = wdt_period(r);
     if (!run) {
         wdt.running = false;
+        wdt.ignore_kicks = false; /* switched off: the firmware starts again */
         board_cancel(wdt_timeout, NULL);
         return;
     }

@@ -48,8 +48,9 @@ void wdt_chip_on_boot(uint8_t mcusr);
  * a power-on clears the others. */
 uint8_t wdt_chip_mcusr_after(uint8_t cause);
 
-/* From now until the next MCU start the firmware's WDR instructions do nothing: the same, for
- * the watchdog, as a firmware that stopped kicking it. */
+/* From now until the next MCU start, or until the firmware switches the watchdog off (as it
+ * does when it starts again), its WDR instructions do nothing: the same, for the watchdog, as
+ * a firmware that stopped kicking it. */
 void wdt_chip_ignore_kicks(void);
 
 const wdt_chip_stats_t *wdt_chip_stats(void);

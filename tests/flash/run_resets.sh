@@ -1,0 +1,55 @@
+#!/bin/sh
+# run_resets.sh - the toy (and the watchdog's own test firmware) started by each board's
+# bootloaders after every kind of reset, on the virtual board's chip as it ships (Debian's
+# bootloader HEX in the boot section, the reset vector from the board's fuses), in simulated
+# time: each tests/flash/resets/*.script, whose header names the board, the bootloader (old,
+# optiboot, or none: a chip programmed over ISP) and the firmware (default: the board's NimBox;
+# wdt_hal-BOARD: build/sim/fw/wdt_hal-BOARD.elf). Prints TAP lines.
+# Usage: tests/flash/run_resets.sh [BUILD_DIR]
+cd "$(dirname "$0")/../.." || exit 1
+build=${1:-build}
+sim=$build/sim/nimbox-sim
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+
+for s in tests/flash/resets/*.script; do
+    name=$(basename "$s" .script)
+    board=$(sed -n 's/^#@ board: *//p' "$s")
+    bl=$(sed -n 's/^#@ bootloader: *//p' "$s")
+    fw=$(sed -n 's/^#@ firmware: *//p' "$s")
+    case "$fw" in
+        "") fw=$build/$board/nimbox.elf ;;
+        *) fw=$build/sim/fw/$fw.elf ;;
+    esac
+    blopt=""
+    if [ "$bl" != none ]; then
+        hex=$(make -s print-BOOTLOADER_HEX BOARD="$board" BOOTLOADER="$bl")
+        if [ ! -r "$hex" ]; then
+            echo "not ok - resets: $name: no bootloader $hex (package arduino-core-avr)"
+            continue
+        fi
+        blopt="--bootloader $hex"
+    fi
+    # shellcheck disable=SC2086
+    if "$sim" --board "$board" $blopt --script "$s" "$fw" >"$out" 2>&1; then
+        echo "ok - resets: $name ($board, bootloader $bl): $(grep -m 1 "steps passed" "$out" | sed "s/^[^:]*: //")"
+    else
+        echo "not ok - resets: $name ($board, bootloader $bl)"
+        sed 's/^/#   /' "$out"
+    fi
+done
+
+# The same checks with simavr 1.6's own watchdog and MCUSR (--wdt simavr) must fail: its reset
+# key sets no EXTRF (Optiboot then never waits for avrdude), its interrupt mode fires once.
+bl=$(make -s print-BOOTLOADER_HEX BOARD=uno-lcd BOOTLOADER=optiboot)
+if "$sim" --wdt simavr --board uno-lcd --bootloader "$bl" \
+    --script tests/flash/resets/uno-lcd_optiboot.script "$build/uno-lcd/nimbox.elf" >"$out" 2>&1; then
+    echo "not ok - resets: uno-lcd_optiboot passed with simavr's own watchdog and MCUSR"
+else
+    echo "ok - resets: uno-lcd_optiboot fails with simavr's own watchdog and MCUSR: $(grep -m 1 FAILED "$out" | sed 's/^[^:]*:[0-9]*: //')"
+fi
+if "$sim" --wdt simavr --script tests/sim/fw/wdt_timing.script "$build/sim/fw/wdt_timing.elf" >"$out" 2>&1; then
+    echo "not ok - resets: wdt_timing passed with simavr's own watchdog"
+else
+    echo "ok - resets: wdt_timing fails with simavr's own watchdog: $(grep -m 1 FAILED "$out" | sed 's/^[^:]*:[0-9]*: //')"
+fi
