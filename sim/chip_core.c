@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "board.h"
+#include "idle_skip.h"
 #include "sim_core.h"
 
 static struct {
@@ -41,7 +42,9 @@ static void chip_core_run(avr_t *avr)
         avr->state = cpu_Crashed;
         return;
     }
+    idle_skip_before(avr);
     core.run(avr);
+    idle_skip_after(avr, pc);
     if (core.app_entry && pc >= core.boot_start && avr->pc < core.boot_start)
         core.app_entry(avr->pc);
 }
@@ -86,4 +89,5 @@ void chip_core_on_boot(void)
 {
     core.halt_until = 0;
     core.hung = false;
+    idle_skip_reset();
 }

@@ -3,7 +3,8 @@
  * section halts the CPU, datasheet 27.2.2), it must not fetch from the RWW section while that
  * is busy (27.2.1: "the software might end up in an unknown state"; here: a crash, named), and
  * the simulator can hang it on purpose (a firmware stuck in a loop with interrupts off).
- * It also tells when execution leaves the boot section for the application.
+ * It also tells when execution leaves the boot section for the application, and skips the
+ * passes of a polling loop that change nothing (idle_skip.h).
  * All of it wraps simavr's run callback (avr->run): one instruction at a time, as before;
  * while halted, time passes (timers, the UART, the board's events) but nothing is fetched and
  * no interrupt is taken. */

@@ -16,6 +16,7 @@
 #include "board.h"
 #include "boot_chip.h"
 #include "chip_log.h"
+#include "idle_skip.h"
 #include "modes.h"
 #include "pty_port.h"
 #include "serial.h"
@@ -123,8 +124,11 @@ int headless_mode_run(const sim_options_t *opt)
     }
     if (headless_quit)
         chip_log("stopped: signal");
-    if (opt->stats)
+    if (opt->stats) {
         modes_print_stats(modes_wall_seconds() - wall_start);
+        fprintf(stderr, "nimbox-sim: %llu cycles of polling loops skipped (idle_skip.h)\n",
+                (unsigned long long)idle_skip_cycles());
+    }
     pty_port_close();
     board_close();
     chip_log_to(NULL);

@@ -6,6 +6,7 @@
 
 #include "board.h"
 #include "boot_chip.h"
+#include "idle_skip.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "usart.h"
@@ -54,7 +55,9 @@ static void main_usage(FILE *f)
           "  --headless           the serial pty only, no terminal, real time; events on stdout\n"
           "  --auto-reset on|off  opening the serial pty resets the board, as DTR does on an Uno\n"
           "                       or a Nano (default on)\n"
-          "  --wdt chip|simavr    the watchdog as the chip has it (default) or simavr 1.6's own\n",
+          "  --wdt chip|simavr    the watchdog as the chip has it (default) or simavr 1.6's own\n"
+          "  --no-idle-skip       simulate every pass of a polling loop that changes nothing\n"
+          "                       (by default skipped to the next event: sim/idle_skip.h)\n",
           f);
 }
 
@@ -144,6 +147,8 @@ int main(int argc, char **argv)
             uart_stdio = true;
         } else if (strcmp(a, "--headless") == 0) {
             opt.headless = true;
+        } else if (strcmp(a, "--no-idle-skip") == 0) {
+            idle_skip_enable(false);
         } else if (strcmp(a, "--bootloader") == 0) {
             bootloader = argv[++i];
         } else if (strcmp(a, "--flash") == 0) {

@@ -53,3 +53,22 @@ if "$sim" --wdt simavr --script tests/sim/fw/wdt_timing.script "$build/sim/fw/wd
 else
     echo "ok - resets: wdt_timing fails with simavr's own watchdog: $(grep -m 1 FAILED "$out" | sed 's/^[^:]*:[0-9]*: //')"
 fi
+
+# Skipping the passes of idle polling loops (sim/idle_skip.h) changes nothing a test can see:
+# the same script's whole output, with every pass simulated.
+for s in uno-lcd_optiboot wdt_hal-nano-tm1638_old; do
+    f=tests/flash/resets/$s.script
+    board=$(sed -n 's/^#@ board: *//p' "$f")
+    bl=$(sed -n 's/^#@ bootloader: *//p' "$f")
+    fw=$(sed -n 's/^#@ firmware: *//p' "$f")
+    fw=${fw:+$build/sim/fw/$fw.elf}
+    hex=$(make -s print-BOOTLOADER_HEX BOARD="$board" BOOTLOADER="$bl")
+    a=$("$sim" --board "$board" --bootloader "$hex" --script "$f" "${fw:-$build/$board/nimbox.elf}" 2>&1)
+    b=$("$sim" --no-idle-skip --board "$board" --bootloader "$hex" --script "$f" \
+        "${fw:-$build/$board/nimbox.elf}" 2>&1)
+    if [ "$a" = "$b" ]; then
+        echo "ok - resets: $s: the same output with every polling pass simulated (--no-idle-skip)"
+    else
+        echo "not ok - resets: $s: --no-idle-skip changes the output"
+    fi
+done
