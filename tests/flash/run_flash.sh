@@ -57,6 +57,7 @@ combo() { # board bootloader wrong-make-args...
     fi
     local hex
     hex=$(make -s print-BOOTLOADER_HEX BOARD="$b" BOOTLOADER="$bl")
+    : >"$d/events.txt"
     "$sim" --headless --board "$b" --bootloader "$hex" --eeprom "$d/ee.bin" --flash "$d/flash.bin" \
         --pty-link "$d/port" >"$d/events.txt" 2>"$d/sim.txt" &
     echo $! >"$d/sim.pid"
@@ -77,7 +78,7 @@ combo() { # board bootloader wrong-make-args...
         nok "make flash failed (status $(cat "$d/rc"))"
         show "$d/flash1.txt"
     fi
-    if line=$("$chat" wait "$d/events.txt" "app: the bootloader started the application" 15000 "$from") &&
+    if line=$("$chat" wait "$d/events.txt" "(since the application last ran" 15000 "$from") &&
         echo "$line" | grep -q "page writes; EEPROM: 0 bytes written, 0 bytes differ" &&
         ! echo "$line" | grep -q "erased flash\| 0 page writes"; then
         ok "the bootloader started what it wrote, the EEPROM untouched: ${line#*] }"
@@ -156,6 +157,7 @@ refusals() {
     show() { sed 's/^/#   /' "$1" >>"$tap"; }
     local hex
     hex=$(make -s print-BOOTLOADER_HEX BOARD=nano-tm1638 BOOTLOADER=old)
+    : >"$d/events.txt"
     "$sim" --headless --board nano-tm1638 --bootloader "$hex" --pty-link "$d/port" \
         >"$d/events.txt" 2>"$d/sim.txt" &
     echo $! >"$d/sim.pid"
@@ -192,6 +194,7 @@ refusals() {
     # a port this user may not open: as root, checked as nobody; else the pty made unreadable
     local args="nano-tm1638 old old $d/port $build/nano-tm1638/nimbox.hex 30720 -- false"
     if [ "$(id -u)" = 0 ]; then
+        chmod 755 "$tmp" "$d" # (mktemp -d made them the owner's only)
         # shellcheck disable=SC2086
         setpriv --reuid=65534 --regid=65534 --clear-groups sh tools/flash.sh $args >"$d/perm.txt" 2>&1
         echo $? >"$d/rc"
