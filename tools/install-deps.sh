@@ -20,6 +20,7 @@ libsimavr-dev   the virtual board: simavr and its parts (hd44780, uart_pty), hea
 libelf-dev      the virtual board loads the firmware ELF
 libcmocka-dev   unit tests
 avrdude         make flash
+arduino-core-avr  the boards' bootloaders (Optiboot, ATmegaBOOT) on the virtual board's chip: tests/flash, docs/flash.md
 picocom         make play's serial console (the command its status line shows)
 nodejs          the web page's build and the avr8js tests (make web)
 chromium        the browser tests (headless, driven by playwright-core from npm)
