@@ -10,10 +10,10 @@
  * (--bootloader FILE.hex). Without --bootloader the reset vector is 0x0000 (as a chip
  * programmed over ISP with BOOTRST unprogrammed), whatever the fuse says.
  *
- * Erased flash is 0xFFFF words; the chip (and simavr 1.6, sim_core.c) runs them as
- * "sbrs r31, 7", so execution slides through an empty application section into the boot
- * section: a Nano's reset vector at 0x7800 reaches Optiboot at 0x7E00 that way, and Optiboot
- * starting an empty application ends up back in itself. */
+ * Erased flash is 0xFFFF words, which the chip runs through without effect (simavr 1.6
+ * decodes them as "sbrs r31, 7"): execution slides through an empty application section into
+ * the boot section; a Nano's reset vector at 0x7800 reaches Optiboot at 0x7E00 that way, and
+ * Optiboot starting an empty application ends up back in itself. */
 #ifndef SIM_BOOT_CHIP_H
 #define SIM_BOOT_CHIP_H
 
