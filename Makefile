@@ -260,6 +260,15 @@ $(SIM_DIR)/fw/wdt_hal-%.elf: tests/flash/fw/wdt_hal.c hal/avr/hal_watchdog.c hal
 	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Ifirmware -Ihal -Ihal/avr -Iboard/$* \
 		-Itests/sim/fw -o $@ $< hal/avr/hal_watchdog.c
 
+# SPM on the virtual chip (tests/flash/fw/spm_timing.c): its SPM code in the Uno's boot section,
+# run from its HEX (simavr 1.6's ELF loader ignores section addresses).
+FLASH_TEST_FW += $(SIM_DIR)/fw/spm_timing.hex
+$(SIM_DIR)/fw/spm_timing.hex: tests/flash/fw/spm_timing.c tests/sim/fw/fw_uart.h
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Itests/sim/fw \
+		-Wl,--section-start=.boot=0x7e00 -o $(@:.hex=.elf) $<
+	$(AVR_OBJCOPY) -O ihex $(@:.hex=.elf) $@
+
 # tests/flash/'s waits on the simulator's events and its talk on the serial port.
 PORT_CHAT := $(SIM_DIR)/port_chat
 $(PORT_CHAT): tests/flash/port_chat.c
