@@ -34,6 +34,7 @@ fi
 # --- the port ---
 if [ ! -e "$port" ]; then
     say "no board on $port (the port it tried)."
+    # shellcheck disable=SC2012
     found=$(ls /dev/ttyACM* /dev/ttyUSB* 2>/dev/null | tr '\n' ' ')
     if [ -n "$found" ]; then
         echo "Serial ports here: $found- pick one: make flash PORT=<port>"
@@ -52,12 +53,10 @@ if [ ! -r "$real" ] || [ ! -w "$real" ]; then
     say "no permission to open $port (owner $(stat -c %U "$real"), group $group): join the group and log in again: sudo usermod -aG $group $(id -un)"
     exit 2
 fi
-holders=""
-for fd in $(find /proc/[0-9]*/fd -maxdepth 1 -lname "$real" 2>/dev/null); do
-    pid=${fd#/proc/}
-    pid=${pid%%/*}
-    holders="$holders $pid ($(cat /proc/"$pid"/comm 2>/dev/null || echo '?'))"
-done
+holders=$(find /proc/[0-9]*/fd -maxdepth 1 -lname "$real" 2>/dev/null |
+    sed 's|^/proc/\([0-9]*\)/.*|\1|' | sort -un | while read -r pid; do
+        printf ' %s (%s)' "$pid" "$(cat /proc/"$pid"/comm 2>/dev/null || echo '?')"
+    done)
 if [ -n "$holders" ]; then
     say "$port is in use by process$holders: close it first (a serial console such as picocom, a serial monitor), then make flash again"
     exit 2

@@ -180,6 +180,7 @@ refusals() {
         show "$d/noport.txt"
     fi
     # a program holds the port (opening it resets the board, as on a real one)
+    # shellcheck disable=SC2217 # (sleep holds the port open, as a serial console would)
     sleep 600 <"$d/port" &
     local holder=$!
     "$chat" wait "$d/events.txt" "port: opened" 5000 >/dev/null
