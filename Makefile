@@ -194,13 +194,26 @@ $(AVR_DIR)/ld/order.x: $(AVR_DIR)/ld/pass1.elf $(AVR_DIR)/ld/default.x $(LINK_OR
 	$(AVR_OBJDUMP) -d $< > $(AVR_DIR)/ld/pass1.dis
 	$(LINK_ORDER) --stats $(AVR_DIR)/ld/default.x $(AVR_DIR)/ld/pass1.map $(AVR_DIR)/ld/pass1.dis $@
 
-$(ELF): $(AVR_FW_OBJ) $(AVR_FLAGS_FILE) $(AVR_DIR)/ld/order.x
-	$(AVR_CC) $(AVR_LDFLAGS) -Wl,-T,$(AVR_DIR)/ld/order.x -o $@ $(AVR_FW_OBJ)
+# The flash of each part of the firmware (solvers, app, console, view, hal, texts, main, lib,
+# startup: tools/size_parts.c) against the board's budget (board/<name>/flash.budget,
+# docs/size.md): `make size` prints it, the build only a part over its budget. The link's map
+# and its kept references (--emit-relocs: no byte of flash changes) give every byte a part.
+SIZE_PARTS := $(BUILD)/tools/size_parts
+$(SIZE_PARTS): tools/size_parts.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $<
+size_parts = $(SIZE_PARTS) $(1) --budget board/$(BOARD)/flash.budget --limit $(FLASH_MAX) \
+	--objdump $(AVR_OBJDUMP) --nm $(AVR_NM) --lto-nm $(AVR_CC)-nm \
+	$(BOARD) $(AVR_DIR)/nimbox.map $(ELF) $(AVR_FW_OBJ)
+$(ELF): $(AVR_FW_OBJ) $(AVR_FLAGS_FILE) $(AVR_DIR)/ld/order.x $(SIZE_PARTS)
+	$(AVR_CC) $(AVR_LDFLAGS) -Wl,-T,$(AVR_DIR)/ld/order.x -Wl,--emit-relocs \
+		-Wl,-Map=$(AVR_DIR)/nimbox.map -o $@ $(AVR_FW_OBJ)
 	$(AVR_SIZE) $@
 	@used=$$($(AVR_SIZE) $@ | awk 'NR==2 {print $$1 + $$2}'); \
 	if [ "$$used" -gt $(FLASH_MAX) ]; then \
 		echo "$@: $$used bytes of flash, over the $(FLASH_MAX) the board leaves beside its bootloader"; \
 		rm -f $@; exit 1; fi
+	@$(call size_parts,--quiet) || echo "$@: (above) see make size BOARD=$(BOARD)"
 
 $(HEX): $(ELF)
 	$(AVR_OBJCOPY) -O ihex -R .eeprom -R .mmcu $< $@
@@ -390,14 +403,16 @@ bench: deps
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
 
-# Every board's (BOARD= given: that board's).
+# Every board's (BOARD= given: that board's): the flash and RAM, and the flash of each part
+# against the board's budget (size_parts above); a part over its budget fails.
 size:
 ifeq ($(origin BOARD),file)
-	@for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b size || exit 1; done
+	@ok=0; for b in $(BOARDS); do $(MAKE) --no-print-directory BOARD=$$b size || ok=1; done; exit $$ok
 else
 	@$(MAKE) --no-print-directory firmware
 	@echo "$(BOARD): $(ELF), at most $(FLASH_MAX) bytes of flash"
 	@$(AVR_SIZE) --format=avr --mcu=$(MCU) $(ELF) 2>/dev/null || $(AVR_SIZE) $(ELF)
+	@$(call size_parts,--list $(AVR_DIR)/size-parts.txt)
 endif
 
 clean:
