@@ -10,9 +10,9 @@
  *   - a function keeps its name through LTO (suffixes such as .lto_priv.3, .constprop.0 or .part.1
  *     aside), and each LTO object names its functions in its sections (.gnu.lto_NAME.HASH) and
  *     its global data in its symbol table: the object is the source file, the file the part;
- *   - a static object (a table, a string of PSTR) is the part of the code or data that refers
- *     to it: the firmware is linked with --emit-relocs, which keeps every reference (the same
- *     bytes: the build checks nothing else changes).
+ *   - a static object (a table, a string of PSTR) or bytes with no symbol (a merged string
+ *     constant) are the part of the code or data that refers to them: the firmware is linked
+ *     with --emit-relocs, which keeps every reference (and the same bytes of flash).
  * A byte no rule gives a part, or a name two parts claim, stops the tool: a test runs it on every
  * board, so a new kind of symbol cannot go uncounted.
  *
@@ -263,8 +263,11 @@ static void read_refs(const char *elf, const char *objdump)
             base = strncmp(line + 24, ".data]", 6) == 0 ? data_vma : text_vma;
             continue;
         }
-        if (!in_flash || sscanf(line, "%lx %*s %1023s", &off, target) != 2) {
-            continue;
+        char type[MAX_LINE];
+        if (!in_flash || sscanf(line, "%lx %1023s %1023s", &off, type, target) != 3 ||
+            strstr(type, "_NEG")) {
+            continue; /* (_NEG: an address added to an index, `table - 45 + c`: its target may
+                       * lie before the array, in another object) */
         }
         char *plus = strchr(target + 1, '+');
         if (plus) {
@@ -297,8 +300,10 @@ static void read_refs(const char *elf, const char *objdump)
     done(f, elf);
 }
 
-/* A symbol with no part of its own takes the part of what refers to it, when all that does
- * agree; repeated, as a table may be referred to by a table. */
+/* A symbol with no part of its own takes the part of what refers to its first byte, when all
+ * that does agree; repeated, as a table may be referred to by a table. (Only the first byte:
+ * code that indexes an array from a constant offset, `table - 45 + c`, refers to an address
+ * before the array, which may be another object's.) */
 static void parts_by_reference(void)
 {
     for (int changed = 1; changed;) {
@@ -309,9 +314,8 @@ static void parts_by_reference(void)
             }
             int part = P_NONE;
             for (int r = 0; r < n_refs; r++) {
-                int to = sym_at(refs[r].to);
                 int from = sym_at(refs[r].from);
-                if (to != i || from < 0 || from == i || syms[from].part < 0) {
+                if (refs[r].to != syms[i].addr || from < 0 || from == i || syms[from].part < 0) {
                     continue;
                 }
                 part = part == P_NONE || part == syms[from].part ? syms[from].part : P_SHARED;
@@ -322,6 +326,24 @@ static void parts_by_reference(void)
             }
         }
     }
+}
+
+/* The part of what refers to bytes [a, a + n) that have no symbol (a merged string constant,
+ * .rodata.str1.1), when all that does agree; else P_NONE. */
+static int referrers_part(long a, long n)
+{
+    int part = P_NONE;
+    for (int r = 0; r < n_refs; r++) {
+        int from = sym_at(refs[r].from);
+        if (refs[r].to < a || refs[r].to >= a + n || from < 0 || syms[from].part < 0) {
+            continue;
+        }
+        if (part != P_NONE && part != syms[from].part) {
+            return P_NONE;
+        }
+        part = syms[from].part;
+    }
+    return part;
 }
 
 static void unattributed(long addr, long size, const char *what)
@@ -363,8 +385,9 @@ static void split_section(const char *section, long addr, long size)
         while (a + n < addr + size && sym_at(a + n) < 0) {
             n++;
         }
-        if (own >= 0) {
-            total[own] += n;
+        int part = own >= 0 ? own : referrers_part(a, n);
+        if (part >= 0) {
+            total[part] += n;
         } else {
             unattributed(a, n, section);
         }

@@ -1,7 +1,8 @@
 /* test_view_lcd.c - the 16x2 LCD's view (firmware/view/lcd/) on its own: the rules wrapped at
- * 15 columns as the toy always showed them, with the scroll arrows; words for every message
- * within 16 columns; the editor's zero padding and digit mark; a list's wrap-around. Screens
- * are described here by hand (screen.h) and shown on the fake display. */
+ * 15 columns as the toy always showed them, with the scroll arrows, as flowing text of short
+ * words; words for every message within 16 columns; the games' names and the settings' labels;
+ * the editor's zero padding and digit mark; a list's wrap-around. Screens are described here
+ * by hand (screen.h) and shown on the fake display. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,10 +11,11 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "games.h"
+#include "game_id.h"
 #include "hal_ftext.h"
 #include "hal_display.h"
 #include "hal_fake.h"
+#include "settings.h"
 #include "view.h"
 #include "view_lcd.h"
 
@@ -32,6 +34,37 @@ static void assert_row(uint8_t row, const char *text)
     snprintf(want, sizeof want, "%-16s", text);
     assert_string_equal(fake_display_line(row), want);
 }
+
+/* Text id of the catalog, read back through the packing. */
+static const char *lcd_text(uint8_t id)
+{
+    static char text[512];
+    hal_ftext_t t;
+    size_t n = 0;
+    char c;
+    hal_ftext_open_nth(&t, lcd_texts, id);
+    while ((c = hal_ftext_next(&t)) != '\0' && n + 1 < sizeof text) {
+        text[n++] = c;
+    }
+    text[n] = '\0';
+    return text;
+}
+
+/* A game's whole rules (GAME_COUNT: the help's): its rules, then their end. */
+static const char *rules_of(uint8_t game)
+{
+    static char text[512];
+    snprintf(text, sizeof text, "%s", lcd_text(view_lcd_game_rules(game)));
+    snprintf(text + strlen(text), sizeof text - strlen(text), "%s",
+             lcd_text(view_lcd_game_rules_end(game)));
+    return text;
+}
+
+/* The games' names as the menu always showed them. */
+static const char *const names[GAME_COUNT] = {
+    "Bash", "Nim", "Wythoff", "Euclid", "Powers of 2", "New Stone", "Coin circle", "Board walk",
+    "Pirates",
+};
 
 /* The rules as the game table held them, a line of at most 15 columns each, before the view
  * wrapped them: the view's wrapping must give exactly these lines. */
@@ -115,39 +148,89 @@ static void test_view_lcd_resume_question_never_cuts_the_name(void **state)
     for (uint8_t g = 0; g < GAME_COUNT; g++) {
         screen_t s;
         char want[40];
-        char name[20];
-        hal_ftext_t t;
-        size_t n = 0;
-        hal_ftext_open(&t, games_names); /* a packed flash text, game g's name on line g */
-        for (uint8_t line = 0; line < g;) {
-            line += hal_ftext_next(&t) == '\n';
-        }
-        while (n + 1 < sizeof name && (name[n] = hal_ftext_next(&t)) != '\n') {
-            n++;
-        }
-        name[n] = '\0';
         memset(&s, 0, sizeof s);
         s.id = SCREEN_RESUME;
         s.game = g;
         view_show(&s);
-        snprintf(want, sizeof want, "Resume %s?", name);
+        snprintf(want, sizeof want, "Resume %s?", names[g]);
         if (strlen(want) > 16) {
-            snprintf(want, sizeof want, "%s?", name);
+            snprintf(want, sizeof want, "%s?", names[g]);
         }
-        char row[40];
-        snprintf(row, sizeof row, "%-16s", want);
-        assert_string_equal(fake_display_line(0), row);
-        assert_string_equal(fake_display_line(1), "SEL yes  LEFT no");
+        assert_row(0, want);
+        assert_row(1, "SEL yes  LEFT no");
     }
 }
 
 static void test_view_lcd_rules_fit_its_line_counter(void **state)
 {
     (void)state;
-    for (uint8_t g = 0; g < GAME_COUNT; g++) {
+    for (uint8_t g = 0; g <= GAME_COUNT; g++) {
         /* the wrapper counts columns in a byte */
-        assert_true(strlen(games_rules(g)) + strlen(games_rules_end(g)) < 256u);
+        assert_true(strlen(rules_of(g)) < 256u);
     }
+}
+
+/* The rules are flowing text to wrap: a title line, then paragraphs; no empty paragraph,
+ * single blanks between words, no word longer than the 15 columns the rules take (column 15
+ * keeps the scroll arrows), printable ASCII; the last paragraph says how to go on. */
+static void test_view_lcd_rules_are_paragraphs_of_short_words(void **state)
+{
+    (void)state;
+    for (uint8_t g = 0; g <= GAME_COUNT; g++) { /* the games, then the help */
+        const char *p = rules_of(g);
+        uint8_t paragraphs = 1;
+        uint8_t word = 0;
+        char prev = '\n';
+        assert_non_null(strstr(p, "\nSELECT: "));
+        for (; *p; p++) {
+            assert_true(*p == '\n' || (*p >= 32 && *p < 127));
+            if (*p == ' ' || *p == '\n') {
+                if (prev == ' ' || prev == '\n') {
+                    fail_msg("game %u: an empty word or paragraph at '%s'", g, p);
+                }
+                paragraphs = (uint8_t)(paragraphs + (*p == '\n'));
+                word = 0;
+            } else if (++word > 15u) {
+                fail_msg("game %u: a word longer than 15 characters at '%s'", g, p);
+            }
+            prev = *p;
+        }
+        assert_true(prev != ' ' && prev != '\n');
+        assert_true(paragraphs >= 2 && paragraphs <= 4);
+    }
+}
+
+/* Each game's name, as the menu shows it (at most 15 columns after the '>'). */
+static void test_view_lcd_names_the_games_in_menu_order(void **state)
+{
+    (void)state;
+    for (uint8_t g = 0; g < GAME_COUNT; g++) {
+        assert_string_equal(lcd_text(view_lcd_game_name(g)), names[g]);
+        assert_true(strlen(names[g]) <= 15u);
+    }
+}
+
+/* Each setting's name and the label of each of its values, on one row after the '>'. */
+static void test_view_lcd_words_every_setting_and_value(void **state)
+{
+    (void)state;
+    const char *const name[SETTING_COUNT] = {"Sound", "Level", "Play", "Light"};
+    const char *const label[SETTING_COUNT][4] = {
+        {"Off", "On"},
+        {"Easy", "Medium", "Perfect"},
+        {"Normal", "Misere"},
+        {"Always", "10 s", "30 s", "60 s"},
+    };
+    for (uint8_t id = 0; id < SETTING_COUNT; id++) {
+        assert_string_equal(lcd_text(view_lcd_setting_name(id)), name[id]);
+        for (uint8_t v = 0; v < settings_value_count((setting_id_t)id); v++) {
+            assert_string_equal(lcd_text(view_lcd_setting_label(id, v)), label[id][v]);
+            assert_true(1u + strlen(name[id]) + 1u + strlen(label[id][v]) <= 16u);
+        }
+    }
+    assert_string_equal(lcd_text(view_lcd_level_meaning(LEVEL_EASY)), "CPU errs 1 in 2");
+    assert_string_equal(lcd_text(view_lcd_level_meaning(LEVEL_MEDIUM)), "CPU errs 1 in 4");
+    assert_string_equal(lcd_text(view_lcd_level_meaning(LEVEL_PERFECT)), "CPU never errs");
 }
 
 static void test_view_lcd_words_fit_sixteen_columns(void **state)
@@ -202,8 +285,8 @@ static void menu_item(uint8_t i, screen_item_t *out)
     out->msg = i == GAME_COUNT ? MSG_SETTINGS : MSG_NONE;
 }
 
-/* The LCD words the entries with the app's words for games and settings (games.h,
- * settings.h); the entry after the selected one below it, the list wrapping. */
+/* The LCD words the entries, games and settings, in its own words; the entry after the selected
+ * one below it, the list wrapping. */
 static void test_view_lcd_list_shows_the_next_entry_and_wraps(void **state)
 {
     (void)state;
@@ -237,7 +320,10 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them, setup),
         cmocka_unit_test(test_view_lcd_rules_fit_its_line_counter),
-        cmocka_unit_test(test_view_lcd_resume_question_never_cuts_the_name),
+        cmocka_unit_test(test_view_lcd_rules_are_paragraphs_of_short_words),
+        cmocka_unit_test_setup(test_view_lcd_resume_question_never_cuts_the_name, setup),
+        cmocka_unit_test(test_view_lcd_names_the_games_in_menu_order),
+        cmocka_unit_test(test_view_lcd_words_every_setting_and_value),
         cmocka_unit_test_setup(test_view_lcd_words_fit_sixteen_columns, setup),
         cmocka_unit_test_setup(test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit, setup),
         cmocka_unit_test_setup(test_view_lcd_list_shows_the_next_entry_and_wraps, setup),

@@ -6,10 +6,9 @@
 #include "attributes.h"
 #include "view.h"
 
-#include "games.h"
+#include "game_id.h"
 #include "settings.h"
 #include "hal_display.h"
-#include "hal_flash.h"
 #include "hal_ftext.h"
 #include "version.h"
 #include "view_lcd.h"
@@ -51,7 +50,7 @@ void view_tick(uint32_t now_ms)
     (void)now_ms; /* nothing moves on this display */
 }
 
-/* A game's rules as one text: games_rules(game), then games_rules_end(game) (games.h). */
+/* A game's rules as one text: its rules, then their end (view_lcd_game_rules). */
 typedef struct {
     hal_ftext_t t;
     uint8_t game;
@@ -62,7 +61,7 @@ static void view_lcd_rules_open(view_lcd_rules_t *r, uint8_t game)
 {
     r->game = game;
     r->in_end = false;
-    hal_ftext_open(&r->t, games_rules(game));
+    hal_ftext_open_nth(&r->t, lcd_texts, view_lcd_game_rules(game));
 }
 
 static char view_lcd_rules_next(view_lcd_rules_t *r)
@@ -70,7 +69,7 @@ static char view_lcd_rules_next(view_lcd_rules_t *r)
     char c = hal_ftext_next(&r->t);
     if (c == '\0' && !r->in_end) {
         r->in_end = true;
-        hal_ftext_open(&r->t, games_rules_end(r->game));
+        hal_ftext_open_nth(&r->t, lcd_texts, view_lcd_game_rules_end(r->game));
         c = hal_ftext_next(&r->t);
     }
     return c;
@@ -136,8 +135,7 @@ bool view_rules_more(uint8_t game, uint8_t top)
 }
 
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
- * setting's name), a setting's value ending at column 15 (the app's words, games.h and
- * settings.h). Returns the entry. */
+ * setting's name), a setting's value ending at column 15. Returns the entry. */
 static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 {
     screen_item_t it = {0};
@@ -146,10 +144,10 @@ static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
     if (it.msg != MSG_NONE) {
         view_lcd_word(it.msg);
     } else if (s->id == SCREEN_MENU) {
-        text_flash_line(games_names, it.id);
+        text_put(view_lcd_game_name(it.id));
     } else {
-        text_flash(settings_name((setting_id_t)it.id));
-        text_flash_right(settings_label((setting_id_t)it.id, it.value_id), 0);
+        text_put(view_lcd_setting_name(it.id));
+        text_right(view_lcd_setting_label(it.id, it.value_id));
     }
     return it;
 }
@@ -165,7 +163,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
         line0[5] = (char)('1' + s->index); /* "Pile <n>" */
     }
     text_at(line1, 0);
-    text_flash(HAL_FSTR("SEL ok"));
+    text_put(LCD_SEL_OK);
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
@@ -202,7 +200,8 @@ NOINLINE void view_show(const screen_t *s)
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
         /* the toy's name and version (the boot counter stays in the EEPROM) */
-        text_flash(HAL_FSTR("NimBox " NIMBOX_VERSION));
+        text_put(LCD_NIMBOX);
+        text_str(NIMBOX_VERSION);
         break;
     case SCREEN_MENU:
     case SCREEN_SETTINGS:
@@ -213,14 +212,13 @@ NOINLINE void view_show(const screen_t *s)
             /* the level chosen: what it means (play.h's PLAY_*_MISTAKES: a random move 4,
              * 2 or 0 times in 8), instead of the next entry */
             text_at(line1, 0);
-            text_flash_line(HAL_FSTR("CPU errs 1 in 2\nCPU errs 1 in 4\nCPU never errs"),
-                            it.value_id);
+            text_put(view_lcd_level_meaning(it.value_id));
         } else {
             view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
         }
         break;
     case SCREEN_RULES:
-        /* the app's rules in words (games.h), wrapped */
+        /* the rules in words, wrapped */
         view_lcd_wrapped(line0, s->game, s->cursor);
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
@@ -239,25 +237,25 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */
         if (decimal_digits(s->value[0]) <= 4u) {
-            text_flash(HAL_FSTR("Pirate "));
+            text_put(LCD_PIRATE);
         }
         text_num(s->value[0]);
-        text_flash(HAL_FSTR(" gets"));
+        text_put(LCD_GETS);
         text_at(line1, 0);
         if (s->msg != MSG_NONE) {
             view_lcd_word(s->msg);
         } else {
             text_num(s->value[1]);
-            text_flash(HAL_FSTR(" gold"));
+            text_put(LCD_GOLD);
         }
         break;
     case SCREEN_RESUME:
         /* "Resume Nim?"; a name too long to follow "Resume " stands alone, "Powers of 2?"
          * (never cut) */
-        if (text_flash_width(games_names, s->game) <= TEXT_COLS - 8u) {
-            text_flash(HAL_FSTR("Resume "));
+        if (text_width(view_lcd_game_name(s->game)) <= TEXT_COLS - 8u) {
+            text_put(LCD_RESUME);
         }
-        text_flash_line(games_names, s->game);
+        text_put(view_lcd_game_name(s->game));
         text_char('?');
         goto yes_no;
     case SCREEN_STATS:
@@ -267,10 +265,10 @@ NOINLINE void view_show(const screen_t *s)
             view_lcd_word(s->msg);
             goto yes_no;
         }
-        text_flash_line(games_names, s->game);
+        text_put(view_lcd_game_name(s->game));
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
-            text_flash_line(HAL_FSTR(" W\n L"), streak < 0);
+            text_put(streak < 0 ? LCD_STREAK_LOST : LCD_STREAK_WON);
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         text_at(line1, 0);
@@ -279,13 +277,13 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_TIP:
         /* the first game on the box: the long SELECT opens the hint over Why / Play hint /
          * Undo / Quit / Back */
-        text_flash(HAL_FSTR("Hold SELECT for"));
+        text_put(LCD_TIP_HOLD);
         text_at(line1, 0);
-        text_flash(HAL_FSTR("hint, undo, menu"));
+        text_put(LCD_TIP_MENU);
         break;
     yes_no:
         text_at(line1, 0);
-        text_flash(HAL_FSTR("SEL yes  LEFT no"));
+        text_put(LCD_SEL_YES_LEFT_NO);
         break;
     default: /* the game screens */
         view_lcd_game(s, line0, line1);
