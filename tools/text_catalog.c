@@ -4,10 +4,17 @@
  * into the ids):
  *
  *     TEXT(PLAY, "Play")                       an id and its text
- *     TEXT(RULES_BASH, "Bash game\n"           adjacent literals make one text
- *                      "One pile of N stones.")
+ *     TEXT(GREETING, "Hello " "there")         adjacent literals make one text
+ *     PART(END, "\nSELECT: play.")             a piece of other texts, no text itself
+ *     WRAPPED(RULES_BASH, 15, "Bash game\n"    a text wrapped at build time to lines of at
+ *             "One pile of N stones." END)     most 15 columns; END: entry END's text
  *
- * and C comments. The tool chooses the firmware's one dictionary (tools/text_pack.c) from the
+ * and C comments. In a text an identifier stands for an earlier entry's text (one catalog
+ * where there were copies: the end of every game's rules); a PART has no id and is not in the
+ * table (the view's header expands PART to nothing). A WRAPPED text is flowing text,
+ * '\n' between paragraphs: words go on a line while they fit, a blank between two words
+ * that do not becomes a '\n' (a word longer than a line is an error), so the view shows
+ * line k of it as it is. The tool chooses the firmware's one dictionary (tools/text_pack.c) from the
  * catalogs' texts and the console's marked texts (--texts: C string literals, one a line, as
  * tools/fstr_pack.c lists them), writes it as DICT.c, and writes each catalog's texts packed
  * with it as <name>.c beside DICT.c: `const char <name>[]`, the texts in catalog order, each
@@ -28,6 +35,7 @@
 typedef struct {
     char id[MAX_ID];
     buf_t text;
+    int part; /* a PART: not in the table */
 } entry_t;
 
 typedef struct {
@@ -88,16 +96,56 @@ static size_t ident(const buf_t *f, size_t i, char *out, const char *file, int l
     return i;
 }
 
-/* Adjacent string literals at i onto v; returns the index after them. */
-static size_t literals(const buf_t *f, size_t i, buf_t *v, const char *file, int *line)
+/* Adjacent string literals and names of earlier entries at i onto v (the entries so far:
+ * c->e[0 .. c->n)); returns the index after them. */
+static size_t literals(const buf_t *f, size_t i, buf_t *v, const catalog_t *c, int *line)
 {
-    if (i >= f->n || f->b[i] != '"') {
-        bad(file, *line, "a string literal expected");
+    if (i >= f->n || (f->b[i] != '"' && !is_ident(f->b[i]))) {
+        bad(c->file, *line, "a string literal expected");
     }
-    while (i < f->n && f->b[i] == '"') {
-        i = skip(f, pack_parse_literal(f, i, v, file), line);
+    while (i < f->n && (f->b[i] == '"' || is_ident(f->b[i]))) {
+        if (f->b[i] == '"') {
+            i = skip(f, pack_parse_literal(f, i, v, c->file), line);
+            continue;
+        }
+        char name[MAX_ID];
+        int k;
+        i = skip(f, ident(f, i, name, c->file, *line), line);
+        for (k = 0; k < c->n && strcmp(c->e[k].id, name) != 0; k++) {
+        }
+        if (k == c->n) {
+            bad(c->file, *line, "a name that is no earlier entry's");
+        }
+        buf_add(v, c->e[k].text.b, c->e[k].text.n);
     }
     return i;
+}
+
+/* Wraps flowing text t to lines of at most cols columns (see the top). */
+static void wrap(buf_t *t, unsigned cols, const char *file, int line)
+{
+    size_t start = 0; /* where the line being filled starts */
+    size_t blank = 0; /* the last blank on it, 0: none yet */
+    for (size_t k = 0; k <= t->n; k++) {
+        if (k < t->n && t->b[k] != ' ' && t->b[k] != '\n') {
+            continue;
+        }
+        /* a word ends at k: the line breaks at the blank before it when it does not fit */
+        if (k - start > cols) {
+            if (blank == 0) {
+                bad(file, line, "a word longer than a wrapped line");
+            }
+            t->b[blank] = '\n';
+            start = blank + 1;
+            if (k - start > cols) {
+                bad(file, line, "a word longer than a wrapped line");
+            }
+        }
+        blank = k < t->n && t->b[k] == ' ' ? k : 0;
+        if (k < t->n && t->b[k] == '\n') {
+            start = k + 1;
+        }
+    }
 }
 
 static void read_catalog(catalog_t *c)
@@ -108,18 +156,19 @@ static void read_catalog(catalog_t *c)
     snprintf(c->name, sizeof c->name, "%.*s", (int)strcspn(base, "."), base);
     c->e = pack_realloc(NULL, MAX_TEXTS * sizeof *c->e);
     int line = 1;
-    char macro[MAX_ID], first[MAX_ID] = "";
+    char macro[MAX_ID];
     for (size_t i = skip(&f, 0, &line); i < f.n; i = skip(&f, i, &line)) {
         if (c->n == MAX_TEXTS) {
             bad(c->file, line, "too many texts");
         }
         entry_t *e = &c->e[c->n];
+        unsigned cols = 0;
         memset(e, 0, sizeof *e);
         i = ident(&f, i, macro, c->file, line);
-        if (first[0] == '\0') {
-            strcpy(first, macro);
-        } else if (strcmp(first, macro) != 0) {
-            bad(c->file, line, "every entry names the same macro");
+        int wrapped = strcmp(macro, "WRAPPED") == 0;
+        e->part = strcmp(macro, "PART") == 0;
+        if (!wrapped && !e->part && strcmp(macro, "TEXT") != 0) {
+            bad(c->file, line, "an entry is TEXT(...), WRAPPED(...) or PART(...)");
         }
         i = skip(&f, i, &line);
         if (i >= f.n || f.b[i] != '(') {
@@ -130,11 +179,25 @@ static void read_catalog(catalog_t *c)
         if (i >= f.n || f.b[i] != ',') {
             bad(c->file, line, "',' expected");
         }
-        i = literals(&f, skip(&f, i + 1, &line), &e->text, c->file, &line);
+        i = skip(&f, i + 1, &line);
+        if (wrapped) { /* the columns */
+            while (i < f.n && f.b[i] >= '0' && f.b[i] <= '9') {
+                cols = cols * 10u + (unsigned)(f.b[i++] - '0');
+            }
+            i = skip(&f, i, &line);
+            if (cols == 0 || cols > 255u || i >= f.n || f.b[i] != ',') {
+                bad(c->file, line, "WRAPPED(ID, COLUMNS, TEXT)");
+            }
+            i = skip(&f, i + 1, &line);
+        }
+        i = literals(&f, i, &e->text, c, &line);
         if (i >= f.n || f.b[i] != ')') {
             bad(c->file, line, "')' expected");
         }
         i++;
+        if (wrapped) {
+            wrap(&e->text, cols, c->file, line);
+        }
         for (size_t k = 0; k < e->text.n; k++) {
             uint8_t ch = e->text.b[k];
             if (ch != '\n' && (ch < 0x20 || ch > 0x7e)) {
@@ -146,7 +209,9 @@ static void read_catalog(catalog_t *c)
                 bad(c->file, line, "an id named twice");
             }
         }
-        pack_add_text(e->text.b, e->text.n);
+        if (!e->part) {
+            pack_add_text(e->text.b, e->text.n);
+        }
         c->n++;
     }
     free(f.b);
@@ -189,22 +254,29 @@ static size_t write_catalog(const catalog_t *c, const char *dir)
              "#include \"hal_flash.h\"\n\nconst char %s[] HAL_FLASH =\n",
              c->name, c->file, c->name);
     buf_str(&o, t);
+    int last = -1; /* the last text (its NUL: the literal's own) */
     for (int k = 0; k < c->n; k++) {
+        last = c->e[k].part ? last : k;
+    }
+    for (int k = 0; k <= last; k++) {
+        if (c->e[k].part) {
+            continue;
+        }
         buf_t packed = {0};
         pack_text(c->e[k].text.b, c->e[k].text.n, &packed);
         buf_str(&o, "    \"");
         for (size_t j = 0; j < packed.n; j++) {
             pack_put_escaped(&o, packed.b[j]);
         }
-        if (k + 1 < c->n) {
+        if (k < last) {
             buf_str(&o, "\\000");
         }
-        snprintf(t, sizeof t, "\"%s /* %s */\n", k + 1 < c->n ? "" : ";", c->e[k].id);
+        snprintf(t, sizeof t, "\"%s /* %s */\n", k < last ? "" : ";", c->e[k].id);
         buf_str(&o, t);
         bytes += packed.n + 1;
         free(packed.b);
     }
-    if (c->n == 0) {
+    if (last < 0) {
         buf_str(&o, "    \"\";\n");
     }
     snprintf(t, sizeof t, "%s/%s.c", dir, c->name);
@@ -242,7 +314,7 @@ int main(int argc, char **argv)
         c[k].file = argv[2 + k];
         read_catalog(&c[k]);
         for (int j = 0; j < c[k].n; j++) {
-            plain += c[k].e[j].text.n + 1;
+            plain += c[k].e[j].part ? 0 : c[k].e[j].text.n + 1;
         }
     }
     if (list) {

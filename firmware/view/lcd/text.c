@@ -39,15 +39,24 @@ void text_str(const char *s)
     }
 }
 
-/* Reads text id: puts it at the pen, or only counts it (put false). Returns its length. The
- * one reader behind the text writers. */
-static uint8_t text_read(uint8_t id, bool put)
+/* Reads line `index` of text id, up to its end ('\0' or '\n'): puts it at the pen, or only
+ * counts it (put false). Returns its length, TEXT_NO_LINE when the text has fewer lines. The
+ * one reader behind the text writers (a text of one line is line 0). */
+#define TEXT_NO_LINE 0xFFu
+static uint8_t text_read(uint8_t id, uint8_t index, bool put)
 {
     hal_ftext_t t;
     uint8_t n = 0;
     char c;
     hal_ftext_open_nth(&t, lcd_texts, id);
-    while ((c = hal_ftext_next(&t)) != '\0') {
+    while (index > 0) {
+        c = hal_ftext_next(&t);
+        if (c == '\0') {
+            return TEXT_NO_LINE;
+        }
+        index = (uint8_t)(index - (c == '\n'));
+    }
+    while ((c = hal_ftext_next(&t)) != '\0' && c != '\n') {
         if (put) {
             text_char(c);
         }
@@ -58,19 +67,29 @@ static uint8_t text_read(uint8_t id, bool put)
 
 NOINLINE void text_put(uint8_t id)
 {
-    text_read(id, true);
+    text_read(id, 0, true);
+}
+
+void text_put_line(uint8_t id, uint8_t index)
+{
+    text_read(id, index, true);
+}
+
+bool text_has_line(uint8_t id, uint8_t index)
+{
+    return text_read(id, index, false) != TEXT_NO_LINE;
 }
 
 uint8_t text_width(uint8_t id)
 {
-    return text_read(id, false);
+    return text_read(id, 0, false);
 }
 
 void text_right(uint8_t id)
 {
-    uint8_t len = text_read(id, false);
+    uint8_t len = text_read(id, 0, false);
     text_col = len < TEXT_COLS ? (uint8_t)(TEXT_COLS - len) : 0u;
-    text_read(id, true);
+    text_read(id, 0, true);
 }
 
 void text_num(uint32_t v)

@@ -7,6 +7,7 @@
 #ifndef TEXT_H
 #define TEXT_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "decimal.h" /* decimal_digits: how wide a number is */
@@ -15,11 +16,15 @@
 #define TEXT_COLS 16u
 #define TEXT_LINE_SIZE (TEXT_COLS + 1u)
 
-/* The catalog's ids, in its order. */
+/* The catalog's ids, in its order (a PART is no text of its own). */
 typedef enum {
 #define TEXT(id, text) LCD_##id,
+#define WRAPPED(id, cols, text) LCD_##id,
+#define PART(id, text)
 #include "lcd_texts.def"
 #undef TEXT
+#undef WRAPPED
+#undef PART
     LCD_TEXT_COUNT
 } lcd_text_t;
 _Static_assert(LCD_TEXT_COUNT <= 256, "a text id is a byte");
@@ -45,6 +50,13 @@ void text_char(char c);
 
 /* Puts text id (lcd_text_t). */
 void text_put(uint8_t id);
+
+/* Puts line `index` of text id (its lines end at '\n': a text the build wrapped; nothing
+ * when it has fewer lines). */
+void text_put_line(uint8_t id, uint8_t index);
+
+/* Whether text id has line `index`. */
+bool text_has_line(uint8_t id, uint8_t index);
 
 /* Puts text id so that it ends at column 15. */
 void text_right(uint8_t id);

@@ -1,6 +1,6 @@
 /* view_lcd.c - the 16x2 LCD's view (view.h): fills two 16-column lines for each screen
- * description and writes them; the lists, the rules (wrapped at 15 columns, column 15 keeps
- * the scroll arrows), the editor and the short screens are here, the game screens in
+ * description and writes them; the lists, the rules (wrapped at 15 columns by the build,
+ * column 15 keeps the scroll arrows), the editor and the short screens are here, the game screens in
  * view_lcd_play.c, the reasons in view_lcd_why.c. It owns the display's custom glyphs: the
  * usual ones (arrows, coins) from view_init, the board walk's picture while a board shows. */
 #include "attributes.h"
@@ -9,11 +9,8 @@
 #include "game_id.h"
 #include "settings.h"
 #include "hal_display.h"
-#include "hal_ftext.h"
 #include "version.h"
 #include "view_lcd.h"
-
-#define VIEW_LCD_RULES_COLS 15u /* the rules leave column 15 to the arrows */
 
 bool view_lcd_board_shown;
 
@@ -50,88 +47,11 @@ void view_tick(uint32_t now_ms)
     (void)now_ms; /* nothing moves on this display */
 }
 
-/* A game's rules as one text: its rules, then their end (view_lcd_game_rules). */
-typedef struct {
-    hal_ftext_t t;
-    uint8_t game;
-    bool in_end; /* reading the end */
-} view_lcd_rules_t;
-
-static void view_lcd_rules_open(view_lcd_rules_t *r, uint8_t game)
-{
-    r->game = game;
-    r->in_end = false;
-    hal_ftext_open_nth(&r->t, lcd_texts, view_lcd_game_rules(game));
-}
-
-static char view_lcd_rules_next(view_lcd_rules_t *r)
-{
-    char c = hal_ftext_next(&r->t);
-    if (c == '\0' && !r->in_end) {
-        r->in_end = true;
-        hal_ftext_open_nth(&r->t, lcd_texts, view_lcd_game_rules_end(r->game));
-        c = hal_ftext_next(&r->t);
-    }
-    return c;
-}
-
-/* Line `index` of a game's rules wrapped at VIEW_LCD_RULES_COLS columns: words go on a line
- * while they fit, a '\n' ends the line. Copies it into line (no NUL added) and returns its
- * length; 0 past the last line. One pass finds where the line starts and how long it is,
- * a second copies it. (Texts under 256 characters; a word longer than a line is cut: the
- * rules have none.) */
-static uint8_t view_lcd_wrapped(char *line, uint8_t game, uint8_t index)
-{
-    view_lcd_rules_t r;
-    uint8_t start = 0; /* where the line being found starts */
-    uint8_t len = 0;   /* its length up to the last word that fitted */
-    uint8_t word = 0;  /* where the word being read starts */
-    view_lcd_rules_open(&r, game);
-    for (uint8_t at = 0;; at++) {
-        char c = view_lcd_rules_next(&r);
-        if (c != ' ' && c != '\n' && c != '\0') {
-            continue;
-        }
-        /* a word ended at `at`: the line ends before it when it does not fit */
-        if ((uint8_t)(at - start) > VIEW_LCD_RULES_COLS && len != 0) {
-            if (index-- == 0) {
-                break;
-            }
-            start = word;
-        }
-        len = (uint8_t)(at - start);
-        if (c != ' ') { /* and at a '\n' or the end */
-            if (index-- == 0) {
-                break;
-            }
-            if (c == '\0') {
-                return 0;
-            }
-            start = (uint8_t)(at + 1u);
-            len = 0;
-        }
-        word = (uint8_t)(at + 1u);
-    }
-    view_lcd_rules_open(&r, game);
-    while (start-- > 0) {
-        view_lcd_rules_next(&r);
-    }
-    for (uint8_t i = 0; i < len && i < VIEW_LCD_RULES_COLS; i++) {
-        line[i] = view_lcd_rules_next(&r);
-    }
-    return len;
-}
-
-/* Whether a game's wrapped rules have lines beyond the two from `top`. */
-static bool view_lcd_more(uint8_t game, uint8_t top)
-{
-    char scratch[TEXT_LINE_SIZE];
-    return view_lcd_wrapped(scratch, game, (uint8_t)(top + 2u)) != 0;
-}
-
+/* Whether a game's rules (wrapped by the build, lcd_texts.def) have lines beyond the two
+ * from `top`. */
 bool view_rules_more(uint8_t game, uint8_t top)
 {
-    return view_lcd_more(game, top);
+    return text_has_line(view_lcd_game_rules(game), (uint8_t)(top + 2u));
 }
 
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
@@ -218,13 +138,14 @@ NOINLINE void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RULES:
-        /* the rules in words, wrapped */
-        view_lcd_wrapped(line0, s->game, s->cursor);
+        /* the rules in words, two of their lines (wrapped by the build at 15 columns) */
+        text_put_line(view_lcd_game_rules(s->game), s->cursor);
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
-        view_lcd_wrapped(line1, s->game, (uint8_t)(s->cursor + 1u));
-        if (view_lcd_more(s->game, s->cursor)) {
+        text_at(line1, 0);
+        text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + 1u));
+        if (view_rules_more(s->game, s->cursor)) {
             line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
         }
         break;

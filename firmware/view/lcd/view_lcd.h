@@ -21,13 +21,12 @@
 #define VIEW_LCD_GLYPH_BOARD '\x08'  /* 8..15: the board walk's 4 x 2 picture (glyphs 0..7) */
 
 /* The texts (lcd_text_t) that say what the app names by an id (view_lcd_words.c): message
- * msg's words (MSG_NONE and unknown ids: LCD_NONE, nothing); game's name, rules and their
- * end (game GAME_COUNT: the help; LCD_NONE: none); a setting's name and the label of its
- * value; what a level (level_t) means. */
+ * msg's words (MSG_NONE and unknown ids: LCD_NONE, nothing); game's name and rules (game
+ * GAME_COUNT: the help's; the rules wrapped by the build, lines of 15 columns); a setting's
+ * name and the label of its value; what a level (level_t) means. */
 uint8_t view_lcd_msg_text(uint8_t msg);
 uint8_t view_lcd_game_name(uint8_t game);
 uint8_t view_lcd_game_rules(uint8_t game);
-uint8_t view_lcd_game_rules_end(uint8_t game);
 uint8_t view_lcd_setting_name(uint8_t setting);
 uint8_t view_lcd_setting_label(uint8_t setting, uint8_t value);
 uint8_t view_lcd_level_meaning(uint8_t level);

@@ -54,21 +54,20 @@ static const uint8_t view_lcd_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_AGAIN] = LCD_AGAIN,
 };
 
-/* Each game's name and rules (GAME_COUNT: the help), and whether its rules end with how to
- * play it (the pirates' and the help's say how to go on themselves). */
+/* Each game's name and rules (GAME_COUNT: the help's). */
 static const struct {
-    uint8_t name, rules, end;
+    uint8_t name, rules;
 } view_lcd_games[GAME_COUNT + 1] HAL_FLASH = {
-    [GAME_BASH] = {LCD_NAME_BASH, LCD_RULES_BASH, LCD_RULES_PLAY_END},
-    [GAME_NIM] = {LCD_NAME_NIM, LCD_RULES_NIM, LCD_RULES_PLAY_END},
-    [GAME_WYTHOFF] = {LCD_NAME_WYTHOFF, LCD_RULES_WYTHOFF, LCD_RULES_PLAY_END},
-    [GAME_EUCLID] = {LCD_NAME_EUCLID, LCD_RULES_EUCLID, LCD_RULES_PLAY_END},
-    [GAME_POW2] = {LCD_NAME_POW2, LCD_RULES_POW2, LCD_RULES_PLAY_END},
-    [GAME_NEW_STONE] = {LCD_NAME_NEW_STONE, LCD_RULES_NEW_STONE, LCD_RULES_PLAY_END},
-    [GAME_COIN_CIRCLE] = {LCD_NAME_COIN_CIRCLE, LCD_RULES_COIN_CIRCLE, LCD_RULES_PLAY_END},
-    [GAME_BOARD_WALK] = {LCD_NAME_BOARD_WALK, LCD_RULES_BOARD_WALK, LCD_RULES_PLAY_END},
-    [GAME_PIRATES] = {LCD_NAME_PIRATES, LCD_RULES_PIRATES, LCD_NONE},
-    [GAME_COUNT] = {LCD_HELP, LCD_RULES_HELP, LCD_NONE},
+    [GAME_BASH] = {LCD_NAME_BASH, LCD_RULES_BASH},
+    [GAME_NIM] = {LCD_NAME_NIM, LCD_RULES_NIM},
+    [GAME_WYTHOFF] = {LCD_NAME_WYTHOFF, LCD_RULES_WYTHOFF},
+    [GAME_EUCLID] = {LCD_NAME_EUCLID, LCD_RULES_EUCLID},
+    [GAME_POW2] = {LCD_NAME_POW2, LCD_RULES_POW2},
+    [GAME_NEW_STONE] = {LCD_NAME_NEW_STONE, LCD_RULES_NEW_STONE},
+    [GAME_COIN_CIRCLE] = {LCD_NAME_COIN_CIRCLE, LCD_RULES_COIN_CIRCLE},
+    [GAME_BOARD_WALK] = {LCD_NAME_BOARD_WALK, LCD_RULES_BOARD_WALK},
+    [GAME_PIRATES] = {LCD_NAME_PIRATES, LCD_RULES_PIRATES},
+    [GAME_COUNT] = {LCD_HELP, LCD_RULES_HELP},
 };
 
 /* Each setting's name and its values' labels (by the setting's values: settings.h). */
@@ -124,11 +123,6 @@ uint8_t view_lcd_game_name(uint8_t game)
 uint8_t view_lcd_game_rules(uint8_t game)
 {
     return hal_flash_byte(&view_lcd_games[game].rules);
-}
-
-uint8_t view_lcd_game_rules_end(uint8_t game)
-{
-    return hal_flash_byte(&view_lcd_games[game].end);
 }
 
 uint8_t view_lcd_setting_name(uint8_t setting)
