@@ -257,6 +257,20 @@ static void test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit(void **s
     s.msg = MSG_PIRATES_N;
     view_show(&s);
     assert_row(0, "N     4294967295");
+    /* a name the number would touch gives way, the number is never cut */
+    s.msg = MSG_PILE;
+    view_show(&s);
+    assert_row(0, "#3    4294967295");
+    s.msg = MSG_STONES;
+    view_show(&s);
+    assert_row(0, "Stone 4294967295");
+    e.value = 123456789u; /* "Pile 3", a blank and 9 digits: 16 columns */
+    s.msg = MSG_PILE;
+    view_show(&s);
+    assert_row(0, "Pile 3 123456789");
+    e.digit = 9; /* zeros up to the 10th digit: the name gives way */
+    view_show(&s);
+    assert_row(0, "#3    0123456789");
 }
 
 /* Three settings with values 1, 2, 0 (On, Perfect, Normal); the games, then Settings. */

@@ -73,36 +73,35 @@ static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 }
 
 /* The editor: row 0 the field's name and, right-aligned, the value zero-padded up to the
- * digit being changed; row 1 "SEL ok" and '^' under that digit. (The pen at row 0's start.) */
+ * digit being changed; row 1 "SEL ok" and '^' under that digit. A name the number would touch
+ * gives way: "Pile <n>" becomes "#<n>", a word is cut ("Stone 4294967295"); the number is
+ * never cut. (The pen at row 0's start.) */
 static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 {
     const editor_t *e = s->editor;
     uint8_t d = e->digit;
+    uint8_t digits = decimal_digits(e->value);
+    uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
+    uint8_t room = (uint8_t)(TEXT_COLS - 1u - width);        /* the name's, a blank after it */
     view_lcd_word(s->msg);
     if (s->msg == MSG_PILE) {
-        line0[5] = (char)('1' + s->index); /* "Pile <n>" */
+        text_char(' ');
+        text_num(s->index + 1u);
+        if (text_col > room) {
+            text_line_clear(line0);
+            text_at(line0, 0);
+            text_char('#');
+            text_num(s->index + 1u);
+        }
     }
-    text_at(line1, 0);
-    text_put(LCD_SEL_OK);
+    line0[room] = ' ';
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
-    /* a label the number would touch gives way: "Pile <n>" becomes "#<n>", a word is cut
-     * ("Stone 4294967295"); the number is never cut */
-    uint8_t digits = decimal_digits(e->value);
-    uint8_t width = digits > d ? digits : (uint8_t)(d + 1u);
-    char *gap = &line0[TEXT_COLS - 1u - width];
-    if (*gap != ' ') {
-        *gap = ' ';
-        if (s->msg == MSG_PILE) {
-            line0[0] = '#';
-            line0[1] = (char)('1' + s->index);
-            line0[2] = ' ';
-            line0[3] = ' ';
-        }
-    }
     text_at(line0, (uint8_t)(TEXT_COLS - digits));
     text_num(e->value);
+    text_at(line1, 0);
+    text_put(LCD_SEL_OK);
     line1[TEXT_COLS - 1u - d] = '^';
 }
 
