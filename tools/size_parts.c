@@ -101,8 +101,9 @@ static int part_of_source(const char *src)
         const char *prefix;
         int part;
     } by_folder[] = {
-        {"firmware/solvers/", P_SOLVERS}, {"firmware/app/", P_APP},  {"firmware/console/", P_CONSOLE},
-        {"firmware/view/", P_VIEW},       {"firmware/main.", P_MAIN}, {"hal/", P_HAL},
+        {"firmware/solvers/", P_SOLVERS}, {"firmware/app/", P_APP},
+        {"firmware/console/", P_CONSOLE}, {"firmware/view/", P_VIEW},
+        {"firmware/main.", P_MAIN},       {"hal/", P_HAL},
         {"board/", P_HAL},                {"gen/", P_TEXTS},
     };
     for (size_t i = 0; i < sizeof by_folder / sizeof by_folder[0]; i++) {
@@ -523,7 +524,8 @@ int main(int argc, char **argv)
                         "+ .data %ld)\n", sum, text_size + data_size, text_size, data_size);
         failed = 1;
     }
-    printf("%s: flash by part (bytes)%s%s\n", board, budget ? ", budget in " : "", budget ? budget : "");
+    printf("%s: flash by part (bytes)%s%s\n", board, budget ? ", budget in " : "",
+           budget ? budget : "");
     printf("  %-8s %6s %7s %6s\n", "part", "bytes", "budget", "left");
     for (size_t p = 0; p < N_PARTS; p++) {
         long b = budget ? budget_of(budget, parts[p]) : -1;

@@ -1,6 +1,7 @@
 /* view_lcd.c - the 16x2 LCD's view (view.h): fills two 16-column lines for each screen
  * description and writes them; the lists, the rules (wrapped at 15 columns by the build,
- * column 15 keeps the scroll arrows), the editor and the short screens are here, the game screens in
+ * column 15 keeps the scroll arrows), the editor and the short screens are here, the game
+ * screens in
  * view_lcd_play.c, the reasons in view_lcd_why.c. It owns the display's custom glyphs: the
  * usual ones (arrows, coins) from view_init, the board walk's picture while a board shows. */
 #include "attributes.h"
