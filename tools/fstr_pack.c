@@ -33,11 +33,6 @@ typedef struct {
     unsigned lines;
 } lit_t;
 
-static int is_ident(uint8_t c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 /* Skips blanks, newlines and line directives; counts the newlines. */
 static size_t skip_space(const buf_t *f, size_t i, unsigned *lines)
 {
@@ -93,8 +88,8 @@ static void scan(const buf_t *f, const char *name, void (*fn)(const lit_t *, voi
                 }
             }
             i++;
-        } else if (is_ident(c)) { /* an identifier, number or literal prefix (L"", u8"": left alone) */
-            while (i < f->n && is_ident(s[i])) {
+        } else if (pack_is_ident(c)) { /* an identifier, number or literal prefix (L"", u8"": left alone) */
+            while (i < f->n && pack_is_ident(s[i])) {
                 i++;
             }
             if (i < f->n && s[i] == '"') {

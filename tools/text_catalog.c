@@ -47,11 +47,6 @@ typedef struct {
     int n;
 } catalog_t;
 
-static int is_ident(int c)
-{
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 /* Past blanks and comments; counts lines for messages. */
 static size_t skip(const buf_t *f, size_t i, int *line)
 {
@@ -85,7 +80,7 @@ static void bad(const char *file, int line, const char *what)
 static size_t ident(const buf_t *f, size_t i, char *out, const char *file, int line)
 {
     size_t n = 0;
-    while (i < f->n && is_ident(f->b[i])) {
+    while (i < f->n && pack_is_ident(f->b[i])) {
         if (n + 1 >= MAX_ID) {
             bad(file, line, "too long a name");
         }
@@ -102,10 +97,10 @@ static size_t ident(const buf_t *f, size_t i, char *out, const char *file, int l
  * c->e[0 .. c->n)); returns the index after them. */
 static size_t literals(const buf_t *f, size_t i, buf_t *v, const catalog_t *c, int *line)
 {
-    if (i >= f->n || (f->b[i] != '"' && !is_ident(f->b[i]))) {
+    if (i >= f->n || (f->b[i] != '"' && !pack_is_ident(f->b[i]))) {
         bad(c->file, *line, "a string literal expected");
     }
-    while (i < f->n && (f->b[i] == '"' || is_ident(f->b[i]))) {
+    while (i < f->n && (f->b[i] == '"' || pack_is_ident(f->b[i]))) {
         if (f->b[i] == '"') {
             i = skip(f, pack_parse_literal(f, i, v, c->file), line);
             continue;

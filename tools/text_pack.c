@@ -85,6 +85,11 @@ void pack_write_if_changed(const char *name, const uint8_t *b, size_t n)
     }
 }
 
+int pack_is_ident(int c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
 void pack_put_escaped(buf_t *o, uint8_t c)
 {
     char t[8];

@@ -39,6 +39,9 @@ buf_t pack_read_file(const char *name);
 /* Writes the file unless it already holds exactly these bytes (keeps make's timestamps). */
 void pack_write_if_changed(const char *name, const uint8_t *b, size_t n);
 
+/* Whether c may be part of a C identifier. */
+int pack_is_ident(int c);
+
 /* Decodes the C string literal starting at the quote f->b[i] (escapes as C has them) onto v;
  * returns the index after its closing quote. */
 size_t pack_parse_literal(const buf_t *f, size_t i, buf_t *v, const char *name);
