@@ -1,7 +1,8 @@
 /* size_parts.c - the firmware's flash by part, against a budget (host tool, run by `make size`).
  *
  * Every byte of flash (.text and the initial values of .data) is given to one part: solvers,
- * app, console, view, hal, texts, main (by the source file it came from), lib (libgcc and
+ * app, console, view, main (firmware/<folder>/ by the source file it came from, a new folder a
+ * part of its own), hal (hal/, board/), texts (the generated tables), lib (libgcc and
  * avr-libc), startup (the vectors, crt and .init/.fini code, alignment fill). The firmware is
  * linked with -flto, so the objects the linker places are LTO's own partitions; the part of a
  * byte is found so:
@@ -32,13 +33,14 @@
 #define MAX_SYMS 4096
 #define MAX_NAMES 4096
 #define MAX_REFS 8192
-#define MAX_SECTIONS 1024
 
-static const char *const parts[] = {"solvers", "app",  "console", "view",    "hal",
+/* The parts: these first, in this order, then any other folder of firmware/ a source comes
+ * from (a part of its own, named by the folder, which then needs a budget). */
+#define MAX_PARTS 16
+static char parts[MAX_PARTS][32] = {"solvers", "app",  "console", "view",   "hal",
                                     "texts",   "main", "lib",     "startup"};
-#define N_PARTS (sizeof parts / sizeof parts[0])
+static size_t n_parts = 9;
 enum { P_NONE = -1, P_SHARED = -2 };
-enum { P_SOLVERS, P_APP, P_CONSOLE, P_VIEW, P_HAL, P_TEXTS, P_MAIN, P_LIB, P_STARTUP };
 
 typedef struct {
     char name[128]; /* as the ELF has it */
@@ -61,7 +63,7 @@ static name_t names[MAX_NAMES];
 static int n_names;
 static ref_t refs[MAX_REFS];
 static int n_refs;
-static long total[N_PARTS];
+static long total[MAX_PARTS];
 static long text_vma, text_size, data_vma, data_size, bss_vma;
 static int failed;
 static FILE *list; /* --list: each symbol's part */
@@ -94,25 +96,42 @@ static void done(FILE *f, const char *what)
     }
 }
 
-/* The part of a source file, by its folder. */
-static int part_of_source(const char *src)
+/* The index of part `name`, a new part after the others. */
+static int part_named(const char *name)
 {
-    static const struct {
-        const char *prefix;
-        int part;
-    } by_folder[] = {
-        {"firmware/solvers/", P_SOLVERS}, {"firmware/app/", P_APP},
-        {"firmware/console/", P_CONSOLE}, {"firmware/view/", P_VIEW},
-        {"firmware/main.", P_MAIN},       {"hal/", P_HAL},
-        {"board/", P_HAL},                {"gen/", P_TEXTS},
-    };
-    for (size_t i = 0; i < sizeof by_folder / sizeof by_folder[0]; i++) {
-        if (strncmp(src, by_folder[i].prefix, strlen(by_folder[i].prefix)) == 0) {
-            return by_folder[i].part;
+    for (size_t p = 0; p < n_parts; p++) {
+        if (strcmp(parts[p], name) == 0) {
+            return (int)p;
         }
     }
-    die("no part for the source file", src);
-    return P_NONE;
+    if (n_parts == MAX_PARTS || strlen(name) >= sizeof parts[0]) {
+        die("too many parts, or too long a name", name);
+    }
+    strcpy(parts[n_parts], name);
+    return (int)n_parts++;
+}
+
+/* The part of a source file, by its folder: firmware/<folder>/ is part <folder> (firmware/main.c
+ * part main), hal/ and board/ are hal, the generated texts (gen/) texts. */
+static int part_of_source(const char *src)
+{
+    char name[32];
+    if (strncmp(src, "hal/", 4) == 0 || strncmp(src, "board/", 6) == 0) {
+        return part_named("hal");
+    }
+    if (strncmp(src, "gen/", 4) == 0) {
+        return part_named("texts");
+    }
+    if (strncmp(src, "firmware/", 9) != 0) {
+        die("no part for the source file", src);
+    }
+    const char *folder = src + 9;
+    size_t n = strcspn(folder, "/");
+    if (folder[n] != '/') { /* firmware/main.c */
+        n = strcspn(folder, ".");
+    }
+    snprintf(name, sizeof name, "%.*s", (int)n, folder);
+    return part_named(name);
 }
 
 /* A name as the source has it: the ELF's less LTO's and the optimizer's suffixes. */
@@ -422,7 +441,7 @@ static void read_map(const char *map)
                 continue;
             }
         } else if (sscanf(line, " *fill* 0x%lx 0x%lx", &addr, &size) == 2) {
-            total[P_STARTUP] += size;
+            total[part_named("startup")] += size;
             continue;
         } else if (line[0] != ' ' || line[1] == ' ' || line[1] == '*') {
             continue;
@@ -439,9 +458,9 @@ static void read_map(const char *map)
             split_section(first, addr, size);
         } else if (strncmp(first, ".vectors", 8) == 0 || strncmp(first, ".init", 5) == 0 ||
                    strncmp(first, ".fini", 5) == 0 || strstr(file, "/crt")) {
-            total[P_STARTUP] += size;
+            total[part_named("startup")] += size;
         } else if (strstr(file, ".a(")) {
-            total[P_LIB] += size;
+            total[part_named("lib")] += size;
         } else {
             unattributed(addr, size, file);
         }
@@ -516,7 +535,7 @@ int main(int argc, char **argv)
     parts_by_reference();
     read_map(map);
     long sum = 0, sum_budget = 0;
-    for (size_t p = 0; p < N_PARTS; p++) {
+    for (size_t p = 0; p < n_parts; p++) {
         sum += total[p];
     }
     if (sum != text_size + data_size) {
@@ -527,7 +546,7 @@ int main(int argc, char **argv)
     printf("%s: flash by part (bytes)%s%s\n", board, budget ? ", budget in " : "",
            budget ? budget : "");
     printf("  %-8s %6s %7s %6s\n", "part", "bytes", "budget", "left");
-    for (size_t p = 0; p < N_PARTS; p++) {
+    for (size_t p = 0; p < n_parts; p++) {
         long b = budget ? budget_of(budget, parts[p]) : -1;
         if (b < 0) {
             printf("  %-8s %6ld\n", parts[p], total[p]);
