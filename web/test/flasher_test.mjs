@@ -39,6 +39,8 @@ async function flash(targetId, { actual = targetId, baud = undefined, image = nu
   const phases = [];
   let result = null;
   let error = null;
+  const cpu0 = process.cpuUsage();
+  const sim0 = sim.board.nowMs();
   try {
     result = await flashBoard({
       port: sim.port,
@@ -55,6 +57,8 @@ async function flash(targetId, { actual = targetId, baud = undefined, image = nu
   } catch (e) {
     error = e;
   }
+  const cpu = process.cpuUsage(cpu0);
+  console.log(`# ${targetId} at ${baud ?? target.baud} baud on a simulated ${actual}: ${error ? error.code : 'flashed'}, ${((sim.board.nowMs() - sim0) / 1000).toFixed(1)} s simulated, ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms of CPU`);
   return { result, error, log: log.join('\n'), phases, sim };
 }
 
@@ -62,9 +66,7 @@ const cpuStart = process.cpuUsage();
 for (const id of ['uno', 'nano-old', 'nano']) {
   const target = flashTarget(id);
   const image = firmware(target.board);
-  const t0 = process.cpuUsage();
   const first = await flash(id);
-  const cpu = process.cpuUsage(t0);
   const { result, sim } = first;
   if (!ok(result, `${id}: flashed`, first.error?.stack ?? first.log)) continue;
   const flashBytes = sim.board.flash.bytes();
@@ -77,7 +79,7 @@ for (const id of ['uno', 'nano-old', 'nano']) {
   ok(BOOT_SCREEN[target.board].test(sim.device.text()), `${id}: the toy boots: its boot screen shows`, sim.device.text());
   ok(result.toy?.banner === 'NimBox 0.1.0 ready', `${id}: its banner comes over the port`, result.toy?.banner);
   ok(/^help \| solve GAME/.test(result.toy?.help ?? ''), `${id}: it answers help`, result.toy?.help);
-  console.log(`# ${id}: written in ${result.seconds.write.toFixed(2)} s, verified in ${result.seconds.read.toFixed(2)} s of simulated time; ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms of CPU for the whole flash and check`);
+  console.log(`# ${id}: written in ${result.seconds.write.toFixed(2)} s, verified in ${result.seconds.read.toFixed(2)} s (simulated)`);
 
   // a second flash over the running toy: the auto-reset drops it into the bootloader
   sim.board.runMs(500);
@@ -113,7 +115,14 @@ for (const id of ['uno', 'nano-old', 'nano']) {
   const noLoader = simulatedBoard(flashTarget('uno'), ':00000001FF\n');
   const r = await flash('uno', { sim: noLoader });
   ok(r.error?.code === 'no-answer' && /No bootloader answered, at 115200 baud or at 57600/.test(r.error.message),
-    'a chip without a bootloader: no answer at either speed, in words', r.error?.message);
+    'an erased chip: no answer at either speed, in words', r.error?.message);
+  // a board programmed without a bootloader (by ISP: BOOTRST unprogrammed, NimBox at 0x0000):
+  // the toy's console answers the sync with its error line
+  const ispTarget = { ...flashTarget('uno'), fuses: { high: 0xdf, low: 0xff, lock: 0x3f } };
+  const isp = simulatedBoard(ispTarget, readFileSync(join(BUILD, 'uno-lcd', 'nimbox.hex'), 'utf8'));
+  const ir = await flash('uno', { sim: isp });
+  ok(ir.error?.code === 'no-answer' && /not in sync: resp=0x(?!14)/.test(ir.log),
+    'a board with the toy but no bootloader: its answers are not in sync, then no answer, in words', `${ir.error?.message}\n${ir.log}`);
   const busy = await flash('uno', { options: { busy: true } });
   ok(busy.error?.code === 'busy' && /Another program has it open/.test(busy.error.message), 'a port another program holds: "busy", in words', busy.error?.message);
   const bad = simulatedBoard(flashTarget('nano'), bootloaderHex(flashTarget('nano')));

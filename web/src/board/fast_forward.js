@@ -4,9 +4,11 @@
 // bootloader spends nearly all its time in such loops (polling RXC between bytes), and the
 // flasher's tests would spend seconds of CPU on them.
 // A loop qualifies when it is short, its body only reads registers and I/O registers that only
-// clock events change (no stores, calls, UDR0 reads or WDR), and interrupts are off; the turns
-// compared must have seen no clock event and no host event (a run's start), which could have
-// changed a register between its read and the turn's end. Two kinds:
+// clock events and host events change (no stores, calls, UDR0 reads or WDR), and interrupts are
+// off. Nothing changes those registers before the next event, so a trial turn run from here
+// (and undone) shows what every turn until then does; the turns seen before only propose the
+// loop and its length (one of them may have left the loop, or seen a register change midway:
+// the trial turn then disagrees and nothing is skipped). Two kinds:
 // - a fixed point: two turns leave every register and SREG as they were (Optiboot's getch and
 //   putch, its SPM and Timer1 waits, ATmegaBOOT's putch and SPM waits): skipped in whole turns;
 // - a counting wait: turn after turn only one group of registers changes, by the same step, and
@@ -14,8 +16,11 @@
 //   monotonic: ATmegaBOOT's getch counts to 1,000,001 while it polls), or on not zero (`brne`)
 //   counting down by one (a delay loop, as _delay_ms makes). The count jumps as far as a trial
 //   turn from the new count still stays in the loop.
-// board_test.mjs and the flasher's tests check that a flash gives the same bytes at the same
-// cycles with and without it.
+// Erased flash (0xFFFF words, one cycle each) is crossed in one step too, up to the next event:
+// a Nano's reset vector at 0x7800 runs through 1.5 KB of it to Optiboot at 0x7E00, and a chip
+// without a program runs through all of it.
+// bootloader_chip_test.mjs checks that flashes give the same bytes at the same cycles with and
+// without it.
 import { avrInstruction } from 'avr8js';
 
 const MAX_BODY_WORDS = 24;
@@ -61,7 +66,7 @@ export class LoopSkipper {
     this.head = -1;
     this.branch = -1;
     // the last three arrivals at the head (oldest first), from a pool of three
-    this.pool = [0, 1, 2].map(() => ({ at: 0, regs: new Uint8Array(REGS), event: null, eventAt: 0 }));
+    this.pool = [0, 1, 2].map(() => ({ at: 0, regs: new Uint8Array(REGS) }));
     this.turns = [];
     this.pure = new Map(); // head*65536+branch -> pureBody
     this.lastKey = -1;
@@ -71,20 +76,13 @@ export class LoopSkipper {
     this.result = { regs: new Uint8Array(REGS), sreg: 0 };
   }
 
-  /** A new run: the host may have changed registers since the last turn. */
-  forget() {
-    this.turns.length = 0;
-  }
-
   /** Notes an arrival at the head: the oldest of three is reused. */
-  note(cpu, event, eventAt) {
+  note(cpu) {
     let t;
     if (this.turns.length === 3) t = this.turns.shift();
     else for (t of this.pool) if (t !== this.turns[0] && t !== this.turns[1]) break;
     t.at = cpu.cycles;
     t.regs.set(cpu.data.subarray(0, REGS));
-    t.event = event;
-    t.eventAt = eventAt;
     this.turns.push(t);
   }
 
@@ -107,11 +105,8 @@ export class LoopSkipper {
       }
     }
     if (!this.lastPure) return;
-    const event = cpu.nextClockEvent;
-    const eventAt = event ? event.cycles : Infinity;
-    const last = this.turns[this.turns.length - 1];
-    if (last && (last.event !== event || last.eventAt !== eventAt)) this.turns.length = 0; // an event came
-    this.note(cpu, event, eventAt);
+    const eventAt = cpu.nextClockEvent ? cpu.nextClockEvent.cycles : Infinity;
+    this.note(cpu);
     const n = this.turns.length;
     if (n < 2) return;
     const a = this.turns[n - 2];
@@ -127,6 +122,23 @@ export class LoopSkipper {
     } else {
       this.count(changed, room, turn);
     }
+  }
+
+  /** At an erased word: crosses the erased words from here, at one cycle each, up to the next
+   * event (interrupts off). Returns whether it moved. */
+  erased() {
+    const { cpu } = this.mcu;
+    if (cpu.data[SREG] & SREG_I) return false;
+    const prog = cpu.progMem;
+    const horizon = Math.min(cpu.nextClockEvent ? cpu.nextClockEvent.cycles : Infinity, this.mcu.until);
+    const most = Math.min(horizon - cpu.cycles - 1, prog.length - cpu.pc);
+    let n = 0;
+    while (n < most && prog[cpu.pc + n] === 0xffff) n++;
+    if (n < 2) return false;
+    cpu.pc = (cpu.pc + n) % prog.length;
+    cpu.cycles += n;
+    this.skippedCycles += n;
+    return true;
   }
 
   /** A counting wait: one group of registers (little-endian) steps by the same amount. */

@@ -34,6 +34,7 @@ const SRAM_START = 0x100;
 const OPCODE_SLEEP = 0x9588;
 export const OPCODE_SPM = 0x95e8;
 export const OPCODE_SPM_INC = 0x95f8;
+const ERASED = 0xffff; // an erased flash word: avr8js runs it as a one-cycle no-op
 const VECTORS_END = 0x34; // words: the 26 interrupt vectors
 const ADIF = 0x10;
 const EEPE = 0x02;
@@ -234,7 +235,6 @@ export class Atmega328p {
     const prog = cpu.progMem;
     const data = cpu.data;
     const { skipper } = this;
-    skipper?.forget();
     this.until = until; // the board may bring it closer while the run goes on (stopAt)
     while (cpu.cycles < this.until && !this.resetCause) {
       if (this.haltUntil > cpu.cycles) {
@@ -261,6 +261,8 @@ export class Atmega328p {
         this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
       } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && this.selfProgram) {
         this.selfProgram.spm(opcode);
+      } else if (opcode === ERASED && skipper !== null && skipper.erased()) {
+        continue;
       }
       avrInstruction(cpu);
       if (skipper !== null && cpu.pc < pc) skipper.looped(pc, cpu.pc);

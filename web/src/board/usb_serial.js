@@ -2,7 +2,8 @@
 // program meets it through a serial port: the port's baud rate against the rate the firmware set
 // in UBRR0 (both ways at the bit level, uart_wire.js: at a wrong rate each side decodes what the
 // chip would, framing errors included: FE0 for the firmware, a flag for the host), the RXD pin
-// (PD0) following the line, and DTR: asserting it (the pin going low) pulls RESET low through the
+// (PD0) showing the line (read from PIND when read; edge by edge while its pin-change interrupt
+// is enabled, to wake a sleeping chip), and DTR: asserting it (the pin going low) pulls RESET low through the
 // board's 100 nF capacitor, which resets the chip (the auto-reset of avrdude `-c arduino`, and of
 // opening the port, since the OS asserts DTR then). Releasing DTR does nothing; RTS is not
 // wired (as on the Uno and most Nanos).
@@ -11,6 +12,10 @@ import { F_CPU } from './mcu.js';
 import { UartWire, UartReceiver } from './uart_wire.js';
 
 const RXD_PIN = 0;
+const PIND = 0x29;
+const PCICR = 0x68;
+const PCIE2 = 0x04;
+const PCMSK2 = 0x6d;
 const UCSR0A = 0xc0;
 const FE0 = 0x10;
 const RX_BUFFER = 2;
@@ -29,7 +34,10 @@ export class UsbSerial {
     this.chipRx = new UartReceiver(this.toChip, {
       bitCycles: () => this.chipBitCycles(true),
       deliver: (byte, fe) => this.toFirmware(byte, fe),
-      wake: (at) => this.wakeAt('chip', at, () => this.chipRx.poll(this.board.now())),
+      wake: (at) => this.wakeAt('chip', at, () => {
+        this.chipRx.poll(this.board.now());
+        this.followPin();
+      }),
     });
     this.hostRx = new UartReceiver(this.toHost, {
       bitCycles: () => F_CPU / this.baud,
@@ -89,9 +97,12 @@ export class UsbSerial {
     });
   }
 
-  /** PD0 follows the line, so a pin-change interrupt on it sees the bytes coming. */
+  /** PD0 follows the line edge by edge while its pin-change interrupt (PCINT16) is enabled, so
+   * that it sees the bytes coming; otherwise PIND shows the line's level when it is read. */
   followPin() {
-    const next = this.toChip.nextEdge(this.pinFrom);
+    const { mcu } = this.board;
+    if (!mcu || !(mcu.cpu.data[PCICR] & PCIE2 && mcu.cpu.data[PCMSK2] & 1)) return;
+    const next = this.toChip.nextEdge(Math.max(this.pinFrom, this.board.now() - 1));
     if (!next) return;
     this.wakeAt('pin', next[0], () => {
       const now = this.board.now();
@@ -139,5 +150,6 @@ export class UsbSerial {
       return r;
     };
     mcu.portD.setPin(RXD_PIN, this.toChip.levelAt(this.board.now()) === 1);
+    cpu.readHooks[PIND] = () => (cpu.data[PIND] & ~1) | this.toChip.levelAt(cpu.cycles);
   }
 }
