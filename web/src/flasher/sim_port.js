@@ -12,17 +12,24 @@ import { TIMEOUT } from './serial_link.js';
 const USB_FRAME_MS = 1;
 const YIELD_MS = 25; // the page gets the main thread back this often (wall clock)
 
-/** A macrotask turn: the streams' promise reactions run, the page may draw. */
+/** A macrotask turn: the page may draw and take input (one MessageChannel for all turns). */
+let channel = null;
+const waiting = [];
 function turn() {
   if (typeof setImmediate === 'function') return new Promise((resolve) => setImmediate(resolve));
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => waiting.shift()?.();
+  }
   return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(0);
+    waiting.push(resolve);
+    channel.port2.postMessage(0);
   });
+}
+
+/** Lets promise reactions run (a stream's read handing over a chunk takes a few). */
+async function settle(done) {
+  for (let i = 0; i < 8 && !done(); i++) await null;
 }
 
 /** The simulated board's clock, with the wall clock's interface (serial_link.js). */
@@ -59,7 +66,8 @@ export class SimClock {
     const end = this.board.now() + Math.max(1, Math.ceil(ms * CYCLES_PER_MS)); // time always moves on
     while (!state && this.board.now() < end) {
       this.board.runUntil(Math.min(end, this.board.now() + USB_FRAME_MS * CYCLES_PER_MS));
-      if (this.afterFrame() || Date.now() - this.lastYield > YIELD_MS) {
+      if (this.afterFrame()) await settle(() => state);
+      if (Date.now() - this.lastYield > YIELD_MS) {
         await turn();
         this.lastYield = Date.now();
       }

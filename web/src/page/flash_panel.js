@@ -80,6 +80,7 @@ export function setupFlashPanel(root, { hexUrl, boardId }) {
     logOut.textContent = '';
     bar.value = 0;
     const baud = Number(speed.value) || target.baud;
+    let shown = '';
     show('running', 'Choose the board\'s port ...');
     try {
       const port = await choosePort();
@@ -94,8 +95,11 @@ export function setupFlashPanel(root, { hexUrl, boardId }) {
         name: hexName,
         log,
         progress: ({ phase, done, total }) => {
-          bar.value = (phase === 'write' ? 0 : 0.5) + (0.5 * done) / total;
-          show('running', `${phase === 'write' ? 'Writing' : 'Verifying'} ${Math.round((100 * done) / total)}% (${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} bytes)`);
+          const percent = Math.round((100 * done) / total);
+          if (`${phase}${percent}` === shown) return; // the page redraws only what changed
+          shown = `${phase}${percent}`;
+          bar.value = (phase === 'write' ? 0 : 0.5) + percent / 200;
+          show('running', `${phase === 'write' ? 'Writing' : 'Verifying'} ${percent}% (${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} bytes)`);
         },
       });
       const secs = result.seconds.write + result.seconds.read;
