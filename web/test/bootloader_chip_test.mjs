@@ -218,9 +218,7 @@ done: rjmp done
 {
   const idle = new Board(flashWith('here: rjmp here', 0));
   idle.start();
-  idle.mcu.cpu.data[0x54] = 0x0f; // no hook: direct poke ignored for the write test below
-  idle.mcu.cpu.data[0x54] = RESET_CAUSE.power;
-  idle.mcu.cpu.writeData(0x54, 0x0f);
+  idle.mcu.cpu.writeData(0x54, 0x0f); // after a power-on: PORF only
   ok(idle.mcu.cpu.data[0x54] === RESET_CAUSE.power, 'MCUSR: writing 1 sets no flag');
   idle.mcu.cpu.writeData(0x54, 0);
   ok(idle.mcu.cpu.data[0x54] === 0, 'MCUSR: writing 0 clears the flags');
@@ -276,8 +274,9 @@ done: rjmp done
   wrongOrder.runMs(100);
   ok(wrongOrder.boots > 3, 'clearing WDE before WDRF does not stop it: the chip keeps resetting', `boots ${wrongOrder.boots}`);
 
-  // a new time-out counts from the last WDR and takes effect at once
-  const shorter = new Board(flashWith(`
+  // a new time-out counts from the last WDR and takes effect at once: 1 s, 81.92 ms of a loop
+  // (262144 turns of 5 cycles), then 16 ms, with or without WDR before it
+  const oneSecondThen16ms = (kick) => new Board(flashWith(`
     ldi r16, 0x18
     ldi r17, 0x0e
     sts 0x60, r16
@@ -288,34 +287,20 @@ done: rjmp done
   spin: subi r20, 1
     sbci r21, 0
     sbci r22, 0
-    brne spin         ; 262144 turns of 5 cycles: 81.92 ms
-    wdr
+    brne spin
+    ${kick ? 'wdr' : 'nop'}
     ldi r17, 0x08
     sts 0x60, r16
     sts 0x60, r17     ; 16 ms
   here: rjmp here`, 0));
+  const shorter = oneSecondThen16ms(true);
   shorter.start();
   shorter.runMs(81.92 + 15.5);
   const still = shorter.boots === 1;
   shorter.runMs(1);
   ok(still && shorter.boots === 2, 'a shorter time-out set after WDR resets 16 ms later (avr8js waited for the old 1 s)',
     `boots ${shorter.boots} at ${shorter.nowMs().toFixed(1)} ms`);
-  const noKick = new Board(flashWith(`
-    ldi r16, 0x18
-    ldi r17, 0x0e
-    sts 0x60, r16
-    sts 0x60, r17
-    ldi r20, 0
-    ldi r21, 0
-    ldi r22, 4
-  spin: subi r20, 1
-    sbci r21, 0
-    sbci r22, 0
-    brne spin
-    ldi r17, 0x08
-    sts 0x60, r16
-    sts 0x60, r17
-  here: rjmp here`, 0));
+  const noKick = oneSecondThen16ms(false);
   noKick.start();
   noKick.runMs(81.92 - 0.1);
   const notYet = noKick.boots === 1;
