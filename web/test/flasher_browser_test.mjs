@@ -66,9 +66,9 @@ async function open(board) {
 
 /** Simulates board `actual`, chooses `chosen` (and an upload speed) in the panel, clicks the
  * button, waits for the end; returns the panel's state and the simulated board's. */
-async function flash({ actual, chosen = actual, speed = '', hexText = null, extra = {} }) {
+async function flash({ actual, chosen = actual, speed = '', hexText = null, extra = {}, loader = bootloader(actual) }) {
   await page.evaluate(([a, bl, hex, more]) => window.nimbox.flasher.simulate({ target: a, bootloaderHex: bl, hexText: hex, ...more }),
-    [actual, bootloader(actual), hexText, extra]);
+    [actual, loader, hexText, extra]);
   await page.selectOption('#flash-board .flash-target select', chosen);
   await page.selectOption('#flash-board .flash-speed select', speed);
   const t0 = Date.now();
@@ -122,6 +122,14 @@ for (const id of ['uno', 'nano-old', 'nano']) {
     `${id}: a HEX too large for its bootloader's room fails with the numbers`, t.status);
 }
 await page.locator('#flash-board').screenshot({ path: join(SHOTS, 'flash-too-large.png') });
+
+// --- a wrong bootloader: ATmegaBOOT built for an 8 MHz Pro Mini answers at 115200 on a Nano ---
+{
+  const loader = readFileSync(join(BL_DIR, 'atmega/ATmegaBOOT_168_atmega328_pro_8MHz.hex'), 'utf8');
+  const w = await flash({ actual: 'nano', chosen: 'nano', loader });
+  ok(w.code === 'wrong-bootloader' && w.status.includes('but with ATmegaBOOT (the old bootloader) 1.16, not Optiboot')
+    && w.status.includes('with an upload speed of 115200'), 'a wrong bootloader: in words, with what to choose', w.status);
+}
 
 // --- the browser and the port ---
 await open('uno-lcd');

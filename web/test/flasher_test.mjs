@@ -123,6 +123,20 @@ for (const id of ['uno', 'nano-old', 'nano']) {
   const ir = await flash('uno', { sim: isp });
   ok(ir.error?.code === 'no-answer' && /not in sync: resp=0x(?!14)/.test(ir.log),
     'a board with the toy but no bootloader: its answers are not in sync, then no answer, in words', `${ir.error?.message}\n${ir.log}`);
+  // ATmegaBOOT built for an 8 MHz Pro Mini (57600 with U2X) on a 16 MHz Nano answers at 115200
+  const pro8 = readFileSync(join(BL_DIR, 'atmega/ATmegaBOOT_168_atmega328_pro_8MHz.hex'), 'utf8');
+  const wrongLoader = await flash('nano', { sim: simulatedBoard(flashTarget('nano'), pro8) });
+  ok(wrongLoader.error?.code === 'wrong-bootloader' && wrongLoader.error.message.includes('at 115200 baud, but with ATmegaBOOT (the old bootloader) 1.16, not Optiboot')
+    && wrongLoader.error.message.includes(`Choose "${flashTarget('nano-old').title}" with an upload speed of 115200`),
+  'a Nano whose bootloader answers at 115200 but is not Optiboot: wrong bootloader, in words, with what to choose', wrongLoader.error?.message);
+  const advised = await flash('nano-old', { baud: 115200, sim: simulatedBoard(flashTarget('nano'), pro8) });
+  ok(advised.result?.toy?.banner === 'NimBox 0.1.0 ready', 'and as advised (old bootloader, 115200) it flashes', advised.error?.message);
+  // Optiboot for the ATmega168 (an old Nano's chip), reached through erased flash from 0x0000
+  const m168 = simulatedBoard({ ...flashTarget('nano'), fuses: { high: 0xdf, low: 0xff, lock: 0x3f } },
+    readFileSync(join(BL_DIR, 'optiboot/optiboot_atmega168.hex'), 'utf8'));
+  const chip = await flash('nano', { sim: m168 });
+  ok(chip.error?.code === 'wrong-chip' && /ATmega168, not an ATmega328P/.test(chip.error.message) && m168.board.flash.pageWrites === 0,
+    'a board whose chip says ATmega168 (1E 94 06): refused in words before anything is written', chip.error?.message);
   const busy = await flash('uno', { options: { busy: true } });
   ok(busy.error?.code === 'busy' && /Another program has it open/.test(busy.error.message), 'a port another program holds: "busy", in words', busy.error?.message);
   const bad = simulatedBoard(flashTarget('nano'), bootloaderHex(flashTarget('nano')));

@@ -150,7 +150,8 @@ export async function flashBoard({ port, clock, target, baud = target.baud, imag
     result.version = who.version;
     if (who.key !== target.bootloader) {
       const fits = FLASH_TARGETS.filter((t) => t.bootloader === who.key && t.board === target.board);
-      const choose = fits.length ? ` Choose "${fits[0].title}".` : ' Its room for programs is unknown: nothing was written.';
+      const speed = fits[0]?.baud === baud ? '' : ` with an upload speed of ${baud}`;
+      const choose = fits.length ? ` Choose "${fits[0].title}"${speed}.` : ' Its room for programs is unknown: nothing was written.';
       throw new FlashError('wrong-bootloader', `The board answered at ${baud} baud, but with ${who.name} ${who.version}, not ${BOOTLOADERS[target.bootloader].name}.${choose}`);
     }
     await stk.setDevice();
