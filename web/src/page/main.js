@@ -12,6 +12,7 @@ import { VIEWS } from './views.js';
 import { BuzzerAudio } from './audio.js';
 import { EepromStore } from './eeprom_store.js';
 import { SerialPane } from './serial_pane.js';
+import { setupFlashPanel } from './flash_panel.js';
 
 const MAX_FRAME_MS = 100; // a late frame (a busy machine, a hidden tab) loses the time beyond this
 const CAUSES = { [RESET_CAUSE.power]: 'power-on', [RESET_CAUSE.external]: 'reset key', [RESET_CAUSE.watchdog]: 'watchdog' };
@@ -142,6 +143,7 @@ async function main() {
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
+  hook.flasher = setupFlashPanel($('#flash-board'), { hexUrl: entry.hex, boardId: entry.id }); // Flash my board
   window.nimbox = hook;
   document.body.dataset.ready = 'true';
 }
