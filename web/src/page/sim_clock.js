@@ -1,0 +1,92 @@
+// sim_clock.js - runs the board on the wall clock, one slice of simulated time per animation
+// frame: the wall time since the last frame times the chosen speed (1 = real time). A frame
+// runs the board for at most BUDGET_MS of the page's time, so the page stays responsive on a
+// slow machine (the board then falls behind and the measured speed shows it). Paused (the
+// Pause button), stepped, switched to the manual clock (tests: time moves only by run()), and
+// paused while the tab is hidden: it goes on from where it was when the tab comes back, with
+// no burst and no catching up (a hidden tab's time is lost to the board, as a paused one's).
+import { CYCLES_PER_MS } from '../board/board.js';
+
+const MAX_FRAME_MS = 400; // a frame later than this (a busy machine) loses the time beyond it
+const BUDGET_MS = 20; // the most a frame spends running the board
+const SLICE_MS = 2; // simulated time run between two looks at the page's clock
+export const STEP_MS = 10; // the Step button
+
+export class SimClock {
+  constructor(board, { manual = false, now = () => performance.now() } = {}) {
+    this.board = board;
+    this.now = now;
+    this.manual = manual; // tests: no wall clock at all
+    this.paused = false; // the Pause button
+    this.hidden = false; // the tab is in the background
+    this.speed = 1; // the chosen speed, a fraction of real time
+    this.last = now();
+    this.window = { sim: 0, wall: 0 }; // the speed measured over about a second
+    this.measured = 0; // the last measured speed (simulated ms per wall ms)
+    this.listeners = new Set(); // () => void after each frame
+  }
+
+  /** True while the wall clock drives the board. */
+  running() {
+    return !this.manual && !this.paused && !this.hidden;
+  }
+
+  /** One animation frame at page time t (ms). */
+  frame(t) {
+    const real = Math.max(0, t - this.last);
+    this.last = t;
+    if (this.running()) {
+      const sim = this.runFor(Math.min(real, MAX_FRAME_MS) * this.speed);
+      this.window.sim += sim;
+      this.window.wall += real;
+      if (this.window.wall >= 1000) {
+        this.measured = this.window.sim / this.window.wall;
+        this.window = { sim: 0, wall: 0 };
+      }
+    } else {
+      this.window = { sim: 0, wall: 0 };
+      this.measured = 0;
+    }
+    for (const l of this.listeners) l();
+  }
+
+  /** Runs up to ms of simulated time within the frame's budget; returns the time run. */
+  runFor(ms) {
+    const frameStart = this.now();
+    const board = this.board;
+    const start = board.now();
+    const end = start + Math.round(ms * CYCLES_PER_MS);
+    const slice = SLICE_MS * CYCLES_PER_MS;
+    while (board.now() < end) {
+      board.runUntil(Math.min(end, board.now() + slice));
+      if (this.now() - frameStart > BUDGET_MS) break;
+    }
+    return (board.now() - start) / CYCLES_PER_MS;
+  }
+
+  /** The wall clock takes over again from now (no time owed for the pause). */
+  restart() {
+    this.last = this.now();
+    this.window = { sim: 0, wall: 0 };
+  }
+
+  setPaused(p) {
+    this.paused = p;
+    this.restart();
+  }
+
+  setHidden(h) {
+    this.hidden = h;
+    this.restart();
+  }
+
+  setManual(m) {
+    this.manual = m;
+    this.restart();
+  }
+
+  /** Runs STEP_MS of simulated time at once (the Step button, while paused). */
+  step() {
+    this.board.runMs(STEP_MS);
+  }
+}
