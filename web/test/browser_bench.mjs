@@ -10,7 +10,8 @@
 // Usage: node web/test/browser_bench.mjs BUILD_DIR [OUT] [--bytes N] [--idle-s S]
 import { chromium } from 'playwright-core';
 import { context } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { load, host, judgeInput, cpuMeter } from './browser/common.mjs';
 
@@ -34,6 +35,19 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || 
 const lines = [];
 const missed = [];
 const pct = (x, wall) => `${((100 * x) / wall).toFixed(1)}%`;
+
+/** The machine's busy and total CPU time so far (seconds, all cores; /proc/stat), to tell how
+ * much else ran beside the page: a frame waits when the cores are taken. */
+function machine() {
+  try {
+    const f = readFileSync('/proc/stat', 'latin1').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = f[3] + f[4];
+    const total = f.reduce((a, b) => a + b, 0);
+    return { busy: (total - idle) / 100, total: total / 100 };
+  } catch {
+    return null;
+  }
+}
 
 async function idle(board) {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -71,13 +85,23 @@ async function stream() {
   await page.evaluate(() => window.nimbox.frames(true));
   const meter = await cpuMeter(browser, page);
   const a = await meter.sample();
+  const m0 = machine();
   await page.setInputFiles('.serial-file input[type=file]', { name: 'hdu1527.in', mimeType: 'text/plain', buffer: Buffer.from(`judge hdu1527\n${input}.\n`, 'latin1') });
   const t0 = await page.evaluate(() => window.nimbox.timing());
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((l) => l.getEntries().forEach((e) => window.longTasks.push([Math.round(e.startTime), Math.round(e.duration)])))
+      .observe({ type: 'longtask' });
+  });
   await page.waitForFunction(() => window.nimbox.serial.sender().state !== 'sending', null, { timeout: 0, polling: 1000 });
   const t1 = await page.evaluate(() => window.nimbox.timing());
   const b = await meter.sample();
+  const m1 = machine();
   await meter.close();
   const frames = await page.evaluate(() => window.nimbox.frames());
+  const longTasks = await page.evaluate(() => window.longTasks);
+  console.error(`stream from page time ${Math.round(t0.wall)} to ${Math.round(t1.wall)}; frames over 50 ms [time, gap]: ` +
+    `${JSON.stringify(frames.late)}; long tasks [start, ms]: ${JSON.stringify(longTasks)}`);
   await page.waitForFunction(() => window.nimbox.serial.drained(), null, { timeout: 5000 });
   await page.waitForTimeout(1500);
   const saved = await page.evaluate(() => window.nimbox.serial.saved());
@@ -87,11 +111,17 @@ async function stream() {
   if (Math.abs(ratio - 1) > 0.02) missed.push(`x${ratio.toFixed(4)} of real time`);
   if (frames.max > 50) missed.push(`a frame of ${frames.max.toFixed(0)} ms (${frames.over50} over 50 ms)`);
   lines.push('', `HDU 1527, ${input.length} bytes in (${want.length} out) through the pane's file sender, uno-lcd:`, '',
-    '| answered as the host tool | real time | frames | mean | longest | over 50 ms | renderer CPU | whole browser |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| answered as the host tool | real time | frames | mean | longest | over 50 ms | longest own work | renderer CPU | whole browser |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     `| ${saved === want ? 'byte for byte' : 'NO'} | x${ratio.toFixed(4)} (${((t1.sim - t0.sim) / 1000).toFixed(1)} s in ` +
     `${((t1.wall - t0.wall) / 1000).toFixed(1)} s) | ${frames.count} | ${frames.mean.toFixed(1)} ms | ` +
-    `${frames.max.toFixed(1)} ms | ${frames.over50} | ${pct(b.renderer - a.renderer, wall)} | ${pct(b.all - a.all, wall)} |`);
+    `${frames.max.toFixed(1)} ms | ${frames.over50} | ${frames.maxWork.toFixed(1)} ms | ${pct(b.renderer - a.renderer, wall)} | ` +
+    `${pct(b.all - a.all, wall)} |`);
+  if (m0 && m1) {
+    const others = (m1.busy - m0.busy - (b.all - a.all)) / ((m1.total - m0.total) / cpus().length);
+    lines.push('', `Meanwhile the rest of the machine kept ${(100 * others).toFixed(0)}% of a core busy ` +
+      `(${cpus().length} cores, /proc/stat less Chromium's own time): a frame waits while the cores are taken.`);
+  }
   await ctx.close();
 }
 

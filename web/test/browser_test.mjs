@@ -47,20 +47,27 @@ const { port } = await server.serve({ servedir: WEB, host: '127.0.0.1', port: 0 
 const base = `http://127.0.0.1:${port}/`;
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 const want = (part) => !only.length || only.includes(part);
+const timed = async (name, fn) => {
+  const t = Date.now();
+  await fn();
+  console.log(`# browser part ${name} took ${((Date.now() - t) / 1000).toFixed(1)} s`);
+};
 try {
   const env = { browser, base, BUILD, WEB, HOST, SHOTS };
   if (want('desk') || want('nano')) {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-    const page = await ctx.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    const unoHelp = await desk({ ...env, page, errors });
-    await nano({ ...env, page, errors, unoHelp });
-    await ctx.close();
+    await timed('desk and nano', async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const page = await ctx.newPage();
+      const errors = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      const unoHelp = await desk({ ...env, page, errors });
+      await nano({ ...env, page, errors, unoHelp });
+      await ctx.close();
+    });
   }
-  if (want('layout')) await layout(env);
-  if (want('serial')) await serial(env);
-  if (want('controls')) await controls(env);
+  if (want('layout')) await timed('layout', () => layout(env));
+  if (want('serial')) await timed('serial', () => serial(env));
+  if (want('controls')) await timed('controls', () => controls(env));
 } catch (e) {
   ok(false, 'the browser test ran to its end', e.stack);
 } finally {

@@ -21,8 +21,10 @@ export class FrameLoop {
     this.waiting = []; // resolves of next()
     this.tick = (t) => {
       this.raf = null;
-      if (this.last !== null) this.stats.add(t - this.last);
+      if (this.last !== null) this.stats.add(t - this.last, t);
+      const began = performance.now();
       if (this.step(t)) this.lastActive = t;
+      this.stats.work(performance.now() - began);
       this.last = t;
       for (const resolve of this.waiting.splice(0)) resolve(t);
       if (t - this.lastActive < IDLE_AFTER_MS) {
@@ -59,7 +61,9 @@ export class FrameLoop {
   }
 }
 
-/** The gaps between animation frames: how many, the longest, how many over 50 ms. */
+/** The gaps between animation frames: how many, the longest, how many over 50 ms; and the
+ * longest time a frame's own work took (the rest of a long gap is the browser's, or the
+ * machine's). */
 export class FrameStats {
   constructor() {
     this.reset();
@@ -70,16 +74,28 @@ export class FrameStats {
     this.total = 0;
     this.max = 0;
     this.over50 = 0;
+    this.maxWork = 0;
+    this.late = []; // [page time, gap] of the first gaps over 50 ms
   }
 
-  add(ms) {
+  work(ms) {
+    if (ms > this.maxWork) this.maxWork = ms;
+  }
+
+  add(ms, t = 0) {
     this.count++;
     this.total += ms;
     if (ms > this.max) this.max = ms;
-    if (ms > 50) this.over50++;
+    if (ms > 50) {
+      this.over50++;
+      if (this.late.length < 20) this.late.push([Math.round(t), Math.round(ms)]);
+    }
   }
 
   summary() {
-    return { count: this.count, mean: this.count ? this.total / this.count : 0, max: this.max, over50: this.over50 };
+    return {
+      count: this.count, mean: this.count ? this.total / this.count : 0, max: this.max, over50: this.over50, maxWork: this.maxWork,
+      late: this.late.slice(),
+    };
   }
 }

@@ -56,7 +56,14 @@ export class SerialPane {
       </div>
       <label class="serial-flow"><input type="checkbox"> XON/XOFF: pause sending while the board
         says XOFF (as <code>picocom --flow x</code>)</label>
-      <p class="serial-lost" role="status">no input lost</p>`;
+      <p class="serial-lost" role="status">no input lost</p>
+      <p class="help serial-help">The page's sender is wired straight to the chip's RX pin (there is no
+        USB-serial bridge in this model): it sends at 115200 baud, byte after byte. With XON/XOFF
+        ticked it stops within one byte of the board's XOFF and goes on at its XON, as
+        <code>picocom --flow x</code> does (a terminal behind a USB bridge sends up to 16 to 30
+        more, which the board allows for); unticked it sends on regardless, and the board reports
+        what it lost. XON and XOFF are never shown or saved. Save writes what the board printed
+        since the last Clear; typing is refused while a file goes out.</p>`;
     const $ = (s) => root.querySelector(s);
     this.log = new SerialLog($('.serial-out'));
     this.loss = new LossWatch();

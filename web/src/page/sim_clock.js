@@ -1,13 +1,16 @@
 // sim_clock.js - runs the board on the wall clock, one slice of simulated time per animation
 // frame: the wall time since the last frame times the chosen speed (1 = real time). A frame
-// runs the board for at most BUDGET_MS of the page's time, so the page stays responsive on a
-// slow machine (the board then falls behind and the measured speed shows it). Paused (the
+// runs the board for at most BUDGET_MS of the page's time, so the page stays responsive; time
+// a frame could not run (the machine was busy a moment) is owed and run by the next frames, up
+// to MAX_OWED_MS: on a machine too slow for the board it falls behind, and the measured speed
+// shows it. Paused (the
 // Pause button), stepped, switched to the manual clock (tests: time moves only by run()), and
 // paused while the tab is hidden: it goes on from where it was when the tab comes back, with
 // no burst and no catching up (a hidden tab's time is lost to the board, as a paused one's).
 import { CYCLES_PER_MS } from '../board/board.js';
 
 const MAX_FRAME_MS = 400; // a frame later than this (a busy machine) loses the time beyond it
+const MAX_OWED_MS = 1000; // simulated time owed beyond this is dropped
 const BUDGET_MS = 20; // the most a frame spends running the board
 const SLICE_MS = 2; // simulated time run between two looks at the page's clock
 export const STEP_MS = 10; // the Step button
@@ -23,6 +26,7 @@ export class SimClock {
     this.last = now();
     this.window = { sim: 0, wall: 0 }; // the speed measured over about a second
     this.measured = 0; // the last measured speed (simulated ms per wall ms)
+    this.owed = 0; // simulated ms the frames so far could not run in their budget
     this.listeners = new Set(); // () => void after each frame
   }
 
@@ -36,7 +40,9 @@ export class SimClock {
     const real = Math.max(0, t - this.last);
     this.last = t;
     if (this.running()) {
-      const sim = this.runFor(Math.min(real, MAX_FRAME_MS) * this.speed);
+      this.owed = Math.min(MAX_OWED_MS * Math.max(1, this.speed), this.owed + Math.min(real, MAX_FRAME_MS) * this.speed);
+      const sim = this.runFor(this.owed);
+      this.owed = Math.max(0, this.owed - sim);
       this.window.sim += sim;
       this.window.wall += real;
       if (this.window.wall >= 1000) {
@@ -67,6 +73,7 @@ export class SimClock {
   /** The wall clock takes over again from now (no time owed for the pause). */
   restart() {
     this.last = this.now();
+    this.owed = 0;
     this.window = { sim: 0, wall: 0 };
   }
 

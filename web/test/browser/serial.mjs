@@ -8,7 +8,7 @@
 // - Clear, Save (a download: the output since the Clear), autoscroll on and off;
 // - a 5 MB file sent on the wall clock with progress, then cancelled: nothing more goes out,
 //   and the page kept drawing frames;
-// - a 64 KB HDU 1527 stream on the wall clock: answered byte for byte as the host tool, at
+// - a 32 KB HDU 1527 stream on the wall clock: answered byte for byte as the host tool, at
 //   real time (the 1 MB stream and its figures: make bench, web/test/browser_bench.mjs).
 import { readFileSync } from 'node:fs';
 import { ok, show, note, load, driver, host, judgeInput } from './common.mjs';
@@ -159,7 +159,7 @@ async function bigFile(page, d) {
 
 async function realTime(page, d, HOST) {
   await page.click('.serial-clear');
-  const input = judgeInput('hdu1527', { bytes: 64 * 1024, seed: 1527 });
+  const input = judgeInput('hdu1527', { bytes: 32 * 1024, seed: 1527 });
   const want = host(HOST, ['judge', 'hdu1527'], input);
   await page.evaluate(() => window.nimbox.resume());
   await page.evaluate(() => window.nimbox.frames(true));
