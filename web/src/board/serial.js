@@ -165,6 +165,13 @@ export class SerialLine {
     this.feed();
   }
 
+  /** The sender forgets an XOFF it obeys (the page: the board restarted, and a new chip will
+   * not send the XON). */
+  releaseXoff() {
+    this.stopAfter = -1;
+    this.feed();
+  }
+
   /** The sender is held by the firmware's XOFF. */
   stopped() {
     return this.stopAfter === 0;

@@ -92,6 +92,8 @@ export function makeHook({ board, device, entry, hex, clock, audio, pane, loop }
         if (on !== undefined) pane.setXonXoff(Boolean(on));
         return board.serial.xonxoff;
       },
+      /** The page's sender is held by the board's XOFF. */
+      held: () => board.serial.stopped(),
       /** The file being sent: { state, name, size, sent }. */
       sender: () => ({ state: pane.sender.state, name: pane.sender.name, size: pane.sender.size, sent: pane.sender.sent() }),
       /** What the pane shows, and what Save would write (8-bit characters). */

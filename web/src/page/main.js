@@ -87,6 +87,9 @@ async function main() {
     audio.hold(document.hidden || clock.paused);
     if (document.hidden) input.upAll();
   });
+  // a board that restarts will not send the XON its last XOFF waits for: the page lets it go
+  // (a terminal would wait on; docs/web.md)
+  board.bootListeners.add(() => board.serial.releaseXoff());
   const status = setupControls({ board, device, clock, audio, store, input, boards, entry });
   $('#keys-help').textContent = `${View.help} ${BACKGROUND}`;
   board.start();

@@ -61,8 +61,8 @@ export class SerialPane {
         USB-serial bridge in this model): it sends at 115200 baud, byte after byte. With XON/XOFF
         ticked it stops within one byte of the board's XOFF and goes on at its XON, as
         <code>picocom --flow x</code> does (a terminal behind a USB bridge sends up to 16 to 30
-        more, which the board allows for); unticked it sends on regardless, and the board reports
-        what it lost. XON and XOFF are never shown or saved. Save writes what the board printed
+        more, which the board allows for; a reset of the board lets a held sender go); unticked
+        it sends on regardless, and the board reports what it lost. XON and XOFF are never shown or saved. Save writes what the board printed
         since the last Clear; typing is refused while a file goes out.</p>`;
     const $ = (s) => root.querySelector(s);
     this.log = new SerialLog($('.serial-out'));

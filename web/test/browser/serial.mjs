@@ -95,6 +95,18 @@ async function judgeFiles(page, d, HOST) {
     lostNote);
   await page.check('.serial-flow input');
   await d.serialExchange('\n0 0\n'); // the run's end, if its own was lost
+  // held by an XOFF when the board resets: the page lets the sender go (the new chip will not
+  // send the XON)
+  await page.setInputFiles('.serial-file input[type=file]', { name: 'hold.in', mimeType: 'text/plain',
+    buffer: Buffer.from(`judge hdu2177\n${judgeInput('hdu2177', { cases: 1500, seed: 31 })}`, 'latin1') });
+  let held = false;
+  for (let i = 0; i < 400 && !held; i++) held = await page.evaluate(() => (window.nimbox.run(2), window.nimbox.serial.held()));
+  await page.click('.serial-cancel');
+  await page.click('#reset');
+  await d.run(2500);
+  const after = await d.serialExchange('solve nim 3 4 5\n');
+  ok(held && after.includes('first player wins'), 'serial: a sender held by XOFF when the board resets is let go: the next line is answered',
+    `held ${held}; ${show(after.slice(-200))}`);
   await page.click('.serial-clear');
   ok((await page.textContent('.serial-lost')) === 'no input lost', 'serial: Clear clears the note as well');
 }
