@@ -82,6 +82,7 @@ async function main() {
   followKeyboard(input, View.keyboard, { onGesture: gesture });
   releaseFocusAfterClicks();
   addEventListener('pointerdown', gesture, { capture: true });
+  addEventListener('change', () => loop.wake(), { capture: true }); // (a file chosen: no pointer)
   document.addEventListener('visibilitychange', () => {
     clock.setHidden(document.hidden);
     audio.hold(document.hidden || clock.paused);

@@ -12,7 +12,8 @@ import { CYCLES_PER_MS } from '../board/board.js';
 const MAX_FRAME_MS = 400; // a frame later than this (a busy machine) loses the time beyond it
 const MAX_OWED_MS = 1000; // simulated time owed beyond this is dropped
 const BUDGET_MS = 20; // the most a frame spends running the board
-const SLICE_MS = 2; // simulated time run between two looks at the page's clock
+const SLICE_MS = 2; // simulated time run between two looks at the page's clock, at most ...
+const SLICE_WALL_MS = 2; // ... and shorter while one takes longer than this (a cold JIT at start)
 export const STEP_MS = 10; // the Step button
 
 export class SimClock {
@@ -27,6 +28,7 @@ export class SimClock {
     this.window = { sim: 0, wall: 0 }; // the speed measured over about a second
     this.measured = 0; // the last measured speed (simulated ms per wall ms)
     this.owed = 0; // simulated ms the frames so far could not run in their budget
+    this.slice = SLICE_MS * CYCLES_PER_MS / 8; // cycles between two looks at the clock (adapts)
     this.listeners = new Set(); // () => void after each frame
   }
 
@@ -62,10 +64,15 @@ export class SimClock {
     const board = this.board;
     const start = board.now();
     const end = start + Math.round(ms * CYCLES_PER_MS);
-    const slice = SLICE_MS * CYCLES_PER_MS;
+    let before = frameStart;
     while (board.now() < end) {
-      board.runUntil(Math.min(end, board.now() + slice));
-      if (this.now() - frameStart > BUDGET_MS) break;
+      board.runUntil(Math.min(end, board.now() + this.slice));
+      const after = this.now();
+      // a slice as long as SLICE_WALL_MS of the page's time (a cold start is slow), at most SLICE_MS
+      if (after - before > SLICE_WALL_MS) this.slice = Math.max(CYCLES_PER_MS / 16, this.slice / 2);
+      else if (after - before < SLICE_WALL_MS / 4) this.slice = Math.min(SLICE_MS * CYCLES_PER_MS, this.slice * 2);
+      before = after;
+      if (after - frameStart > BUDGET_MS) break;
     }
     return (board.now() - start) / CYCLES_PER_MS;
   }
