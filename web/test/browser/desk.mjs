@@ -82,6 +82,7 @@ export async function desk({ page, base, BUILD, HOST, SHOTS, errors }) {
   // 3. a whole game of Nim, won by following the hints
   ok(await playNimByHints(d, press) && (await lcd()).includes('Won 1 lost 0'),
     'a whole game of Nim is won against the computer by following the hints', show(await lcd()));
+  await page.evaluate(() => window.nimbox.frame());
   await page.screenshot({ path: join(SHOTS, 'after-game.png') });
   const flat = await page.evaluate(() => {
     const t = performance.now();
@@ -123,6 +124,7 @@ export async function desk({ page, base, BUILD, HOST, SHOTS, errors }) {
   const pojHost = host(HOST, ['judge', 'poj2348'], sample);
   ok(poj === pojHost, 'judge poj2348 with its sample input over the serial port: as the host tool', `page: ${show(poj)}\nhost: ${show(pojHost)}`);
   ok((await page.evaluate(() => window.nimbox.serial.lost())) === 0, 'those inputs came at 115200 baud, and nothing was lost');
+  await page.evaluate(() => window.nimbox.frame()); // (the pane drawn up to now)
   await page.screenshot({ path: join(SHOTS, 'page.png') }); // the README's picture (docs/web-page.png)
 
   // 5. a setting changed, a game left running, then the page reloaded

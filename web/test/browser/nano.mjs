@@ -77,6 +77,7 @@ export async function nano({ page, base, BUILD, HOST, SHOTS, errors, unoHelp }) 
   ok((await lcd()).startsWith('nIn'), 'Nano page: a click on the drawn S3 key moves the menu', show(await lcd()));
   await d.typeKey('5');
   ok(await waitText('GrAb ALL', 500), 'Nano page: key 5 (S5, OK) opens the rules of Nim, scrolling', show(await lcd()));
+  await page.evaluate(() => window.nimbox.frame());
   await page.screenshot({ path: join(SHOTS, 'nano-rules.png') });
   // the console, as on the Uno
   await page.fill('.serial-line input', 'help');
