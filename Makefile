@@ -355,7 +355,7 @@ web-build: $(WEB_NPM)
 .SECONDARY:
 
 # ---- targets ----
-.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing board-builds sim play test flash size clean help board-check bench bench-build web web-build web-serve
+.PHONY: FORCE all deps host unit avr-solvers firmware firmware-missing board-builds sim play test flash size clean help board-check bench bench-build bench-web web web-build web-serve
 
 all: host firmware sim
 
@@ -418,6 +418,12 @@ bench: deps
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
+	@$(MAKE) --no-print-directory bench-web || echo "bench: the web page missed a target of issue 30 (above)"
+
+# The page's figures (idle CPU, a 1 MB judge stream at real time, frame times) in headless
+# Chromium: $(BENCH_DIR)/web.md, for docs/bench.md ("The web page"). About two minutes.
+bench-web: web-build host
+	node web/test/browser_bench.mjs $(BUILD) $(BENCH_DIR)/web.md
 
 # Every board's (BOARD= given: that board's): the flash and RAM, and the flash of each part
 # against the board's budget (size_parts above); a part over its budget fails.
@@ -448,6 +454,7 @@ help:
 	@echo "                 board/<name>/flash.budget (BOARD=...: that board; docs/size.md)"
 	@echo "  make bench     solver cycles and every board's toy figures in simavr -> $(BENCH_DIR)/, docs/bench.md"
 	@echo "  make bench-build  build the bench firmware and its runner only"
+	@echo "  make bench-web    the web page's figures in Chromium (idle CPU, a 1 MB stream at real time)"
 	@echo "  make unit      build the unit tests (make test runs them)"
 	@echo "  make avr-solvers  compile the solvers alone for the AVR"
 	@echo "  make all       host tool, firmware and virtual board"

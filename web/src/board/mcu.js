@@ -85,6 +85,12 @@ function eepromTimes(cpu) {
   return config;
 }
 
+/** The timer's counter went from prevValue to value: did it leave OCR (pass it, or wrap)? */
+function left(ocr, value, prevValue) {
+  if (prevValue < value) return prevValue <= ocr && ocr < value;
+  return prevValue > value && (ocr >= prevValue || ocr < value);
+}
+
 export class Atmega328p {
   /**
    * program: Uint16Array of flash words; eeprom: EepromCells; mcusr: reset cause bits;
@@ -152,20 +158,15 @@ export class Atmega328p {
    * clears to 0. The early flag made the firmware's clock (the Timer0 count plus TCNT0) step
    * back by 3 ms once every 4 ms for one timer clock (16 us). */
   static fixCompareMatch(timer) {
+    // (no allocation here: it runs at every timer update, and an idle board is mostly that)
     timer.timerUpdated = function timerUpdated(value, prevValue) {
-      const left = (ocr) =>
-        prevValue < value ? prevValue <= ocr && ocr < value : prevValue > value && (ocr >= prevValue || ocr < value);
-      const units = [
-        [this.ocrA, this.OCFA, this.compA, 'A'],
-        [this.ocrB, this.OCFB, this.compB, 'B'],
-      ];
-      if (this.hasOCRC) units.push([this.ocrC, this.OCFC, this.compC, 'C']);
-      for (const [ocr, flag, comp, pin] of units) {
-        if (left(ocr)) {
-          this.cpu.setInterruptFlag(flag);
-          if (comp) this.updateCompPin(comp, pin);
-        }
-      }
+      if (left(this.ocrA, value, prevValue)) this.matched(this.OCFA, this.compA, 'A');
+      if (left(this.ocrB, value, prevValue)) this.matched(this.OCFB, this.compB, 'B');
+      if (this.hasOCRC && left(this.ocrC, value, prevValue)) this.matched(this.OCFC, this.compC, 'C');
+    };
+    timer.matched = function matched(flag, comp, pin) {
+      this.cpu.setInterruptFlag(flag);
+      if (comp) this.updateCompPin(comp, pin);
     };
   }
 

@@ -15,9 +15,10 @@ import { flashTarget, targetsForBoard } from '../flasher/targets.js';
 const NO_SERIAL = 'This browser cannot reach USB serial ports (it has no Web Serial). Use Chrome, Edge or Chromium on a computer (not Firefox, Safari or a phone), with the page opened from this computer (localhost) or over https. Or flash from a terminal with `make flash`.';
 const NO_PORT = 'No port was chosen. Plug the board in with a USB cable that carries data (some only charge); its port then shows in the list, as "Arduino Uno", "USB2.0-Serial" (a CH340 Nano) or "FT232R". On Windows and macOS a CH340 board may need its driver first.';
 
-export function setupFlashPanel(root, { hexUrl, boardId }) {
+// hexName: the firmware's file name (shown); hexText: its Intel HEX, which the page has already
+// loaded (no fetch: the page also works from file://).
+export function setupFlashPanel(root, { hexName, hexText, boardId }) {
   const targets = targetsForBoard(boardId);
-  const hexName = hexUrl.split('/').pop();
   root.innerHTML = `
     <h2 class="flash-title">Flash my board</h2>
     <p class="flash-help">Writes this page's firmware (<code>${hexName}</code>) into your own board over
@@ -68,10 +69,7 @@ export function setupFlashPanel(root, { hexUrl, boardId }) {
   }
 
   async function firmware() {
-    if (hexOverride) return hexImage(hexOverride);
-    const res = await fetch(hexUrl);
-    if (!res.ok) throw new FlashError('bad-hex', `The page could not load its firmware ${hexName} (${res.status}).`);
-    return hexImage(await res.text());
+    return hexImage(hexOverride || hexText);
   }
 
   async function start() {
