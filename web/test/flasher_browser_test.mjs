@@ -142,6 +142,9 @@ await page.addInitScript(() => {
   Object.defineProperty(Navigator.prototype, 'serial', { get: () => undefined });
 });
 await open('uno-lcd');
+ok(await page.evaluate(() => !document.querySelector('#flash-board .flash-fold').open),
+  'a browser without Web Serial: the panel folded to one line');
+await page.click('#flash-board summary.flash-title'); // the user opens it anyway
 await page.click('#flash-board .flash-start');
 await page.waitForFunction(() => document.querySelector('#flash-board').dataset.state === 'failed');
 const noSerial = await page.evaluate(() => window.nimbox.flasher.state());

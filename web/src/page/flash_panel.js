@@ -19,8 +19,11 @@ const NO_PORT = 'No port was chosen. Plug the board in with a USB cable that car
 // loaded (no fetch: the page also works from file://).
 export function setupFlashPanel(root, { hexName, hexText, boardId }) {
   const targets = targetsForBoard(boardId);
-  root.innerHTML = `
-    <h2 class="flash-title">Flash my board</h2>
+  // folded where the browser has no Web Serial (phones, Firefox, Safari): one line, not a panel
+  // that pushes the serial pane down; open on a computer's Chromium
+  const serialHere = Boolean(globalThis.navigator?.serial);
+  root.innerHTML = `<details class="flash-fold"${serialHere ? ' open' : ''}>
+    <summary class="flash-title">Flash my board${serialHere ? '' : ' (Chrome, Edge or Chromium on a computer)'}</summary>
     <p class="flash-help">Writes this page's firmware (<code>${hexName}</code>) into your own board over
       USB, as the Arduino IDE's upload does, then checks that the toy starts. Chrome, Edge or
       Chromium on a computer; choose the board's port when the browser asks.</p>
@@ -31,7 +34,8 @@ export function setupFlashPanel(root, { hexName, hexText, boardId }) {
     <button type="button" class="flash-start">Flash my board</button>
     <progress class="flash-progress" max="1" value="0"></progress>
     <p class="flash-status" role="status"></p>
-    <details class="flash-details"><summary>Details</summary><pre class="flash-log"></pre></details>`;
+    <details class="flash-details"><summary>Details</summary><pre class="flash-log"></pre></details>
+    </details>`;
   const select = root.querySelector('.flash-target select');
   const speed = root.querySelector('.flash-speed select');
   for (const t of targets) select.add(new Option(t.title, t.id));
