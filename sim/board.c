@@ -268,6 +268,8 @@ static void board_arm_stop(uint64_t at)
     board.stop_timer_lost = false;
     if (at > avr->cycle)
         avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
+    else
+        avr->run_cycle_count = 1; /* due now: a batch running ends with this instruction */
 }
 
 /* When the ladder's held button is let go (the TM1638 model lets its keys go by itself). */
