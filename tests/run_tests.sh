@@ -83,6 +83,7 @@ EOF
     f=$(grep -c '^not ok ' "$out")
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$group" "$p" "$f" "$wall" "$cpu" >"$dir/res/$id"
     # the job's output in one piece (one job prints at a time)
+    # shellcheck disable=SC2016 # the inner shell expands its own arguments
     flock "$dir/lock" sh -c 'printf "# job %s: %s passed, %s failed, %s s wall, %s s CPU\n" "$1" "$2" "$3" "$4" "$5"; cat "$6"' \
         sh "$name" "$p" "$f" "$(awk -v ms="$wall" 'BEGIN { printf "%.1f", ms / 1000 }')" \
         "$(awk -v ms="$cpu" 'BEGIN { printf "%.1f", ms / 1000 }')" "$out"
@@ -197,11 +198,12 @@ awk -v ms="$wall" -v j="$jobs" 'BEGIN { printf "# tests took %.1f s of wall time
 awk -F "$tab" '$4 > 0 { printf "# failed: %s (%d)\n", $1, $4 }' "$dir/all"
 # this run's CPU times, for the next run's order (jobs not run this time keep theirs)
 if [ -d "$BUILD" ]; then
-    {
-        awk -F "$tab" '{ printf "%s\t%s\n", $1, $6 }' "$dir/all"
-        [ -f "$times_file" ] && awk -F "$tab" 'NR == FNR { seen[$1] = 1; next } !($1 in seen)' \
-            "$dir/all" "$times_file"
-    } >"$dir/times" && cp "$dir/times" "$times_file"
+    awk -F "$tab" '{ printf "%s\t%s\n", $1, $6 }' "$dir/all" >"$dir/times"
+    if [ -f "$times_file" ]; then
+        awk -F "$tab" 'NR == FNR { seen[$1] = 1; next } !($1 in seen)' "$dir/all" "$times_file" \
+            >>"$dir/times"
+    fi
+    cp "$dir/times" "$times_file"
 fi
 pass=$(awk -F "$tab" '{ s += $3 } END { print s + 0 }' "$dir/all")
 fail=$(awk -F "$tab" '{ s += $4 } END { print s + 0 }' "$dir/all")

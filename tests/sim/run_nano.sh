@@ -155,7 +155,7 @@ fi
 # --- 6. the console's tests of the Uno (run_console.sh: every layout of the judge data, line
 #        ends, flow control, losses reported) on the Nano's firmware ---
 if part console 5; then
-    NIMBOX_PART= sh tests/sim/run_console.sh "$BUILD" nano-tm1638 >"$tmp/console.out" 2>&1 || failed=1
+    NIMBOX_PART='' sh tests/sim/run_console.sh "$BUILD" nano-tm1638 >"$tmp/console.out" 2>&1 || failed=1
     sed 's/^\(not \)\{0,1\}ok - /&nano: /' "$tmp/console.out"
 fi
 

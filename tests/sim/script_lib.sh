@@ -77,7 +77,7 @@ script_weight() {
 
 # shellcheck disable=SC2154 # $tmp and $SIM are the caller's
 same_as_single_steps() {
-    local prefix=$1 what=$2 mode
+    steps_prefix=$1 steps_what=$2
     shift 2
     cat >"$tmp/steps.in" # stdin, for both runs (an empty one for a script)
     for mode in batched single; do
@@ -91,9 +91,9 @@ same_as_single_steps() {
     done
     cycles=$(sed -n 's/.* ms simulated, \([0-9]*\) cycles .*/\1/p' "$tmp/steps-batched.out")
     if [ -n "$cycles" ] && cmp -s "$tmp/steps-batched.out" "$tmp/steps-single.out"; then
-        ok "$prefix $what: batched runs as --single-steps does, cycle for cycle ($cycles cycles)"
+        ok "$steps_prefix $steps_what: batched runs as --single-steps does, cycle for cycle ($cycles cycles)"
     else
-        not_ok "$prefix $what: batched runs as --single-steps does, cycle for cycle"
+        not_ok "$steps_prefix $steps_what: batched runs as --single-steps does, cycle for cycle"
         diff "$tmp/steps-single.out" "$tmp/steps-batched.out" | comment_file /dev/stdin
     fi
 }
