@@ -19,6 +19,8 @@ static void main_usage(FILE *f)
           "  --uart-stdio         UART0 on stdin/stdout, headless, flat out; the boot banner goes to\n"
           "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
           "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
+          "  --headless           no terminal: the serial port on the pty at --pty-link, for a\n"
+          "                       program to talk to; until INT or TERM (sim/pty_mode.c)\n"
           "  --board NAME         the board (its pins from board/NAME/board.h); default: the one\n"
           "                       the ELF names in its .nimbox.board section, else the folder it\n"
           "                       is in (build/NAME/nimbox.elf), else uno-lcd\n"
@@ -122,7 +124,7 @@ int main(int argc, char **argv)
 {
     sim_options_t opt = {.ladder = 'u', .lcd_source = 'o', .idle_ms = 500, .timeout_ms = 2000,
                          .pty_link = "/tmp/simavr-uart0"};
-    bool uart_stdio = false, xonxoff = false;
+    bool uart_stdio = false, xonxoff = false, headless = false;
     uint32_t inflight = LINE_SENDER_BRIDGE, bridge_buffer = 0;
     const usb_bridge_t *bridge = NULL;
     for (int i = 1; i < argc; i++) {
@@ -147,6 +149,8 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(a, "--uart-stdio") == 0) {
             uart_stdio = true;
+        } else if (strcmp(a, "--headless") == 0) {
+            headless = true;
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = true;
         } else if (strcmp(a, "--script") == 0) {
@@ -257,8 +261,8 @@ int main(int argc, char **argv)
         main_usage(stderr);
         return 2;
     }
-    if (uart_stdio && opt.script_path) {
-        fprintf(stderr, "nimbox-sim: --uart-stdio and --script do not mix\n");
+    if (uart_stdio + headless + (opt.script_path != NULL) > 1) {
+        fprintf(stderr, "nimbox-sim: --uart-stdio, --headless and --script do not mix\n");
         return 2;
     }
     line_sender_set_flow(xonxoff, inflight);
@@ -267,6 +271,8 @@ int main(int argc, char **argv)
                           opt.noise_seed_given ? opt.noise_seed : 1u, opt.noise_after);
     if (uart_stdio)
         return stdio_mode_run(&opt);
+    if (headless)
+        return pty_mode_run(&opt);
     if (opt.script_path)
         return script_mode_run(&opt);
     return tty_mode_run(&opt);

@@ -46,6 +46,9 @@ int tty_mode_run(const sim_options_t *opt);
 /* --uart-stdio: stdin feeds the UART, the UART goes to stdout (banner to stderr). */
 int stdio_mode_run(const sim_options_t *opt);
 
+/* --headless: the serial port on a pty, no terminal (pty_mode.c). */
+int pty_mode_run(const sim_options_t *opt);
+
 /* --script: runs a test script in simulated time; non-zero at the first failure. */
 int script_mode_run(const sim_options_t *opt);
 

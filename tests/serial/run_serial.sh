@@ -12,7 +12,14 @@
 #   3. line faults the chip can see (--line-noise: framing errors, overruns), at least 10,000
 #      on each board across three judge streams whose every answer names its case
 #      (gen_unique.awk): no answer is wrong or out of order, every error line is `input lost`
-#      (a broken byte is never read as data), and the runs go on answering.
+#      (a broken byte is never read as data), and the runs go on answering;
+#   4. `nimbox judge PROBLEM --port PTY` against the simulated board on a pty (nimbox-sim
+#      --headless): its stdout, stderr and exit status are the host tool's for an output-bound
+#      and a list stream on each board, from a line that ignores the board's XOFF (the tool
+#      paces itself) and through the board's bridge; bad input stops it where the host tool
+#      stops; a wrong answer (a bit flipped on the line) and a loss are caught and said; a
+#      missing port, a file that is no port, a busy port and a port where no NimBox answers are
+#      each one line in words.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/serial/run_serial.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
@@ -33,7 +40,7 @@ not_ok() {
 comment_file() { sed 's/^/# /' "$1"; }
 
 missing=
-for f in "$SIM" "$HOST" "$BUILD/sim/fw/uart_after_xoff.elf"; do
+for f in "$SIM" "$HOST" "$BUILD/sim/fw/uart_after_xoff.elf" "$BUILD/sim/fw/uart_flags.elf"; do
     [ -f "$f" ] || missing="$missing $f"
 done
 for b in $BOARDS; do
@@ -158,4 +165,96 @@ for b in $BOARDS; do
         not_ok "$b under $faults line faults:$bad"
     fi
 done
+# --- 4. the port tool through a pty ---
+# on_board ELF SIM-OPTIONS... -- COMMAND...: COMMAND while the simulator serves ELF on the pty
+# $tmp/port (its summary in $tmp/sim.err); the simulator says when the board is ready (a FIFO)
+on_board() {
+    elf=$1
+    shift
+    set -- "$@"
+    opts=
+    while [ "$1" != -- ]; do
+        opts="$opts $1"
+        shift
+    done
+    shift
+    rm -f "$tmp/ready"
+    mkfifo "$tmp/ready"
+    # shellcheck disable=SC2086 # $opts holds several options
+    "$SIM" --headless --pty-link "$tmp/port" --stats --max-ms 600000 $opts "$elf" \
+        >"$tmp/ready" 2>"$tmp/sim.err" &
+    sim=$!
+    read -r _ <"$tmp/ready"
+    "$@"
+    rc=$?
+    kill "$sim"
+    wait "$sim"
+    return "$rc"
+}
+# same_as_host NAME PROBLEM INPUT ELF SIM-OPTIONS...: the tool on the board answers as the host
+# tool does, stdout, stderr (its `nimbox: ` lines) and exit status
+same_as_host() {
+    name=$1 p=$2 in=$3 elf=$4
+    shift 4
+    "$HOST" judge "$p" <"$in" >"$tmp/host.out" 2>"$tmp/host.err"
+    hrc=$?
+    on_board "$elf" "$@" -- "$HOST" judge "$p" --port "$tmp/port" <"$in" >"$tmp/port.out" \
+        2>"$tmp/port.err"
+    prc=$?
+    if [ "$prc" -eq "$hrc" ] && cmp -s "$tmp/port.out" "$tmp/host.out" &&
+        cmp -s "$tmp/port.err" "$tmp/host.err" && grep -q " 0 lost at the receiver" "$tmp/sim.err"; then
+        ok "$name"
+    else
+        not_ok "$name (exit $prc, the host tool's $hrc)"
+        comment_file "$tmp/port.err"
+        comment_file "$tmp/sim.err"
+        cmp "$tmp/port.out" "$tmp/host.out" | sed 's/^/# /'
+    fi
+}
+gen_out hdu2177 600 31 | tail -n +2 >"$tmp/out.in"
+LC_ALL=C awk -v p=hdu2176 -v n=400 -v seed=37 -f "$HERE/gen_unique.awk" | tail -n +2 >"$tmp/list.in"
+printf '3 5\n4 7\n10 x\n2 2\n' >"$tmp/bad.in"
+for b in $BOARDS; do
+    elf=$BUILD/$b/nimbox.elf
+    same_as_host "nimbox judge --port on $b answers an output-bound hdu2177 stream as the host tool, from a line that ignores XOFF" \
+        hdu2177 "$tmp/out.in" "$elf"
+    same_as_host "nimbox judge --port on $b answers a hdu2176 stream of pile lists as the host tool, from a line that ignores XOFF" \
+        hdu2176 "$tmp/list.in" "$elf"
+    same_as_host "nimbox judge --port on $b answers through the board's USB bridge honouring XON/XOFF as the host tool" \
+        hdu2177 "$tmp/out.in" "$elf" --flow xonxoff
+    same_as_host "nimbox judge --port on $b stops at bad input where the host tool stops, with its message" \
+        hdu2177 "$tmp/bad.in" "$elf"
+done
+elf=$BUILD/uno-lcd/nimbox.elf
+# expect_fail NAME PATTERN COMMAND...: exit status 2 and one stderr line matching PATTERN
+expect_fail() {
+    name=$1 pattern=$2
+    shift 2
+    "$@" >"$tmp/fail.out" 2>"$tmp/fail.err"
+    rc=$?
+    if [ "$rc" -eq 2 ] && [ "$(wc -l <"$tmp/fail.err")" -eq 1 ] &&
+        grep -Eq "$pattern" "$tmp/fail.err"; then
+        ok "$name: $(cat "$tmp/fail.err")"
+    else
+        not_ok "$name (exit $rc)"
+        comment_file "$tmp/fail.err"
+    fi
+}
+LC_ALL=C awk -v p=hdu2177 -v n=600 -v seed=41 -f "$HERE/gen_unique.awk" | tail -n +2 >"$tmp/big.in"
+# (the noise spares the tool's 30 bytes before the data: its probe and the judge command)
+expect_fail "nimbox judge --port catches a wrong answer (data bits flipped on the line, which the chip cannot see)" \
+    "answered .* where the host tool answers|the board on .* reports: line [0-9]+: " \
+    on_board "$elf" --line-noise 0.01:flip --noise-seed 5 --line-noise-after 30 -- "$HOST" judge hdu2177 --port "$tmp/port" <"$tmp/big.in"
+expect_fail "nimbox judge --port says what the board reports (framing errors on the line)" \
+    "the board on .* reports: line [0-9]+: input lost" \
+    on_board "$elf" --line-noise 0.01:framing --noise-seed 5 --line-noise-after 30 -- "$HOST" judge hdu2177 --port "$tmp/port" <"$tmp/big.in"
+expect_fail "nimbox judge --port with no such port" "no serial port $tmp/none" \
+    "$HOST" judge hdu1527 --port "$tmp/none" </dev/null
+expect_fail "nimbox judge --port on a file that is no serial port" "/dev/null is not a serial port" \
+    "$HOST" judge hdu1527 --port /dev/null </dev/null
+expect_fail "nimbox judge --port on a port another program holds" "is busy: another program has it open" \
+    on_board "$elf" -- flock -n "$tmp/port" "$HOST" judge hdu1527 --port "$tmp/port" </dev/null
+expect_fail "nimbox judge --port where no NimBox answers (a board that only echoes)" \
+    "no answer from .* is a NimBox on it" \
+    on_board "$BUILD/sim/fw/uart_flags.elf" -- env NIMBOX_PORT_WAIT_MS=300 "$HOST" judge hdu1527 --port "$tmp/port" </dev/null
 exit "$failed"
