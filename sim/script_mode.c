@@ -27,6 +27,8 @@
  *                            (that data bit flipped in a good frame: a wrong byte)
  *   host-flow xoff|xon       the host's XOFF/XON to the board, ahead of its queued text (a
  *                            terminal's stop and start characters)
+ *   line-noise RATE[:KINDS] [SEED]  from here each frame sent breaks with probability RATE
+ *                            (--line-noise: KINDS of framing,overrun,parity,flip)
  *   expect-uart-lost N|N-M|N-       bytes lost at the receiver so far: N, N..M, at least N
  *                            (a loss no step expected fails the script at its end)
  *   expect-uart "text" [MS]  UART output since the last expect-uart / mark-uart contains text;
@@ -786,6 +788,17 @@ static bool script_step(script_t *s, script_args_t *a)
             return script_fail(s, "unknown fault '%s' (framing, parity, overrun, flip0..flip7)",
                                a->arg[1]);
         line_sender_queue_fault(a->arg[2], a->len[2], (line_fault_t)fault);
+        return true;
+    }
+    if (strcmp(cmd, "line-noise") == 0) {
+        double rate;
+        uint32_t kinds, seed = 1;
+        if (a->count < 2 || a->count > 3 || !line_noise_parse(a->arg[1], &rate, &kinds))
+            return script_fail(s, "usage: line-noise RATE[:KINDS] [SEED] (RATE 0..1, KINDS of "
+                                  "framing,overrun,parity,flip)");
+        if (a->count == 3 && !script_number(s, a->arg[2], &seed))
+            return false;
+        line_sender_set_noise(rate, kinds, seed, line_sender_stats()->sent);
         return true;
     }
     if (strcmp(cmd, "host-flow") == 0) {
