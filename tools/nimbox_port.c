@@ -11,9 +11,9 @@
  * knows at which byte each case ends and what the board must answer. A case is acknowledged
  * once its answer has come back whole. What the board holds in its receive ring was sent and
  * not yet read, so never more than the bytes sent and not acknowledged: at most
- * NIMBOX_PORT_WINDOW and the rest of a token (10 digits), within the ring's 256 bytes, whatever
- * the USB bridge and the host hold on the way (the board may ask for XOFF at 88: the tool drops
- * its XOFF and XON, it never needs them). The one exception:
+ * NIMBOX_PORT_WINDOW, within the ring's 256 bytes, whatever the USB bridge and the host hold
+ * on the way (the board may ask for XOFF at 88: the tool drops its XOFF and XON, it never
+ * needs them). Tokens go whole (port_pace). The one exception:
  * while every answer owed has come back the board has nothing to write and reads faster than
  * the line brings (docs/bench.md: 640..830 cycles a byte, the line 1389), so a case longer than
  * the window goes out at the line's rate until its end.
@@ -40,7 +40,7 @@
 
 #include "console.h"
 
-#define NIMBOX_PORT_WINDOW 160u     /* bytes sent and not acknowledged, at most */
+#define NIMBOX_PORT_WINDOW 192u     /* bytes sent and not acknowledged, at most */
 #define NIMBOX_PORT_WAIT_MS 5000    /* a reset board says it is ready within this; silence this
                                      * long while answers are owed: no answer
                                      * (NIMBOX_PORT_WAIT_MS in the environment: another) */
@@ -65,14 +65,16 @@ static struct {
     port_buf_t expect;  /* the mirror's answers not yet matched */
     port_buf_t errors;  /* the mirror's error line (the host tool's message) */
     port_buf_t out;     /* bytes for the port */
-    port_buf_t input;   /* stdin read, not yet sent */
+    port_buf_t input;   /* stdin read, not yet read by the mirror */
+    port_buf_t token;   /* read by the mirror, not yet sent: a token (and what ended it) */
+    bool token_ready;   /* ... ended, and taken by the mirror */
+    uint64_t expected_before; /* the answers owed before it */
     port_case_t *cases; /* cases sent, answer not yet back */
     size_t ncases, cases_cap;
     uint64_t sent, acked, answered, expected;
     char line[NIMBOX_PORT_LINE + 1];
     size_t line_len;
     bool closing;       /* `.` sent to end the board's run: its error lines are expected */
-    bool between;       /* the last byte sent ends a token (space, tab, CR, LF, VT, FF) */
 } port;
 
 static void port_buf_add(port_buf_t *b, const char *bytes, size_t n)
@@ -396,39 +398,62 @@ static bool port_on_answer(const char *line)
     return true;
 }
 
-/* Sends input as far as the pacing allows: through the next case's end while no answer is
- * owed, else while the bytes not acknowledged stay within the window. It never stops inside
- * a token: the board ends a line that came in one burst when 60 ms pass with nothing more
- * (the Arduino IDE's "No line ending", docs/console.md), and a number cut there would be
- * read as two; between tokens that line end changes nothing. */
+/* Sends the token read so far (the mirror has taken it) and what ended it. */
+static void port_send_token(void)
+{
+    size_t n = port_buf_size(&port.token);
+    port_buf_add(&port.out, port.token.data + port.token.start, n);
+    port.token.start = port.token.len;
+    port.sent += n;
+    port.token_ready = false;
+}
+
+/* Sends input as the pacing allows, a token at a time: a token goes out whole with the byte
+ * that ended it, once the mirror has read them and taken it, so a bad one (the host tool's
+ * error) never reaches the board, nor does a 0x11 or 0x13 in it, which the board would take
+ * for flow control; and the tool never pauses inside a token (the board ends a line that came
+ * in one burst when 60 ms pass with nothing more, the Arduino IDE's "No line ending",
+ * docs/console.md: a number cut there would be read as two; between tokens that line end
+ * changes nothing). It goes when every answer owed before it has come back (the board then
+ * has nothing to write and reads faster than the line brings), or when the bytes sent and not
+ * acknowledged stay within the window with it. */
 static void port_pace(void)
 {
-    while (port_buf_size(&port.input) > 0 && console_in_judge(&port.mirror) &&
-           console_error_count(&port.mirror) == 0) {
-        bool owed = port.expected != port.answered;
-        if (owed && port.between && port.sent - port.acked >= NIMBOX_PORT_WINDOW) {
+    for (;;) {
+        if (port.token_ready) {
+            bool owed = port.expected_before != port.answered;
+            uint64_t n = port_buf_size(&port.token);
+            if (owed && port.sent - port.acked + n > NIMBOX_PORT_WINDOW) {
+                return;
+            }
+            bool ends_case = port.expected != port.expected_before;
+            port_send_token();
+            if (ends_case) {
+                if (port.ncases == port.cases_cap) {
+                    port.cases_cap = port.cases_cap * 2 + 64;
+                    port.cases = realloc(port.cases, port.cases_cap * sizeof *port.cases);
+                    if (port.cases == NULL) {
+                        fputs("nimbox: out of memory\n", stderr);
+                        exit(2);
+                    }
+                }
+                port.cases[port.ncases++] = (port_case_t){port.sent, port.expected};
+            }
+        }
+        if (port_buf_size(&port.input) == 0 || !console_in_judge(&port.mirror) ||
+            console_error_count(&port.mirror) != 0) {
             return;
         }
-        char c = port.input.data[port.input.start];
-        port.between = c == ' ' || (c >= '\t' && c <= '\r');
+        char c = port.input.data[port.input.start++];
         uint64_t before = port.expected;
         console_feed(&port.mirror, c);
         if (console_error_count(&port.mirror) != 0) {
-            return; /* the bad byte stays here: the board never gets it */
+            return; /* the bad token stays here: the board never gets it */
         }
-        port.input.start++;
-        port_buf_add(&port.out, &c, 1);
-        port.sent++;
-        if (port.expected != before) {
-            if (port.ncases == port.cases_cap) {
-                port.cases_cap = port.cases_cap * 2 + 64;
-                port.cases = realloc(port.cases, port.cases_cap * sizeof *port.cases);
-                if (port.cases == NULL) {
-                    fputs("nimbox: out of memory\n", stderr);
-                    exit(2);
-                }
-            }
-            port.cases[port.ncases++] = (port_case_t){port.sent, port.expected};
+        port_buf_add(&port.token, &c, 1);
+        if (c == ' ' || (c >= '\t' && c <= '\r')) {
+            port.token_ready = true;
+            port.expected_before = before;
         }
     }
 }
@@ -467,6 +492,9 @@ static int port_run(const char *problem)
         if (judging && !input_open && port_buf_size(&port.input) == 0) {
             console_eof(&port.mirror); /* the mirror's last answers, or its error */
             judging = false;
+            if (console_error_count(&port.mirror) == 0) {
+                port_send_token(); /* the last token, with no byte after it */
+            }
         }
         if (!judging && !port.closing) {
             /* the board's run ends at `.` (one the problem ended itself is over already) */
@@ -510,7 +538,6 @@ int nimbox_port_judge(const char *problem, const char *path)
         return 2;
     }
     port.path = path;
-    port.between = true;
     console_init(&port.mirror, &io, CONSOLE_STOP_ON_ERROR, piles, NIMBOX_PORT_PILES);
     if (!console_start_judge(&port.mirror, problem)) {
         fwrite(port.errors.data, 1, port_buf_size(&port.errors), stderr);

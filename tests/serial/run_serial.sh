@@ -16,8 +16,8 @@
 #   4. `nimbox judge PROBLEM --port PTY` against the simulated board on a pty (nimbox-sim
 #      --headless): its stdout, stderr and exit status are the host tool's for an output-bound
 #      and a list stream on each board, from a line that ignores the board's XOFF (the tool
-#      paces itself) and through the board's bridge; bad input stops it where the host tool
-#      stops; a wrong answer (a bit flipped on the line) and a loss are caught and said; a
+#      paces itself) and through the board's bridge; bad input (a 0x13 in the file too: a byte,
+#      not flow control) stops it where the host tool stops; a wrong answer (a bit flipped on the line) and a loss are caught and said; a
 #      missing port, a file that is no port, a busy port and a port where no NimBox answers are
 #      each one line in words.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
@@ -214,6 +214,7 @@ same_as_host() {
 gen_out hdu2177 600 31 | tail -n +2 >"$tmp/out.in"
 LC_ALL=C awk -v p=hdu2176 -v n=400 -v seed=37 -f "$HERE/gen_unique.awk" | tail -n +2 >"$tmp/list.in"
 printf '3 5\n4 7\n10 x\n2 2\n' >"$tmp/bad.in"
+printf '3 5\n4 7\n\023\n2 2\n' >"$tmp/xoff.in" # a file's 0x13 is a byte, not flow control
 for b in $BOARDS; do
     elf=$BUILD/$b/nimbox.elf
     same_as_host "nimbox judge --port on $b answers an output-bound hdu2177 stream as the host tool, from a line that ignores XOFF" \
@@ -225,6 +226,14 @@ for b in $BOARDS; do
     same_as_host "nimbox judge --port on $b stops at bad input where the host tool stops, with its message" \
         hdu2177 "$tmp/bad.in" "$elf"
 done
+if "$HOST" judge hdu2177 <"$tmp/xoff.in" 2>&1 >/dev/null |
+    grep -q '^nimbox: line 3: `?` is not a number$'; then
+    ok "nimbox judge takes a 0x13 (XOFF) in its input file as a bad byte, not flow control"
+else
+    not_ok "nimbox judge and a 0x13 in its input file"
+fi
+same_as_host "nimbox judge --port stops at a 0x13 in the input file, as the host tool does" \
+    hdu2177 "$tmp/xoff.in" "$BUILD/uno-lcd/nimbox.elf"
 elf=$BUILD/uno-lcd/nimbox.elf
 # expect_fail NAME PATTERN COMMAND...: exit status 2 and one stderr line matching PATTERN
 expect_fail() {
