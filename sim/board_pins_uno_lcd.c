@@ -14,3 +14,5 @@ const board_pins_t board_pins_uno_lcd = {
     .buttons_adc = BOARD_BUTTONS_ADC_CHANNEL,
     .random_adc = BOARD_RANDOM_ADC_CHANNEL,
 };
+
+BOARD_PINS_ADD(board_pins_uno_lcd);
