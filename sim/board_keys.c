@@ -18,8 +18,8 @@ bool board_key_parse(const char *name, int *key)
 {
     const sim_part_model_t *part = sim_parts_keys();
     if (part != NULL) {
-        for (int k = 0; k < part->key_count; k++) {
-            if (strcasecmp(name, part->key_names[k]) == 0) {
+        for (int k = 0; k < part->key_count(); k++) {
+            if (strcasecmp(name, part->key_name(k)) == 0) {
                 *key = k;
                 return true;
             }
@@ -46,7 +46,7 @@ const char *board_key_name(int key)
     if (key < 0)
         return "NONE";
     if (part != NULL)
-        return key < part->key_count ? part->key_names[key] : "NONE";
+        return key < part->key_count() ? part->key_name(key) : "NONE";
     if (board_has_tm1638())
         return key < TM1638_MODEL_KEYS ? board_keys_tm1638[key] : "NONE";
     return keypad_name((keypad_key_t)key);
@@ -59,9 +59,9 @@ const char *board_key_names(void)
     if (part == NULL)
         return board_has_tm1638() ? "S1 .. S8" : "RIGHT UP DOWN LEFT SELECT";
     names[0] = '\0';
-    for (int k = 0; k < part->key_count; k++)
+    for (int k = 0; k < part->key_count(); k++)
         snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", k ? " " : "",
-                 part->key_names[k]);
+                 part->key_name(k));
     return names;
 }
 
@@ -96,7 +96,7 @@ int board_key_held(void)
     const sim_part_model_t *part = sim_parts_keys();
     if (part != NULL) {
         uint32_t held = part->keys_held();
-        for (int k = 0; k < part->key_count; k++)
+        for (int k = 0; k < part->key_count(); k++)
             if (held & (1u << k))
                 return k;
         return BOARD_KEY_NONE;

@@ -24,6 +24,8 @@ typedef struct {
 typedef struct {
     const char *model;           /* a part model's name (sim_part_model_t.name); NULL: the end */
     board_pin_t pin[BOARD_PART_PINS];
+    const char *const *names;    /* what the board calls each pin's key (keys on pins: the
+                                    names scripts press them by), NULL: the model's own */
 } board_part_t;
 
 typedef struct {

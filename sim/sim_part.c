@@ -54,7 +54,7 @@ bool sim_parts_attach(avr_t *avr, const board_pins_t *board)
                 return false;
             }
         }
-        if (!m->attach(avr, p->pin))
+        if (!m->attach(avr, p))
             return false;
         sim_parts[sim_part_count++] = m;
     }
@@ -86,7 +86,7 @@ const sim_part_model_t *sim_parts_display(void)
 const sim_part_model_t *sim_parts_keys(void)
 {
     for (size_t i = 0; i < sim_part_count; i++)
-        if (sim_parts[i]->key_count > 0)
+        if (sim_parts[i]->key_count && sim_parts[i]->key_count() > 0)
             return sim_parts[i];
     return NULL;
 }

@@ -24,9 +24,10 @@
 
 typedef struct {
     const char *name; /* what boards call it (board_part_t.model) */
-    /* Wires the part to pin[0..], in the order the model's header gives, in its power-up
-     * state; false (after a message on stderr) when the pins do not suit it. */
-    bool (*attach)(avr_t *avr, const board_pin_t pin[BOARD_PART_PINS]);
+    /* Wires the part to the board's pins (part->pin[0..], in the order the model's header
+     * gives; part->names, if the model takes them), in its power-up state; false (after a
+     * message on stderr) when they do not suit it. */
+    bool (*attach)(avr_t *avr, const board_part_t *part);
     /* The board's power came back: the part's power-up state again. */
     void (*power_on)(void);
     /* The MCU (re)started (power-on, reset, watchdog): its pins are inputs again. */
@@ -41,11 +42,11 @@ typedef struct {
     /* Bumped at every change of what is visible (redraws). */
     uint32_t (*version)(void);
 
-    /* Keys: how many, their names (parsed in any case), holding a set of them (bit i: key
-     * i) from now until cycle release_at (UINT64_MAX: until the next call; the model lets
-     * them go by itself, from the run loop: board_at), and the set held now. */
-    int key_count;
-    const char *const *key_names;
+    /* Keys: how many (0: none), key k's name (parsed in any case), holding a set of them
+     * (bit k: key k) from now until cycle release_at (UINT64_MAX: until the next call; the
+     * model lets them go by itself, from the run loop: board_at), and the set held now. */
+    int (*key_count)(void);
+    const char *(*key_name)(int k);
     void (*keys)(uint32_t mask, uint64_t release_at);
     uint32_t (*keys_held)(void);
 

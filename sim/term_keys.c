@@ -94,7 +94,7 @@ bool term_keys_feed(uint8_t c)
         return true;
     }
     const sim_part_model_t *part = sim_parts_keys();
-    if (part != NULL && c >= '1' && c < '1' + part->key_count && c <= '9') {
+    if (part != NULL && c >= '1' && c < '1' + part->key_count() && c <= '9') {
         term_keys_queue(c - '1'); /* a part model's keys, in its order */
         return true;
     }
