@@ -1,7 +1,8 @@
 /* board_pins.h - a board's pin map as the simulator wires it, read from the board's own
  * board/<name>/board.h (one small file per board, board_pins_<name>.c, includes it: the map
  * is never copied into sim/). A board is picked by name (--board, or the ELF's
- * .nimbox.board section, or its folder build/<name>/). A part a board does not have has port 0 (no LCD on a TM1638 board, ...).
+ * .nimbox.board section, or its folder build/<name>/). A part a board does not have has port 0
+ * (no LCD on a TM1638 board, ...).
  *
  * Each board_pins_<name>.c adds its board to the simulator's list itself (BOARD_PINS_ADD), so
  * a new board is its own file and nothing else here. Its parts are either those the core knows

@@ -270,9 +270,10 @@ static void tty_draw_part(const sim_part_model_t *display, int held)
  * serial pane. */
 static void tty_draw_tail(const char *status, bool long_next)
 {
+    const sim_part_model_t *keys = sim_parts_keys();
     if (sim_parts_display() != NULL) {
-        fprintf(tty_out, " keys 1..9 = %s, l then a key = long press%s\033[K\n",
-                board_key_names(), long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " keys 1..%d = %s, l then a key = long press%s\033[K\n",
+                keys ? keys->key_count() : 0, board_key_names(), long_next ? " [next: LONG]" : "");
         fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
         sim_parts_summary(tty_out, " ");
     } else if (board_has_tm1638()) {

@@ -13,6 +13,7 @@
 # Usage: sh tests/sim/run_boards.sh BUILD_DIR (from the repository root)
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
+# shellcheck disable=SC2034 # read by script_lib.sh's run_script
 MAX_MS=120000 # simulated-time cap per run, so a hung firmware fails instead of hanging
 failed=0
 tmp=$(mktemp -d)
@@ -21,6 +22,7 @@ trap 'rm -rf "$tmp"' EXIT
 . tests/sim/script_lib.sh
 ok() { echo "ok - $1"; }
 not_ok() { echo "not ok - $1"; failed=1; }
+# shellcheck disable=SC2317 # called by script_lib.sh's run_script
 comment_file() { sed 's/^/# /' "$1"; }
 
 with=
