@@ -77,8 +77,7 @@ bool bench_panel_attach(avr_t *avr, const char *path, char *problem, size_t len)
         /* a board of other parts (sim_part.h): the bench drives only these two panels */
         snprintf(problem, len, "the bench has no panel for board %s (it drives the LCD "
                  "keypad shield and the TM1638 module)", panel.pins->name);
-        panel.pins = NULL;
-        return false;
+        return false; /* (bench_panel_board names it) */
     }
     if (bench_panel_tm1638()) {
         tm1638_model_attach(avr, panel.pins);

@@ -309,6 +309,10 @@ static void bench_judge_table(void)
     printf("| board | problem | stream | input | answers | awake cycles / input byte | could take "
            "| kept up, answers |\n| --- | --- | --- | ---: | ---: | ---: | ---: | --- |\n");
     for (int t = 0; t < toy_count; t++) {
+        if (!toys[t].ran) { /* (its ELF did not load, or the bench has no panel for it) */
+            printf("| %s | - | not measured: %s | | | | | |\n", toys[t].board, toys[t].problem);
+            continue;
+        }
         for (int i = 0; i < BENCH_JUDGE_STREAMS; i++) {
             const bench_judge_stream_t *s = &judges[t].stream[i];
             double per = s->in_bytes ? (double)s->awake / s->in_bytes : 0.0;
@@ -324,7 +328,7 @@ static void bench_judge_table(void)
            "| --- | --- | ---: | ---: | --- |\n");
     for (int t = 0; t < toy_count; t++) {
         const bench_judge_stream_t *w = bench_judge_heaviest(&judges[t]);
-        if (w == NULL)
+        if (w == NULL || !toys[t].ran)
             continue;
         double rate = 16e6 * w->in_bytes / (double)w->awake;
         printf("| %s | %s: %s | %.0f B/s | >= 11520 B/s | %s |\n", toys[t].board, w->problem,
