@@ -14,4 +14,7 @@ const board_pins_t board_pins_uno_lcd = {
     .buttons_adc = BOARD_BUTTONS_ADC_CHANNEL,
     .random_adc = BOARD_RANDOM_ADC_CHANNEL,
     .high_fuse = BOARD_HIGH_FUSE,
+    .usb_bridge = "16u2",
 };
+
+BOARD_PINS_ADD(board_pins_uno_lcd);

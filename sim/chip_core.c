@@ -27,10 +27,24 @@ static void chip_core_idle(avr_t *avr)
     avr->cycle += step;
 }
 
+/* One instruction at a time where each must be watched: on a chip with a bootloader (an
+ * instruction that leaves the boot section starts the application) and while a page erase or
+ * write keeps the RWW section busy (a fetch there is a fault). Elsewhere the batch board.c
+ * set up (up to the next cycle timer: board_run_until), which idle_skip does not see. */
+static bool chip_core_watching(void)
+{
+    return core.app_entry != NULL || (core.guard_end && *core.guard_busy);
+}
+
 static void chip_core_run(avr_t *avr)
 {
     if (core.hung || avr->cycle < core.halt_until) {
         chip_core_idle(avr);
+        return;
+    }
+    if (!chip_core_watching()) {
+        idle_skip_reset(); /* it did not see these instructions */
+        core.run(avr);
         return;
     }
     uint32_t pc = avr->pc;
@@ -42,6 +56,7 @@ static void chip_core_run(avr_t *avr)
         avr->state = cpu_Crashed;
         return;
     }
+    avr->run_cycle_count = 1; /* this instruction only */
     idle_skip_before(avr);
     core.run(avr);
     idle_skip_after(avr, pc);
@@ -58,6 +73,14 @@ void chip_core_attach(avr_t *avr)
 void chip_core_halt_until(uint64_t cycle)
 {
     core.halt_until = cycle;
+    chip_core_end_batch();
+}
+
+void chip_core_end_batch(void)
+{
+    avr_t *avr = board_avr();
+    if (avr != NULL)
+        avr->run_cycle_count = 1; /* a batch running ends with this instruction */
 }
 
 void chip_core_hang(void)
@@ -66,6 +89,7 @@ void chip_core_hang(void)
     avr_sreg_set(avr, S_I, 0);
     avr->state = cpu_Running;
     core.hung = true;
+    chip_core_end_batch();
 }
 
 bool chip_core_hung(void)

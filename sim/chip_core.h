@@ -5,9 +5,11 @@
  * the simulator can hang it on purpose (a firmware stuck in a loop with interrupts off).
  * It also tells when execution leaves the boot section for the application, and skips the
  * passes of a polling loop that change nothing (idle_skip.h).
- * All of it wraps simavr's run callback (avr->run): one instruction at a time, as before;
- * while halted, time passes (timers, the UART, the board's events) but nothing is fetched and
- * no interrupt is taken. */
+ * All of it wraps simavr's run callback (avr->run). Where each instruction must be seen (a
+ * chip with a bootloader; the RWW section busy) it runs one instruction a call, and only
+ * there does idle_skip watch; elsewhere the batches of board.c (board_run_until: up to the
+ * next cycle timer, the same cycles). While halted, time passes (timers, the UART, the
+ * board's events) but nothing is fetched and no interrupt is taken. */
 #ifndef SIM_CHIP_CORE_H
 #define SIM_CHIP_CORE_H
 
@@ -19,8 +21,12 @@
 /* Wraps avr->run (call after avr_init, before the first instruction). */
 void chip_core_attach(avr_t *avr);
 
-/* The CPU fetches nothing until cycle. */
+/* The CPU fetches nothing until cycle (from inside an instruction: the batch ends with it). */
 void chip_core_halt_until(uint64_t cycle);
+
+/* Ends the batch of instructions running after the current one (what an instruction did
+ * needs every later one watched: a page erase or write started). */
+void chip_core_end_batch(void);
 
 /* The CPU hangs with interrupts off until the next MCU start (a reset or power cycle). */
 void chip_core_hang(void);

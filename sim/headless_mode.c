@@ -1,29 +1,44 @@
-/* headless_mode.c - --headless: the virtual board with its serial port only (a pty, with
- * the auto-reset of a real board: pty_port.h), at wall-clock speed, for scripts and tests
- * that drive it from outside (avrdude, picocom, a browser's flasher's tests). No terminal:
- * stdout carries one line per event (chip_log.h): the port's path when it is ready, each
- * reset and its cause, the bootloader starting the application, the port opened and closed,
- * the firmware's boot banner. Runs until INT, TERM or HUP (then saves the EEPROM and flash
- * files) or --max-ms of simulated time. The run is paced to the wall clock (a real-time peer
- * such as avrdude sees a board at real speed); between steps the process sleeps. */
-#include <fcntl.h>
+/* headless_mode.c - --headless: the virtual board with its serial port only (pty_port.h: a
+ * pty with a real board's auto-reset, the rate and IXON of the program on it, the board's USB
+ * bridge), for programs and tests that drive it from outside (avrdude through make flash,
+ * nimbox judge --port, picocom, port_chat). No terminal: stdout carries one line per event
+ * (chip_log.h), the first `ready: board NAME, serial port /dev/pts/N = LINK, ...` once the
+ * board is ready to talk to (the firmware's boot banner is out, or at once on a chip that
+ * starts in its bootloader), then each reset and its cause, the bootloader starting the
+ * application, the port opened and closed, each boot banner. A reader of these lines may go
+ * away (SIGPIPE is ignored: the board runs on).
+ * Time: the board runs flat out while the line is busy (input queued or on the way, a frame
+ * in the last 2 simulated ms), so a stream of answers comes as fast as the host takes it;
+ * otherwise it follows the wall clock (it computes, or waits for the program, and that time
+ * passes on the board as on the host), so a bootloader's wait for avrdude, the time between
+ * an answer and what the board does next, and every timeout either side keeps, are as long
+ * for both (a board racing ahead would, for one, print its banner before avrdude has closed
+ * the port).
+ * An idle board costs the host little: the process sleeps between steps, and a bootloader's
+ * polling loop is skipped to its next event (idle_skip.h). Runs until INT, TERM or HUP (then
+ * saves the EEPROM and flash files) or --max-ms of simulated time (exit status 4); the
+ * UART summary on stderr when input was lost (always with --stats). */
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "board.h"
 #include "boot_chip.h"
 #include "chip_log.h"
 #include "idle_skip.h"
+#include "line_sender.h"
 #include "modes.h"
 #include "pty_port.h"
 #include "serial.h"
 
-#define HEADLESS_STEP_CYCLES BOARD_CYCLES_PER_MS
-#define HEADLESS_PACE_MS 10u       /* run this much, then let the wall clock catch up */
-#define HEADLESS_BEHIND_S 0.25     /* further behind than this (a slow host): start afresh */
+#define HEADLESS_BUSY_US 2000u    /* line activity this recent: the line is busy, run flat out
+                                   * (a stream of frames, 87 us each, keeps it busy; a pause to
+                                   * compute, a reset, a bootloader's wait do not) */
+#define HEADLESS_WAIT_MS 10       /* idle: wait this long at most for the program */
+#define HEADLESS_MAX_STEP_S 0.25  /* idle: a longer gap (the process was not scheduled) is
+                                   * taken as this much */
+#define HEADLESS_READY_MS 2000u   /* a firmware that prints no banner is ready after this */
 #define HEADLESS_BANNER_MAX 80
 
 static volatile sig_atomic_t headless_quit;
@@ -56,13 +71,20 @@ static void headless_sink(void *ctx, uint8_t byte, bool in_banner)
     chip_log("banner: %s", text);
 }
 
-static void headless_sleep_until(double wall)
+/* Ready to talk to: the banner of the first boot is out, or the chip starts in a bootloader
+ * (which says nothing until spoken to), or a firmware without a banner had its time. */
+static bool headless_ready(void)
 {
-    double d = wall - modes_wall_seconds();
-    if (d <= 0)
-        return;
-    struct timespec ts = {.tv_sec = (time_t)d, .tv_nsec = (long)((d - (double)(time_t)d) * 1e9)};
-    nanosleep(&ts, NULL);
+    return serial_banner_done() || boot_chip_has_bootloader() ||
+           board_now() >= (uint64_t)HEADLESS_READY_MS * BOARD_CYCLES_PER_MS;
+}
+
+/* True while the line is busy: bytes to send or on their way, recent output. (Output the
+ * program has not read yet waits for the program: the board's time does not hurry for it.) */
+static bool headless_busy(void)
+{
+    uint64_t tail = (uint64_t)HEADLESS_BUSY_US * BOARD_CYCLES_PER_MS / 1000u;
+    return line_sender_queued() > 0 || board_now() < serial_last_activity() + tail;
 }
 
 int headless_mode_run(const sim_options_t *opt)
@@ -78,6 +100,7 @@ int headless_mode_run(const sim_options_t *opt)
         perror("nimbox-sim: stdout");
         return 2;
     }
+    signal(SIGPIPE, SIG_IGN);
     chip_log_to(out);
     if (!board_open(&cfg))
         return 2;
@@ -92,42 +115,58 @@ int headless_mode_run(const sim_options_t *opt)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     sigaction(SIGHUP, &sa, NULL);
-    const char *link = pty_port_link();
-    chip_log("ready: board %s, serial port %s%s%s, %s", board_name(), pty_port_name(),
-             link ? " = " : "", link ? link : "",
-             boot_chip_has_bootloader() ? "bootloader in the boot section" : "no bootloader");
 
     int status = 0;
+    bool announced = false;
     uint64_t max = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
-    double wall0 = modes_wall_seconds(), wall_start = wall0;
-    uint64_t cycle0 = board_now();
-    while (!headless_quit) {
-        for (unsigned i = 0; i < HEADLESS_PACE_MS && status == 0; i++) {
-            pty_port_poll();
-            if (board_run_until(board_now() + HEADLESS_STEP_CYCLES) != BOARD_RUNNING) {
+    double wall_start = modes_wall_seconds(), last = wall_start;
+    while (!headless_quit && status == 0) {
+        if (!announced && headless_ready()) {
+            const char *link = pty_port_link();
+            chip_log("ready: board %s, serial port %s%s%s, %s", board_name(), pty_port_name(),
+                     link ? " = " : "", link ? link : "",
+                     boot_chip_has_bootloader() ? "bootloader in the boot section"
+                                                : "no bootloader");
+            announced = true;
+        }
+        pty_port_poll();
+        uint64_t end = board_now() + BOARD_CYCLES_PER_MS;
+        if (!headless_busy()) { /* the wall time since the last wait, a millisecond at a time */
+            pty_port_wait(HEADLESS_WAIT_MS);
+            double now = modes_wall_seconds(), gap = now - last;
+            end = board_now() + (uint64_t)((gap < HEADLESS_MAX_STEP_S ? gap : HEADLESS_MAX_STEP_S) *
+                                           BOARD_F_CPU) + 1u;
+            last = now;
+        }
+        while (board_now() < end) {
+            uint64_t to = board_now() + BOARD_CYCLES_PER_MS;
+            if (board_run_until(to < end ? to : end) != BOARD_RUNNING) {
                 chip_log("stopped: %s", board_stop_reason());
                 status = 3;
+                break;
             }
+            if (board_now() >= max) {
+                chip_log("stopped: --max-ms %u reached", opt->max_ms);
+                status = 4;
+                break;
+            }
+            pty_port_poll(); /* a program that opens the port or writes is seen at once */
+            if (headless_quit || (board_now() < end && headless_busy()))
+                break;
         }
-        if (status != 0)
-            break;
-        if (board_now() >= max) {
-            chip_log("stopped: --max-ms %u reached", opt->max_ms);
-            break;
-        }
-        double due = wall0 + (double)(board_now() - cycle0) / BOARD_F_CPU;
-        if (due < modes_wall_seconds() - HEADLESS_BEHIND_S) {
-            wall0 = modes_wall_seconds();
-            cycle0 = board_now();
-        }
-        headless_sleep_until(due);
+        if (headless_busy())
+            last = modes_wall_seconds();
     }
     if (headless_quit)
         chip_log("stopped: signal");
+    pty_port_poll();
+    modes_print_uart_summary(stderr, "nimbox-sim: ", opt->stats);
     if (opt->stats) {
         modes_print_stats(modes_wall_seconds() - wall_start);
-        fprintf(stderr, "nimbox-sim: %llu cycles of polling loops skipped (idle_skip.h)\n",
-                (unsigned long long)idle_skip_cycles());
+        fprintf(stderr, "nimbox-sim: serial port: %llu bytes from the board dropped (no program "
+                        "had the port open, or it did not read); %llu cycles of polling loops "
+                        "skipped (idle_skip.h)\n",
+                (unsigned long long)pty_port_lost(), (unsigned long long)idle_skip_cycles());
     }
     pty_port_close();
     board_close();

@@ -12,7 +12,9 @@
  * Such a pass repeats exactly until something outside the CPU changes, which in simavr and
  * here only happens at a cycle timer (peripherals) or a board event (which board.c arms as
  * one): the CPU skips whole passes up to the earliest of them, and arrives at the same cycle,
- * in the same state, as if it had run them. --no-idle-skip turns it off (for comparison). */
+ * in the same state, as if it had run them. --no-idle-skip turns it off (for comparison).
+ * It sees only the instructions chip_core.c runs one at a time (a chip with a bootloader);
+ * a batch of board.c makes it forget the loop it watched. */
 #ifndef SIM_IDLE_SKIP_H
 #define SIM_IDLE_SKIP_H
 

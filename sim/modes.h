@@ -1,6 +1,6 @@
-/* modes.h - the three ways to run the virtual board, chosen in main.c: interactive terminal
- * (tty_mode), UART on stdin/stdout (stdio_mode) and test scripts (script_mode). Each returns
- * the process exit status. */
+/* modes.h - the four ways to run the virtual board, chosen in main.c: interactive terminal
+ * (tty_mode), UART on stdin/stdout (stdio_mode), test scripts (script_mode) and the serial
+ * port alone (headless_mode). Each returns the process exit status. */
 #ifndef SIM_MODES_H
 #define SIM_MODES_H
 
@@ -25,7 +25,13 @@ typedef struct {
     bool stats;           /* print cycles, sleep and speed at exit */
     bool flow_set;        /* --flow given (interactive: else the pty's IXON decides) */
     bool noise_seed_given;
-    uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h) */
+    uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h), and the
+                             line noise's */
+    double noise_rate;    /* --line-noise: each frame broken with this probability ... */
+    uint32_t noise_kinds; /* ... in one of these ways (line_sender.h), after the first */
+    uint32_t noise_after; /* ... this many bytes */
+    uint32_t reader_xoff_period_ms; /* --reader-xoff: stdio's reader pauses the output */
+    uint32_t reader_xoff_hold_ms;
     bool headless;        /* --headless: the pty only, no terminal (headless_mode.c) */
     bool line_baud_set;   /* --line-baud given (else a pty's rate follows its termios) */
     bool auto_reset;      /* opening the pty resets the board (--auto-reset off: not) */

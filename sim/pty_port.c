@@ -6,9 +6,11 @@
 #include <poll.h>
 #include <pty.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "board.h"
@@ -28,6 +30,9 @@ static struct {
     bool in_use;
     uint32_t baud;
     int ixon; /* -1: not read yet */
+    uint8_t *pending; /* received from the board, not yet taken by the pty */
+    size_t len, cap;
+    uint64_t lost;
 } pty = {.master = -1, .ixon = -1};
 
 static const struct {
@@ -48,11 +53,49 @@ static uint32_t pty_baud_of(speed_t code)
     return 0;
 }
 
+/* Hands on what waits, as far as the pty takes it now. */
+static void pty_flush(void)
+{
+    size_t done = 0;
+    while (done < pty.len) {
+        ssize_t n = write(pty.master, pty.pending + done, pty.len - done);
+        if (n <= 0)
+            break; /* full (EAGAIN): later */
+        done += (size_t)n;
+    }
+    memmove(pty.pending, pty.pending + done, pty.len - done);
+    pty.len -= done;
+}
+
+/* A byte the host's end received (host_rx.h). */
 static void pty_deliver(uint8_t byte, void *ctx)
 {
     (void)ctx;
-    if (pty.in_use && write(pty.master, &byte, 1) < 0) {
-        /* the program does not read and the pty's buffer is full: lost, as on a real port */
+    if (!pty.in_use || pty.len == PTY_PORT_PENDING_MAX) {
+        pty.lost++; /* nobody has the port open, or the program stopped reading long ago */
+        return;
+    }
+    if (pty.len == pty.cap) {
+        pty.cap = pty.cap ? pty.cap * 2 : 4096;
+        pty.pending = realloc(pty.pending, pty.cap);
+        if (pty.pending == NULL)
+            abort();
+    }
+    pty.pending[pty.len++] = byte;
+    pty_flush();
+}
+
+/* The program closed the port: what it left unread goes, as a real port's driver drops it at
+ * the last close (a pty would keep it for the next program: emptied through a short open of
+ * our own, which POLLHUP does not see once it is closed again). */
+static void pty_drop_unread(void)
+{
+    pty.lost += pty.len;
+    pty.len = 0;
+    int fd = open(pty.name, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+    if (fd >= 0) {
+        tcflush(fd, TCIFLUSH);
+        close(fd);
     }
 }
 
@@ -107,19 +150,18 @@ static void pty_follow_termios(void)
     int ixon = (t.c_iflag & IXON) != 0;
     if (pty.follow_ixon && ixon != pty.ixon) {
         pty.ixon = ixon;
-        line_sender_set_flow(ixon != 0, LINE_SENDER_INFLIGHT);
+        line_sender_set_flow(ixon != 0, LINE_SENDER_BRIDGE);
     }
 }
 
-/* What the program wrote, taken only while the line sender holds fewer than a USB-serial
- * bridge's buffer of bytes: the rest waits in the pty, so a program that obeys the board's
- * XOFF stops with that many in flight. */
+/* What the program wrote, taken only while the line sender holds fewer than
+ * PTY_PORT_HOST_QUEUE bytes: the rest waits in the pty, as in a real port's kernel buffer. */
 static void pty_take_input(void)
 {
-    uint8_t buf[LINE_SENDER_INFLIGHT];
+    uint8_t buf[PTY_PORT_HOST_QUEUE];
     ssize_t n;
     size_t room;
-    while ((room = LINE_SENDER_INFLIGHT - line_sender_queued()) > 0 && room <= sizeof buf &&
+    while ((room = PTY_PORT_HOST_QUEUE - line_sender_queued()) > 0 && room <= sizeof buf &&
            (n = read(pty.master, buf, room)) > 0)
         serial_send(buf, (size_t)n);
 }
@@ -136,16 +178,35 @@ void pty_port_poll(void)
         if (in_use) {
             pty_follow_termios();
             chip_log("port: opened%s", pty.auto_reset ? " (DTR): the board resets" : "");
-            if (pty.auto_reset)
+            if (pty.auto_reset) {
                 board_reset_from(WDT_CHIP_EXTRF, "port opened (DTR)");
+                /* what the program wrote came after its open: seen together (the simulator
+                 * was not scheduled in between), it waits for the next poll, so the board
+                 * starts first, as it did on the wall clock */
+                return;
+            }
         } else {
             chip_log("port: closed");
+            pty_drop_unread();
         }
     }
     if (!in_use)
         return;
     pty_follow_termios();
     pty_take_input();
+    pty_flush();
+}
+
+void pty_port_wait(int ms)
+{
+    if (pty.master >= 0 && pty.in_use) {
+        struct pollfd p = {.fd = pty.master, .events = POLLIN | (pty.len ? POLLOUT : 0)};
+        poll(&p, 1, ms);
+        return;
+    }
+    /* no program on the port: the master reports POLLHUP at once, so poll() would not wait */
+    struct timespec ts = {.tv_sec = ms / 1000, .tv_nsec = (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
 }
 
 void pty_port_output(uint8_t byte)
@@ -156,6 +217,16 @@ void pty_port_output(uint8_t byte)
 bool pty_port_in_use(void)
 {
     return pty.in_use;
+}
+
+size_t pty_port_pending(void)
+{
+    return pty.len;
+}
+
+uint64_t pty_port_lost(void)
+{
+    return pty.lost;
 }
 
 const char *pty_port_name(void)

@@ -147,6 +147,7 @@ static void spm_start(bool erase, uint32_t z)
     if (page < SPM_CHIP_RWW_END) {
         avr->data[SPM_SPMCSR] |= SPM_RWWSB;
         spm_hide_rww(true);
+        chip_core_end_batch(); /* from here each fetch is checked */
     } else {
         chip_core_halt_until(spm.end);
     }

@@ -1,9 +1,10 @@
 /* tty_mode.c - the interactive virtual board: the 16x2 LCD drawn in the terminal, arrow keys
  * and Enter as the five buttons (on nano-tm1638: the eight digits as 7-segment figures and the
  * eight LEDs, keys 1..8 as S1..S8, arrows as S1..S4 and Enter as S5, the sticker's LEFT RIGHT
- * DOWN UP OK), the serial port on a pty (with a symlink for picocom, and a real board's
- * auto-reset: pty_port.h) and an optional pane with the latest serial lines. Runs at wall-clock speed. The terminal leaves
- * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
+ * DOWN UP OK), the serial port on a pty (pty_port.h: a symlink for picocom, a real board's
+ * auto-reset, the program's rate and IXON, the board's USB bridge) and an optional pane with
+ * the latest serial lines. Runs at wall-clock speed. The terminal leaves raw mode on every
+ * exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
  * Both LCD models run (ours and simavr's hd44780 part, `m` switches the one drawn); a status
  * line says whether they agree. The screen is drawn on a copy of stdout: fd 1 goes to
  * /dev/null, for the part's printf() of every byte. */
@@ -31,6 +32,7 @@
 #include "pty_port.h"
 #include "seg7.h"
 #include "serial.h"
+#include "sim_part.h"
 #include "term_keys.h"
 #include "tm1638_model.h"
 #include "usart.h"
@@ -194,11 +196,27 @@ static void tty_draw_tm1638(int held)
     tty_time_line(" +----------------------------------+");
 }
 
+/* A display a part model draws (sim_part.h), and the key held. */
+static void tty_draw_part(const sim_part_model_t *display, int held)
+{
+    display->draw(tty_out, " ", "\033[K\n");
+    fprintf(tty_out, "  %s%s%s\033[K\n", held != BOARD_KEY_NONE ? "held: " : "",
+            held != BOARD_KEY_NONE ? board_key_name(held) : "",
+            term_keys_waiting() ? "  (more keys waiting)" : "");
+    tty_time_line(" ");
+}
+
 /* Under the display: the keys, the parts' health, the serial port, the status and the
  * serial pane. */
 static void tty_draw_tail(const char *status, bool long_next)
 {
-    if (board_has_tm1638()) {
+    const sim_part_model_t *keys = sim_parts_keys();
+    if (sim_parts_display() != NULL) {
+        fprintf(tty_out, " keys 1..%d = %s, l then a key = long press%s\033[K\n",
+                keys ? keys->key_count() : 0, board_key_names(), long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
+        sim_parts_summary(tty_out, " ");
+    } else if (board_has_tm1638()) {
         fprintf(tty_out,
                 " keys 1..8 = S1..S8, arrows = S1..S4, Enter = S5, l then a key = long press%s"
                 "\033[K\n", long_next ? " [next: LONG]" : "");
@@ -245,7 +263,9 @@ static void tty_draw(const sim_options_t *opt, const char *status, int held, boo
 {
     fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
             opt->elf_path);
-    if (board_has_tm1638())
+    if (sim_parts_display() != NULL)
+        tty_draw_part(sim_parts_display(), held);
+    else if (board_has_tm1638())
         tty_draw_tm1638(held);
     else
         tty_draw_lcd(held);
@@ -328,8 +348,8 @@ int tty_mode_run(const sim_options_t *opt)
             }
         }
         /* run 10 ms of simulated time, then let the wall clock catch up; the serial input is
-         * taken every 1 ms (the line sends 11.5 bytes a ms; the bridge's 16 never run dry
-         * while the program has more, so the line runs at its full rate) */
+         * taken every 1 ms (the line sends 11.5 bytes a ms; the 128 never run dry while the
+         * program has more, so the line runs at its full rate) */
         if (!crashed) {
             for (unsigned i = 0; i < TTY_UI_EVERY_MS && !crashed; i++) {
                 pty_port_poll();
@@ -350,13 +370,15 @@ int tty_mode_run(const sim_options_t *opt)
             tty_sleep_until(modes_wall_seconds() + 0.01);
         }
         uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
-        uint32_t shown = board_has_tm1638() ? tm1638_model_version()
-                                                           : lcd_model_version();
+        const sim_part_model_t *display = sim_parts_display();
+        uint32_t shown = display != NULL ? display->version()
+                         : board_has_tm1638() ? tm1638_model_version()
+                                              : lcd_model_version();
         if (redraw || drawn_lcd != shown || drawn_light != board_backlight_on() ||
             drawn_held != board_key_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
             drawn_tenth != tenth) {
             tty_draw(opt, status, board_key_held(), term_keys_long_next());
-            drawn_lcd = lcd_model_version();
+            drawn_lcd = shown;
             drawn_light = board_backlight_on();
             drawn_held = board_key_held();
             drawn_pane = tty.pane_version;

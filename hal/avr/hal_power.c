@@ -8,8 +8,9 @@
  * ladder once, fast), and the chip sleeps again unless one is. PD0 (RXD), with
  * its pull-up so that an open line stays high, raises pin-change interrupt PCINT16 at a start
  * bit. Back in the awake watchdog mode (500 ms, hal_watchdog.c), receiver and sampling on, on
- * return. The watchdog's interrupt at the awake period is not a wake-up: the main loop stopped
- * kicking (hal_avr_watchdog_fired). */
+ * return; output the host held with XOFF goes on (its XON may have come while the receiver was
+ * off). The watchdog's interrupt at the awake period is not a wake-up: the main loop stopped
+ * kicking (hal_watchdog.c). */
 #include "hal_power.h"
 
 #include <avr/interrupt.h>
@@ -95,6 +96,7 @@ hal_wake_t hal_power_down(void)
     UCSR0B |= (uint8_t)(1u << RXEN0);
     hal_avr_adc_enable(true);
     hal_watchdog_init(); /* back to the awake mode, 500 ms */
+    hal_avr_uart_unhold();
     /* a compare match while the tick was off is in `slept` already: its flag must not count
      * again (on the chip the timer stops in power-down; simavr runs it on) */
     TIFR0 = (uint8_t)(1u << OCF0A);
