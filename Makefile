@@ -5,8 +5,9 @@ BOARD ?= uno-lcd
 MCU ?= atmega328p
 F_CPU ?= 16000000UL
 # Per board (board/<name>/board.mk): serial port, the bootloader it carries (BOOTLOADER, where a
-# board ships with more than one), avrdude's baud rate for it, and the application flash it
-# leaves; the bootloaders themselves come from Debian's arduino-core-avr (the simulator's chip,
+# board ships with more than one; none: a chip programmed over ISP, which make flash does not
+# do: it says how), avrdude's baud rate for it, and the application flash it leaves; the
+# bootloaders themselves come from Debian's arduino-core-avr (the simulator's chip,
 # tests/flash/).
 PORT ?= $(BOARD_PORT)
 AVRDUDE_BAUD ?= $(BOARD_AVRDUDE_BAUD)

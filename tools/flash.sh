@@ -1,7 +1,9 @@
 #!/bin/sh
 # flash.sh - `make flash`'s checks around the Makefile's own avrdude command (docs/flash.md).
-# Before avrdude runs: the HEX exists and fits beside the board's bootloader (FLASH_MAX), the
-# port exists, is a device, is ours to open (the dialout group) and no other program holds it.
+# Before avrdude runs: the board has a bootloader (a board without one, BOOTLOADER none, is
+# programmed over ISP: one line says how), the HEX exists and fits beside the bootloader
+# (FLASH_MAX), the port exists, is a device, is ours to open (the dialout group) and no other
+# program holds it.
 # Then the command runs as given; when it fails, one line says what to change (the bootloader,
 # its baud rate, the port). Each refusal ends with status 2, avrdude's own failure with its
 # status.
@@ -11,6 +13,13 @@ board=$1 bootloader=$2 bootloaders=$3 port=$4 hex=$5 max=$6
 shift 6
 [ "${1:-}" = "--" ] && shift
 say() { echo "make flash: $*"; }
+
+# --- a board without a bootloader (BOOTLOADER none in its board.mk): an ISP programmer's job ---
+if [ "$bootloader" = none ]; then
+    mcu=$(echo " $* " | sed -n 's/.* -p \([^ ]*\) .*/\1/p')
+    say "$board has no bootloader (BOOTLOADER=none), so make flash cannot write it: nothing was written; program it over ISP, e.g. with a USBasp: avrdude -p ${mcu:-atmega328p} -c usbasp -U flash:w:$hex:i (fuses: board/$board/README.md)"
+    exit 2
+fi
 
 # --- the HEX: its highest address + 1 and its data bytes (records 00, 02 and 04) ---
 if [ ! -r "$hex" ]; then

@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/bin/bash
 # run_flash.sh - `make flash` end to end, with the Makefile's own avrdude command, against the
 # virtual board's chip as each board ships (nimbox-sim --headless --bootloader: Debian's
 # bootloader HEX in the boot section, the rest of the flash erased, the serial port a pty with
@@ -14,11 +14,20 @@
 #   - the flashed chip, run again from its saved flash and EEPROM (a script in simulated time):
 #     the saved game resumes.
 # And make flash's refusals before avrdude runs: a HEX too large, no port, a busy port, a port
-# without permission. avrdude talks in real time; the simulators pace themselves to the wall
-# clock and sleep between steps; the script waits on their event logs (port_chat) with
-# deadlines, never a blind sleep. Prints TAP lines. Usage: tests/flash/run_flash.sh [BUILD_DIR]
+# without permission, a board without a bootloader (BOOTLOADER none in its board.mk: each such
+# board). avrdude talks in real time: this suite is the one that waits on the wall clock (the
+# simulators follow it while the line is idle, sleeping between steps, and run flat out while
+# it is busy: sim/headless_mode.c); the script waits on their event logs (port_chat) with
+# deadlines, never a blind sleep. The four groups run side by side in one job: the simulators
+# need little CPU, so the job leaves the machine's cores to the other jobs; it has passed
+# beside a job keeping both cores busy.
+# Prints TAP lines. Usage: sh tests/flash/run_flash.sh BUILD_DIR (from the repository root)
+#@ parts (tests/parts.sh): one, "real-time", whose weight is its wall time (about a minute:
+#   it starts among the first jobs, not last), not its CPU time (about 20 s)
 [ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"
 cd "$(dirname "$0")/../.." || exit 1
+. tests/parts.sh
+part real-time 60 || exit 0
 build=${1:-build}
 sim=$build/sim/nimbox-sim
 chat=$build/sim/port_chat
@@ -214,6 +223,22 @@ refusals() {
         nok "a port without permission (status $(cat "$d/rc"))"
         show "$d/perm.txt"
     fi
+    # a board without a bootloader (programmed over ISP): one line, no avrdude, on a real port
+    local b any=
+    for b in $(make -s print-BOARDS); do
+        [ "$(make -s print-BOOTLOADER BOARD="$b")" = none ] || continue
+        any=yes
+        flash "$d" "none-$b.txt" BOARD="$b" PORT="$d/port"
+        if [ "$(cat "$d/rc")" = 2 ] && [ "$(grep -c "^make flash:" "$d/none-$b.txt")" = 1 ] &&
+            grep -q "^make flash: $b has no bootloader (BOOTLOADER=none).* -c usbasp " "$d/none-$b.txt" &&
+            ! grep -q "^avrdude" "$d/none-$b.txt"; then
+            ok "a board without a bootloader, $b: $(grep "^make flash:" "$d/none-$b.txt")"
+        else
+            nok "a board without a bootloader, $b (status $(cat "$d/rc"))"
+            show "$d/none-$b.txt"
+        fi
+    done
+    [ -n "$any" ] || ok "a board without a bootloader: none here # SKIP no board.mk sets BOOTLOADER none"
 }
 
 for t in "$sim" "$chat" "$build/uno-lcd/nimbox.hex" "$build/nano-tm1638/nimbox.hex"; do
