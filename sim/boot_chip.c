@@ -206,6 +206,10 @@ bool boot_chip_load(avr_t *avr, const char *board, uint8_t board_high_fuse,
     if (boot.bootloader && !boot_load_bootloader(avr))
         return false;
     bool bootrst = (boot.high_fuse & 1u) == 0;
+    if (boot.bootloader && !bootrst)
+        fprintf(stderr, "nimbox-sim: warning: high fuse 0x%02X (%s) leaves BOOTRST unprogrammed: "
+                        "every reset starts at 0x0000, and the bootloader runs only if the "
+                        "program jumps to it\n", boot.high_fuse, board);
     avr->reset_pc = boot.bootloader && bootrst ? boot.boot_start : 0;
     avr->pc = avr->reset_pc;
     spm_chip_attach(avr, boot.boot_start);
