@@ -9,11 +9,12 @@
  * away (SIGPIPE is ignored: the board runs on).
  * Time: the board runs flat out while the line is busy (input queued or on the way, a frame
  * in the last 2 simulated ms), so a stream of answers comes as fast as the host takes it;
- * otherwise it follows the wall clock (it computes, or waits for the program, and that time
- * passes on the board as on the host), so a bootloader's wait for avrdude, the time between
- * an answer and what the board does next, and every timeout either side keeps, are as long
- * for both (a board racing ahead would, for one, print its banner before avrdude has closed
- * the port).
+ * otherwise it follows the wall clock, up to 10 ms ahead of it (it computes, or waits for
+ * the program, and that time passes on the board as on the host), so a bootloader's wait for
+ * avrdude, the time between an answer and what the board does next, and every timeout either
+ * side keeps, are as long for both (a board racing ahead would, for one, print its banner
+ * before avrdude has closed the port). A board that fell behind the clock by more than
+ * 0.25 s (the process was not scheduled) follows it from where it is, a slower chip.
  * An idle board costs the host little: the process sleeps between steps, and a bootloader's
  * polling loop is skipped to its next event (idle_skip.h). Runs until INT, TERM or HUP (then
  * saves the EEPROM and flash files) or --max-ms of simulated time (exit status 4); the
@@ -35,9 +36,9 @@
 #define HEADLESS_BUSY_US 2000u    /* line activity this recent: the line is busy, run flat out
                                    * (a stream of frames, 87 us each, keeps it busy; a pause to
                                    * compute, a reset, a bootloader's wait do not) */
-#define HEADLESS_WAIT_MS 10       /* idle: wait this long at most for the program */
-#define HEADLESS_MAX_STEP_S 0.25  /* idle: a longer gap (the process was not scheduled) is
-                                   * taken as this much */
+#define HEADLESS_AHEAD_MS 10u     /* idle: run this far ahead of the wall clock, then wait */
+#define HEADLESS_BEHIND_S 0.25    /* idle: further behind the wall clock than this (the process
+                                   * was not scheduled): follow it from where the board is */
 #define HEADLESS_READY_MS 2000u   /* a firmware that prints no banner is ready after this */
 #define HEADLESS_BANNER_MAX 80
 
@@ -119,7 +120,8 @@ int headless_mode_run(const sim_options_t *opt)
     int status = 0;
     bool announced = false;
     uint64_t max = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;
-    double wall_start = modes_wall_seconds(), last = wall_start;
+    double wall_start = modes_wall_seconds(), wall0 = wall_start;
+    uint64_t cycle0 = board_now(); /* the board's time at wall0: where it follows the clock from */
     while (!headless_quit && status == 0) {
         if (!announced && headless_ready()) {
             const char *link = pty_port_link();
@@ -129,33 +131,29 @@ int headless_mode_run(const sim_options_t *opt)
                                                 : "no bootloader");
             announced = true;
         }
-        pty_port_poll();
-        uint64_t end = board_now() + BOARD_CYCLES_PER_MS;
-        if (!headless_busy()) { /* the wall time since the last wait, a millisecond at a time */
-            pty_port_wait(HEADLESS_WAIT_MS);
-            double now = modes_wall_seconds(), gap = now - last;
-            end = board_now() + (uint64_t)((gap < HEADLESS_MAX_STEP_S ? gap : HEADLESS_MAX_STEP_S) *
-                                           BOARD_F_CPU) + 1u;
-            last = now;
-        }
-        while (board_now() < end) {
-            uint64_t to = board_now() + BOARD_CYCLES_PER_MS;
-            if (board_run_until(to < end ? to : end) != BOARD_RUNNING) {
+        /* busy: a millisecond flat out; idle: HEADLESS_AHEAD_MS a millisecond at a time, the
+         * port looked at before each (an open or a write is seen at once) */
+        bool busy = headless_busy();
+        for (unsigned i = 0; i < (busy ? 1u : HEADLESS_AHEAD_MS) && status == 0; i++) {
+            pty_port_poll();
+            if (!busy && headless_busy())
+                break;
+            if (board_run_until(board_now() + BOARD_CYCLES_PER_MS) != BOARD_RUNNING) {
                 chip_log("stopped: %s", board_stop_reason());
                 status = 3;
-                break;
-            }
-            if (board_now() >= max) {
+            } else if (board_now() >= max) {
                 chip_log("stopped: --max-ms %u reached", opt->max_ms);
                 status = 4;
-                break;
             }
-            pty_port_poll(); /* a program that opens the port or writes is seen at once */
-            if (headless_quit || (board_now() < end && headless_busy()))
-                break;
         }
-        if (headless_busy())
-            last = modes_wall_seconds();
+        double now = modes_wall_seconds();
+        double due = wall0 + (double)(board_now() - cycle0) / BOARD_F_CPU;
+        if (busy || headless_busy() || due < now - HEADLESS_BEHIND_S) {
+            wall0 = now; /* from here on the board follows the clock again */
+            cycle0 = board_now();
+        } else if (due > now) {
+            pty_port_wait((int)((due - now) * 1000.0) + 1); /* until the clock catches up */
+        }
     }
     if (headless_quit)
         chip_log("stopped: signal");
