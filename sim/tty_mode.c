@@ -261,8 +261,9 @@ static void tty_draw_tail(const char *status, bool long_next)
 
 static void tty_draw(const sim_options_t *opt, const char *status, int held, bool long_next)
 {
+    /* no firmware given: the chip runs its flash (--bootloader, --flash) */
     fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
-            opt->elf_path);
+            opt->elf_path ? opt->elf_path : "no firmware file: the chip's flash");
     if (sim_parts_display() != NULL)
         tty_draw_part(sim_parts_display(), held);
     else if (board_has_tm1638())
