@@ -108,6 +108,13 @@ void modes_print_stats(double wall_seconds)
             wall_seconds > 0 ? (double)cycles / wall_seconds / 1e6 : 0.0,
             wall_seconds > 0 ? (double)(cycles - slept) / wall_seconds / 1e6 : 0.0,
             board_boot_count());
+    const wdt_chip_stats_t *wdt = wdt_chip_stats();
+    if (wdt->latest_kick_period)
+        fprintf(stderr, "nimbox-sim: watchdog: %llu kicks, the latest %.1f ms into its %.1f ms "
+                        "timeout (%.0f%%)\n",
+                (unsigned long long)wdt->kicks, (double)wdt->latest_kick / BOARD_CYCLES_PER_MS,
+                (double)wdt->latest_kick_period / BOARD_CYCLES_PER_MS,
+                100.0 * (double)wdt->latest_kick / (double)wdt->latest_kick_period);
 }
 
 void modes_print_uart_summary(FILE *f, const char *prefix, bool always)

@@ -169,6 +169,14 @@ static int wdt_ioctl(struct avr_io_t *io, uint32_t ctl, void *param)
         return -1;
     if (!wdt.ignore_kicks && wdt.running) {
         wdt.stats.kicks++;
+        /* the share of the timeout this kick came at (it came before the timeout's end) */
+        uint64_t used = wdt.avr->cycle - wdt.zero;
+        if (used < wdt.period && (wdt.stats.latest_kick_period == 0 ||
+                                  used * wdt.stats.latest_kick_period >
+                                      wdt.stats.latest_kick * wdt.period)) {
+            wdt.stats.latest_kick = used;
+            wdt.stats.latest_kick_period = wdt.period;
+        }
         wdt_restart_counter();
     }
     return 0;

@@ -32,6 +32,10 @@ typedef struct {
     uint64_t kicks;       /* WDR instructions that restarted the counter */
     uint64_t interrupts;  /* timeouts that raised the interrupt */
     uint64_t resets;      /* watchdog system resets */
+    /* the kick that came latest in its timeout: the cycles from the counter's restart to it,
+     * and that timeout's period (the firmware's margin: --stats) */
+    uint64_t latest_kick;
+    uint64_t latest_kick_period;
 } wdt_chip_stats_t;
 
 /* Takes over WDTCSR, MCUSR, WDR and the watchdog interrupt from simavr. */
