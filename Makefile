@@ -245,7 +245,8 @@ SIM := $(SIM_DIR)/nimbox-sim
 # tools/check-deps.sh sim, which says what is missing.
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
-	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/solvers
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/engine -Ifirmware/view \
+	-Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
