@@ -51,6 +51,16 @@ avr_t *board_avr(void);
 /* Current time in cycles since the first power-on. */
 uint64_t board_now(void);
 
+/* Runs simavr one instruction per call (true), as simavr does by default, instead of in
+ * batches up to the next cycle timer (board.c: board_batch): the same run, slower; for the
+ * test that checks both give the same output (nimbox-sim --single-steps). Before board_open. */
+void board_set_single_steps(bool on);
+
+/* The chip halts the CPU for this many cycles (an EEPROM access), from inside an I/O write:
+ * moves the clock and ends the batch running no later than the next cycle timer. Never add
+ * to avr->cycle directly inside an instruction. */
+void board_halt_cpu(uint32_t cycles);
+
 /* Runs until board_now() >= target or the core stops; buttons are released on time. */
 board_status_t board_run_until(uint64_t target);
 

@@ -40,7 +40,9 @@ static void main_usage(FILE *f)
           "  --xoff-inflight N    bytes still sent after an XOFF reaches the sender (default 16)\n"
           "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
           "                       the clock in the interactive mode, 1 in the headless ones)\n"
-          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n",
+          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n"
+          "  --single-steps       run simavr one instruction per call (slower, the same run:\n"
+          "                       checks the batched runs, sim/board.c)\n",
           f);
 }
 
@@ -125,6 +127,8 @@ int main(int argc, char **argv)
             uart_stdio = true;
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = true;
+        } else if (strcmp(a, "--single-steps") == 0) {
+            board_set_single_steps(true);
         } else if (strcmp(a, "--script") == 0) {
             opt.script_path = argv[++i];
         } else if (strcmp(a, "--eeprom") == 0) {
