@@ -21,6 +21,7 @@
 # The check is run on the tree, then on a copy with one wrong include added per rule, each of
 # which it must name (a check that cannot fail proves nothing). Prints TAP lines.
 # Usage: sh tests/layers/run_layers.sh [BUILD_DIR]
+#@ check (make check runs this suite: it takes a second)
 here=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
