@@ -122,7 +122,7 @@ $(HOST_LIB): $(HOST_LIB_OBJ)
 	rm -f $@
 	ar rcs $@ $^
 
-$(NIMBOX): $(HOST_DIR)/obj/tools/nimbox.o $(HOST_LIB)
+$(NIMBOX): $(HOST_DIR)/obj/tools/nimbox.o $(HOST_DIR)/obj/tools/nimbox_port.o $(HOST_LIB)
 	$(HOST_CC) -o $@ $^
 
 $(UNIT_SUPPORT_LIB): $(UNIT_SUPPORT_OBJ)

@@ -239,6 +239,13 @@ const char *board_name(void)
     return board.cfg.pins->name;
 }
 
+const char *board_usb_bridge(void)
+{
+    return board.cfg.pins != NULL && board.cfg.pins->usb_bridge != NULL
+               ? board.cfg.pins->usb_bridge
+               : "16u2";
+}
+
 bool board_has_tm1638(void)
 {
     return board.cfg.pins->tm1638_stb.port != 0;

@@ -45,6 +45,9 @@ bool board_open(const board_config_t *cfg);
 const char *board_name(void);
 bool board_has_tm1638(void);
 
+/* The USB-serial chip between the host and this board's UART ("16u2", "ch340": usb_bridge.h). */
+const char *board_usb_bridge(void);
+
 /* The simavr core (for parts that hook IRQs). */
 avr_t *board_avr(void);
 

@@ -24,6 +24,7 @@ typedef struct {
     board_pin_t tm1638_stb; /* TM1638 LED&KEY module: STB, CLK, DIO (all on one port) */
     board_pin_t tm1638_clk;
     board_pin_t tm1638_dio;
+    const char *usb_bridge; /* the USB-serial chip before the UART (usb_bridge.h) */
 } board_pins_t;
 
 /* The board called name, NULL for an unknown one. */

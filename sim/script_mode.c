@@ -18,8 +18,17 @@
  *                            line's rate, lost where the firmware does not keep up);
  *                            send-raw: no '\n' added
  *   sender-gap-us N          idle time after each byte sent (a slower sender; 0: line rate)
- *   sender-flow none|xonxoff [N]    the sender ignores flow control / obeys XON/XOFF with N
- *                            bytes (16) still in flight after an XOFF reaches it
+ *   sender-flow none|xonxoff [N]    the sender ignores flow control / obeys XON/XOFF through
+ *                            the board's USB bridge (usb_bridge.h), or with N bytes still in
+ *                            flight after an XOFF reaches it
+ *   send-fault KIND "text"   text sent broken, every byte: framing (stop bit low: FE0),
+ *                            parity (parity bit wrong: UPE0 where the firmware set parity),
+ *                            overrun (lost in the receiver: DOR0 on the next byte), flip0..7
+ *                            (that data bit flipped in a good frame: a wrong byte)
+ *   host-flow xoff|xon       the host's XOFF/XON to the board, ahead of its queued text (a
+ *                            terminal's stop and start characters)
+ *   line-noise RATE[:KINDS] [SEED]  from here each frame sent breaks with probability RATE
+ *                            (--line-noise: KINDS of framing,overrun,parity,flip)
  *   expect-uart-lost N|N-M|N-       bytes lost at the receiver so far: N, N..M, at least N
  *                            (a loss no step expected fails the script at its end)
  *   expect-uart "text" [MS]  UART output since the last expect-uart / mark-uart contains text;
@@ -95,6 +104,7 @@
 #include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
+#include "line_noise_opt.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "power_cut.h"
@@ -770,8 +780,35 @@ static bool script_step(script_t *s, script_args_t *a)
         line_sender_set_gap_us(v);
         return true;
     }
+    if (strcmp(cmd, "send-fault") == 0) {
+        uint8_t fault;
+        if (!script_args_exactly(s, a, 3, "send-fault framing|parity|overrun|flip0..7 \"text\""))
+            return false;
+        if (!line_noise_fault(a->arg[1], &fault))
+            return script_fail(s, "unknown fault '%s' (framing, parity, overrun, flip0..flip7)",
+                               a->arg[1]);
+        line_sender_queue_fault(a->arg[2], a->len[2], (line_fault_t)fault);
+        return true;
+    }
+    if (strcmp(cmd, "line-noise") == 0) {
+        double rate;
+        uint32_t kinds, seed = 1;
+        if (a->count < 2 || a->count > 3 || !line_noise_parse(a->arg[1], &rate, &kinds))
+            return script_fail(s, "usage: line-noise RATE[:KINDS] [SEED] (RATE 0..1, KINDS of "
+                                  "framing,overrun,parity,flip)");
+        if (a->count == 3 && !script_number(s, a->arg[2], &seed))
+            return false;
+        line_sender_set_noise(rate, kinds, seed, line_sender_stats()->sent);
+        return true;
+    }
+    if (strcmp(cmd, "host-flow") == 0) {
+        if (a->count != 2 || (strcmp(a->arg[1], "xoff") != 0 && strcmp(a->arg[1], "xon") != 0))
+            return script_fail(s, "usage: host-flow xoff|xon");
+        line_sender_priority(a->arg[1][2] == 'f' ? LINE_XOFF : LINE_XON);
+        return true;
+    }
     if (strcmp(cmd, "sender-flow") == 0) {
-        v = LINE_SENDER_INFLIGHT;
+        v = LINE_SENDER_BRIDGE;
         if (a->count < 2 || a->count > 3 ||
             (strcmp(a->arg[1], "none") != 0 && strcmp(a->arg[1], "xonxoff") != 0))
             return script_fail(s, "usage: sender-flow none|xonxoff [IN-FLIGHT]");

@@ -40,6 +40,8 @@
 #define TTY_UI_EVERY_MS 10u
 #define TTY_PANE_LINES 8
 #define TTY_PANE_COLS 78
+#define TTY_HOST_QUEUE 128u /* bytes taken from the pty ahead of the line: a bridge's packet and
+                             * what it holds, with room to spare (usb_bridge.h) */
 
 static FILE *tty_out; /* the real stdout */
 static struct termios tty_saved;
@@ -148,8 +150,8 @@ static void tty_open_pty(void)
  * program wrote in its own buffer and stops sending it when the board's XOFF comes, if the
  * program set IXON (picocom --flow x, screen ixon, minicom's software flow control); a pty
  * has no such buffer (all the program wrote is at once readable here), so the simulator does
- * the kernel's part: it follows the pty's IXON with a bridge's bytes in flight. Without
- * --flow on the command line only; --flow xonxoff or none there wins. */
+ * the kernel's part: it follows the pty's IXON through the board's USB bridge (line_sender.h).
+ * Without --flow on the command line only; --flow xonxoff or none there wins. */
 static void tty_follow_ixon(bool fixed)
 {
     static int ixon = -1;
@@ -159,19 +161,19 @@ static void tty_follow_ixon(bool fixed)
     int now = (t.c_iflag & IXON) != 0;
     if (now != ixon) {
         ixon = now;
-        line_sender_set_flow(now != 0, LINE_SENDER_INFLIGHT);
+        line_sender_set_flow(now != 0, LINE_SENDER_BRIDGE);
     }
 }
 
-/* What the serial program wrote, taken only while the line sender holds fewer than a
- * USB-serial bridge's buffer of bytes: the rest waits in the pty, so a program that obeys
- * the board's XOFF stops with that many in flight (tty_follow_ixon). */
+/* What the serial program wrote, taken only while the line sender holds fewer than
+ * TTY_HOST_QUEUE bytes: the rest waits in the pty, as in a real port's kernel buffer, and the
+ * bridge takes its packets from these (tty_follow_ixon). */
 static void tty_take_serial_input(void)
 {
-    uint8_t buf[LINE_SENDER_INFLIGHT];
+    uint8_t buf[TTY_HOST_QUEUE];
     ssize_t n;
     size_t room;
-    while (tty.master >= 0 && (room = LINE_SENDER_INFLIGHT - line_sender_queued()) > 0 &&
+    while (tty.master >= 0 && (room = TTY_HOST_QUEUE - line_sender_queued()) > 0 &&
            room <= sizeof buf && (n = read(tty.master, buf, room)) > 0)
         serial_send(buf, (size_t)n);
 }
@@ -387,8 +389,8 @@ int tty_mode_run(const sim_options_t *opt)
         }
         tty_follow_ixon(opt->flow_set);
         /* run 10 ms of simulated time, then let the wall clock catch up; the serial input is
-         * taken every 1 ms (the line sends 11.5 bytes a ms; the bridge's 16 never run dry
-         * while the program has more, so the line runs at its full rate) */
+         * taken every 1 ms (the line sends 11.5 bytes a ms; the 128 never run dry while the
+         * program has more, so the line runs at its full rate) */
         if (!crashed) {
             for (unsigned i = 0; i < TTY_UI_EVERY_MS && !crashed; i++) {
                 tty_take_serial_input();

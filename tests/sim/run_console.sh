@@ -120,13 +120,13 @@ check_eol "board answers the last judge number sent with no line end once the in
 
 # --- 4. a pile list longer than the board holds ---
 {
-    printf 'judge hdu2176\n145'
+    printf 'judge hdu2176\n113'
     i=0
-    while [ "$i" -lt 145 ]; do printf ' 5'; i=$((i + 1)); done
+    while [ "$i" -lt 113 ]; do printf ' 5'; i=$((i + 1)); done
     printf '\n2 1 2\n0\n'
 } >"$tmp/in"
 board "$tmp/in" "$tmp/got"
-printf "error: line 1: 145 piles, over the board's 144 (the host tool nimbox takes any number)\nYes\n2 1\n" >"$tmp/want"
+printf "error: line 1: 113 piles, over the board's 112 (the host tool nimbox takes any number)\nYes\n2 1\n" >"$tmp/want"
 if cmp -s "$tmp/got" "$tmp/want"; then
     ok "board reports a pile list over its limit once, names the host tool, answers the next case"
 else
