@@ -19,6 +19,7 @@
 #include "lcd_part.h"
 #include "serial.h"
 #include "sim_elf.h"
+#include "sim_part.h"
 #include "stack_watch.h"
 #include "tm1638_model.h"
 
@@ -136,6 +137,7 @@ static void board_started(void)
     if (board.cfg.pins->buttons_adc >= 0)
         keypad_refresh();
     lcd_part_mcu_started();
+    sim_parts_mcu_started();
     for (int i = 0; i < board.boot_hook_count; i++)
         board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
 }
@@ -213,6 +215,8 @@ bool board_open(const board_config_t *cfg)
     }
     if (pins->tm1638_stb.port)
         tm1638_model_attach(avr, pins);
+    if (!sim_parts_attach(avr, pins))
+        return false;
     serial_attach(avr);
     eeprom_chip_attach(avr);
     if (pins->buzzer.port)
@@ -244,6 +248,11 @@ const char *board_usb_bridge(void)
     return board.cfg.pins != NULL && board.cfg.pins->usb_bridge != NULL
                ? board.cfg.pins->usb_bridge
                : "16u2";
+}
+
+bool board_has_lcd(void)
+{
+    return board.cfg.pins->lcd_rs.port != 0;
 }
 
 bool board_has_tm1638(void)
@@ -407,6 +416,7 @@ void board_power_cycle(void)
         tm1638_model_power_on();
     lcd_model_power_on();
     lcd_part_power_on();
+    sim_parts_power_on();
     if (board.cfg.pins->buttons_adc >= 0)
         keypad_release();
     board.powering = true;

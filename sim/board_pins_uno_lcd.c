@@ -15,3 +15,5 @@ const board_pins_t board_pins_uno_lcd = {
     .random_adc = BOARD_RANDOM_ADC_CHANNEL,
     .usb_bridge = "16u2",
 };
+
+BOARD_PINS_ADD(board_pins_uno_lcd);

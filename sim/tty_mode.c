@@ -32,6 +32,7 @@
 #include "modes.h"
 #include "seg7.h"
 #include "serial.h"
+#include "sim_part.h"
 #include "term_keys.h"
 #include "tm1638_model.h"
 #include "usart.h"
@@ -257,11 +258,27 @@ static void tty_draw_tm1638(int held)
     tty_time_line(" +----------------------------------+");
 }
 
+/* A display a part model draws (sim_part.h), and the key held. */
+static void tty_draw_part(const sim_part_model_t *display, int held)
+{
+    display->draw(tty_out, " ", "\033[K\n");
+    fprintf(tty_out, "  %s%s%s\033[K\n", held != BOARD_KEY_NONE ? "held: " : "",
+            held != BOARD_KEY_NONE ? board_key_name(held) : "",
+            term_keys_waiting() ? "  (more keys waiting)" : "");
+    tty_time_line(" ");
+}
+
 /* Under the display: the keys, the parts' health, the serial port, the status and the
  * serial pane. */
 static void tty_draw_tail(const char *status, bool long_next)
 {
-    if (board_has_tm1638()) {
+    const sim_part_model_t *keys = sim_parts_keys();
+    if (sim_parts_display() != NULL) {
+        fprintf(tty_out, " keys 1..%d = %s, l then a key = long press%s\033[K\n",
+                keys ? keys->key_count() : 0, board_key_names(), long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
+        sim_parts_summary(tty_out, " ");
+    } else if (board_has_tm1638()) {
         fprintf(tty_out,
                 " keys 1..8 = S1..S8, arrows = S1..S4, Enter = S5, l then a key = long press%s"
                 "\033[K\n", long_next ? " [next: LONG]" : "");
@@ -305,7 +322,9 @@ static void tty_draw(const sim_options_t *opt, const char *status, int held, boo
 {
     fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
             opt->elf_path);
-    if (board_has_tm1638())
+    if (sim_parts_display() != NULL)
+        tty_draw_part(sim_parts_display(), held);
+    else if (board_has_tm1638())
         tty_draw_tm1638(held);
     else
         tty_draw_lcd(held);
@@ -411,13 +430,15 @@ int tty_mode_run(const sim_options_t *opt)
             tty_sleep_until(modes_wall_seconds() + 0.01);
         }
         uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
-        uint32_t shown = board_has_tm1638() ? tm1638_model_version()
-                                                           : lcd_model_version();
+        const sim_part_model_t *display = sim_parts_display();
+        uint32_t shown = display != NULL ? display->version()
+                         : board_has_tm1638() ? tm1638_model_version()
+                                              : lcd_model_version();
         if (redraw || drawn_lcd != shown || drawn_light != board_backlight_on() ||
             drawn_held != board_key_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
             drawn_tenth != tenth) {
             tty_draw(opt, status, board_key_held(), term_keys_long_next());
-            drawn_lcd = lcd_model_version();
+            drawn_lcd = shown;
             drawn_light = board_backlight_on();
             drawn_held = board_key_held();
             drawn_pane = tty.pane_version;
