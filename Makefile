@@ -28,12 +28,15 @@ BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
-INC := -Ifirmware -Ifirmware/solvers -Ifirmware/console -Ifirmware/app -Ifirmware/view -Ihal
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/view -Ihal
 
 SOLVER_SRC := $(wildcard firmware/solvers/*.c)
+# The engine (firmware/engine/: positions, moves, the games, their reasons), under the app and
+# the console alike (docs/architecture.md).
+ENGINE_SRC := $(wildcard firmware/engine/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
-FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC)
+FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC)
 # The display's view (view.h): firmware/view/<BOARD_VIEW>/ in the firmware (board.mk), the
 # LCD's on the host, whose fake display is the LCD.
 HOST_VIEW := lcd
@@ -242,7 +245,8 @@ SIM := $(SIM_DIR)/nimbox-sim
 # tools/check-deps.sh sim, which says what is missing.
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
-	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/solvers
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/engine -Ifirmware/view \
+	-Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and

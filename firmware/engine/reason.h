@@ -23,7 +23,7 @@ typedef enum {
     REASON_LINES,    /* coin circle: count lines of len[] coins; detail: REASON_LINES_* flags */
     REASON_DOMINO,   /* board walk: detail: the token's domino partner (PLAY_DIR_*), or
                       * REASON_DOMINO_CORNER, REASON_DOMINO_GONE */
-    REASON_PIRATES,  /* detail: the case of the closed form (pirates.h's pirates_case_t) */
+    REASON_PIRATES,  /* detail: the case of the closed form (REASON_PIRATES_*) */
     REASON_COUNT
 } reason_kind_t;
 
@@ -31,6 +31,11 @@ typedef enum {
 #define REASON_LINES_RING 2u   /* flag: no coin is gone yet: a whole ring of num[0] coins */
 #define REASON_DOMINO_CORNER 4u /* the token is on the corner no domino covers */
 #define REASON_DOMINO_GONE 5u   /* its partner square was visited */
+/* REASON_PIRATES' detail: the case of the closed form (as pirates.h's pirates_case_t) */
+#define REASON_PIRATES_LE 0u /* n <= 2m: the proposer buys each vote he needs with 1 gold */
+#define REASON_PIRATES_EQ 1u /* n = 2m + 1: he keeps nothing, the odd pirates below get 1 */
+#define REASON_PIRATES_GT 2u /* n > 2m + 1: the ones above 2m + 2^j are thrown */
+#define REASON_PIRATES_CASES 3u
 
 typedef struct {
     uint8_t kind;   /* reason_kind_t */

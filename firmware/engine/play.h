@@ -22,10 +22,14 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "play_mode.h"
 #include "reason.h"
 #include "rng.h"
 
 #define PLAY_MAX_PILES 6u
+
+/* The computer's levels (play_t.level): how often it plays a random move instead of the best. */
+typedef enum { LEVEL_EASY = 0, LEVEL_MEDIUM, LEVEL_PERFECT, LEVEL_COUNT } level_t;
 #define PLAY_EASY_MISTAKES 4u   /* of 8 moves */
 #define PLAY_MEDIUM_MISTAKES 2u /* of 8 moves */
 
@@ -62,6 +66,10 @@ typedef struct {
 #define PLAY_F_SPREAD 8u   /* after taking, part of the pile's rest may go onto other non-empty
                             * piles (move.add[]; New Stone) */
 
+/* play_game_t.rule */
+#define PLAY_RULE_ANY 0u  /* any amount, or one next_take allows without a name for it */
+#define PLAY_RULE_POW2 1u /* powers of two only */
+
 /* play_game_t.kind: what a position is. PLAY_KIND_PILES: pile[0..piles-1], a choice is a
  * pile. The others keep the size the player set (editor, random) in pile[0] (their `n`) and
  * their state in their named fields (set by the game's `setup`), with piles = 1:
@@ -86,8 +94,8 @@ typedef struct {
      * piles: from every pile), 0 when there is none; the engine keeps it within the pile.
      * NULL: every amount. */
     uint32_t (*next_take)(const play_pos_t *p, uint8_t pile, uint32_t after);
-    uint8_t bad_take;     /* the message (screen.h's msg_t) refusing PLAY_BAD_RULE, 0: the
-                           * usual one ("not allowed") */
+    uint8_t rule;         /* PLAY_RULE_*: what the amounts next_take allows are (how a
+                           * refusal of PLAY_BAD_RULE is worded) */
     uint8_t flags;        /* PLAY_F_* */
     uint8_t min_piles;   /* the editor's range of pile counts */
     uint8_t max_piles;

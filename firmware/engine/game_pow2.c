@@ -4,7 +4,6 @@
 #include "games.h"
 #include "hal_flash.h"
 #include "pow2_game.h"
-#include "screen.h"
 
 /* The solver's smallest winning take. */
 static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
@@ -32,7 +31,7 @@ const play_game_t game_pow2_play HAL_FLASH = {
     .winning_move = game_pow2_winning_move,
     .why = game_bash_why, /* n mod 3 (no limit) */
     .next_take = game_pow2_next_take,
-    .bad_take = MSG_NOT_POW2,
+    .rule = PLAY_RULE_POW2,
     .flags = PLAY_F_NORMAL,
     .min_piles = 1, .max_piles = 1,
     .rand_piles = 1,

@@ -1,6 +1,7 @@
 /* screen.h - what a screen shows, said without saying how (TamaLIB's split: the core says what
- * to show, the port decides how). The app and the play engine fill a screen_t for the screen
- * on show; the view of the board's display (view.h) lays it out. Nothing here knows columns,
+ * to show, the port decides how): the contract between the app, which fills a screen_t for the
+ * screen on show, and the view of the board's display (view.h), which lays it out. It names
+ * only the engine's types (play.h, reason.h, game_id.h) and its own ids, nothing of the app. Nothing here knows columns,
  * rows, glyphs or key names: a word the app wants said is a message id (msg_t) that each view
  * words its own way, a number stays a number, a position stays the engine's play_t, and a
  * reason why a position is won or lost is a kind and its numbers (reason_t).
@@ -18,7 +19,7 @@
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; MSG_PLAY with the Misere
  *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
- *                    editor: its value and the digit being changed
+ *                    value[0]: its value, cursor: the digit being changed (0: the units)
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
  *                    move: the move chosen or the computer's, NULL while it thinks;
  *                    msg: a refusal of the player's move
@@ -50,7 +51,7 @@
 
 #include <stdint.h>
 
-#include "editor.h"
+#include "game_id.h"
 #include "play.h"
 #include "reason.h"
 
@@ -128,6 +129,17 @@ typedef enum {
     MSG_COUNT
 } msg_t;
 
+/* The settings (the Settings screen's list, in this order); each takes one of a few values,
+ * an index: Sound 0 Off, 1 On; Level a level_t (play.h); Mode a play_mode_t (play_mode.h);
+ * Light the backlight's timeout, 0 Always, 1 10 s, 2 30 s, 3 60 s. */
+typedef enum {
+    SETTING_SOUND = 0,
+    SETTING_LEVEL,
+    SETTING_MODE,
+    SETTING_LIGHT,
+    SETTING_COUNT
+} setting_id_t;
+
 /* One entry of a list screen: a message (MSG_SETTINGS), or else what id names: a menu
  * entry's game (game_id_t), a setting (setting_id_t) with its value (value_id, the index of
  * its value: settings_get). */
@@ -147,7 +159,6 @@ typedef struct {
     uint8_t game;      /* the game (game_id_t): rules, resume */
     const play_t *play; /* the game */
     const play_move_t *move; /* a move, or NULL */
-    const editor_t *editor;  /* the number being edited */
     void (*item)(uint8_t i, screen_item_t *out); /* lists: entry i (0..count-1) */
     uint32_t value[2];
     union {                /* what the description works out for the screen: */

@@ -6,7 +6,6 @@
 #include "attributes.h"
 
 #include "play_mode.h"
-#include "settings.h"
 #include "hal_flash.h"
 
 NOINLINE void play_init(play_t *p, const play_game_t *flash_game)

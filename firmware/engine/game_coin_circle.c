@@ -33,9 +33,14 @@ static coin_move_t gcc_move(const play_move_t *m)
     return c;
 }
 
+uint32_t game_ring_after(const play_pos_t *p, const play_move_t *m)
+{
+    return coin_take(p->ring.coins, gcc_n(p), gcc_move(m));
+}
+
 static void gcc_apply(play_pos_t *p, const play_move_t *m)
 {
-    p->ring.coins = coin_take(p->ring.coins, gcc_n(p), gcc_move(m));
+    p->ring.coins = game_ring_after(p, m);
 }
 
 static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
