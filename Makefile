@@ -126,6 +126,16 @@ $(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_conso
 		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
+# test_console_one_error in the firmware's wiring as well (the test built with
+# CONSOLE_SOLVE_PLAY too: it then leaves out the host tool's policy).
+UNIT_TESTS += $(HOST_DIR)/tests/test_console_one_error_board
+$(HOST_DIR)/obj/solve-play/tests/%.o: tests/unit/%.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
+$(HOST_DIR)/tests/test_console_one_error_board: $(HOST_DIR)/obj/solve-play/tests/test_console_one_error.o \
+		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
 
 # ---- AVR ----
 AVR_DIR := $(BUILD)/$(BOARD)

@@ -29,7 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CONSOLE_TOKEN_SHOWN 24u /* characters of a token an error line quotes (then `...`) */
+#define CONSOLE_TOKEN_SHOWN 24u /* characters of a token an error line quotes; a longer one:
+                                  * its first and last 12, `...` between (console_out.c) */
 #define CONSOLE_MIN_PILES 64u   /* the least pile store: the host's `solve nim` takes 64 piles */
 #define CONSOLE_SOLVE_PILES 15u /* the least for the firmware's `solve` (6 piles, two LCD rows) */
 

@@ -53,6 +53,10 @@
 #define CON_F_CRLF 0x08u    /* answers end their lines with "\r\n" (the last line end was CR) */
 #define CON_F_MIDLINE 0x10u /* bytes have come since the last line end */
 #define CON_F_JUDGE 0x20u   /* a judge run is in progress */
+/* judge: input of the run went unread after an error (a bad count, a token skipped with the
+ * rest of its line, bytes lost) since its count was read: an end of input that finds the count
+ * or cases missing says nothing more (con_judge_eof): one error, one line */
+#define CON_F_PASSED 0x40u
 
 /* console_t.num: what the token is so far, as a number */
 #define CON_N_DIGIT 0x01u /* a digit came */
@@ -70,6 +74,13 @@
     X(TOO_BIG, " is over 4294967295")
 #define CON_NUM_ID(id, text) CON_NUM_##id,
 typedef enum { CON_NUM_RESULTS(CON_NUM_ID) CON_NUM_COUNT } con_num_t;
+
+/* Of a token longer than CONSOLE_TOKEN_SHOWN, the characters kept from its start; the rest of
+ * console_t.tok holds its last characters. */
+#define CON_TOKEN_HEAD 12u
+
+/* console_t.arg before a command line names its game or problem (set at its command word) */
+#define CON_ARG_NONE 0xffu
 
 /* console_t.mode */
 enum { CON_MODE_COMMAND = 0, CON_MODE_SKIP = 1, CON_MODE_JUDGE = 2 };
@@ -160,8 +171,9 @@ void con_fail(console_t *c, const char *fstr);
 enum { CON_UNKNOWN_COMMAND = 0, CON_UNKNOWN_PROBLEM, CON_UNKNOWN_GAME };
 void con_err_unknown(console_t *c, uint8_t what);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
- * just read quoted as typed: bytes outside printable ASCII as `?`, cut after
- * CONSOLE_TOKEN_SHOWN characters with `...`). */
+ * just read quoted as typed: bytes outside printable ASCII as `?`; one longer than
+ * CONSOLE_TOKEN_SHOWN characters by its first CON_TOKEN_HEAD, `...` and its last ones, so an
+ * overflow after leading zeros shows its digits and junk at a token's end shows). */
 void con_err_number(console_t *c, con_num_t r);
 
 /* ---- console_num.c: argument checks ---- */

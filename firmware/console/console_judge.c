@@ -43,7 +43,7 @@ void con_judge_start(console_t *c)
     c->case_no = 0;
     c->cases = 1; /* match's one case (a T from the input replaces it) */
     c->mode = CON_MODE_JUDGE;
-    c->flags |= CON_F_JUDGE;
+    c->flags = (uint8_t)((c->flags & (uint8_t)~CON_F_PASSED) | CON_F_JUDGE);
 }
 
 /* The run is over: back to command mode (the rest of the line is not judge input). */
@@ -119,11 +119,12 @@ void con_judge_token(console_t *c)
     uint8_t phase = c->phase;
     uint32_t v = c->value;
     con_num_t r;
-    if (phase >= CON_PH_SKIP_LINE) {
+    if (c->tok_len == 1u && c->tok[0] == '.') {
+        con_judge_eof(c); /* `.`: end of input, even on a line being skipped */
         return;
     }
-    if (c->tok_len == 1u && c->tok[0] == '.') {
-        con_judge_eof(c); /* `.`: end of input */
+    if (phase >= CON_PH_SKIP_LINE) {
+        c->flags |= CON_F_PASSED; /* a token passed over unread: it may have been a case */
         return;
     }
     if (phase == CON_PH_SKIP_N) {
@@ -139,6 +140,7 @@ void con_judge_token(console_t *c)
         return;
     }
     if (phase == CON_PH_HEADER) {
+        c->flags &= (uint8_t)~CON_F_PASSED; /* the cases are counted from here */
         c->cases = v;
         c->phase = CON_PH_CASE;
         if (v == 0) {
@@ -210,6 +212,7 @@ void con_judge_drop(console_t *c)
     }
     if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
         c->phase = CON_PH_SKIP_HEADER;
+        c->flags |= CON_F_PASSED; /* the number of cases is what went */
         return;
     }
     if (phase == CON_PH_NUMBERS) {
@@ -226,7 +229,11 @@ void con_judge_drop(console_t *c)
 void con_judge_eof(console_t *c)
 {
     uint8_t phase = c->phase;
-    if (phase != CON_PH_SKIP_N && (phase == CON_PH_NUMBERS || c->prob.end <= CON_END_ONE)) {
+    /* a case cut short; or, where the count says how many come, the count or cases missing,
+     * unless input went unread after an error (the count, a skipped token, lost bytes): what
+     * is missing may be what went, and that error has had its line */
+    if (phase == CON_PH_NUMBERS ||
+        (phase != CON_PH_SKIP_N && c->prob.end <= CON_END_ONE && !(c->flags & CON_F_PASSED))) {
         con_err_begin(c);
         con_say(c, CON_T_INPUT_ENDED);
         if (phase == CON_PH_NUMBERS) {
