@@ -317,6 +317,9 @@ $(HOST_DIR)/tests/test_tm1638_keys: $(HOST_DIR)/obj/tests/unit/test_tm1638_keys.
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
+# ---- fuzzing: libFuzzer harnesses with ASan and UBSan (fuzz/README.md) ----
+include fuzz/fuzz.mk
+
 # ---- web page: the firmware HEX on avr8js in a browser (web/, README "In a browser") ----
 # npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
 WEB_DIR := $(BUILD)/web
@@ -428,6 +431,8 @@ help:
 	@echo "  make bench-build  build the bench firmware and its runner only"
 	@echo "  make unit      build the unit tests (make test runs them)"
 	@echo "  make avr-solvers  compile the solvers alone for the AVR"
+	@echo "  make fuzz      build the libFuzzer harnesses into $(FUZZ_DIR)/ (fuzz/README.md)"
+	@echo "  make fuzz-long the long fuzz run: over 10 million inputs in all (docs/bench.md)"
 	@echo "  make all       host tool, firmware and virtual board"
 	@echo "  make board-check  stop unless BOARD names a folder in board/"
 	@echo "  make tm1638-demo  the nano-tm1638 TM1638 demo firmware (its simulation tests use it)"
