@@ -289,9 +289,18 @@ void console_feed(console_t *c, char byte)
 
 void console_feed_buf(console_t *c, const char *bytes, size_t n)
 {
+    const char *p = bytes;
+    const char *end = bytes + n;
     uint8_t until = (uint8_t)(CON_F_STOPPED | (c->flags & CON_F_JUDGE)); /* an error, the end */
-    for (size_t i = 0; i < n && (c->flags & until) == (until & CON_F_JUDGE); i++) {
-        con_feed(c, bytes[i]);
+    while (p != end && (c->flags & until) == (until & CON_F_JUDGE)) {
+        if (!CON_BOARD && c->tok_len == 0) {
+            /* whole cases (or piles) at once where the input is ordinary */
+            p = con_judge_fast(c, p, end);
+            if (p == end || (c->flags & until) != (until & CON_F_JUDGE)) {
+                break;
+            }
+        }
+        con_feed(c, *p++);
     }
 }
 

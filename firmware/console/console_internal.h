@@ -198,6 +198,10 @@ extern const con_forms_t con_forms HAL_FLASH;
 #define CON_CHECK_FIRST 0x01u  /* con_check: field 1 must be at least 1 */
 #define CON_CHECK_SECOND 0x02u /* field 2 must be at least 1 */
 #define CON_CHECK_PIRATE 0x80u /* field 3 must be from 1 to field 1 */
+/* The first field of v[0..2] out of its range by mask (0..2: its index), CON_CHECK_OK when
+ * none is (the check alone, printing nothing). */
+#define CON_CHECK_OK 0xffu
+uint8_t con_check_field(const uint32_t *v, uint8_t mask);
 /* Checks c->piles[0..2] against mask, the fields named by the form at offset `form` (one
  * letter every 2 bytes; lower case in judge mode). False after an error. */
 bool con_check(console_t *c, uint8_t form, uint8_t mask);
@@ -236,6 +240,16 @@ enum {
     CON_END_EOF        /* at end of input */
 };
 
+/* console_t.phase: what the next number of judge input is */
+enum {
+    CON_PH_HEADER = 0,  /* the number of cases T */
+    CON_PH_CASE,        /* the first number of a case (a list's count) */
+    CON_PH_NUMBERS,     /* the case's next number (c->left to come) */
+    CON_PH_SKIP_N,      /* a pile of a list too long to hold: passed over (c->left to come) */
+    CON_PH_SKIP_LINE,   /* the rest of a bad line, then a case */
+    CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
+};
+
 /* The problems' names, in con_problem_id_t order (console_judge.c). */
 extern const char con_problem_names[] HAL_FLASH;
 
@@ -243,6 +257,12 @@ extern const char con_problem_names[] HAL_FLASH;
 void con_judge_start(console_t *c);
 /* A token of judge input, or (dot) a `.` token. */
 void con_judge_token(console_t *c);
+/* A number of judge input (a token that is one, or the host's fast reader's), in the phases
+ * that read numbers: T, a case's numbers (con_judge_token's part after the token's checks). */
+void con_judge_number(console_t *c, uint32_t v);
+/* Keeps one number of the case in the store (the ring); false (after an error) when the store
+ * cannot grow. */
+bool con_judge_keep(console_t *c, uint32_t v);
 /* A line end in judge mode. */
 void con_judge_line(console_t *c);
 /* End of input in judge mode. */
@@ -261,6 +281,14 @@ void con_judge_job(console_t *c, bool block);
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
 bool con_judge_case(console_t *c, uint32_t count);
 
+/* A tuple's numbers v as its game takes them (POJ 2484: the coin circle with K = 2). */
+void con_case_numbers(const console_t *c, uint32_t *v);
+
+/* The whole answer line of a case of the run's problem, without its line end, when that is
+ * one word: the problem's word for the verdict; NULL when the answer is more than that (HDU
+ * 3951's case number, HDU 1538's gold, HDU 2177's moves, a pile list's). */
+const char *con_case_word(const console_t *c, bool wins);
+
 /* The verdict for game (game_id_t) in play mode `mode` on the count numbers of c->piles:
  * first their ranges (con_check_game: CON_BAD after its error line), then the solver's answer,
  * 1 when the player to move wins, else 0. Pirates: 0 when pirate P is thrown overboard, his
@@ -269,6 +297,19 @@ bool con_judge_case(console_t *c, uint32_t count);
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
                        uint32_t *gold);
 #define CON_BAD 2u /* con_first_wins: a number out of its range */
+/* con_first_wins' verdict alone, on numbers v already checked. */
+bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode, uint8_t count,
+                 uint32_t *gold);
+
+/* ---- console_judge_fast.c: the host tool's fast path ---- */
+
+/* Reads judge input from p on (at no token in progress) as far as it is ordinary, where the
+ * host tool's setting allows (its policy, answers written whole, an output that never waits);
+ * returns where the byte reader goes on. */
+const char *con_judge_fast(console_t *c, const char *p, const char *end);
+/* Prints the long answer (con_judge_job's) whole, its lines collected and written by one
+ * io.write per block, where nothing waits for room (the host tool); else leaves it. */
+void con_fast_job(console_t *c);
 
 /* ---- console_solve*.c: the solve command ---- */
 
@@ -281,6 +322,8 @@ void con_game_form(console_t *c, uint8_t g);
  * fields named by its argument form): `solve`'s arguments and a judge case alike. False after
  * an error. */
 bool con_check_game(console_t *c, uint8_t g);
+/* Game g's range checks (CON_CHECK_* bits, for con_check_field). */
+uint8_t con_game_checks(uint8_t g);
 /* A token of a `solve` line after the command (c->ntok counts it). */
 void con_solve_token(console_t *c);
 /* Runs `solve GAME [--misere] ARGS...` at the end of its line. */

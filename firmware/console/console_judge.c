@@ -17,16 +17,6 @@
 #include "hal_flash.h"
 #include "nim.h"
 
-/* console_t.phase: what the next number of judge input is */
-enum {
-    CON_PH_HEADER = 0,  /* the number of cases T */
-    CON_PH_CASE,        /* the first number of a case (a list's count) */
-    CON_PH_NUMBERS,     /* the case's next number (c->left to come) */
-    CON_PH_SKIP_N,      /* a pile of a list too long to hold: passed over (c->left to come) */
-    CON_PH_SKIP_LINE,   /* the rest of a bad line, then a case */
-    CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
-};
-
 #define CON_JOB_ROOM 24u /* the longest job line: "4294967295 4294967295\r\n" */
 
 /* In con_problem_id_t order. */
@@ -73,6 +63,9 @@ static uint32_t *con_step(const console_t *c, uint32_t *p)
 
 void con_judge_job(console_t *c, bool block)
 {
+    if (!CON_BOARD && c->job_left != 0) {
+        con_fast_job(c); /* the host's: all of it at once, where nothing waits for room */
+    }
     while (c->job_left != 0) {
         uint32_t *p = c->first;
         uint32_t to;
@@ -88,8 +81,7 @@ void con_judge_job(console_t *c, bool block)
     c->first = c->mark; /* the case's numbers, if any, are all that is held */
 }
 
-/* Keeps one number of the case; false (after an error) when the store cannot grow. */
-static bool con_keep(console_t *c, uint32_t v)
+bool con_judge_keep(console_t *c, uint32_t v)
 {
     /* full: an answer ahead holds the rest, or (a store that grows: the host's) the case
      * alone fills it; a fixed store (the board's) never fills with a case alone, as a list
@@ -139,6 +131,12 @@ void con_judge_token(console_t *c)
         con_judge_drop(c);
         return;
     }
+    con_judge_number(c, v);
+}
+
+void con_judge_number(console_t *c, uint32_t v)
+{
+    uint8_t phase = c->phase;
     if (phase == CON_PH_HEADER) {
         c->flags &= (uint8_t)~CON_F_PASSED; /* the cases are counted from here */
         c->cases = v;
@@ -180,7 +178,7 @@ void con_judge_token(console_t *c)
         }
     }
     c->x ^= v;
-    if (keep && !con_keep(c, v)) {
+    if (keep && !con_judge_keep(c, v)) {
         return;
     }
     if (--c->left != 0) {

@@ -75,14 +75,17 @@ const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
                        uint32_t *gold)
 {
-    const uint32_t *v = c->piles;
-    uint32_t a;
-    uint32_t b;
     if (!con_check_game(c, game)) {
         return CON_BAD;
     }
-    a = v[0];
-    b = v[1];
+    return con_verdict(c->piles, game, mode, count, gold);
+}
+
+bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode, uint8_t count,
+                 uint32_t *gold)
+{
+    uint32_t a = v[0];
+    uint32_t b = v[1];
     switch (game) {
     case GAME_BASH:
         return bash_first_wins(a, b, mode);
@@ -107,6 +110,24 @@ uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t cou
     }
 }
 
+void con_case_numbers(const console_t *c, uint32_t *v)
+{
+    if (c->arg == CON_P_POJ2484) {
+        v[1] = 2; /* the coin circle with k = 2 */
+    }
+}
+
+const char *con_case_word(const console_t *c, bool wins)
+{
+    uint8_t p = c->arg;
+    uint8_t word = wins ? c->prob.wins : c->prob.loses;
+    if (word == CON_W_NONE || c->prob.arity == 0 || p == CON_P_HDU3951 ||
+        (wins && p == CON_P_HDU2177)) {
+        return NULL;
+    }
+    return (const char *)&con_words + word;
+}
+
 bool con_judge_case(console_t *c, uint32_t count)
 {
     uint8_t p = c->arg;
@@ -116,9 +137,7 @@ bool con_judge_case(console_t *c, uint32_t count)
     uint8_t word;
     bool wins;
     con_judge_job(c, true); /* the answer before this one first */
-    if (p == CON_P_POJ2484) {
-        v[1] = 2; /* the coin circle with k = 2 */
-    }
+    con_case_numbers(c, v);
     if (game == GAME_NIM) {
         wins = c->x != 0; /* the running nim-sum of the list (a list has no ranges to check) */
     } else {

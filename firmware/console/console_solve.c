@@ -63,11 +63,14 @@ NOINLINE void con_game_form(console_t *c, uint8_t g)
                 : g == GAME_NIM ? con_form_nim : con_form_newstone);
 }
 
+uint8_t con_game_checks(uint8_t g)
+{
+    return hal_flash_byte(&con_games[g].flags) & (uint8_t)~G_MISERE;
+}
+
 bool con_check_game(console_t *c, uint8_t g)
 {
-    const con_game_t *game = &con_games[g];
-    return con_check(c, hal_flash_byte(&game->form),
-                     hal_flash_byte(&game->flags) & (uint8_t)~G_MISERE);
+    return con_check(c, hal_flash_byte(&con_games[g].form), con_game_checks(g));
 }
 
 void con_solve_token(console_t *c)
