@@ -398,9 +398,10 @@ flash: deps firmware
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
-	$(MAKE) --no-print-directory bench-build
+	$(MAKE) --no-print-directory bench-build host
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
+	@sh bench/judge/speed.sh $(BUILD) $(BENCH_DIR)/judge
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
 
 # Every board's (BOARD= given: that board's).
