@@ -71,7 +71,9 @@ bool console_start_judge(console_t *c, const char *problem);
 void console_feed(console_t *c, char byte);
 
 /* Feeds n bytes, as n calls of console_feed would, but stops at an error that ends the run
- * and, when a judge run is in progress, at its end (the host tool reads no further). */
+ * and, when a judge run is in progress, at its end (the host tool reads no further). The host
+ * tool's way in: ordinary judge input is read case by case straight from the block
+ * (console_judge_fast.c), to the same output. */
 void console_feed_buf(console_t *c, const char *bytes, size_t n);
 
 /* True while a line has begun and not ended (bytes since the last line end). */
