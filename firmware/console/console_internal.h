@@ -297,9 +297,7 @@ const char *con_case_word(const console_t *c, bool wins);
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
                        uint32_t *gold);
 #define CON_BAD 2u /* con_first_wins: a number out of its range */
-/* con_first_wins' verdict alone, on numbers v already checked. */
-bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode, uint8_t count,
-                 uint32_t *gold);
+/* (its verdict alone, on numbers already checked: con_verdict, console_verdict.h) */
 
 /* ---- console_judge_fast.c: the host tool's fast path ---- */
 

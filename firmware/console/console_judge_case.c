@@ -7,18 +7,11 @@
  * POJ 1740 pairs its piles up one against all (new_stone_first_wins, up to 255 piles: the
  * firmware's store holds 160); the host tool's longer lists are sorted first. */
 #include <stddef.h>
-#include "bash_game.h"
-#include "board_walk.h"
-#include "coin_circle.h"
 #include "console_internal.h"
-#include "euclid.h"
+#include "console_verdict.h"
 #include "hal_flash.h"
-#include "new_stone.h"
 #include "nim.h"
-#include "pirates.h"
-#include "pow2_game.h"
 #include "wythoff.h"
-#include "xor_range.h"
 
 /* The answer words: X(id, text), kept as one struct of char arrays so that offsetof gives
  * each word's place. */
@@ -79,35 +72,6 @@ uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t cou
         return CON_BAD;
     }
     return con_verdict(c->piles, game, mode, count, gold);
-}
-
-bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode, uint8_t count,
-                 uint32_t *gold)
-{
-    uint32_t a = v[0];
-    uint32_t b = v[1];
-    switch (game) {
-    case GAME_BASH:
-        return bash_first_wins(a, b, mode);
-    case GAME_NIM:
-        return nim_first_wins(v, count, mode);
-    case GAME_XOR:
-        return xor_range(a, b) != 0;
-    case GAME_WYTHOFF:
-        return !wythoff_is_p(a, b);
-    case GAME_EUCLID:
-        return euclid_first_wins(a, b);
-    case GAME_POW2:
-        return pow2_first_wins(a);
-    case GAME_NEW_STONE:
-        return new_stone_first_wins(v, count);
-    case GAME_COIN_CIRCLE:
-        return coin_circle_first_wins(a, b);
-    case GAME_BOARD_WALK:
-        return board_walk_first_wins(a);
-    default:
-        return pirates_share(a, b, v[2], gold);
-    }
 }
 
 void con_case_numbers(const console_t *c, uint32_t *v)

@@ -21,6 +21,7 @@
  * (console_feed_buf is the host tool's): the link leaves it out. */
 #include <string.h>
 #include "console_internal.h"
+#include "console_verdict.h"
 #include "decimal.h"
 #include "nim.h"
 #include "play_mode.h"
@@ -35,9 +36,24 @@ _Static_assert(CON_LINE_MAX + 2u <= CON_FAST_LINE, "an answer line fits");
 typedef struct {
     const char *p;
     const char *end;
+    const char *stop; /* the block's last byte that is no digit (NULL: none): a run of digits
+                       * that starts before it ends at it at the latest */
     uint32_t line;
     uint8_t flags;
 } con_scan_t;
+
+static con_scan_t con_scan_start(const console_t *c, const char *p, const char *end)
+{
+    con_scan_t s = {p, end, NULL, c->line_no, c->flags};
+    size_t n = (size_t)(end - p);
+    while (n != 0 && (uint8_t)(p[n - 1u] - '0') <= 9u) {
+        n--;
+    }
+    if (n != 0) {
+        s.stop = p + n - 1u;
+    }
+    return s;
+}
 
 static void con_scan_save(console_t *c, const con_scan_t *s)
 {
@@ -82,19 +98,21 @@ static inline bool con_is_space(uint8_t b)
 }
 
 /* The plain number at s->p: its value in *v, s->p past its digits; false, nothing changed,
- * when the token there is something else, or the block cuts it. Up to 19 digits are summed in
- * 64 bits, where they cannot overflow; a longer token (leading zeros) is the byte reader's. */
+ * when the token there is something else, or the block cuts it. The digits are summed in 64
+ * bits, exact up to 19 of them; a longer token (leading zeros) is the byte reader's. */
 static inline bool con_scan_number(con_scan_t *s, uint32_t *v)
 {
     const char *p = s->p;
-    const char *stop = s->end - p > 19 ? p + 19 : s->end;
     uint64_t x = 0;
-    uint8_t d;
-    while (p != stop && (d = (uint8_t)(*p - '0')) <= 9u) {
-        x = x * 10u + d;
+    uint32_t d;
+    if (s->stop == NULL || p >= s->stop) {
+        return false; /* its digits run to the block's end: the block cuts it */
+    }
+    while ((d = (uint32_t)(uint8_t)*p - '0') <= 9u) { /* (ends at s->stop at the latest) */
+        x = x * 10u + d; /* (past 19 digits it may wrap: such a token is refused below) */
         p++;
     }
-    if (p == s->p || p == s->end || x > 0xFFFFFFFFu || !con_is_space((uint8_t)*p)) {
+    if (p == s->p || p - s->p > 19 || x > 0xFFFFFFFFu || !con_is_space((uint8_t)*p)) {
         return false;
     }
     s->p = p;
@@ -103,16 +121,17 @@ static inline bool con_scan_number(con_scan_t *s, uint32_t *v)
     return true;
 }
 
-/* Whole cases of a tuple problem (c->prob.arity numbers each), from a case's start. */
-static const char *con_fast_tuples(console_t *c, const char *p, const char *end)
+/* Whole cases of a tuple problem (c->prob.arity numbers each), from a case's start; built
+ * once for each arity (con_fast_tuples), its loops then known to the compiler. */
+static inline __attribute__((always_inline)) const char *
+con_fast_cases(console_t *c, const char *p, const char *end, const uint8_t arity)
 {
     char out[CON_FAST_OUT];
     char line[2][CON_FAST_LINE]; /* the answer lines: the player to move loses, wins */
     uint8_t len[2];
     size_t n = 0;
-    con_scan_t s = {p, end, c->line_no, c->flags};
+    con_scan_t s = con_scan_start(c, p, end);
     uint32_t *v = c->piles; /* a tuple starts at the store's front (no answer waits) */
-    uint8_t arity = c->prob.arity;
     uint8_t game = c->prob.game;
     uint8_t checks = con_game_checks(game);
     bool zero_ends = c->prob.end == CON_END_ZERO;
@@ -167,10 +186,22 @@ static const char *con_fast_tuples(console_t *c, const char *p, const char *end)
     return s.p;
 }
 
+static const char *con_fast_tuples(console_t *c, const char *p, const char *end)
+{
+    switch (c->prob.arity) {
+    case 1:
+        return con_fast_cases(c, p, end, 1);
+    case 2:
+        return con_fast_cases(c, p, end, 2);
+    default:
+        return con_fast_cases(c, p, end, 3);
+    }
+}
+
 /* The piles of a list but its last, from one pile's start. */
 static const char *con_fast_piles(console_t *c, const char *p, const char *end)
 {
-    con_scan_t s = {p, end, c->line_no, c->flags};
+    con_scan_t s = con_scan_start(c, p, end);
     uint32_t x = c->x;
     uint32_t left = c->left;
     uint32_t *next = c->next;
