@@ -324,7 +324,7 @@ void console_input_lost(console_t *c, uint16_t bytes)
     c->flags |= CON_F_MIDLINE;
     if (c->mode == CON_MODE_JUDGE) {
         c->flags |= CON_F_PASSED; /* the bytes lost may have held cases */
-        con_judge_drop(c);
+        con_judge_lost(c);
     } else {
         c->mode = CON_MODE_SKIP;
     }
