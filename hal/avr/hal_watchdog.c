@@ -17,7 +17,6 @@
  * 16 ms, and Debian's build of Optiboot starts the firmware without stopping it. */
 #include "hal_watchdog.h"
 
-#include "attributes.h"
 #include "board.h"
 #include "hal_avr_internal.h"
 
