@@ -20,13 +20,12 @@ libsimavr-dev   the virtual board: simavr and its parts (hd44780, uart_pty), hea
 libelf-dev      the virtual board loads the firmware ELF
 libcmocka-dev   unit tests
 avrdude         make flash
-arduino-core-avr  the boards' bootloaders (Optiboot, ATmegaBOOT) on the virtual board's chip: tests/flash, docs/flash.md
 picocom         make play's serial console (the command its status line shows)
 nodejs          the web page's build and the avr8js tests (make web)
 chromium        the browser tests (headless, driven by playwright-core from npm)
 clang-14        make fuzz: the libFuzzer harnesses (clang with ASan and UBSan, fuzz/README.md)
 libclang-rt-14-dev  make fuzz: libFuzzer's and the sanitizers' runtime libraries
-arduino-core-avr the boards' bootloaders (Optiboot, ATmegaBOOT) the page's flasher is tested against
+arduino-core-avr the boards' bootloaders (Optiboot, ATmegaBOOT): the virtual chip (tests/flash), the page's flasher
 EOF
 )
 # npm: Debian's package, unless the installed Node.js brought its own (NodeSource's nodejs
