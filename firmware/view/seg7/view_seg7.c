@@ -286,9 +286,7 @@ NOINLINE void view_show(const screen_t *s)
         }
         view_seg7_name(s->game);
         seg7_char(' ');
-        seg7_num(s->value[0]);
-        seg7_char('-');
-        seg7_num(s->value[1]);
+        view_seg7_score(s);
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
             seg7_text(streak < 0 ? SEG7_STREAK_BAD : SEG7_STREAK_GOOD);
