@@ -200,6 +200,20 @@ NOINLINE bool play_human_turn(const play_t *p)
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
 
+bool play_log_ok(const play_t *p)
+{
+    if ((p->log_len & 1u) || p->log_len > PLAY_LOG_BYTES) {
+        return false;
+    }
+    for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
+        uint8_t o = p->log[i];
+        if ((o & (PLAY_LOG_FIRST - 1u)) >= sizeof(play_pos_t) || (i == 0 && !(o & PLAY_LOG_FIRST))) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Forgets the undo log's oldest move. */
 static void play_log_drop(play_t *p)
 {

@@ -217,4 +217,9 @@ void play_why(const play_t *p, reason_t *out);
  * as the undo log reaches). False when there is nothing to undo, or the game is over. */
 bool play_undo(play_t *p);
 
+/* Whether the undo log is one the engine could have written: whole pairs within its bytes,
+ * each of a byte of the position, the oldest a move's first. A state loaded from outside
+ * (save_game.c) is checked by it, so that undo stays within the log and the position. */
+bool play_log_ok(const play_t *p);
+
 #endif
