@@ -37,6 +37,9 @@ static NOINLINE uint32_t wythoff_up(uint32_t x, bool *even)
             x -= f;
             up += next;
             *even = (i & 1u) == 0;
+            if (x == 0) {
+                break; /* that was the smallest term */
+            }
         }
         uint32_t prev = next - f; /* F_i-1 */
         next = f;
