@@ -110,7 +110,7 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
         a = b;
         b = t;
     }
-    uint8_t n = 0;
+    wythoff_move_t *m = out; /* the next move's place */
     uint32_t k = b - a;
 
     /* 1: the same from both, keeping the difference k: to (a_k, b_k) when a_k < a.
@@ -121,7 +121,7 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
             return 0; /* a P-position */
         }
         if (ak < a) {
-            wythoff_put(&out[n++], ak, ak + k, WYTHOFF_TAKE_BOTH);
+            wythoff_put(m++, ak, ak + k, WYTHOFF_TAKE_BOTH);
         }
     }
 
@@ -130,7 +130,7 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
     bool a_low; /* a is some a_i */
     uint32_t da = wythoff_up(a, &a_low) - a;
     if (!a_low && a != b) {
-        wythoff_put(&out[n++], da, a, WYTHOFF_TAKE_LARGER);
+        wythoff_put(m++, da, a, WYTHOFF_TAKE_LARGER);
     }
 
     /* 2: from the smaller pile, when b is some b_j and a_j < a (b >= 1 here: (0, 0) is a
@@ -138,15 +138,15 @@ uint8_t wythoff_winning_moves(uint32_t a, uint32_t b, wythoff_move_t out[3])
     bool b_low;
     uint32_t db = wythoff_up(b, &b_low) - b;
     if (!b_low && db < a) {
-        wythoff_put(&out[n++], db, b, WYTHOFF_TAKE_SMALLER);
+        wythoff_put(m++, db, b, WYTHOFF_TAKE_SMALLER);
     }
 
     /* 3, when a = a_i: to (a, b_i), b_i = a + i with i = up(a) - a, when that is below
      * a + k = b: i < k (never when a == b). */
     if (a_low && da < k) {
-        wythoff_put(&out[n++], a, a + da, WYTHOFF_TAKE_LARGER);
+        wythoff_put(m++, a, a + da, WYTHOFF_TAKE_LARGER);
     }
-    return n;
+    return (uint8_t)(m - out);
 }
 
 bool wythoff_stalling_move(uint32_t a, uint32_t b, wythoff_move_t *out)
