@@ -13,7 +13,7 @@
  *   - a_k is k moved up, less 1 when k's smallest index is even (a_0 = 0).
  * So one routine, wythoff_up(), serves the verdict (a_k of the difference), the index of a
  * pile and its partner. It walks the 46 Fibonacci numbers below 2^32 once (make bench: a
- * P-test takes up to about 1.6k cycles on the AVR): slower than a fixed-point product, far
+ * P-test takes up to about 1.5k cycles on the AVR): slower than a fixed-point product, far
  * smaller, and with nothing to certify.
  * The sum moved up may pass 2^32 (F_48 does not fit): it is kept mod 2^32, and used only
  * where the true value fits (a_k for k <= WYTHOFF_MAX_A_INDEX) or in a difference that does
@@ -38,9 +38,6 @@ static NOINLINE uint32_t wythoff_up(uint32_t x, bool *even)
             x -= f;
             up += next;
             *even = (i & 1u) == 0;
-            if (x == 0) {
-                break; /* that was the smallest term */
-            }
         }
         uint32_t prev = next - f; /* F_i-1 */
         next = f;
