@@ -54,20 +54,8 @@ bool euclid_winning_sorted(uint32_t big, uint32_t small, euclid_move_t *out)
         times = 1; /* forced, and it wins; or equal numbers: take all */
         left = big - small;
     } else {
-        uint32_t q, r;
-        if (big >> 3 < small) {
-            /* q < 8 (big >= 2 * small here, so q >= 2): a few subtractions beat the
-             * 32-bit library division, which costs some 600 cycles on the AVR. */
-            q = 1;
-            r = big - small;
-            while (r >= small) {
-                r -= small;
-                q++;
-            }
-        } else {
-            q = big / small; /* the one division */
-            r = big % small;
-        }
+        uint32_t q = big / small; /* the one division */
+        uint32_t r = big % small;
         if (r == 0) {
             times = q;
             left = 0;
