@@ -249,6 +249,7 @@ void app_power_down(void)
 void app_woke(uint32_t now_ms, bool button_held)
 {
     app_st.last_input = now_ms;
+    app_game.until = (uint16_t)now_ms; /* a pause running at the power-down is over (16 bits) */
     app_light_set(true);
     app_st.swallow = button_held;
     app_st.dirty = true;

@@ -57,7 +57,7 @@ typedef struct {
     play_t play;
     editor_t ed;
     play_move_t sel;  /* the move being set up or shown */
-    uint32_t until;   /* end of the current pause or message */
+    uint16_t until;   /* end of the current pause or message (ms mod 65536: pauses are short) */
     uint8_t phase;    /* APP_PLAY_* */
     uint8_t item;     /* start-screen item, in-game menu item */
     uint8_t field;    /* editor field */

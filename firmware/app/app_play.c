@@ -40,13 +40,13 @@ _Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game
 
 static bool app_play_due(void)
 {
-    return hal_tick_reached(app_st.now, app_game.until);
+    return hal_tick_reached16((uint16_t)app_st.now, app_game.until);
 }
 
 static void app_play_wait(uint8_t phase, uint16_t ms)
 {
     app_game.phase = phase;
-    app_game.until = app_st.now + ms;
+    app_game.until = (uint16_t)(app_st.now + ms);
 }
 
 /* The amount chooser's step on the selected pile: the rule's least amount (0: no move). */
