@@ -478,7 +478,6 @@ void app_play_describe(screen_t *s)
 {
     const play_t *p = &app_game.play;
     uint8_t phase = app_game.phase;
-    uint16_t wl[2];
     s->play = p;
     switch (phase) {
     case APP_PLAY_MENU:
@@ -500,9 +499,7 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
-        persist_load_result(app_st.menu_index, wl);
-        s->value[0] = wl[0];
-        s->value[1] = wl[1];
+        app_results(app_st.menu_index, s);
         break;
     case APP_PLAY_SPREAD:
         s->id = SCREEN_SPREAD;
