@@ -104,11 +104,14 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     line1[TEXT_COLS - 1u - d] = '^';
 }
 
+/* The display's two rows as a screen fills them: static, as the other views keep their cells
+ * (their addresses are constants to the code that fills them; a frame's are not). */
+static char view_lcd_rows[2][TEXT_LINE_SIZE];
+
 NOINLINE void view_show(const screen_t *s)
 {
-    char line[2][TEXT_LINE_SIZE];
-    char *line0 = line[0];
-    char *line1 = line[1];
+    char *line0 = view_lcd_rows[0];
+    char *line1 = view_lcd_rows[1];
     screen_item_t it;
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
     view_lcd_board_shown = false;
@@ -139,7 +142,7 @@ NOINLINE void view_show(const screen_t *s)
         /* the rules in words, two of their lines (wrapped by the build at 15 columns), an
          * arrow in column 15 where they go on above or below */
         for (uint8_t row = 0; row < 2u; row++) {
-            text_at(line[row], 0);
+            text_at(view_lcd_rows[row], 0);
             text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + row));
         }
         if (s->cursor > 0) {
