@@ -177,9 +177,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     view_init();
     app_light_set(true);
     app_draw(); /* the boot screen (APP_SCREEN_BOOT: zeroed), drawn: nothing dirty */
-    if (sys->settings.sound) {
-        hal_buzzer_tone(880, 60);
-    }
+    app_tone(880, 60);
 }
 
 /* Backlight timeout; returns true when the event was used up by lighting the display. The
