@@ -26,44 +26,39 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
 }
 
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
- * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
+ * is out of range) and "  max <limit>" when there is a limit (a ring's size and limit, as the
  * start screen gives them, too); a row too long for 16 columns shows whole numbers only: it
  * starts at the first whole pile that lets the marked pile's number end the row, and a pile
- * that would run past column 15 is left out with those after it (" ..": more piles). */
+ * whose number does not fit is left out with those after it (" ..": more piles; the pen
+ * notes what it drops past column 15, text_over). */
 static NOINLINE void view_lcd_piles(const play_pos_t *pos, uint8_t mark)
 {
-    char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
-    uint8_t n = 0;
-    uint8_t start = 0;
-    for (uint8_t i = 0; i < pos->piles; i++) {
-        buf[n++] = i == mark || mark == pos->piles ? '>' : ' ';
-        n = (uint8_t)(n + decimal_u32(buf + n, pos->pile[i]));
-        if (i == mark && n > TEXT_COLS) {
-            start = (uint8_t)(n - TEXT_COLS);
+    uint8_t first = 0; /* the first pile shown */
+    if (mark < pos->piles) {
+        uint8_t end = 0; /* the columns up to the marked pile's number's end, from pile 0 */
+        for (uint8_t i = 0; i <= mark; i++) {
+            end = (uint8_t)(end + 1u + decimal_digits(pos->pile[i]));
+        }
+        for (uint8_t at = 0; (uint8_t)(at + TEXT_COLS) < end; first++) {
+            at = (uint8_t)(at + 1u + decimal_digits(pos->pile[first]));
+        }
+    }
+    text_row(0, 0);
+    for (uint8_t i = first; i < pos->piles; i++) {
+        uint8_t col = text_col;
+        text_char(i == mark || mark == pos->piles ? '>' : ' ');
+        text_num(pos->pile[i]);
+        if (text_over) { /* its number does not fit: ".." after its separator, and no more */
+            text_from(text_rows[0], (uint8_t)(col + 1u));
+            text_char('.');
+            text_char('.');
+            return;
         }
     }
     if (pos->limit != 0) {
-        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
-        text_line_clear(buf + n);
-        text_at(buf + n, 2);
+        text_put(LCD_TWO_BLANKS);
         view_lcd_max(pos->limit);
     }
-    if (start != 0) { /* past the number it would cut, to the pile after it */
-        while (buf[start] != ' ' && buf[start] != '>') {
-            start++;
-        }
-    }
-    uint8_t end = (uint8_t)(start + TEXT_COLS);
-    if (end < n && buf[end] != ' ' && buf[end] != '>') {
-        do { /* back to the separator before the number the row would cut */
-            end--;
-        } while (buf[end] != ' ' && buf[end] != '>');
-        buf[end + 1u] = '.';
-        buf[end + 2u] = '.';
-        buf[end + 3u] = '\0';
-    }
-    text_row(0, 0);
-    text_str(buf + start);
 }
 
 /* A board square as drawn: 0 off the board, 1 free, 2 visited, 3 the token. */
