@@ -88,8 +88,7 @@ static void view_lcd_edit(const screen_t *s)
         text_char(' ');
         text_num(s->index + 1u);
         if (text_col > room) {
-            text_line_clear(line0);
-            text_row(0, 0);
+            text_from(line0, 0);
             text_char('#');
             text_num(s->index + 1u);
         }

@@ -359,8 +359,10 @@ void view_lcd_game(const screen_t *s)
         text_num(m->add[s->index]);
         text_put(text_col > 10u ? LCD_BLANK : LCD_SPREAD_TO);
         view_lcd_pile(s->index);
-        if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
-            text_put_num(LCD_LEFT_N, s->value[0]);
+        col = text_col;
+        text_put_num(LCD_LEFT_N, s->value[0]);
+        if (text_over) {
+            text_from(text_rows[1], col); /* taken back */
         }
         break;
     default: /* SCREEN_TURN */
