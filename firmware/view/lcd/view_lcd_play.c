@@ -107,12 +107,13 @@ static uint8_t view_lcd_position(const play_t *p, const play_move_t *sel)
         return 5;
     }
     if (p->game.kind == PLAY_KIND_RING) {
-        /* a coin, a coin the move takes, '.' for a gap */
+        /* a coin, a coin the move takes, '.' for a gap (a ring has at most 16 coins,
+         * game_coin_circle.c's GAME_COIN_MAX: one row, their bits in 16) */
         uint8_t n = (uint8_t)pos->ring.n;
-        uint32_t there = pos->ring.coins;
-        uint32_t after = there;
+        uint16_t there = (uint16_t)pos->ring.coins;
+        uint16_t after = there;
         if (sel) {
-            after = game_ring_after(pos, sel);
+            after = (uint16_t)game_ring_after(pos, sel);
         }
         for (uint8_t i = 0; i < n; i++) {
             text_rows[0][i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
