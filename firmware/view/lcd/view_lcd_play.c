@@ -129,7 +129,7 @@ static uint8_t view_lcd_position(const play_t *p, const play_move_t *sel)
     if (p->count_up) {
         /* count to 100: the running total, "Total 37  max 10" */
         text_row(0, 0);
-        text_put_num(LCD_TOTAL, p->game.preset_n - pos->pile[0]);
+        text_put_num(LCD_TOTAL, (uint8_t)(p->game.preset_n - (uint8_t)pos->pile[0])); /* both below 256 */
         text_put(LCD_TWO_BLANKS);
         view_lcd_max(pos->limit);
         return 0;
