@@ -177,9 +177,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     view_init();
     app_light_set(true);
     app_draw(); /* the boot screen (APP_SCREEN_BOOT: zeroed), drawn: nothing dirty */
-    if (sys->settings.sound) {
-        hal_buzzer_tone(880, 60);
-    }
+    app_tone(880, 60);
 }
 
 /* Backlight timeout; returns true when the event was used up by lighting the display. The
@@ -249,6 +247,7 @@ void app_power_down(void)
 void app_woke(uint32_t now_ms, bool button_held)
 {
     app_st.last_input = now_ms;
+    app_game.until = (uint16_t)now_ms; /* a pause running at the power-down is over (16 bits) */
     app_light_set(true);
     app_st.swallow = button_held;
     app_st.dirty = true;

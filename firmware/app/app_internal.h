@@ -57,7 +57,7 @@ typedef struct {
     play_t play;
     editor_t ed;
     play_move_t sel;  /* the move being set up or shown */
-    uint32_t until;   /* end of the current pause or message */
+    uint16_t until;   /* end of the current pause or message (ms mod 65536: pauses are short) */
     uint8_t phase;    /* APP_PLAY_* */
     uint8_t item;     /* start-screen item, in-game menu item */
     uint8_t field;    /* editor field */
@@ -122,6 +122,9 @@ void app_pirates_input(btn_event_t ev);
 void app_pirates_describe(screen_t *s);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
+/* A game's wins and losses against the computer into s->value[0] and value[1] (the Stats and
+ * the end screens); returns its streak (persist_load_result). */
+int8_t app_results(uint8_t game, screen_t *s);
 void app_stats_input(btn_event_t ev);
 void app_stats_describe(screen_t *s);
 void app_resume_input(btn_event_t ev);

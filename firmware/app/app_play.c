@@ -40,13 +40,13 @@ _Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game
 
 static bool app_play_due(void)
 {
-    return hal_tick_reached(app_st.now, app_game.until);
+    return hal_tick_reached16((uint16_t)app_st.now, app_game.until);
 }
 
 static void app_play_wait(uint8_t phase, uint16_t ms)
 {
     app_game.phase = phase;
-    app_game.until = app_st.now + ms;
+    app_game.until = (uint16_t)(app_st.now + ms);
 }
 
 /* The amount chooser's step on the selected pile: the rule's least amount (0: no move). */
@@ -478,7 +478,6 @@ void app_play_describe(screen_t *s)
 {
     const play_t *p = &app_game.play;
     uint8_t phase = app_game.phase;
-    uint16_t wl[2];
     s->play = p;
     switch (phase) {
     case APP_PLAY_MENU:
@@ -500,9 +499,7 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
-        persist_load_result(app_st.menu_index, wl);
-        s->value[0] = wl[0];
-        s->value[1] = wl[1];
+        app_results(app_st.menu_index, s);
         break;
     case APP_PLAY_SPREAD:
         s->id = SCREEN_SPREAD;
