@@ -171,9 +171,13 @@ refusals() {
         >"$d/events.txt" 2>"$d/sim.txt" &
     echo $! >"$d/sim.pid"
     "$chat" wait "$d/events.txt" "ready:" 10000 >/dev/null || { nok "the chip did not start"; return; }
-    # the Uno's HEX (30990 bytes) on the Nano (30720 beside its bootloader)
-    cp "$build/uno-lcd/nimbox.hex" "$d/uno.hex"
-    flash "$d" large.txt BOARD=nano-tm1638 FLASH_HEX="$d/uno.hex" PORT="$d/port"
+    # a HEX of at least 30800 bytes (the Uno's firmware, padded) on the Nano (30720 beside its
+    # bootloader): made too large here, as the Uno's own HEX may be smaller than that
+    avr-objcopy -I ihex -O binary "$build/uno-lcd/nimbox.hex" "$d/large.bin"
+    local pad=$((30800 - $(wc -c <"$d/large.bin")))
+    [ "$pad" -le 0 ] || head -c "$pad" /dev/zero >>"$d/large.bin"
+    avr-objcopy -I binary -O ihex "$d/large.bin" "$d/large.hex"
+    flash "$d" large.txt BOARD=nano-tm1638 FLASH_HEX="$d/large.hex" PORT="$d/port"
     if [ "$(cat "$d/rc")" = 2 ] && grep -q "^make flash: .* over the 30720 bytes" "$d/large.txt" &&
         ! grep -q "^avrdude" "$d/large.txt" && ! grep -q "port: opened" "$d/events.txt"; then
         ok "a HEX too large is refused before avrdude runs: $(grep "^make flash:" "$d/large.txt")"
