@@ -38,8 +38,10 @@ void hal_buttons_init(void)
     /* the lines are set up with the display (hal_display_init); samples start with the tick */
 }
 
+/* (a sample due is dropped: this read is newer) */
 btn_t hal_buttons_read(void)
 {
+    sample_due = false;
     return key_map_button(tm1638_keys());
 }
 
@@ -48,8 +50,7 @@ bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
     if (!sample_due) {
         return false;
     }
-    sample_due = false;
-    *button = hal_buttons_read();
+    *button = hal_buttons_read(); /* the sample due, taken */
     *at_ms = hal_tick_ms();
     return true;
 }
