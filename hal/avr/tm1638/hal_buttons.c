@@ -38,10 +38,9 @@ void hal_buttons_init(void)
     /* the lines are set up with the display (hal_display_init); samples start with the tick */
 }
 
-/* (a sample due is dropped: this read is newer) */
+/* (no sample waits older than this read: a sample due reads the keys when it is taken) */
 btn_t hal_buttons_read(void)
 {
-    sample_due = false;
     return key_map_button(tm1638_keys());
 }
 
@@ -50,7 +49,8 @@ bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
     if (!sample_due) {
         return false;
     }
-    *button = hal_buttons_read(); /* the sample due, taken */
+    sample_due = false;
+    *button = hal_buttons_read();
     *at_ms = hal_tick_ms();
     return true;
 }
