@@ -108,10 +108,15 @@ static void app_light_set(bool on)
     view_light(on);
 }
 
+NOINLINE void app_redraw(void)
+{
+    app_st.dirty = true;
+}
+
 NOINLINE void app_show(app_screen_t screen)
 {
     app_st.screen = (uint8_t)screen;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 /* The boot screen says nothing but that it is on (a zeroed screen_t is SCREEN_BOOT): the
