@@ -255,7 +255,7 @@ void app_woke(uint32_t now_ms, bool button_held)
     app_game.until = (uint16_t)now_ms; /* a pause running at the power-down is over (16 bits) */
     app_light_set(true);
     app_st.swallow = button_held;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 app_screen_t app_screen(void)
