@@ -69,13 +69,10 @@ static void main_toy(bool may_sleep)
                 serial_wake_begin(&main_wake, now);
                 console_lost_asleep(&main_console);
             }
-            btn_t held = hal_buttons_read();
+            btn_t held = hal_buttons_read(); /* the samples taken before it are dropped */
             buttons_assume_held(&main_buttons, now, held);
             main_sampled = (uint16_t)now;
             app_woke(now, held != BTN_NONE);
-            while (hal_buttons_take_sample(&raw, &at)) {
-                /* drop those taken before powering down */
-            }
         }
     }
     main_saving = persist_step(); /* at most one EEPROM byte started, never waited for */

@@ -108,10 +108,15 @@ static void app_light_set(bool on)
     view_light(on);
 }
 
+NOINLINE void app_redraw(void)
+{
+    app_st.dirty = true;
+}
+
 NOINLINE void app_show(app_screen_t screen)
 {
     app_st.screen = (uint8_t)screen;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 /* The boot screen says nothing but that it is on (a zeroed screen_t is SCREEN_BOOT): the
@@ -250,7 +255,7 @@ void app_woke(uint32_t now_ms, bool button_held)
     app_game.until = (uint16_t)now_ms; /* a pause running at the power-down is over (16 bits) */
     app_light_set(true);
     app_st.swallow = button_held;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 app_screen_t app_screen(void)

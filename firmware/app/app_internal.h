@@ -92,6 +92,10 @@ uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n);
 /* Key click, when sound is on. */
 void app_click(void);
 
+/* Marks the screen for redrawing: app_step draws it once the input is done (one call where
+ * each screen's input changed what it shows, not a store of the flag at each place). */
+void app_redraw(void);
+
 /* Switches screen and marks it for redrawing. */
 void app_show(app_screen_t screen);
 

@@ -112,7 +112,7 @@ static NOINLINE void app_play_to_input(void)
 static void app_play_next(void)
 {
     const play_t *p = &app_game.play;
-    app_st.dirty = true;
+    app_redraw();
     if (p->winner != PLAY_NOBODY) {
         app_play_wait(APP_PLAY_OVER, APP_OVER_MS);
         app_game.item = 0; /* the result first, then the keys page */
@@ -159,7 +159,7 @@ static void app_play_menu_open(void)
 {
     app_game.phase = APP_PLAY_MENU;
     app_game.item = 0;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 /* Takes back the last move (the menu's Undo; UNDO on an eight-key board), or says there is
@@ -333,7 +333,7 @@ static void app_play_input_move(btn_event_t ev)
     }
     if (app_game.msg != MSG_NONE && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = MSG_NONE;
-        app_st.dirty = true;
+        app_redraw();
     }
     bool stepped = ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT; /* held: repeats */
     if (ev.kind == BTN_EV_LONG && ev.button == BTN_LEFT) {
@@ -370,7 +370,7 @@ static void app_play_input_move(btn_event_t ev)
     } else {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 static void app_play_input_menu(btn_event_t ev)
@@ -413,7 +413,7 @@ static void app_play_input_menu(btn_event_t ev)
     } else {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 void app_play_input(btn_event_t ev)
@@ -428,7 +428,7 @@ void app_play_input(btn_event_t ev)
         if (app_play_due()) {
             play_computer_move(p, &app_st.rng, &app_game.sel);
             app_play_wait(APP_PLAY_SHOW, APP_SHOW_MS);
-            app_st.dirty = true;
+            app_redraw();
         }
         break;
     case APP_PLAY_SHOW:
@@ -442,7 +442,7 @@ void app_play_input(btn_event_t ev)
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
             app_play_back_to_input();
-            app_st.dirty = true;
+            app_redraw();
         }
         break;
     case APP_PLAY_TIP:
@@ -455,7 +455,7 @@ void app_play_input(btn_event_t ev)
         if (app_play_due()) {
             app_game.item ^= 1u;
             app_play_wait(APP_PLAY_OVER, app_game.item ? APP_MSG_MS : APP_OVER_MS);
-            app_st.dirty = true;
+            app_redraw();
         }
         if (app_is_press(ev, BTN_SELECT)) {
             uint8_t vs = p->vs_cpu;

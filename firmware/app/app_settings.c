@@ -14,11 +14,11 @@ void app_settings_input(btn_event_t ev)
     /* UP/DOWN step on a press or a repeat, the others act on a press only */
     uint8_t key = app_list_input(ev, &app_st.settings_index, SETTING_COUNT);
     if (key == APP_LIST_MOVED) {
-        app_st.dirty = true;
+        app_redraw();
     } else if (key == APP_LIST_OPEN) {
         settings_next(&persist_system()->settings, (setting_id_t)app_st.settings_index);
         persist_save_system();
-        app_st.dirty = true;
+        app_redraw();
         if (app_st.settings_index == SETTING_SOUND) {
             app_tone(1320, 40); /* sound just switched on: let it be heard (off: silence) */
         }

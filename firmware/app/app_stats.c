@@ -12,7 +12,7 @@ void app_stats_input(btn_event_t ev)
     if (ev.kind != BTN_EV_PRESS) {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
     if (app_st.stats_ask) {
         if (ev.button == BTN_SELECT) {
             persist_reset_results();
