@@ -10,12 +10,15 @@
  * Moves are listed by start coin, then length; a move taking the whole circle (all coins
  * present, len == n) is the same whatever its start and is listed once, with start 0.
  *
+ * A move wins when the lines it leaves have Grundy values that XOR to 0: each legal move is
+ * tried on the mask (coin_take) and the position it leaves is unpacked again (cc_coins): a
+ * ring has few moves (k from each coin), so no bookkeeping of the lines a move splits.
+ *
  * Sized for the AVR, which shifts a 32-bit word one bit at a time: the mask of the API is
- * unpacked once (cc_load) into one byte per coin, which also holds the Grundy value of a line
- * of that many coins, and the rest works on bytes. Whether a position is symmetric (its line
- * lengths pair up) is kept as a parity bit per length. No recursion; coin_best_move takes
- * about 140 bytes of stack (the 42-byte state, a 64-byte table of seen Grundy values while the
- * line values are worked out, saved registers; measured in simavr). */
+ * unpacked into one byte per coin, which also holds the Grundy value of a line of that many
+ * coins, and the rest works on bytes. Whether a position is symmetric (its line lengths pair
+ * up) is kept as a parity bit per length. No recursion; the deepest stack is the Grundy
+ * table's 64-byte list of seen values beside the 41-byte state. */
 #include "coin_circle.h"
 
 #include <stddef.h>
@@ -25,7 +28,6 @@
 
 typedef struct {
     uint8_t n;
-    bool whole;                                 /* every coin there: a ring, not lines */
     uint8_t nim;                                /* XOR of the lines' Grundy values */
     uint8_t lines;                              /* how many lines */
     uint8_t par[COIN_CIRCLE_MAX_COINS / 8 + 1]; /* parity bit per line length (bit 0: none) */
@@ -105,25 +107,26 @@ static void cc_line_grundy(cc_state_t *s, uint8_t k)
     }
 }
 
-/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), its lines (their lengths into lens
- * unless it is NULL) and, for k >= 1, the Grundy table for take 1..k and the lines' nim-sum
- * (k = 0: the coins and lines only). Returns the number of coins there. */
-static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, uint8_t *lens)
+/* Puts the coins of `present` into the state (its Grundy table kept) and finds its lines:
+ * their count, nim-sum and length parities, and their lengths into lens unless it is NULL.
+ * Returns the number of coins there. */
+static uint8_t cc_coins(cc_state_t *s, uint32_t present, uint8_t *lens)
 {
+    uint8_t n = s->n;
     uint8_t count = 0;
-    *s = (cc_state_t){0};
-    s->n = n;
-    if (k != 0) {
-        cc_line_grundy(s, k);
+    s->nim = 0;
+    s->lines = 0;
+    for (uint8_t i = 0; i < sizeof s->par; i++) {
+        s->par[i] = 0;
     }
     for (uint8_t i = 0; i < n; i++) {
+        s->c[i] &= (uint8_t)~CC_COIN;
         if (present & 1u) {
             s->c[i] |= CC_COIN;
             count++;
         }
         present >>= 1;
     }
-    s->whole = count == n;
     /* A line starts at a coin whose anticlockwise neighbour is gone: coin i - 1, or n - 1 for
      * coin 0 (there is no line in a whole ring). */
     uint8_t before = s->c[n - 1u];
@@ -143,48 +146,48 @@ static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, ui
     return count;
 }
 
+/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), for k >= 1 with the Grundy table
+ * for take 1..k (k = 0: the coins and lines only), as cc_coins. Returns the number of coins
+ * there. */
+static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, uint8_t *lens)
+{
+    *s = (cc_state_t){0};
+    s->n = n;
+    if (k != 0) {
+        cc_line_grundy(s, k);
+    }
+    return cc_coins(s, present, lens);
+}
+
 static bool cc_valid(uint8_t n, uint8_t k)
 {
     return n != 0 && n <= COIN_CIRCLE_MAX_COINS && k != 0;
 }
 
-/* Walks every legal move of the loaded state in listing order and returns how many of them
- * win. Writes the first max winning moves into out. When best is not NULL, writes there the
- * winning move to play: the first one leaving a symmetric position (the mirror move), else the
- * first one (nothing in a lost position). */
-static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max,
-                        coin_move_t *best)
+/* Tries every legal move of state `present` (loaded into s with its Grundy table) in listing
+ * order and returns how many of them win: those that leave lines whose nim-sum is 0. Writes
+ * the first max winning moves into out. When best is not NULL, writes there the winning move
+ * to play: the first one leaving the lines paired (the mirror move), else the first one
+ * (nothing in a lost position). Leaves the state of the last move tried in s. */
+static uint16_t cc_scan(cc_state_t *s, uint32_t present, uint8_t k, coin_move_t *out,
+                        uint16_t max, coin_move_t *best)
 {
     uint16_t wins = 0;
     bool has_mirror = false;
     uint8_t n = s->n;
-    /* Coins there just before start, anticlockwise: for coin 0, those ending at coin n - 1
-     * (none in a whole ring, which has no line). */
-    uint8_t before = 0;
-    for (uint8_t i = (uint8_t)(n - 1u); !s->whole && cc_coin(s, i); i--) {
-        before++;
-    }
     for (uint8_t start = 0; start < n; start++) {
-        if (!cc_coin(s, start)) {
-            before = 0;
-            continue;
-        }
-        /* The move splits the line through start (before + ahead coins; the whole ring is
-         * no line) into `before` and `after` coins. */
-        uint8_t ahead = cc_run(s, start);
-        uint8_t line = s->whole ? 0 : (uint8_t)(before + ahead);
-        uint8_t rest_nim = s->nim ^ cc_grundy(s, line) ^ cc_grundy(s, before);
-        cc_flip(s, line);
-        cc_flip(s, before);
+        cc_coins(s, present, NULL);
+        uint8_t ahead = cc_run(s, start); /* a move from start takes at most these */
         for (uint8_t len = 1; len <= k && len <= ahead; len++) {
-            uint8_t after = (uint8_t)(ahead - len);
-            if ((len == n && start != 0) || (rest_nim ^ cc_grundy(s, after)) != 0) {
+            coin_move_t m = {start, len};
+            if (len == n && start != 0) {
+                continue; /* the whole ring, listed once */
+            }
+            cc_coins(s, coin_take(present, n, m), NULL);
+            if (s->nim != 0) {
                 continue;
             }
-            coin_move_t m = {start, len};
-            cc_flip(s, after);
             bool symmetric = cc_paired(s);
-            cc_flip(s, after);
             if (wins < max) {
                 out[wins] = m;
             }
@@ -193,11 +196,6 @@ static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max
             }
             has_mirror |= symmetric;
             wins++;
-        }
-        cc_flip(s, before);
-        cc_flip(s, line);
-        if (!s->whole) {
-            before++;
         }
     }
     return wins;
@@ -268,7 +266,7 @@ uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t 
     if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
         return 0;
     }
-    return cc_scan(&s, k, out, max, NULL);
+    return cc_scan(&s, present, k, out, max, NULL);
 }
 
 bool coin_winning_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out)
@@ -277,7 +275,7 @@ bool coin_winning_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out)
     if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
         return false;
     }
-    return cc_scan(&s, k, NULL, 0, out) != 0;
+    return cc_scan(&s, present, k, NULL, 0, out) != 0;
 }
 
 /* A lost position's move: one coin from the coin with the most coins ahead of it up to a gap,
