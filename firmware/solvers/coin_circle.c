@@ -11,8 +11,8 @@
  * present, len == n) is the same whatever its start and is listed once, with start 0.
  *
  * A move wins when the lines it leaves have Grundy values that XOR to 0: each legal move is
- * tried on the mask (coin_take) and the position it leaves is unpacked again (cc_coins): a
- * ring has few moves (k from each coin), so no bookkeeping of the lines a move splits.
+ * tried on the coins and the lines it leaves are found again (cc_lines): a ring has few
+ * moves (k from each coin), so no bookkeeping of the lines a move splits.
  *
  * Sized for the AVR, which shifts a 32-bit word one bit at a time: the mask of the API is
  * unpacked into one byte per coin, which also holds the Grundy value of a line of that many
@@ -22,6 +22,8 @@
 #include "coin_circle.h"
 
 #include <stddef.h>
+
+#include "attributes.h"
 
 #define CC_COIN 0x80u  /* in cc_state_t.c[i]: coin i is there */
 #define CC_GRUNDY 0x3Fu /* in cc_state_t.c[len]: the Grundy value of a line of len coins (< 64) */
@@ -107,25 +109,30 @@ static void cc_line_grundy(cc_state_t *s, uint8_t k)
     }
 }
 
-/* Puts the coins of `present` into the state (its Grundy table kept) and finds its lines:
- * their count, nim-sum and length parities, and their lengths into lens unless it is NULL.
- * Returns the number of coins there. */
-static uint8_t cc_coins(cc_state_t *s, uint32_t present, uint8_t *lens)
+/* Puts the coins of `present` into the state (its Grundy table kept). Returns how many. */
+static NOINLINE uint8_t cc_unpack(cc_state_t *s, uint32_t present)
 {
-    uint8_t n = s->n;
     uint8_t count = 0;
-    s->nim = 0;
-    s->lines = 0;
-    for (uint8_t i = 0; i < sizeof s->par; i++) {
-        s->par[i] = 0;
-    }
-    for (uint8_t i = 0; i < n; i++) {
+    for (uint8_t i = 0; i < s->n; i++) {
         s->c[i] &= (uint8_t)~CC_COIN;
         if (present & 1u) {
             s->c[i] |= CC_COIN;
             count++;
         }
         present >>= 1;
+    }
+    return count;
+}
+
+/* Finds the lines of the coins there: their count, nim-sum and length parities, and their
+ * lengths into lens unless it is NULL. */
+static void cc_lines(cc_state_t *s, uint8_t *lens)
+{
+    uint8_t n = s->n;
+    s->nim = 0;
+    s->lines = 0;
+    for (uint8_t i = 0; i < sizeof s->par; i++) {
+        s->par[i] = 0;
     }
     /* A line starts at a coin whose anticlockwise neighbour is gone: coin i - 1, or n - 1 for
      * coin 0 (there is no line in a whole ring). */
@@ -143,12 +150,11 @@ static uint8_t cc_coins(cc_state_t *s, uint32_t present, uint8_t *lens)
         }
         before = here;
     }
-    return count;
 }
 
-/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), for k >= 1 with the Grundy table
- * for take 1..k (k = 0: the coins and lines only), as cc_coins. Returns the number of coins
- * there. */
+/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), its lines (their lengths into lens
+ * unless it is NULL) and, for k >= 1, the Grundy table for take 1..k and the lines' nim-sum
+ * (k = 0: the coins and lines only). Returns the number of coins there. */
 static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, uint8_t *lens)
 {
     *s = (cc_state_t){0};
@@ -156,7 +162,9 @@ static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, ui
     if (k != 0) {
         cc_line_grundy(s, k);
     }
-    return cc_coins(s, present, lens);
+    uint8_t count = cc_unpack(s, present);
+    cc_lines(s, lens);
+    return count;
 }
 
 static bool cc_valid(uint8_t n, uint8_t k)
@@ -165,38 +173,48 @@ static bool cc_valid(uint8_t n, uint8_t k)
 }
 
 /* Tries every legal move of state `present` (loaded into s with its Grundy table) in listing
- * order and returns how many of them win: those that leave lines whose nim-sum is 0. Writes
- * the first max winning moves into out. When best is not NULL, writes there the winning move
- * to play: the first one leaving the lines paired (the mirror move), else the first one
- * (nothing in a lost position). Leaves the state of the last move tried in s. */
+ * order and returns how many of them win: those that leave lines whose nim-sum is 0. A move
+ * from `start` takes the coins from there one more at a time, and they are put back before
+ * the next start. Writes the first max winning moves into out. When best is not NULL, writes
+ * there the winning move to play: the first one leaving the lines paired (the mirror move:
+ * the scan stops there, having counted the winning moves up to it), else the first one
+ * (nothing in a lost position). */
 static uint16_t cc_scan(cc_state_t *s, uint32_t present, uint8_t k, coin_move_t *out,
                         uint16_t max, coin_move_t *best)
 {
     uint16_t wins = 0;
-    bool has_mirror = false;
     uint8_t n = s->n;
     for (uint8_t start = 0; start < n; start++) {
-        cc_coins(s, present, NULL);
         uint8_t ahead = cc_run(s, start); /* a move from start takes at most these */
+        uint8_t coin = start;             /* the next coin the move takes */
         for (uint8_t len = 1; len <= k && len <= ahead; len++) {
             coin_move_t m = {start, len};
+            s->c[coin] &= (uint8_t)~CC_COIN;
+            if (++coin == n) {
+                coin = 0;
+            }
             if (len == n && start != 0) {
                 continue; /* the whole ring, listed once */
             }
-            cc_coins(s, coin_take(present, n, m), NULL);
+            cc_lines(s, NULL);
             if (s->nim != 0) {
                 continue;
             }
-            bool symmetric = cc_paired(s);
             if (wins < max) {
                 out[wins] = m;
             }
-            if (best != NULL && (wins == 0 || (symmetric && !has_mirror))) {
-                *best = m;
-            }
-            has_mirror |= symmetric;
             wins++;
+            if (best != NULL) {
+                bool mirror = cc_paired(s);
+                if (wins == 1 || mirror) {
+                    *best = m;
+                }
+                if (mirror) {
+                    return wins; /* the move to play: no need to look further */
+                }
+            }
         }
+        cc_unpack(s, present);
     }
     return wins;
 }
