@@ -15,25 +15,26 @@
  * moves (k from each coin), so no bookkeeping of the lines a move splits.
  *
  * Sized for the AVR, which shifts a 32-bit word one bit at a time: the mask of the API is
- * unpacked into one byte per coin, which also holds the Grundy value of a line of that many
- * coins, and the rest works on bytes. Whether a position is symmetric (its line lengths pair
- * up) is kept as a parity bit per length. No recursion; the deepest stack is the Grundy
- * table's 64-byte list of seen values beside the 41-byte state. */
+ * unpacked into one byte per coin, which also holds, for a line of that many coins, its
+ * Grundy value and whether the position has an odd number of such lines (it is symmetric,
+ * its line lengths pair up, when no length has), and the rest works on bytes. No recursion;
+ * the deepest stack is the Grundy table's 64-byte list of seen values beside the 36-byte
+ * state. */
 #include "coin_circle.h"
 
 #include <stddef.h>
 
 #include "attributes.h"
 
-#define CC_COIN 0x80u  /* in cc_state_t.c[i]: coin i is there */
+#define CC_COIN 0x80u   /* in cc_state_t.c[i]: coin i is there */
+#define CC_ODD 0x40u    /* in cc_state_t.c[len]: the lines of len coins are an odd number */
 #define CC_GRUNDY 0x3Fu /* in cc_state_t.c[len]: the Grundy value of a line of len coins (< 64) */
 
 typedef struct {
     uint8_t n;
-    uint8_t nim;                                /* XOR of the lines' Grundy values */
-    uint8_t lines;                              /* how many lines */
-    uint8_t par[COIN_CIRCLE_MAX_COINS / 8 + 1]; /* parity bit per line length (bit 0: none) */
-    uint8_t c[COIN_CIRCLE_MAX_COINS + 1];       /* CC_COIN and CC_GRUNDY, see above */
+    uint8_t nim;                          /* XOR of the lines' Grundy values */
+    uint8_t lines;                        /* how many lines */
+    uint8_t c[COIN_CIRCLE_MAX_COINS + 1]; /* CC_COIN, CC_ODD and CC_GRUNDY, see above */
 } cc_state_t;
 
 bool coin_circle_first_wins(uint32_t n, uint32_t k)
@@ -70,20 +71,20 @@ static uint8_t cc_run(const cc_state_t *s, uint8_t i)
     return len;
 }
 
-/* A line of len coins comes or goes: flips its length's parity (len 0 flips the unused bit). */
+/* A line of len coins comes or goes: flips its length's parity. */
 static void cc_flip(cc_state_t *s, uint8_t len)
 {
-    s->par[len >> 3] ^= (uint8_t)(1u << (len & 7u));
+    s->c[len] ^= CC_ODD;
 }
 
 /* True when every line length is there an even number of times. */
 static bool cc_paired(const cc_state_t *s)
 {
-    uint8_t odd = s->par[0] & 0xFEu;
-    for (uint8_t i = 1; i < sizeof s->par; i++) {
-        odd |= s->par[i];
+    uint8_t odd = 0;
+    for (uint8_t len = 1; len <= s->n; len++) {
+        odd |= s->c[len];
     }
-    return odd == 0;
+    return !(odd & CC_ODD);
 }
 
 /* Grundy values of a line of 0..n coins, take 1..k consecutive (values < 64: each option is
@@ -131,8 +132,8 @@ static void cc_lines(cc_state_t *s, uint8_t *lens)
     uint8_t n = s->n;
     s->nim = 0;
     s->lines = 0;
-    for (uint8_t i = 0; i < sizeof s->par; i++) {
-        s->par[i] = 0;
+    for (uint8_t len = 1; len <= n; len++) {
+        s->c[len] &= (uint8_t)~CC_ODD;
     }
     /* A line starts at a coin whose anticlockwise neighbour is gone: coin i - 1, or n - 1 for
      * coin 0 (there is no line in a whole ring). */
