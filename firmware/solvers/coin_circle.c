@@ -110,19 +110,16 @@ static void cc_line_grundy(cc_state_t *s, uint8_t k)
     }
 }
 
-/* Puts the coins of `present` into the state (its Grundy table kept). Returns how many. */
-static NOINLINE uint8_t cc_unpack(cc_state_t *s, uint32_t present)
+/* Puts the coins of `present` into the state (its Grundy table kept). */
+static NOINLINE void cc_unpack(cc_state_t *s, uint32_t present)
 {
-    uint8_t count = 0;
     for (uint8_t i = 0; i < s->n; i++) {
         s->c[i] &= (uint8_t)~CC_COIN;
         if (present & 1u) {
             s->c[i] |= CC_COIN;
-            count++;
         }
         present >>= 1;
     }
-    return count;
 }
 
 /* Finds the lines of the coins there: their count, nim-sum and length parities, and their
@@ -153,19 +150,16 @@ static void cc_lines(cc_state_t *s, uint8_t *lens)
     }
 }
 
-/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), its lines (their lengths into lens
- * unless it is NULL) and, for k >= 1, the Grundy table for take 1..k and the lines' nim-sum
- * (k = 0: the coins and lines only). Returns the number of coins there. */
-static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, uint8_t *lens)
+/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS): its coins and, for k >= 1, the
+ * Grundy table for take 1..k (k = 0: the coins only). */
+static void cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
 {
     *s = (cc_state_t){0};
     s->n = n;
     if (k != 0) {
         cc_line_grundy(s, k);
     }
-    uint8_t count = cc_unpack(s, present);
-    cc_lines(s, lens);
-    return count;
+    cc_unpack(s, present);
 }
 
 static bool cc_valid(uint8_t n, uint8_t k)
@@ -226,7 +220,7 @@ uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t i)
     if (n > COIN_CIRCLE_MAX_COINS || i >= n) {
         return 0;
     }
-    cc_load(&s, present, n, 0, NULL);
+    cc_load(&s, present, n, 0);
     return cc_run(&s, i);
 }
 
@@ -274,7 +268,8 @@ uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired)
     if (!cc_valid(n, 1)) {
         return 0;
     }
-    cc_load(&s, present, n, 0, lens);
+    cc_load(&s, present, n, 0);
+    cc_lines(&s, lens);
     *paired = cc_paired(&s);
     return s.lines;
 }
@@ -282,18 +277,20 @@ uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired)
 uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max)
 {
     cc_state_t s;
-    if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
+    if (!cc_valid(n, k)) {
         return 0;
     }
+    cc_load(&s, present, n, k); /* no coin: no move */
     return cc_scan(&s, present, k, out, max, NULL);
 }
 
 bool coin_winning_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out)
 {
     cc_state_t s;
-    if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
+    if (!cc_valid(n, k)) {
         return false;
     }
+    cc_load(&s, present, n, k); /* no coin: no move */
     return cc_scan(&s, present, k, NULL, 0, out) != 0;
 }
 
