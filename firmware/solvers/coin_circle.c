@@ -151,8 +151,9 @@ static void cc_lines(cc_state_t *s, uint8_t *lens)
 }
 
 /* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS): its coins and, for k >= 1, the
- * Grundy table for take 1..k (k = 0: the coins only). */
-static void cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
+ * Grundy table for take 1..k (k = 0: the coins only). Out of line: LTO copies it into each of
+ * its four callers otherwise. */
+static NOINLINE void cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
 {
     *s = (cc_state_t){0};
     s->n = n;
