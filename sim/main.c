@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "board.h"
+#include "eeprom_chip.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "usart.h"
@@ -40,7 +41,8 @@ static void main_usage(FILE *f)
           "  --xoff-inflight N    bytes still sent after an XOFF reaches the sender (default 16)\n"
           "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
           "                       the clock in the interactive mode, 1 in the headless ones)\n"
-          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n",
+          "  --stats              print simulated time, cycles, sleep share, speed and the EEPROM\n"
+          "                       writes (in all, to the most-written cell) to stderr\n",
           f);
 }
 
@@ -74,6 +76,9 @@ void modes_print_stats(double wall_seconds)
             wall_seconds > 0 ? (double)cycles / wall_seconds / 1e6 : 0.0,
             wall_seconds > 0 ? (double)(cycles - slept) / wall_seconds / 1e6 : 0.0,
             board_boot_count());
+    const eeprom_chip_stats_t *ee = eeprom_chip_stats();
+    fprintf(stderr, "eeprom writes: %llu in all, at most %llu to one cell (address %u)\n",
+            (unsigned long long)ee->writes, (unsigned long long)ee->most, ee->most_addr);
 }
 
 void modes_print_uart_summary(FILE *f, const char *prefix, bool always)

@@ -43,7 +43,8 @@ int stdio_mode_run(const sim_options_t *opt);
 /* --script: runs a test script in simulated time; non-zero at the first failure. */
 int script_mode_run(const sim_options_t *opt);
 
-/* Prints simulated time, cycles, sleep share and speed to stderr (for --stats). */
+/* Prints simulated time, cycles, sleep share, speed and the EEPROM writes to stderr (for
+ * --stats). */
 void modes_print_stats(double wall_seconds);
 
 /* One line on f, after prefix, about the serial input: bytes sent, lost at the receiver and
