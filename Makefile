@@ -28,12 +28,14 @@ BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
-INC := -Ifirmware -Ifirmware/solvers -Ifirmware/console -Ifirmware/app -Ifirmware/view -Ihal
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/console -Ifirmware/app -Ifirmware/store -Ifirmware/view -Ihal
 
 SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
-FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC)
+# The box record in EEPROM (firmware/store/: persistence, under the app)
+STORE_SRC := $(wildcard firmware/store/*.c)
+FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC) $(STORE_SRC)
 # The display's view (view.h): firmware/view/<BOARD_VIEW>/ in the firmware (board.mk), the
 # LCD's on the host, whose fake display is the LCD.
 HOST_VIEW := lcd
@@ -45,7 +47,7 @@ HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wild
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
-SIM_SRC := $(wildcard sim/*.c) firmware/app/crc16.c # the box record's CRC (sim/box_record.c)
+SIM_SRC := $(wildcard sim/*.c) firmware/store/crc16.c # the box record's CRC (sim/box_record.c)
 
 # ---- host ----
 HOST_DIR := $(BUILD)/host
@@ -214,7 +216,7 @@ SIM := $(SIM_DIR)/nimbox-sim
 # tools/check-deps.sh sim, which says what is missing.
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
-	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/solvers
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/store -Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and

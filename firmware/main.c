@@ -5,12 +5,13 @@
  * was taken and step the application with the time and the button event; feed received
  * bytes to the serial console (main_serial); start the next EEPROM byte of a save in progress (persist_step, never
  * waiting for the EEPROM); kick the watchdog; then sleep until the next sample or received
- * byte. After 10 minutes alone (the app asks) and with no save going on, power down until a
+ * byte. After a watchdog reset a line after the banner tells it. After 10 minutes alone (the app asks) and with no save going on, power down until a
  * key or a byte on the serial line wakes the box (hal_power.h); a line that woke it lost its
  * first bytes: it is not answered, and one error line says so. */
 #include "app.h"
 #include "buttons.h"
 #include "console.h"
+#include "decimal.h"
 #include "hal_buttons.h"
 #include "hal_buzzer.h"
 #include "hal_display.h"
@@ -96,6 +97,22 @@ static bool main_serial(uint32_t now)
     return console_poll(&main_console, n < MAIN_RX_PER_PASS);
 }
 
+/* After a watchdog reset (the firmware hung), one line after the banner says so, with the
+ * count the box record keeps. */
+static void main_tell_watchdog(void)
+{
+    char n[DECIMAL_SIZE];
+    uint16_t resets = app_watchdog_resets();
+    if (resets != 0) {
+        console_print(&main_console, HAL_FSTR("warning: the last reset was the watchdog's ("));
+        decimal_u32(n, resets);
+        for (const char *d = n; *d != '\0'; d++) {
+            hal_uart_putc(*d);
+        }
+        console_print(&main_console, HAL_FSTR(" so far)\n"));
+    }
+}
+
 int main(void)
 {
     buttons_t buttons;
@@ -113,6 +130,7 @@ int main(void)
     buttons_init(&buttons);
     app_init(hal_tick_ms(), hal_random_seed());
     console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
+    main_tell_watchdog();
 
     uint16_t sampled = 0; /* time of the last sample given to the debouncer (its 16 bits) */
     bool saving = false;  /* an EEPROM save is under way (persist_step) */

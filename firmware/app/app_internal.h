@@ -111,6 +111,9 @@ void app_play_describe(screen_t *s);
 void app_pirates_enter(void);
 void app_pirates_input(btn_event_t ev);
 void app_pirates_describe(screen_t *s);
+/* At boot, once the box record is loaded: the saved game, if any, into the play screen's
+ * game, where the record is saved from (none: the record forgets it). */
+void app_resume_keep(void);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
 void app_stats_input(btn_event_t ev);

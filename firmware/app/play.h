@@ -128,7 +128,9 @@ typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
  * first. A move of a pile game whose piles stay below 256 takes 2 bytes (Wythoff's "both" 4,
  * a board walk step 4); the largest move (New Stone, six piles of 4294967295) takes 48, so
  * any one move fits. When a move does not fit, the oldest moves are forgotten: undo goes back
- * as far as the log reaches (a real game's moves fit: see the README). */
+ * as far as the log reaches (a real game's moves fit: see the README). The log is a ring
+ * (log_start: where its oldest byte is): forgetting a move moves no byte, so a saved game
+ * changes in a few bytes a move (the box record's journal, persist.h), not all of them. */
 #define PLAY_LOG_BYTES 48u
 #define PLAY_LOG_FIRST 0x80u
 
@@ -145,7 +147,8 @@ typedef struct {
     uint8_t count_up;  /* 1: the game is the preset position, told as a running total that
                         * counts up to game.preset_n (count to 100: the total is preset_n
                         * less the pile, a move adds); the engine ignores it */
-    uint8_t log[PLAY_LOG_BYTES];
+    uint8_t log[PLAY_LOG_BYTES]; /* a ring: byte i (0: the oldest) at (log_start + i) mod its size */
+    uint8_t log_start; /* last: a saved game of before it reads as 0 (save_game.h) */
 } play_t;
 _Static_assert(sizeof(play_pos_t) < PLAY_LOG_FIRST && PLAY_LOG_BYTES >= 2u * 4u * PLAY_MAX_PILES,
                "an offset fits beside the first-pair mark; the largest move fits the log");
