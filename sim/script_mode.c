@@ -33,6 +33,9 @@
  *   expect-boots N           the MCU started N times (power-on, resets, watchdog)
  *   expect-boot-count N [MS] the box record in the EEPROM (what a power cut would leave now)
  *                            holds the boot counter N, waiting up to MS (0: none valid)
+ *   expect-watchdog-resets N [MS]  the same for the watchdog resets the box record counts
+ *   hang MS                  the firmware hangs for MS from now: its watchdog kicks are
+ *                            ignored (hang.h), so the watchdog resets it as on the chip
  *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
  *   power-cycle / reset      power off and on (EEPROM kept) / reset key
  *   power-cut-after-us US    the power goes off and on US from now, whatever step runs then
@@ -89,6 +92,7 @@
 #include "board.h"
 #include "board_keys.h"
 #include "box_record.h"
+#include "hang.h"
 #include "buzzer_probe.h"
 #include "eeprom_file.h"
 #include "lcd_check.h"
@@ -468,6 +472,14 @@ static bool script_boot_count_is(script_t *s, const script_args_t *a)
     uint32_t count;
     (void)s;
     box_record_boot_count(eeprom_file_bytes(board_avr()), &count);
+    return count == strtoul(a->arg[1], NULL, 0);
+}
+
+static bool script_watchdog_resets_are(script_t *s, const script_args_t *a)
+{
+    uint32_t count;
+    (void)s;
+    box_record_watchdog_resets(eeprom_file_bytes(board_avr()), &count);
     return count == strtoul(a->arg[1], NULL, 0);
 }
 
@@ -866,6 +878,25 @@ static bool script_step(script_t *s, script_args_t *a)
         power_cut_sweep_start(board_now() + e, e, count);
         s->sweep_line = s->line;
         return true;
+    }
+    if (strcmp(cmd, "hang") == 0) {
+        if (!script_args_exactly(s, a, 2, "hang MS") || !script_number(s, a->arg[1], &ms))
+            return false;
+        if (!hang_attach(board_avr()))
+            return script_fail(s, "the simulated chip has no watchdog to hang");
+        hang_until(board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
+        return true;
+    }
+    if (strcmp(cmd, "expect-watchdog-resets") == 0) {
+        if (a->count < 2 || !script_number(s, a->arg[1], &v))
+            return script_fail(s, "usage: expect-watchdog-resets N [MS]");
+        if (!script_wait_arg(s, a, 2, &ms))
+            return false;
+        if (script_wait_for(s, a, script_watchdog_resets_are, ms, "watchdog resets"))
+            return true;
+        uint32_t count;
+        box_record_watchdog_resets(eeprom_file_bytes(board_avr()), &count);
+        return script_fail(s, "the box record counts %u watchdog resets", count);
     }
     if (strcmp(cmd, "power-cycle") == 0) {
         board_power_cycle();
