@@ -50,9 +50,12 @@
  *                            least MIN-RUNS times (default 1)
  *   label NAME / goto NAME   a place in the script / go there
  *   jump-if-lcd ROW "text" NAME [MS]   go to label NAME if the row shows text (within MS, 0)
+ *   jump-if-boot-count N NAME [MS]     the same if the box record holds boot counter N
  *   jump-if-uart "text" NAME [MS]      the same for UART output (as expect-uart)
  *   end                      this run of the script ends here (passed)
  *   corrupt-eeprom ADDR [VALUE]     overwrite one byte (default: its complement)
+ *   load-eeprom "file"       overwrite the whole EEPROM with a 1024-byte image file (a path
+ *                            from the current directory; the tests run from the repository)
  *   fill-eeprom VALUE        overwrite the whole EEPROM
  *   timeout MS               default wait of expect-* steps
  *   dump-lcd / dump-buzzer / dump-uart / echo "text"   print the LCD / the tones so far / the
@@ -925,6 +928,20 @@ static bool script_step(script_t *s, script_args_t *a)
         memset(eeprom_file_bytes(board_avr()), (int)(v & 0xFF), BOARD_EEPROM_SIZE);
         return true;
     }
+    if (strcmp(cmd, "load-eeprom") == 0) {
+        if (!script_args_exactly(s, a, 2, "load-eeprom \"file\""))
+            return false;
+        FILE *f = fopen(a->arg[1], "rb");
+        uint8_t img[BOARD_EEPROM_SIZE];
+        size_t n = f != NULL ? fread(img, 1, sizeof img, f) : 0;
+        bool whole = n == sizeof img && (f == NULL || fgetc(f) == EOF);
+        if (f != NULL)
+            fclose(f);
+        if (!whole)
+            return script_fail(s, "%s is no EEPROM image of %u bytes", a->arg[1], BOARD_EEPROM_SIZE);
+        memcpy(eeprom_file_bytes(board_avr()), img, sizeof img);
+        return true;
+    }
     if (strcmp(cmd, "timeout") == 0)
         return script_args_exactly(s, a, 2, "timeout MS") &&
                script_number(s, a->arg[1], &s->timeout_ms);
@@ -1113,8 +1130,8 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
         }
         bool jump = strcmp(cmd, "goto") == 0;
         if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0 ||
-            strcmp(cmd, "jump-if-digits") == 0) {
-            bool lcd = cmd[8] == 'l', digits = cmd[8] == 'd';
+            strcmp(cmd, "jump-if-digits") == 0 || strcmp(cmd, "jump-if-boot-count") == 0) {
+            bool lcd = cmd[8] == 'l', digits = cmd[8] == 'd', count_of_boots = cmd[8] == 'b';
             int n = lcd ? 4 : 3; /* arguments before the optional MS */
             uint32_t ms = 0;
             uint8_t want[TM1638_MODEL_DIGITS];
@@ -1122,13 +1139,15 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
             if ((lcd && !script_row_arg(s, &a)) || a.count < n || a.count > n + 1 ||
                 (a.count == n + 1 && !script_number(s, a.arg[n], &ms)))
                 return script_fail(s, "usage: %s", lcd ? "jump-if-lcd ROW \"text\" LABEL [MS]"
+                                                   : count_of_boots ? "jump-if-boot-count N LABEL [MS]"
                                                        : "jump-if-uart|digits \"text\" LABEL [MS]");
             if (!script_fits_board(s, cmd) ||
                 (digits && !script_digits_arg(s, a.arg[1], want, &count)))
                 return false;
             uint64_t stop = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
             jump = script_wait_for(s, &a, lcd ? script_lcd_has : digits ? script_digits_show
-                                                                        : script_uart_has,
+                                          : count_of_boots ? script_boot_count_is
+                                                           : script_uart_has,
                                    ms, "text");
             if (!jump && board_now() < stop) /* a crash or --max-ms, not a miss */
                 return false;
