@@ -1,0 +1,4 @@
+# The box record's loader and writer (firmware/store/: persist.c, journal.c, slots.c; the app's
+# save_game.c and settings.c) on the host's EEPROM fake; the archive takes what they need of
+# the app, the solvers (the games' tables), the LCD view (the app links it) and the HAL fakes.
+FUZZ_SRC_record := $(STORE_SRC) $(APP_SRC) $(SOLVER_SRC) $(HOST_VIEW_SRC) $(HAL_HOST_SRC)
