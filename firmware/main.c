@@ -107,7 +107,7 @@ static void main_tell_watchdog(void)
         console_print(&main_console, HAL_FSTR("warning: the last reset was the watchdog's ("));
         decimal_u32(n, resets);
         for (const char *d = n; *d != '\0'; d++) {
-            hal_uart_putc(*d);
+            main_uart_put(NULL, 0, *d);
         }
         console_print(&main_console, HAL_FSTR(" so far)\n"));
     }

@@ -30,8 +30,7 @@ static journal_t persist_journal;
 static struct {
     const uint8_t *state; /* the saved game's engine state, NULL: no game saved */
     uint8_t state_len;
-    uint8_t pending;      /* a save was asked for */
-    uint8_t saving;       /* a save is under way */
+    uint8_t saving;       /* a save was asked for, or is under way */
 } persist_w;
 
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "the payload is a RAM image (LE)");
@@ -83,7 +82,7 @@ persist_system_t *persist_system(void)
 
 void persist_save_system(void)
 {
-    persist_w.pending = 1;
+    persist_w.saving = 1;
 }
 
 int8_t persist_load_result(uint8_t game, uint16_t *wl)
@@ -107,14 +106,14 @@ void persist_count_result(uint8_t game, bool won)
     if (won ? *s < 127 : *s > -127) {
         *s = (int8_t)(*s + (won ? 1 : -1));
     }
-    persist_w.pending = 1;
+    persist_w.saving = 1;
 }
 
 void persist_reset_results(void)
 {
     memset(persist_ram.stats, 0, sizeof persist_ram.stats);
     memset(persist_ram.streak, 0, sizeof persist_ram.streak);
-    persist_w.pending = 1;
+    persist_w.saving = 1;
 }
 
 void persist_count_watchdog(void)
@@ -122,7 +121,7 @@ void persist_count_watchdog(void)
     if (persist_ram.watchdog != 0xFFFFu) {
         persist_ram.watchdog++;
     }
-    persist_w.pending = 1;
+    persist_w.saving = 1;
 }
 
 uint16_t persist_watchdog_resets(void)
@@ -136,7 +135,7 @@ bool persist_tip_due(void)
         return false;
     }
     persist_ram.tip_shown = 1;
-    persist_w.pending = 1;
+    persist_w.saving = 1;
     return true;
 }
 
@@ -149,7 +148,7 @@ void persist_set_game(uint8_t game, const void *state, uint8_t n)
         persist_w.state = (const uint8_t *)state;
         persist_w.state_len = n;
     }
-    persist_w.pending = 1;
+    persist_w.saving = 1;
 }
 
 uint8_t persist_saved_game(void)
@@ -173,11 +172,7 @@ NOINLINE bool persist_step(void)
         return true;
     }
     if (!persist_w.saving) {
-        if (!persist_w.pending) {
-            return false;
-        }
-        persist_w.pending = 0;
-        persist_w.saving = 1;
+        return false;
     }
     /* the first byte the source holds otherwise than the half's record with this save's pairs */
     uint8_t held[PERSIST_PAYLOAD];
