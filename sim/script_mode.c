@@ -70,7 +70,8 @@
  *   expect-digits "text" [MS]  the 8 digits show text (seg7.h: its letters, '.' lights the
  *                            point of the character before) somewhere, points included
  *   reject-digits "text"     they do not show it now
- *   expect-leds "10000000" [MS]  LED 1..8 lit (1) or dark (0)
+ *   expect-leds "10000000" [MS]  LED 1..8 lit (1) or dark (0) or either (.)
+ *   jump-if-leds "1......." NAME [MS]  go to label NAME if the LEDs show that (as jump-if-lcd)
  *   expect-tm1638-timing-ok  no timing violation and no protocol error on the TM1638's bus
  *   dump-digits              print the digits as 7-segment figures, as text and in hex
  *   jump-if-digits "text" NAME [MS]  go to label NAME if the digits show text (as jump-if-lcd)
@@ -629,10 +630,18 @@ static bool script_digits_show(script_t *s, const script_args_t *a)
 static bool script_leds_are(script_t *s, const script_args_t *a)
 {
     (void)s;
-    uint8_t want = 0;
-    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+    uint8_t want = 0, care = 0; /* '.': either */
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++) {
         want |= (uint8_t)((a->arg[1][i] == '1') << i);
-    return tm1638_model_leds() == want;
+        care |= (uint8_t)((a->arg[1][i] != '.') << i);
+    }
+    return (tm1638_model_leds() & care) == want;
+}
+
+/* An LED pattern argument: 8 of 1 (lit), 0 (dark), . (either), LED 1 first. */
+static bool script_leds_arg(const char *text)
+{
+    return strlen(text) == TM1638_MODEL_DIGITS && strspn(text, "01.") == TM1638_MODEL_DIGITS;
 }
 
 static bool script_tm1638_step(script_t *s, const script_args_t *a)
@@ -650,9 +659,9 @@ static bool script_tm1638_step(script_t *s, const script_args_t *a)
                script_digits_arg(s, a->arg[1], want, &n) &&
                (!script_digits_show(s, a) || script_fail(s, "the digits show the text"));
     if (strcmp(cmd, "expect-leds") == 0) {
-        if (a->count < 2 || strlen(a->arg[1]) != TM1638_MODEL_DIGITS ||
-            strspn(a->arg[1], "01") != TM1638_MODEL_DIGITS)
-            return script_fail(s, "usage: expect-leds \"b1..b8\" [MS] (1 lit, 0 dark, LED 1 first)");
+        if (a->count < 2 || !script_leds_arg(a->arg[1]))
+            return script_fail(s, "usage: expect-leds \"b1..b8\" [MS] (1 lit, 0 dark, . either, LED 1 "
+                                  "first)");
         return script_wait_arg(s, a, 2, &ms) &&
                script_wait_for(s, a, script_leds_are, ms, "LEDs");
     }
@@ -678,7 +687,7 @@ static bool script_fits_board(script_t *s, const char *cmd)
         "expect-lcd-timing-ok", "dump-lcd", "expect-backlight", "jump-if-lcd"};
     static const char *const tm1638_steps[] = {
         "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits",
-        "jump-if-digits"};
+        "jump-if-digits", "jump-if-leds"};
     bool tm = board_has_tm1638();
     const char *const *other = tm ? lcd_steps : tm1638_steps;
     size_t count = tm ? sizeof lcd_steps / sizeof *lcd_steps
@@ -1130,8 +1139,10 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
         }
         bool jump = strcmp(cmd, "goto") == 0;
         if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0 ||
-            strcmp(cmd, "jump-if-digits") == 0 || strcmp(cmd, "jump-if-boot-count") == 0) {
-            bool lcd = cmd[8] == 'l', digits = cmd[8] == 'd', count_of_boots = cmd[8] == 'b';
+            strcmp(cmd, "jump-if-digits") == 0 || strcmp(cmd, "jump-if-boot-count") == 0 ||
+            strcmp(cmd, "jump-if-leds") == 0) {
+            bool leds = strcmp(cmd, "jump-if-leds") == 0;
+            bool lcd = cmd[8] == 'l' && !leds, digits = cmd[8] == 'd', count_of_boots = cmd[8] == 'b';
             int n = lcd ? 4 : 3; /* arguments before the optional MS */
             uint32_t ms = 0;
             uint8_t want[TM1638_MODEL_DIGITS];
@@ -1144,9 +1155,12 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
             if (!script_fits_board(s, cmd) ||
                 (digits && !script_digits_arg(s, a.arg[1], want, &count)))
                 return false;
+            if (leds && !script_leds_arg(a.arg[1]))
+                return script_fail(s, "usage: jump-if-leds \"b1..b8\" LABEL [MS]");
             uint64_t stop = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
             jump = script_wait_for(s, &a, lcd ? script_lcd_has : digits ? script_digits_show
                                           : count_of_boots ? script_boot_count_is
+                                          : leds           ? script_leds_are
                                                            : script_uart_has,
                                    ms, "text");
             if (!jump && board_now() < stop) /* a crash or --max-ms, not a miss */
