@@ -388,6 +388,7 @@ bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
 	$(MAKE) --no-print-directory bench-build
+	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
