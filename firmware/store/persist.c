@@ -53,17 +53,6 @@ _Static_assert(PERSIST_PAYLOAD < JOURNAL_LO && SLOTS_V2_KEPT == PERSIST_STREAK_O
 _Static_assert((PERSIST_PAYLOAD + 2u) * 2u <= SLOTS_BASE && SLOTS_BASE <= JOURNAL_HALF,
                "a snapshot fits half 0 below the slots");
 
-/* Where the source, the RAM the record is saved from, keeps payload byte j; NULL when it
- * gives none (the record keeps what it has there: zero in a half's first save). */
-static const uint8_t *persist_source(uint8_t j)
-{
-    if (j < PERSIST_STATE_OFFSET) {
-        return (const uint8_t *)&persist_ram + j;
-    }
-    j = (uint8_t)(j - PERSIST_STATE_OFFSET);
-    return persist_w.state != NULL && j < persist_w.state_len ? persist_w.state + j : NULL;
-}
-
 bool persist_load(void)
 {
     memset(&persist_ram, 0, sizeof persist_ram);
@@ -174,25 +163,28 @@ NOINLINE bool persist_step(void)
     if (!persist_w.saving) {
         return false;
     }
-    /* the first byte the source holds otherwise than the half's record with this save's pairs */
+    /* the first byte RAM holds otherwise than the half's record with this save's pairs: bytes
+     * 0..54 from persist_ram, then the saved game's state (the bytes after it are left as the
+     * record has them: zero in a half's first save) */
     uint8_t held[PERSIST_PAYLOAD];
     journal_view(persist_journal.start, persist_journal.at, 0, held, sizeof held);
-    uint8_t off;
-    const uint8_t *s = NULL;
-    for (off = 0; off < PERSIST_PAYLOAD; off++) {
-        s = persist_source(off);
-        if (s != NULL && *s != held[off]) {
+    const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_w.state_len : 0u));
+    uint8_t off, v = 0;
+    for (off = 0; off < n; off++) {
+        v = off < PERSIST_STATE_OFFSET ? ((const uint8_t *)&persist_ram)[off]
+                                       : persist_w.state[off - PERSIST_STATE_OFFSET];
+        if (v != held[off]) {
             break;
         }
     }
-    if (off == PERSIST_PAYLOAD) { /* nothing (more) differs */
+    if (off == n) { /* nothing (more) differs */
         if (persist_journal.at == persist_journal.end) {
             persist_w.saving = 0;
             return false; /* nothing to commit */
         }
         off = JOURNAL_LO;
     }
-    if (journal_write(&persist_journal, off, s != NULL ? *s : 0)) {
+    if (journal_write(&persist_journal, off, v)) {
         persist_w.saving = 0; /* committed */
     }
     return true;
