@@ -47,9 +47,11 @@ void journal_begin(journal_t *j)
     uint16_t end = journal_scan(0, &gen0, &at);
     const uint16_t end1 = journal_scan(JOURNAL_HALF, &gen1, &at1);
     j->start = 0;
+    j->other = end1;
     /* half 1 is the newer when it holds a record and half 0 none, or one generation older */
     if (end1 != JOURNAL_HALF && (end == 0 || gen1 == ((gen0 + 1u) & 3u))) {
         j->start = JOURNAL_HALF;
+        j->other = end;
         end = end1;
         at = at1;
         gen0 = gen1;
@@ -76,10 +78,8 @@ bool journal_read(const journal_t *j, uint8_t off, uint8_t *dest, uint8_t n)
     uint16_t from = j->start;
     uint16_t until = j->end;
     if (until == from) { /* none in this half (yet): the other's */
-        uint8_t gen;
-        uint16_t after;
         from ^= JOURNAL_HALF;
-        until = journal_scan(from, &gen, &after);
+        until = j->other;
         if (until == from) {
             return false;
         }
@@ -111,6 +111,7 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
     const uint16_t full = (uint16_t)(j->start + JOURNAL_HALF);
     if (p == full) {
         if (j->end != j->start) { /* the other half, from an empty record: this one's stays */
+            j->other = j->end;
             j->start ^= JOURNAL_HALF;
             j->gen = (uint8_t)((j->gen + 1u) & 3u);
         } /* else this half holds no record yet (the other may): its first save starts over */

@@ -40,6 +40,8 @@ typedef struct {
     uint16_t end;       /* address after its last commit (start: none yet) */
     uint16_t at;        /* address of the pair the save under way writes next (end when none,
                          * or after a damaged commit after end); the save's CRC from end */
+    uint16_t other;     /* after the other half's last commit (its start: none): its record is
+                         * the box's while this half has none */
     uint8_t gen;        /* this half's generation */
 } journal_t;
 
