@@ -110,25 +110,14 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
     const uint16_t q = (uint16_t)(p + 2u);
     const uint16_t full = (uint16_t)(j->start + JOURNAL_HALF);
     if (p == full) {
-        uint8_t seen = 0; /* the generations of the commits in this half, whole or damaged */
         if (j->end != j->start) { /* the other half, from an empty record: this one's stays */
             j->other = j->end;
             j->start ^= JOURNAL_HALF;
-        } else { /* this half holds no record (nor the other): its first save starts over, as
-                  * a generation none of its commits has (rewritten the same, one could check
-                  * again and bring back the saves after it) */
-            for (uint16_t a = p - JOURNAL_HALF; a + 2u < full; a = (uint16_t)(a + 2u)) {
-                const uint8_t c = (uint8_t)(hal_eeprom_read(a) - JOURNAL_LO);
-                if (c < 4u && hal_eeprom_read(a + 2u) == JOURNAL_HI + c) {
-                    seen |= (uint8_t)(1u << c);
-                }
-            }
-        }
-        uint8_t g = j->gen; /* the next: one more, or the next none of those has */
-        do {
-            g = (uint8_t)((g + 1u) & 3u);
-        } while ((seen >> g) & 1u && g != j->gen);
-        j->gen = g;
+        } /* else this half holds no record (nor the other): its first save starts over, as the
+           * next generation too, of the other half's parity: rewritten the same as before, a
+           * damaged commit of its old generation could check again and bring back the saves
+           * after it, never one of the new */
+        j->gen = (uint8_t)((j->gen + 1u) & 3u);
         j->end = j->at = j->start;
         return false;
     }
