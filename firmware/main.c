@@ -9,6 +9,7 @@
  * key or a byte on the serial line wakes the box (hal_power.h); a line that woke it lost its
  * first bytes: it is not answered, and one error line says so. */
 #include "app.h"
+#include "attributes.h"
 #include "buttons.h"
 #include "console.h"
 #include "decimal.h"
@@ -99,7 +100,7 @@ static bool main_serial(uint32_t now)
 
 /* After a watchdog reset (the firmware hung), one line after the banner says so, with the
  * count the box record keeps. */
-static void main_tell_watchdog(void)
+NOINLINE static void main_tell_watchdog(void)
 {
     char n[DECIMAL_SIZE];
     uint16_t resets = app_watchdog_resets();
