@@ -13,7 +13,9 @@
  * A commit whose codes are whole but whose CRC does not check (a damaged byte) is not read,
  * nor any after it, their CRCs taken over it; the next save goes on after it (not over it:
  * what came after could check again once rewritten the same), its CRC taken over the damaged
- * save's pairs, whose effect it undoes (the writer reads them as the save before it).
+ * save's pairs, whose effect it undoes (the writer reads them as the save before it). A half
+ * with no record that a save fills so starts over from its start as the next generation:
+ * damaged commits of its own could then check again, never one of that generation's.
  *
  * The record is all zeros with the pairs of a half's commits applied in order. A half's first
  * save therefore writes every byte that is not zero (a snapshot), the later ones only what
