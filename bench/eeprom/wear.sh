@@ -83,14 +83,12 @@ for elf in "$@"; do
         moves=$(grep -c ': move$' "$OUT/wear-$board-$name.out")
         line=$(grep '^eeprom writes:' "$OUT/wear-$board-$name.out")
         all=$(echo "$line" | sed 's/eeprom writes: \([0-9]*\) in all.*/\1/')
-        most=$(echo "$line" | sed 's/.*at most \([0-9]*\) to one cell (address \([0-9]*\)).*/\1 \2/')
+        m=$(echo "$line" | sed 's/.*at most \([0-9]*\) to one cell.*/\1/')
+        addr=$(echo "$line" | sed 's/.*(address \([0-9]*\)).*/\1/')
         if [ -z "$line" ] || [ "$moves" -eq 0 ]; then
             echo "| $board | $name | the run failed ($OUT/wear-$board-$name.out) | | | | |"
             continue
         fi
-        set -- $most "$@"
-        m=$1 addr=$2
-        shift 2
         awk -v b="$board" -v g="$name ($n)" -v mv="$moves" -v all="$all" -v m="$m" -v a="$addr" \
             -v day="$MOVES_A_DAY" -v cyc="$CYCLES" 'BEGIN {
             per = m / mv
