@@ -198,6 +198,20 @@ NOINLINE static uint8_t *play_log_at(play_t *p, uint8_t i)
     return &p->log[i < PLAY_LOG_BYTES ? i : i - PLAY_LOG_BYTES];
 }
 
+bool play_log_ok(play_t *p)
+{
+    if ((p->log_len & 1u) || p->log_len > PLAY_LOG_BYTES || p->log_start >= PLAY_LOG_BYTES) {
+        return false;
+    }
+    for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
+        uint8_t o = *play_log_at(p, i);
+        if ((o & (PLAY_LOG_FIRST - 1u)) >= sizeof(play_pos_t) || (i == 0 && !(o & PLAY_LOG_FIRST))) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Forgets the undo log's oldest move. */
 static void play_log_drop(play_t *p)
 {

@@ -214,4 +214,9 @@ void play_why(const play_t *p, reason_t *out);
  * as the undo log reaches). False when there is nothing to undo, or the game is over. */
 bool play_undo(play_t *p);
 
+/* Whether the undo log is one the engine could have written: whole pairs within its bytes
+ * (log_len, log_start in range), each of a byte of the position, the oldest a move's first
+ * (a state loaded from outside, save_game.c: undo then stays in bounds). */
+bool play_log_ok(play_t *p);
+
 #endif

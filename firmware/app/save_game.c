@@ -33,6 +33,5 @@ bool save_game_load(play_t *p, uint8_t *game)
     persist_read(PERSIST_STATE_OFFSET, (uint8_t *)&p->pos, h[1]);
     *game = h[0];
     /* a CRC-valid record is ours; this only keeps a wrong one in bounds */
-    return p->pos.piles - 1u < PLAY_MAX_PILES && p->log_len <= PLAY_LOG_BYTES &&
-           p->log_start < PLAY_LOG_BYTES;
+    return p->pos.piles - 1u < PLAY_MAX_PILES && play_log_ok(p);
 }

@@ -392,6 +392,30 @@ static void test_save_game_refuses_records_that_are_no_game_in_progress(void **s
     }
 }
 
+/* A CRC-valid record whose undo log the engine could not have written (crafted, or written by
+ * a bug) is refused: undo on it would reach out of the log or the position. */
+static void test_save_game_refuses_an_undo_log_out_of_bounds(void **state)
+{
+    (void)state;
+    play_t q;
+    uint8_t game;
+    for (int k = 0; k < 6; k++) {
+        fake_reset();
+        reboot();
+        nim_game(&saved_a, 15); /* its log: two moves, each a first pair */
+        switch (k) {
+        case 0: saved_a.log_len = 3; break;                         /* half a pair */
+        case 1: saved_a.log_len = PLAY_LOG_BYTES + 2u; break;       /* past the log */
+        case 2: saved_a.log_start = PLAY_LOG_BYTES; break;          /* past the ring */
+        case 3: saved_a.log[0] &= (uint8_t)~PLAY_LOG_FIRST; break;  /* the oldest no move's first */
+        case 4: saved_a.log[2] = PLAY_LOG_FIRST | 100u; break;      /* a byte past the position */
+        default: break;                                             /* as written: loads */
+        }
+        store(GAME_NIM, &saved_a);
+        assert_int_equal(save_game_load(&q, &game), k == 5);
+    }
+}
+
 static void test_save_game_keeps_bash_and_its_limit(void **state)
 {
     (void)state;
@@ -427,6 +451,7 @@ int main(void)
         cmocka_unit_test_setup(test_save_game_moves_faster_than_the_saves_restore_a_whole_move, setup),
         cmocka_unit_test_setup(test_save_game_other_length_record_reads_as_none, setup),
         cmocka_unit_test_setup(test_save_game_refuses_records_that_are_no_game_in_progress, setup),
+        cmocka_unit_test_setup(test_save_game_refuses_an_undo_log_out_of_bounds, setup),
         cmocka_unit_test_setup(test_save_game_keeps_bash_and_its_limit, setup),
     };
     return cmocka_run_group_tests(tests, 0, 0);
