@@ -1,13 +1,16 @@
 /* main.c - NimBox firmware entry: sets up the hardware and the app, prints the serial banner
  * `NimBox <version> ready` once all is set up (the console reads from the first byte after
- * it), then loops: at each button sample (taken in the background every 4 ms and queued
- * while the loop is busy, already a logical button: hal_buttons.h) debounce it at the time it
- * was taken and step the application with the time and the button event; feed received
- * bytes to the serial console (main_serial); start the next EEPROM byte of a save in progress (persist_step, never
- * waiting for the EEPROM); kick the watchdog; then sleep until the next sample or received
- * byte. After a watchdog reset a line after the banner tells it. After 10 minutes alone (the app asks) and with no save going on, power down until a
- * key or a byte on the serial line wakes the box (hal_power.h); a line that woke it lost its
- * first bytes: it is not answered, and one error line says so. */
+ * it), then loops: the toy's turn (main_toy: at each button sample, taken in the background
+ * every 4 ms and queued while the loop is busy, already a logical button: hal_buttons.h,
+ * debounce it at the time it was taken and step the application with the time and the button
+ * event; start the next EEPROM byte of a save in progress, persist_step, never waiting for the
+ * EEPROM; kick the watchdog); feed received bytes to the serial console (main_serial); then
+ * sleep until the next sample or received byte. After a watchdog reset a line after the banner
+ * tells it. The console's output never blocks the toy:
+ * while the transmit ring is full (the host may hold our output with XOFF for as long as it
+ * likes) the toy takes its turns. After 10 minutes alone (the app asks) and with no save going
+ * on, power down until a key or a byte on the serial line wakes the box (hal_power.h); a line
+ * that woke it lost its first bytes: it is not answered, and one error line says so. */
 #include "app.h"
 #include "attributes.h"
 #include "buttons.h"
@@ -29,8 +32,9 @@
 
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
 /* The console's pile store: a judge case of up to this many piles is held on the board
- * (HDU 2176, match, POJ 1740); 640 bytes of RAM. */
-#define MAIN_CONSOLE_PILES 144u
+ * (HDU 2176, match, POJ 1740); 448 bytes of RAM (it was 144 piles: the serial receive ring's
+ * 128 more bytes, for what a USB bridge still sends after XOFF, came from here). */
+#define MAIN_CONSOLE_PILES 112u
 /* A line sent with no line end (the Arduino IDE's "No line ending") ends when its bytes came
  * in one burst (no gap over MAIN_BURST_MS) and nothing follows for MAIN_PAUSE_MS; keys typed
  * one by one (picocom, screen) never form a burst. */
@@ -43,12 +47,55 @@ _Static_assert(MAIN_CONSOLE_PILES >= CONSOLE_SOLVE_PILES && MAIN_CONSOLE_PILES <
 static console_t main_console;
 static serial_wake_t main_wake; /* the line that woke the box, dropped (zeroed: none) */
 static uint32_t main_piles[MAIN_CONSOLE_PILES];
+static buttons_t main_buttons;
+static uint16_t main_sampled;   /* time of the last sample given to the debouncer (16 bits) */
+static bool main_saving;        /* an EEPROM save is under way (persist_step) */
 
-/* Console answers and error lines both go to the serial port. */
+/* The toy's turn: a button sample to the app (and, with may_sleep, the power-down after 10
+ * minutes alone), the next EEPROM byte, the watchdog. */
+static void main_toy(bool may_sleep)
+{
+    btn_t raw;
+    uint32_t at;
+    if (hal_buttons_take_sample(&raw, &at)) {
+        uint32_t now = hal_tick_ms();
+        /* queued samples debounce at their own times; none before the last wake-up */
+        if (!hal_tick_reached16(main_sampled, (uint16_t)at)) {
+            main_sampled = (uint16_t)at;
+        }
+        app_step(now, buttons_update(&main_buttons, main_sampled, raw));
+        if (may_sleep && app_wants_power_down(now) && !main_saving &&
+            !console_in_judge(&main_console)) {
+            app_power_down();
+            hal_buzzer_stop();
+            hal_wake_t why = hal_power_down();
+            now = hal_tick_ms();
+            if (why == HAL_WAKE_SERIAL) {
+                serial_wake_begin(&main_wake, now);
+                console_print(&main_console, HAL_FSTR("error: input lost while asleep\n"));
+            }
+            btn_t held = hal_buttons_read();
+            buttons_assume_held(&main_buttons, now, held);
+            main_sampled = (uint16_t)now;
+            app_woke(now, held != BTN_NONE);
+            while (hal_buttons_take_sample(&raw, &at)) {
+                /* drop those taken before powering down */
+            }
+        }
+    }
+    main_saving = persist_step(); /* at most one EEPROM byte started, never waited for */
+    hal_watchdog_kick();
+}
+
+/* Console answers and error lines both go to the serial port; while its ring is full (the
+ * host may hold it with XOFF), the toy plays on. */
 static void main_uart_put(void *ctx, uint8_t stream, char ch)
 {
     (void)ctx;
     (void)stream;
+    while (hal_uart_room() == 0) {
+        main_toy(false);
+    }
     hal_uart_putc(ch);
 }
 
@@ -116,7 +163,6 @@ NOINLINE static void main_tell_watchdog(void)
 
 int main(void)
 {
-    buttons_t buttons;
     static const console_io_t io = {main_uart_put, main_uart_room, NULL, NULL, NULL};
 
     hal_tick_init();
@@ -128,45 +174,14 @@ int main(void)
     hal_watchdog_init();
 
     console_init(&main_console, &io, CONSOLE_CARRY_ON, main_piles, MAIN_CONSOLE_PILES);
-    buttons_init(&buttons);
+    buttons_init(&main_buttons);
     app_init(hal_tick_ms(), hal_random_seed());
     console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
     main_tell_watchdog();
 
-    uint16_t sampled = 0; /* time of the last sample given to the debouncer (its 16 bits) */
-    bool saving = false;  /* an EEPROM save is under way (persist_step) */
     for (;;) {
-        btn_t raw;
-        uint32_t at;
-        if (hal_buttons_take_sample(&raw, &at)) {
-            uint32_t now = hal_tick_ms();
-            /* queued samples debounce at their own times; none before the last wake-up */
-            if (!hal_tick_reached16(sampled, (uint16_t)at)) {
-                sampled = (uint16_t)at;
-            }
-            app_step(now, buttons_update(&buttons, sampled, raw));
-            if (app_wants_power_down(now) && !saving && !console_in_judge(&main_console)) {
-                app_power_down();
-                hal_buzzer_stop();
-                hal_wake_t why = hal_power_down();
-                now = hal_tick_ms();
-                if (why == HAL_WAKE_SERIAL) {
-                    serial_wake_begin(&main_wake, now);
-                    console_print(&main_console, HAL_FSTR("error: input lost while asleep\n"));
-                }
-                btn_t held = hal_buttons_read();
-                buttons_assume_held(&buttons, now, held);
-                sampled = (uint16_t)now;
-                app_woke(now, held != BTN_NONE);
-                while (hal_buttons_take_sample(&raw, &at)) {
-                    /* drop those taken before powering down */
-                }
-            }
-        }
-
+        main_toy(true);
         bool busy = main_serial(hal_tick_ms());
-        saving = persist_step(); /* at most one EEPROM byte started, never waited for */
-        hal_watchdog_kick();
         if (!busy) {
             hal_power_idle();
         }

@@ -8,6 +8,14 @@ void hal_ftext_open(hal_ftext_t *t, const char *flash_text)
     t->level = 0;
 }
 
+void hal_ftext_open_nth(hal_ftext_t *t, const char *flash_texts, uint8_t n)
+{
+    while (n != 0) {
+        n = (uint8_t)(n - (hal_flash_byte(flash_texts++) == 0));
+    }
+    hal_ftext_open(t, flash_texts);
+}
+
 char hal_ftext_next(hal_ftext_t *t)
 {
     /* the cursor in registers while it moves, back in *t at the end */

@@ -1,6 +1,7 @@
-/* hal_ftext.h - reading the packed flash texts (HAL_FSTR, HAL_FTEXT) one character at a time.
- * The build packs every marked text with tools/fstr_pack.c: bytes 0x80..0xFF stand for entries
- * of one project-wide dictionary (BUILD/.../gen/fstr_dict.c), which may themselves hold codes,
+/* hal_ftext.h - reading the packed flash texts one character at a time: a view's catalog
+ * (tools/text_catalog.c) and the console's marked texts (HAL_FSTR, HAL_FTEXT: tools/fstr_pack.c).
+ * Bytes 0x80..0xFF stand for entries of the firmware's one dictionary (BUILD/.../gen/fstr_dict.c,
+ * chosen from both by tools/text_pack.c), which may themselves hold codes,
  * at most HAL_FTEXT_DEPTH levels deep. A cursor expands them with a small stack; plain text
  * (bytes below 0x80, e.g. an unmarked HAL_FLASH string) reads back unchanged. Every reader of
  * marked text goes through a cursor: random access (p + n) into a packed text is meaningless.
@@ -29,6 +30,10 @@ extern const uint8_t hal_ftext_dict_count[] HAL_FLASH;
 
 /* Starts reading the flash text at flash_text. */
 void hal_ftext_open(hal_ftext_t *t, const char *flash_text);
+
+/* Starts reading text n of a flash table of texts, each ending in a NUL (a view's catalog,
+ * tools/text_catalog.c): past n NULs (no dictionary entry holds one). */
+void hal_ftext_open_nth(hal_ftext_t *t, const char *flash_texts, uint8_t n);
 
 /* The next character of the text; '\0' at its end (or at a NUL between pieces: reading on
  * continues with the next piece). */

@@ -2,12 +2,16 @@
  * Receive is interrupt driven into a ring buffer that keeps up with the line whatever the main
  * loop does; transmit goes through a ring drained by the data-register-empty interrupt, and
  * blocks only while that ring is full.
- * Flow control: when the receive ring is over two thirds full, XOFF (0x13) is sent ahead of
- * anything queued, and XON (0x11) once the main loop has emptied it again, so a sender that honours
- * XON/XOFF (picocom --flow x, pyserial xonxoff=True, a USB bridge with 16+ bytes in flight)
- * loses nothing. A sender that ignores it loses bytes when the ring is full; the loss is kept
- * in its place in the stream (hal_uart_read says how many bytes went missing before the byte
- * it returns), as is a receiver overrun (DOR0: the interrupt came too late). */
+ * Flow control, our side: when the receive ring is nearly full, XOFF (0x13) is sent ahead of
+ * anything queued, and XON (0x11) once the main loop has read it down again, so a sender that
+ * honours XON/XOFF (picocom --flow x, pyserial xonxoff=True, a USB bridge's bytes in flight)
+ * loses nothing (docs/console.md says how much a bridge may still send). A sender that ignores
+ * it loses bytes when the ring is full; the loss is kept in its place in the stream
+ * (hal_uart_take_lost), as is a receiver overrun (DOR0) and a byte that came broken (a framing
+ * or parity error): a broken byte is never handed over as data.
+ * Flow control, the host's side: XOFF and XON received (as good frames) are never data: XOFF
+ * holds the output until XON (the bytes stay queued; hal_uart_room falls to 0), as a terminal
+ * with IXON holds its output. */
 #ifndef HAL_UART_H
 #define HAL_UART_H
 

@@ -19,6 +19,7 @@
 #include "lcd_part.h"
 #include "serial.h"
 #include "sim_elf.h"
+#include "sim_part.h"
 #include "stack_watch.h"
 #include "tm1638_model.h"
 
@@ -28,6 +29,8 @@
  * crystal, SUT = 11). simavr 1.6 wakes at once and ignores the sleep mode. */
 #define BOARD_WAKE_CYCLES 16384u
 #define BOARD_MAX_EVENTS 32
+/* The most cycles simavr runs back to back in one avr_run() call (board_batch). */
+#define BOARD_BATCH_CYCLES 1000000u
 
 static elf_firmware_t board_fw; /* large: keep it out of the stack */
 
@@ -53,7 +56,7 @@ static struct {
     int event_count;
     uint64_t io_clock_from; /* after a wake from power-down: the oscillator starts until here */
     uint64_t stop_at;  /* where the run loop stops next (an event added earlier moves it) */
-    bool stop_moved;
+    bool single_steps; /* one instruction per avr_run() call (board_set_single_steps) */
 } board;
 
 /* INT0/INT1 default to "low level": simavr then polls PD2/PD3 every cycle while they are low,
@@ -64,6 +67,31 @@ static void board_tame_extint(void)
 {
     avr_extint_set_strict_lvl_trig(board.avr, 0, 0);
     avr_extint_set_strict_lvl_trig(board.avr, 1, 0);
+}
+
+/* simavr 1.6 can run instructions back to back up to the next cycle timer inside one
+ * avr_run() call (run_cycle_count, bounded by run_cycle_limit, which avr_reset() sets to 1:
+ * one instruction a call, and a pass through the cycle timers after each). Batched, the same
+ * instructions run at the same cycles with half the work: the count is set before each call
+ * from the timer list (board_run_until), so a batch ends after the instruction that reaches
+ * the next timer, exactly where timers run one instruction at a time; an interrupt ends a
+ * batch too (simavr). What moves the clock inside an instruction must shorten the batch
+ * (board_halt_cpu), and an event added during a run arms its stop at once (board_at). */
+static void board_batch(void)
+{
+    board.avr->run_cycle_limit = board.single_steps ? 1 : BOARD_BATCH_CYCLES;
+}
+
+void board_set_single_steps(bool on)
+{
+    board.single_steps = on;
+}
+
+void board_halt_cpu(uint32_t cycles)
+{
+    avr_t *avr = board.avr;
+    avr->cycle += cycles;
+    avr->run_cycle_count = avr->run_cycle_count > cycles ? avr->run_cycle_count - cycles : 1;
 }
 
 /* The sleep mode in SMCR (SM2:0) stops clkIO: power-down, power-save, standby, extended
@@ -109,6 +137,7 @@ static void board_started(void)
     if (board.cfg.pins->buttons_adc >= 0)
         keypad_refresh();
     lcd_part_mcu_started();
+    sim_parts_mcu_started();
     for (int i = 0; i < board.boot_hook_count; i++)
         board.boot_hooks[i].fn(board.boot_hooks[i].ctx);
 }
@@ -176,6 +205,7 @@ bool board_open(const board_config_t *cfg)
     avr->sleep = board_sleep;
     avr->gdb_port = 0;
     board_tame_extint();
+    board_batch();
     if (cfg->eeprom_path && !eeprom_file_load(avr, cfg->eeprom_path))
         return false;
     if (pins->lcd_rs.port) {
@@ -185,6 +215,8 @@ bool board_open(const board_config_t *cfg)
     }
     if (pins->tm1638_stb.port)
         tm1638_model_attach(avr, pins);
+    if (!sim_parts_attach(avr, pins))
+        return false;
     serial_attach(avr);
     eeprom_chip_attach(avr);
     if (pins->buzzer.port)
@@ -209,6 +241,18 @@ bool board_open(const board_config_t *cfg)
 const char *board_name(void)
 {
     return board.cfg.pins->name;
+}
+
+const char *board_usb_bridge(void)
+{
+    return board.cfg.pins != NULL && board.cfg.pins->usb_bridge != NULL
+               ? board.cfg.pins->usb_bridge
+               : "16u2";
+}
+
+bool board_has_lcd(void)
+{
+    return board.cfg.pins->lcd_rs.port != 0;
 }
 
 bool board_has_tm1638(void)
@@ -238,9 +282,10 @@ static void board_arm_stop(uint64_t at)
 {
     avr_t *avr = board.avr;
     board.stop_timer_lost = false;
-    board.stop_moved = false;
     if (at > avr->cycle)
         avr_cycle_timer_register(avr, at - avr->cycle, board_stop_timer, NULL);
+    else
+        avr->run_cycle_count = 1; /* due now: a batch running ends with this instruction */
 }
 
 /* When the ladder's held button is let go (the TM1638 model lets its keys go by itself). */
@@ -260,9 +305,9 @@ void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx)
     board.events[board.event_count].fn = fn;
     board.events[board.event_count].ctx = ctx;
     board.event_count++;
-    if (at < board.stop_at) {
+    if (at < board.stop_at) { /* during a run: stop there (a batch ends at its timer) */
         board.stop_at = at;
-        board.stop_moved = true;
+        board_arm_stop(at);
     }
 }
 
@@ -316,6 +361,10 @@ board_status_t board_run_until(uint64_t target)
         board_arm_stop(board.stop_at);
         while (avr->cycle < board.stop_at) {
             bool asleep = avr->state == cpu_Sleeping;
+            if (!board.single_steps) { /* a batch up to the next timer (board_batch) */
+                avr_cycle_timer_slot_p next = avr->cycle_timers.timer;
+                avr->run_cycle_count = next && next->when > avr->cycle ? next->when - avr->cycle : 1;
+            }
             int state = avr_run(avr);
             if (asleep && state == cpu_Running)
                 board_woke();
@@ -330,9 +379,7 @@ board_status_t board_run_until(uint64_t target)
             }
             if (board.stop_timer_lost) {
                 board_tame_extint();
-                board_arm_stop(board.stop_at);
-            } else if (board.stop_moved) {
-                board.stop_moved = false;
+                board_batch();
                 board_arm_stop(board.stop_at);
             }
         }
@@ -349,6 +396,7 @@ void board_reset(void)
 {
     avr_reset(board.avr);
     board_tame_extint();
+    board_batch();
 }
 
 void board_power_cycle(void)
@@ -368,12 +416,14 @@ void board_power_cycle(void)
         tm1638_model_power_on();
     lcd_model_power_on();
     lcd_part_power_on();
+    sim_parts_power_on();
     if (board.cfg.pins->buttons_adc >= 0)
         keypad_release();
     board.powering = true;
     avr_reset(avr);
     board.powering = false;
     board_tame_extint();
+    board_batch();
     /* avr_reset() cleared MCUSR: a cold start is a power-on reset. */
     avr_regbit_set(avr, avr->reset_flags.porf);
 }

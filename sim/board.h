@@ -1,8 +1,9 @@
 /* board.h - the virtual NimBox board: an ATmega328P at 16 MHz in simavr with the parts of
  * the board chosen (board_pins.h: its pin map comes from board/<name>/board.h): the LCD
  * keypad shield (our HD44780 model, optionally simavr's hd44780 part as well, the button
- * ladder on an ADC input, the backlight) or the TM1638 LED&KEY module (tm1638_model.h), the
- * piezo, UART0 and a 1 KB EEPROM kept in a file.
+ * ladder on an ADC input, the backlight) or the TM1638 LED&KEY module (tm1638_model.h) or the
+ * parts a board names by their models (sim_part.h), the piezo, UART0 and a 1 KB EEPROM kept
+ * in a file.
  * One board per process; every time is in CPU cycles.
  *
  * The run loop stops exactly at the requested cycle (a cycle timer marks it even while the
@@ -41,15 +42,29 @@ typedef enum {
 bool board_open(const board_config_t *cfg);
 
 /* The board being simulated: its name ("uno-lcd", "nano-tm1638"), and whether it has the
- * TM1638 LED&KEY module (else the LCD keypad shield). */
+ * LCD keypad shield's HD44780, the TM1638 LED&KEY module (any other part: sim_part.h). */
 const char *board_name(void);
+bool board_has_lcd(void);
 bool board_has_tm1638(void);
+
+/* The USB-serial chip between the host and this board's UART ("16u2", "ch340": usb_bridge.h). */
+const char *board_usb_bridge(void);
 
 /* The simavr core (for parts that hook IRQs). */
 avr_t *board_avr(void);
 
 /* Current time in cycles since the first power-on. */
 uint64_t board_now(void);
+
+/* Runs simavr one instruction per call (true), as simavr does by default, instead of in
+ * batches up to the next cycle timer (board.c: board_batch): the same run, slower; for the
+ * test that checks both give the same output (nimbox-sim --single-steps). Before board_open. */
+void board_set_single_steps(bool on);
+
+/* The chip halts the CPU for this many cycles (an EEPROM access), from inside an I/O write:
+ * moves the clock and ends the batch running no later than the next cycle timer. Never add
+ * to avr->cycle directly inside an instruction. */
+void board_halt_cpu(uint32_t cycles);
 
 /* Runs until board_now() >= target or the core stops; buttons are released on time. */
 board_status_t board_run_until(uint64_t target);

@@ -13,4 +13,7 @@ const board_pins_t board_pins_uno_lcd = {
     .buzzer = {BOARD_BUZZER_PORT, BOARD_BUZZER_BIT},
     .buttons_adc = BOARD_BUTTONS_ADC_CHANNEL,
     .random_adc = BOARD_RANDOM_ADC_CHANNEL,
+    .usb_bridge = "16u2",
 };
+
+BOARD_PINS_ADD(board_pins_uno_lcd);

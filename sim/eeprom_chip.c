@@ -141,14 +141,14 @@ static void eec_eecr_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *para
         now &= (uint8_t)~EE_EEMPE;
         avr_cycle_timer_cancel(avr, eec_mpe_expires, NULL);
         board_at(eec.end, eec_complete, NULL);
-        avr->cycle += EE_WRITE_HALT;
+        board_halt_cpu(EE_WRITE_HALT);
     }
     if (v & EE_EERE) {
         if (eec.busy) {
             eec.stats.ignored++;
         } else {
             avr->data[eec.ee->r_eedr] = eec.ee->eeprom[eec_eear()];
-            avr->cycle += EE_READ_HALT;
+            board_halt_cpu(EE_READ_HALT);
         }
     }
     if (eec.busy)

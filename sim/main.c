@@ -6,6 +6,7 @@
 
 #include "board.h"
 #include "eeprom_chip.h"
+#include "line_noise_opt.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "usart.h"
@@ -19,6 +20,8 @@ static void main_usage(FILE *f)
           "  --uart-stdio         UART0 on stdin/stdout, headless, flat out; the boot banner goes to\n"
           "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
           "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
+          "  --headless           no terminal: the serial port on the pty at --pty-link, for a\n"
+          "                       program to talk to; until INT or TERM (sim/pty_mode.c)\n"
           "  --board NAME         the board (its pins from board/NAME/board.h); default: the one\n"
           "                       the ELF names in its .nimbox.board section, else the folder it\n"
           "                       is in (build/NAME/nimbox.elf), else uno-lcd\n"
@@ -29,7 +32,8 @@ static void main_usage(FILE *f)
           "  --idle-ms N          --uart-stdio: quiet time that ends the run (default 500)\n"
           "  --timeout-ms N       --script: default wait of expect-* steps (default 2000)\n"
           "  --max-ms N           headless: fail after N simulated ms\n"
-          "  --pty-link PATH      interactive: symlink to the serial pty (default /tmp/simavr-uart0)\n"
+          "  --pty-link PATH      interactive and --headless: symlink to the serial pty\n"
+          "                       (default /tmp/simavr-uart0)\n"
           "  --lcd own|simavr     whose LCD text expect-lcd reads and the terminal draws: our\n"
           "                       HD44780 model (default) or simavr's hd44780 part (both run and\n"
           "                       are cross-checked in --script and interactive modes)\n"
@@ -37,12 +41,26 @@ static void main_usage(FILE *f)
           "                       at N baud (default 115200), whether or not the firmware keeps up\n"
           "  --sender-gap-us N    idle time after each byte sent (a slower sender; default 0)\n"
           "  --flow none|xonxoff  the sender ignores flow control (default; make play: as the pty's IXON)\n"
-          "                       or obeys XON/XOFF\n"
-          "  --xoff-inflight N    bytes still sent after an XOFF reaches the sender (default 16)\n"
+          "                       or obeys XON/XOFF through the board's USB-serial bridge\n"
+          "  --bridge 16u2|ch340  that bridge (default: the board's; sim/usb_bridge.h)\n"
+          "  --bridge-buffer N    bytes the bridge holds besides its USB packet (default: its own)\n"
+          "  --host-latency-us N  the host's time to act on the board's XOFF/XON (default 1000)\n"
+          "  --xoff-inflight N    instead of the bridge: N bytes still sent after an XOFF reaches\n"
+          "                       the sender, one frame after the board sent it\n"
+          "  --line-noise RATE[:KINDS]  break each frame sent with probability RATE (0..1): KINDS\n"
+          "                       (comma-separated) framing (stop bit low: FE0, data garbled),\n"
+          "                       overrun (lost in the receiver, DOR0 on the next), parity (the\n"
+          "                       parity bit wrong, where the firmware set parity), flip (a data\n"
+          "                       bit in a good frame: a wrong byte); default framing,overrun\n"
+          "  --line-noise-after N the first N bytes go clean (a command line before the data)\n"
+          "  --reader-xoff P:H    --uart-stdio: the reader sends XOFF every P simulated ms and\n"
+          "                       XON H ms later (a slow terminal pausing the board's output)\n"
           "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
           "                       the clock in the interactive mode, 1 in the headless ones)\n"
           "  --stats              print simulated time, cycles, sleep share, speed and the EEPROM\n"
-          "                       writes (in all, to the most-written cell) to stderr\n",
+          "                       writes (in all, to the most-written cell) to stderr\n"
+          "  --single-steps       run simavr one instruction per call (slower, the same run:\n"
+          "                       checks the batched runs, sim/board.c)\n",
           f);
 }
 
@@ -86,7 +104,8 @@ void modes_print_uart_summary(FILE *f, const char *prefix, bool always)
     const usart_rx_stats_t *rx = usart_rx_stats();
     const line_sender_stats_t *tx = line_sender_stats();
     uint64_t lost = usart_rx_lost();
-    if (!always && lost == 0 && rx->framing_errors == 0)
+    if (!always && lost == 0 && rx->framing_errors == 0 && rx->parity_errors == 0 &&
+        !line_noise_any_faults())
         return;
     fprintf(f, "%sUART input: %llu bytes sent at %u baud, %llu lost at the receiver",
             prefix, (unsigned long long)tx->sent, line_sender_baud(), (unsigned long long)lost);
@@ -97,9 +116,15 @@ void modes_print_uart_summary(FILE *f, const char *prefix, bool always)
                 (unsigned long long)rx->lost_asleep, (unsigned long long)rx->first_lost);
     if (rx->framing_errors)
         fprintf(f, ", %llu with a framing error", (unsigned long long)rx->framing_errors);
+    if (rx->parity_errors)
+        fprintf(f, ", %llu with a parity error", (unsigned long long)rx->parity_errors);
+    line_noise_print_faults(f);
     if (line_sender_xonxoff())
-        fprintf(f, "; XON/XOFF obeyed: %llu XOFF, %llu XON", (unsigned long long)tx->xoffs,
-                (unsigned long long)tx->xons);
+        fprintf(f, "; XON/XOFF obeyed%s%s: %llu XOFF, %llu XON", *line_sender_bridge_name()
+                    ? " through a " : "", line_sender_bridge_name(),
+                (unsigned long long)tx->xoffs, (unsigned long long)tx->xons);
+    if (tx->host_flow)
+        fprintf(f, "; the host sent %llu XOFF/XON", (unsigned long long)tx->host_flow);
     fputc('\n', f);
 }
 
@@ -107,8 +132,9 @@ int main(int argc, char **argv)
 {
     sim_options_t opt = {.ladder = 'u', .lcd_source = 'o', .idle_ms = 500, .timeout_ms = 2000,
                          .pty_link = "/tmp/simavr-uart0"};
-    bool uart_stdio = false, xonxoff = false;
-    uint32_t inflight = LINE_SENDER_INFLIGHT;
+    bool uart_stdio = false, xonxoff = false, headless = false;
+    uint32_t inflight = LINE_SENDER_BRIDGE, bridge_buffer = 0;
+    const usb_bridge_t *bridge = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -118,7 +144,10 @@ int main(int argc, char **argv)
                            strcmp(a, "--pty-link") == 0 || strcmp(a, "--lcd") == 0 ||
                            strcmp(a, "--board") == 0 || strcmp(a, "--line-baud") == 0 ||
                            strcmp(a, "--sender-gap-us") == 0 || strcmp(a, "--flow") == 0 ||
-                           strcmp(a, "--xoff-inflight") == 0 || strcmp(a, "--noise-seed") == 0;
+                           strcmp(a, "--xoff-inflight") == 0 || strcmp(a, "--noise-seed") == 0 ||
+                           strcmp(a, "--bridge") == 0 || strcmp(a, "--bridge-buffer") == 0 ||
+                           strcmp(a, "--host-latency-us") == 0 || strcmp(a, "--line-noise") == 0 ||
+                           strcmp(a, "--reader-xoff") == 0 || strcmp(a, "--line-noise-after") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -128,8 +157,12 @@ int main(int argc, char **argv)
             return 0;
         } else if (strcmp(a, "--uart-stdio") == 0) {
             uart_stdio = true;
+        } else if (strcmp(a, "--headless") == 0) {
+            headless = true;
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = true;
+        } else if (strcmp(a, "--single-steps") == 0) {
+            board_set_single_steps(true);
         } else if (strcmp(a, "--script") == 0) {
             opt.script_path = argv[++i];
         } else if (strcmp(a, "--eeprom") == 0) {
@@ -181,6 +214,39 @@ int main(int argc, char **argv)
             opt.noise_seed_given = true;
         } else if (strcmp(a, "--xoff-inflight") == 0) {
             inflight = main_number(a, argv[++i]);
+        } else if (strcmp(a, "--bridge") == 0) {
+            bridge = usb_bridge_find(argv[++i]);
+            if (bridge == NULL) {
+                fprintf(stderr, "nimbox-sim: --bridge takes %s\n", usb_bridge_names());
+                return 2;
+            }
+        } else if (strcmp(a, "--bridge-buffer") == 0) {
+            bridge_buffer = main_number(a, argv[++i]);
+            if (bridge_buffer == 0 || bridge_buffer > 65536) {
+                fprintf(stderr, "nimbox-sim: --bridge-buffer takes 1..65536\n");
+                return 2;
+            }
+        } else if (strcmp(a, "--host-latency-us") == 0) {
+            line_sender_set_host_latency_us(main_number(a, argv[++i]));
+        } else if (strcmp(a, "--line-noise") == 0) {
+            if (!line_noise_parse(argv[++i], &opt.noise_rate, &opt.noise_kinds)) {
+                fprintf(stderr, "nimbox-sim: --line-noise takes RATE[:KINDS], RATE from 0 to 1, "
+                                "KINDS of framing,overrun,parity,flip\n");
+                return 2;
+            }
+        } else if (strcmp(a, "--line-noise-after") == 0) {
+            opt.noise_after = main_number(a, argv[++i]);
+        } else if (strcmp(a, "--reader-xoff") == 0) {
+            unsigned long p, h;
+            char end;
+            if (sscanf(argv[++i], "%lu:%lu%c", &p, &h, &end) != 2 || p == 0 || h == 0 ||
+                h >= p || p > 3600000ul) {
+                fprintf(stderr, "nimbox-sim: --reader-xoff takes PERIOD:HOLD in ms, "
+                                "HOLD shorter than PERIOD\n");
+                return 2;
+            }
+            opt.reader_xoff_period_ms = (uint32_t)p;
+            opt.reader_xoff_hold_ms = (uint32_t)h;
         } else if (strcmp(a, "--board") == 0) {
             opt.board = board_pins_find(argv[++i]);
             if (opt.board == NULL) {
@@ -205,13 +271,18 @@ int main(int argc, char **argv)
         main_usage(stderr);
         return 2;
     }
-    if (uart_stdio && opt.script_path) {
-        fprintf(stderr, "nimbox-sim: --uart-stdio and --script do not mix\n");
+    if (uart_stdio + headless + (opt.script_path != NULL) > 1) {
+        fprintf(stderr, "nimbox-sim: --uart-stdio, --headless and --script do not mix\n");
         return 2;
     }
     line_sender_set_flow(xonxoff, inflight);
+    line_sender_set_bridge(bridge, bridge_buffer);
+    line_sender_set_noise(opt.noise_rate, opt.noise_kinds,
+                          opt.noise_seed_given ? opt.noise_seed : 1u, opt.noise_after);
     if (uart_stdio)
         return stdio_mode_run(&opt);
+    if (headless)
+        return pty_mode_run(&opt);
     if (opt.script_path)
         return script_mode_run(&opt);
     return tty_mode_run(&opt);

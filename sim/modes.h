@@ -25,7 +25,13 @@ typedef struct {
     bool stats;           /* print cycles, sleep and speed at exit */
     bool flow_set;        /* --flow given (interactive: else the pty's IXON decides) */
     bool noise_seed_given;
-    uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h) */
+    uint64_t noise_seed;  /* --noise-seed: the ADC noise's generator (adc_noise.h), and the
+                             line noise's */
+    double noise_rate;    /* --line-noise: each frame broken with this probability ... */
+    uint32_t noise_kinds; /* ... in one of these ways (line_sender.h), after the first */
+    uint32_t noise_after; /* ... this many bytes */
+    uint32_t reader_xoff_period_ms; /* --reader-xoff: stdio's reader pauses the output */
+    uint32_t reader_xoff_hold_ms;
 } sim_options_t;
 
 /* The serial console command make play shows (the pty's path follows it): picocom sends CR
@@ -39,6 +45,9 @@ int tty_mode_run(const sim_options_t *opt);
 
 /* --uart-stdio: stdin feeds the UART, the UART goes to stdout (banner to stderr). */
 int stdio_mode_run(const sim_options_t *opt);
+
+/* --headless: the serial port on a pty, no terminal (pty_mode.c). */
+int pty_mode_run(const sim_options_t *opt);
 
 /* --script: runs a test script in simulated time; non-zero at the first failure. */
 int script_mode_run(const sim_options_t *opt);

@@ -18,8 +18,17 @@
  *                            line's rate, lost where the firmware does not keep up);
  *                            send-raw: no '\n' added
  *   sender-gap-us N          idle time after each byte sent (a slower sender; 0: line rate)
- *   sender-flow none|xonxoff [N]    the sender ignores flow control / obeys XON/XOFF with N
- *                            bytes (16) still in flight after an XOFF reaches it
+ *   sender-flow none|xonxoff [N]    the sender ignores flow control / obeys XON/XOFF through
+ *                            the board's USB bridge (usb_bridge.h), or with N bytes still in
+ *                            flight after an XOFF reaches it
+ *   send-fault KIND "text"   text sent broken, every byte: framing (stop bit low: FE0),
+ *                            parity (parity bit wrong: UPE0 where the firmware set parity),
+ *                            overrun (lost in the receiver: DOR0 on the next byte), flip0..7
+ *                            (that data bit flipped in a good frame: a wrong byte)
+ *   host-flow xoff|xon       the host's XOFF/XON to the board, ahead of its queued text (a
+ *                            terminal's stop and start characters)
+ *   line-noise RATE[:KINDS] [SEED]  from here each frame sent breaks with probability RATE
+ *                            (--line-noise: KINDS of framing,overrun,parity,flip)
  *   expect-uart-lost N|N-M|N-       bytes lost at the receiver so far: N, N..M, at least N
  *                            (a loss no step expected fails the script at its end)
  *   expect-uart "text" [MS]  UART output since the last expect-uart / mark-uart contains text;
@@ -77,6 +86,13 @@
  *   jump-if-digits "text" NAME [MS]  go to label NAME if the digits show text (as jump-if-lcd)
  * What they read is what a person sees: nothing while the display is switched off.
  *
+ * On a board whose display is a part model's (sim_part.h) these read it, as text:
+ *   expect-display "text" [MS]  the display's text (its rows joined by '\n') contains text
+ *   reject-display "text"    it does not now
+ *   jump-if-display "text" NAME [MS]  go to label NAME if it shows text (as jump-if-lcd)
+ *   dump-display             print it as the model draws it
+ *   expect-parts-ok          no part has seen a problem (bus timing, protocol) so far
+ *
  * Both LCD models run: ours (lcd_model.c) and simavr's hd44780 part (lcd_part.c). Each
  * expect-lcd (once its text is seen), reject-lcd, dump-lcd and expect-lcd-agree compares them
  * cell by cell (lcd_check.c), after letting a nibble on the bus finish; a disagreement fails
@@ -103,11 +119,13 @@
 #include "lcd_glyphs.h"
 #include "lcd_model.h"
 #include "lcd_part.h"
+#include "line_noise_opt.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "power_cut.h"
 #include "seg7.h"
 #include "serial.h"
+#include "sim_part.h"
 #include "term_keys.h"
 #include "tm1638_model.h"
 #include "usart.h"
@@ -679,23 +697,75 @@ static bool script_tm1638_step(script_t *s, const script_args_t *a)
     return true;
 }
 
+/* ---- a display a part model shows (sim_part.h) ---- */
+
+/* The display's text contains the text argument. */
+static bool script_display_has(script_t *s, const script_args_t *a)
+{
+    char text[512];
+    (void)s;
+    sim_parts_display()->text(text, sizeof text);
+    return strstr(text, a->arg[1]) != NULL;
+}
+
+static void script_print_display(FILE *f)
+{
+    char text[512];
+    const sim_part_model_t *display = sim_parts_display();
+    display->text(text, sizeof text);
+    fprintf(f, "  \"%s\"\n", text);
+    display->draw(f, "  ", "\n");
+}
+
+static bool script_display_step(script_t *s, const script_args_t *a)
+{
+    const char *cmd = a->arg[0];
+    uint32_t ms;
+    if (strcmp(cmd, "expect-display") == 0)
+        return (a->count >= 2 || script_fail(s, "usage: expect-display \"text\" [MS]")) &&
+               script_wait_arg(s, a, 2, &ms) &&
+               script_wait_for(s, a, script_display_has, ms, "display text");
+    if (strcmp(cmd, "reject-display") == 0)
+        return script_args_exactly(s, a, 2, "reject-display \"text\"") &&
+               (!script_display_has(s, a) || script_fail(s, "the display shows the text"));
+    if (strcmp(cmd, "expect-parts-ok") == 0)
+        return script_args_exactly(s, a, 1, "expect-parts-ok") &&
+               (sim_parts_problems() == 0 ||
+                script_fail(s, "the parts saw %u problem(s) (below)", sim_parts_problems()));
+    if (!script_args_exactly(s, a, 1, "dump-display"))
+        return false;
+    fprintf(script_out, "%s:%u: display at %.1f ms\n", s->file, s->line,
+            (double)board_now() / BOARD_CYCLES_PER_MS);
+    script_print_display(script_out);
+    return true;
+}
+
 /* A step that needs a part the board does not have fails, naming the board. */
 static bool script_fits_board(script_t *s, const char *cmd)
 {
     static const char *const lcd_steps[] = {
         "expect-lcd", "reject-lcd", "expect-glyph", "expect-lcd-agree", "lcd", "lcd-inject",
-        "expect-lcd-timing-ok", "dump-lcd", "expect-backlight", "jump-if-lcd"};
+        "expect-lcd-timing-ok", "dump-lcd", "expect-backlight", "jump-if-lcd", NULL};
     static const char *const tm1638_steps[] = {
         "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits",
-        "jump-if-digits", "jump-if-leds"};
-    bool tm = board_has_tm1638();
-    const char *const *other = tm ? lcd_steps : tm1638_steps;
-    size_t count = tm ? sizeof lcd_steps / sizeof *lcd_steps
-                      : sizeof tm1638_steps / sizeof *tm1638_steps;
-    for (size_t i = 0; i < count; i++)
-        if (strcmp(cmd, other[i]) == 0)
-            return script_fail(s, "'%s' needs %s; this board is %s", cmd,
-                               tm ? "the LCD shield" : "the TM1638 module", board_name());
+        "jump-if-digits", "jump-if-leds", NULL};
+    static const char *const display_steps[] = {
+        "expect-display", "reject-display", "jump-if-display", "dump-display", "expect-parts-ok",
+        NULL};
+    const struct {
+        const char *const *steps;
+        bool has;
+        const char *part;
+    } kinds[] = {
+        {lcd_steps, board_has_lcd(), "the LCD shield"},
+        {tm1638_steps, board_has_tm1638(), "the TM1638 module"},
+        {display_steps, sim_parts_display() != NULL, "a display of a part model (sim_part.h)"},
+    };
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        for (const char *const *step = kinds[k].steps; !kinds[k].has && *step; step++)
+            if (strcmp(cmd, *step) == 0)
+                return script_fail(s, "'%s' needs %s; this board is %s", cmd, kinds[k].part,
+                                   board_name());
     return true;
 }
 
@@ -794,8 +864,35 @@ static bool script_step(script_t *s, script_args_t *a)
         line_sender_set_gap_us(v);
         return true;
     }
+    if (strcmp(cmd, "send-fault") == 0) {
+        uint8_t fault;
+        if (!script_args_exactly(s, a, 3, "send-fault framing|parity|overrun|flip0..7 \"text\""))
+            return false;
+        if (!line_noise_fault(a->arg[1], &fault))
+            return script_fail(s, "unknown fault '%s' (framing, parity, overrun, flip0..flip7)",
+                               a->arg[1]);
+        line_sender_queue_fault(a->arg[2], a->len[2], (line_fault_t)fault);
+        return true;
+    }
+    if (strcmp(cmd, "line-noise") == 0) {
+        double rate;
+        uint32_t kinds, seed = 1;
+        if (a->count < 2 || a->count > 3 || !line_noise_parse(a->arg[1], &rate, &kinds))
+            return script_fail(s, "usage: line-noise RATE[:KINDS] [SEED] (RATE 0..1, KINDS of "
+                                  "framing,overrun,parity,flip)");
+        if (a->count == 3 && !script_number(s, a->arg[2], &seed))
+            return false;
+        line_sender_set_noise(rate, kinds, seed, line_sender_stats()->sent);
+        return true;
+    }
+    if (strcmp(cmd, "host-flow") == 0) {
+        if (a->count != 2 || (strcmp(a->arg[1], "xoff") != 0 && strcmp(a->arg[1], "xon") != 0))
+            return script_fail(s, "usage: host-flow xoff|xon");
+        line_sender_priority(a->arg[1][2] == 'f' ? LINE_XOFF : LINE_XON);
+        return true;
+    }
     if (strcmp(cmd, "sender-flow") == 0) {
-        v = LINE_SENDER_INFLIGHT;
+        v = LINE_SENDER_BRIDGE;
         if (a->count < 2 || a->count > 3 ||
             (strcmp(a->arg[1], "none") != 0 && strcmp(a->arg[1], "xonxoff") != 0))
             return script_fail(s, "usage: sender-flow none|xonxoff [IN-FLIGHT]");
@@ -980,6 +1077,9 @@ static bool script_step(script_t *s, script_args_t *a)
         strcmp(cmd, "expect-leds") == 0 || strcmp(cmd, "expect-tm1638-timing-ok") == 0 ||
         strcmp(cmd, "dump-digits") == 0)
         return script_tm1638_step(s, a);
+    if (strcmp(cmd, "expect-display") == 0 || strcmp(cmd, "reject-display") == 0 ||
+        strcmp(cmd, "dump-display") == 0 || strcmp(cmd, "expect-parts-ok") == 0)
+        return script_display_step(s, a);
     if (strcmp(cmd, "dump-uart") == 0) {
         fprintf(script_out, "%s:%u: ", s->file, s->line);
         script_print_uart_tail(script_out, 400);
@@ -1139,10 +1239,12 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
         }
         bool jump = strcmp(cmd, "goto") == 0;
         if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0 ||
-            strcmp(cmd, "jump-if-digits") == 0 || strcmp(cmd, "jump-if-boot-count") == 0 ||
-            strcmp(cmd, "jump-if-leds") == 0) {
+            strcmp(cmd, "jump-if-digits") == 0 || strcmp(cmd, "jump-if-display") == 0 ||
+            strcmp(cmd, "jump-if-boot-count") == 0 || strcmp(cmd, "jump-if-leds") == 0) {
             bool leds = strcmp(cmd, "jump-if-leds") == 0;
-            bool lcd = cmd[8] == 'l' && !leds, digits = cmd[8] == 'd', count_of_boots = cmd[8] == 'b';
+            bool lcd = strcmp(cmd, "jump-if-lcd") == 0, digits = strcmp(cmd, "jump-if-digits") == 0;
+            bool display = strcmp(cmd, "jump-if-display") == 0;
+            bool count_of_boots = strcmp(cmd, "jump-if-boot-count") == 0;
             int n = lcd ? 4 : 3; /* arguments before the optional MS */
             uint32_t ms = 0;
             uint8_t want[TM1638_MODEL_DIGITS];
@@ -1151,7 +1253,8 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
                 (a.count == n + 1 && !script_number(s, a.arg[n], &ms)))
                 return script_fail(s, "usage: %s", lcd ? "jump-if-lcd ROW \"text\" LABEL [MS]"
                                                    : count_of_boots ? "jump-if-boot-count N LABEL [MS]"
-                                                       : "jump-if-uart|digits \"text\" LABEL [MS]");
+                                                       : "jump-if-uart|digits|display|leds \"text\" "
+                                                         "LABEL [MS]");
             if (!script_fits_board(s, cmd) ||
                 (digits && !script_digits_arg(s, a.arg[1], want, &count)))
                 return false;
@@ -1161,6 +1264,7 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
             jump = script_wait_for(s, &a, lcd ? script_lcd_has : digits ? script_digits_show
                                           : count_of_boots ? script_boot_count_is
                                           : leds           ? script_leds_are
+                                          : display        ? script_display_has
                                                            : script_uart_has,
                                    ms, "text");
             if (!jump && board_now() < stop) /* a crash or --max-ms, not a miss */
@@ -1194,8 +1298,11 @@ static void script_report(const script_t *s)
     fprintf(stderr, "  %s\n", s->failure);
     fprintf(stderr, "at %.1f ms simulated, boot %u; %s:\n",
             (double)board_now() / BOARD_CYCLES_PER_MS, board_boot_count(),
-            board_has_tm1638() ? "TM1638 display" : "LCD");
-    if (board_has_tm1638()) {
+            sim_parts_display() ? "display" : board_has_tm1638() ? "TM1638 display" : "LCD");
+    if (sim_parts_display()) {
+        script_print_display(stderr);
+        sim_parts_summary(stderr, "  ");
+    } else if (board_has_tm1638()) {
         script_print_tm1638(stderr);
         tm1638_model_print_problems(stderr, "  ");
     } else {
@@ -1280,6 +1387,11 @@ int script_mode_run(const sim_options_t *opt)
                 (double)tm1638_model_longest_key_read() * 1e6 / BOARD_F_CPU,
                 (double)tm1638_model_longest_write() * 1e6 / BOARD_F_CPU,
                 tm1638_model_timing_violations(), tm1638_model_protocol_errors());
+    if (ok) {
+        char prefix[SCRIPT_ARG_MAX];
+        snprintf(prefix, sizeof prefix, "%s: ", s.file);
+        sim_parts_summary(script_out, prefix);
+    }
     if (ok && lcd_part_attached())
         fprintf(script_out,
                 "%s: LCD cross-check: %u comparisons with simavr's hd44780 part, all agreed "

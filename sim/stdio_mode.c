@@ -4,7 +4,9 @@
  * byte for byte, except the boot banner line which goes to stderr. Runs flat out and exits 0
  * once stdin has ended, every byte was sent and the UART stayed quiet for idle_ms of simulated
  * time; 3 on a crash or halt, 4 past --max-ms. Bytes lost at the receiver are reported on
- * stderr (modes_print_uart_summary). */
+ * stderr (modes_print_uart_summary). With --reader-xoff P:H the reader is a slow terminal:
+ * every P simulated ms in which output came it sends XOFF ahead of its queued input, and XON
+ * H ms later. */
 #include <errno.h>
 #include <poll.h>
 #include <stdio.h>
@@ -19,6 +21,8 @@
 #define STDIO_QUEUE_LOW 4096u /* read more of stdin when the sender has less than this */
 
 static bool stdio_wrote;
+static uint32_t stdio_pause_period_ms, stdio_pause_hold_ms;
+static uint64_t stdio_output_seen; /* the output's length at the last pause tick */
 static FILE *stdio_out; /* the real stdout; fd 1 itself points at stderr during the run */
 
 static void stdio_sink(void *ctx, uint8_t byte, bool in_banner)
@@ -30,6 +34,27 @@ static void stdio_sink(void *ctx, uint8_t byte, bool in_banner)
         fputc(byte, stdio_out);
         stdio_wrote = true;
     }
+}
+
+static void stdio_reader_resume(void *ctx)
+{
+    (void)ctx;
+    line_sender_priority(LINE_XON);
+}
+
+/* The reader's tick: output came since the last one, so it pauses the board for a while. */
+static void stdio_reader_pause(void *ctx)
+{
+    (void)ctx;
+    uint64_t out = serial_output_end();
+    if (out != stdio_output_seen) {
+        stdio_output_seen = out;
+        line_sender_priority(LINE_XOFF);
+        board_at(board_now() + (uint64_t)stdio_pause_hold_ms * BOARD_CYCLES_PER_MS,
+                 stdio_reader_resume, NULL);
+    }
+    board_at(board_now() + (uint64_t)stdio_pause_period_ms * BOARD_CYCLES_PER_MS,
+             stdio_reader_pause, NULL);
 }
 
 /* Reads what stdin has without blocking; returns false at end of file. */
@@ -69,6 +94,11 @@ int stdio_mode_run(const sim_options_t *opt)
     double wall0 = modes_wall_seconds();
     serial_set_sink(stdio_sink, NULL);
     serial_gate_on_banner(true);
+    stdio_pause_period_ms = opt->reader_xoff_period_ms;
+    stdio_pause_hold_ms = opt->reader_xoff_hold_ms;
+    if (stdio_pause_period_ms)
+        board_at(board_now() + (uint64_t)stdio_pause_period_ms * BOARD_CYCLES_PER_MS,
+                 stdio_reader_pause, NULL);
     bool stdin_open = true;
     uint64_t idle = (uint64_t)opt->idle_ms * BOARD_CYCLES_PER_MS;
     uint64_t max = opt->max_ms ? (uint64_t)opt->max_ms * BOARD_CYCLES_PER_MS : UINT64_MAX;

@@ -7,6 +7,7 @@
 #include "board.h"
 #include "board_keys.h"
 #include "keypad.h"
+#include "sim_part.h"
 
 #define TERM_KEYS_QUEUE 256u
 
@@ -33,7 +34,7 @@ static int term_keys_arrow(uint8_t c)
     static const int shield[4] = {KEYPAD_UP, KEYPAD_DOWN, KEYPAD_RIGHT, KEYPAD_LEFT};
     static const int tm1638[4] = {3, 2, 1, 0};
     const char *at = c ? strchr(arrows, c) : NULL;
-    if (at == NULL)
+    if (at == NULL || sim_parts_keys() != NULL) /* a part model's keys: 1..9 only */
         return BOARD_KEY_NONE;
     return board_has_tm1638() ? tm1638[at - arrows] : shield[at - arrows];
 }
@@ -92,8 +93,14 @@ bool term_keys_feed(uint8_t c)
         tk.esc = 1;
         return true;
     }
+    const sim_part_model_t *part = sim_parts_keys();
+    if (part != NULL && c >= '1' && c < '1' + part->key_count() && c <= '9') {
+        term_keys_queue(c - '1'); /* a part model's keys, in its order */
+        return true;
+    }
     if (c == '\r' || c == '\n' || c == ' ') {
-        term_keys_queue(board_has_tm1638() ? TERM_KEYS_TM1638_OK : KEYPAD_SELECT);
+        if (part == NULL)
+            term_keys_queue(board_has_tm1638() ? TERM_KEYS_TM1638_OK : KEYPAD_SELECT);
         return true;
     }
     if (c >= '1' && c <= '8' && board_has_tm1638()) {

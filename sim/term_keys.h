@@ -4,7 +4,8 @@
  * by a held key's auto-repeat are each pressed once (a fast person's pace, about 10 a
  * second), none merged or dropped. Arrow keys (ESC [ A..D, ESC O A..D) are UP DOWN RIGHT
  * LEFT, Enter and space SELECT; on the TM1638 board (its sticker: S1 LEFT, S2 RIGHT, S3 DOWN,
- * S4 UP, S5 OK) the arrows are S4 S3 S2 S1, Enter and space S5, and 1..8 S1..S8; 'l' makes
+ * S4 UP, S5 OK) the arrows are S4 S3 S2 S1, Enter and space S5, and 1..8 S1..S8; on a board
+ * whose keys are a part model's (sim_part.h) 1..9 are its keys in their order; 'l' makes
  * the next key a long press (TERM_KEYS_LONG_MS). */
 #ifndef SIM_TERM_KEYS_H
 #define SIM_TERM_KEYS_H

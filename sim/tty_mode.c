@@ -32,6 +32,7 @@
 #include "modes.h"
 #include "seg7.h"
 #include "serial.h"
+#include "sim_part.h"
 #include "term_keys.h"
 #include "tm1638_model.h"
 #include "usart.h"
@@ -40,6 +41,8 @@
 #define TTY_UI_EVERY_MS 10u
 #define TTY_PANE_LINES 8
 #define TTY_PANE_COLS 78
+#define TTY_HOST_QUEUE 128u /* bytes taken from the pty ahead of the line: a bridge's packet and
+                             * what it holds, with room to spare (usb_bridge.h) */
 
 static FILE *tty_out; /* the real stdout */
 static struct termios tty_saved;
@@ -148,8 +151,8 @@ static void tty_open_pty(void)
  * program wrote in its own buffer and stops sending it when the board's XOFF comes, if the
  * program set IXON (picocom --flow x, screen ixon, minicom's software flow control); a pty
  * has no such buffer (all the program wrote is at once readable here), so the simulator does
- * the kernel's part: it follows the pty's IXON with a bridge's bytes in flight. Without
- * --flow on the command line only; --flow xonxoff or none there wins. */
+ * the kernel's part: it follows the pty's IXON through the board's USB bridge (line_sender.h).
+ * Without --flow on the command line only; --flow xonxoff or none there wins. */
 static void tty_follow_ixon(bool fixed)
 {
     static int ixon = -1;
@@ -159,19 +162,19 @@ static void tty_follow_ixon(bool fixed)
     int now = (t.c_iflag & IXON) != 0;
     if (now != ixon) {
         ixon = now;
-        line_sender_set_flow(now != 0, LINE_SENDER_INFLIGHT);
+        line_sender_set_flow(now != 0, LINE_SENDER_BRIDGE);
     }
 }
 
-/* What the serial program wrote, taken only while the line sender holds fewer than a
- * USB-serial bridge's buffer of bytes: the rest waits in the pty, so a program that obeys
- * the board's XOFF stops with that many in flight (tty_follow_ixon). */
+/* What the serial program wrote, taken only while the line sender holds fewer than
+ * TTY_HOST_QUEUE bytes: the rest waits in the pty, as in a real port's kernel buffer, and the
+ * bridge takes its packets from these (tty_follow_ixon). */
 static void tty_take_serial_input(void)
 {
-    uint8_t buf[LINE_SENDER_INFLIGHT];
+    uint8_t buf[TTY_HOST_QUEUE];
     ssize_t n;
     size_t room;
-    while (tty.master >= 0 && (room = LINE_SENDER_INFLIGHT - line_sender_queued()) > 0 &&
+    while (tty.master >= 0 && (room = TTY_HOST_QUEUE - line_sender_queued()) > 0 &&
            room <= sizeof buf && (n = read(tty.master, buf, room)) > 0)
         serial_send(buf, (size_t)n);
 }
@@ -255,11 +258,27 @@ static void tty_draw_tm1638(int held)
     tty_time_line(" +----------------------------------+");
 }
 
+/* A display a part model draws (sim_part.h), and the key held. */
+static void tty_draw_part(const sim_part_model_t *display, int held)
+{
+    display->draw(tty_out, " ", "\033[K\n");
+    fprintf(tty_out, "  %s%s%s\033[K\n", held != BOARD_KEY_NONE ? "held: " : "",
+            held != BOARD_KEY_NONE ? board_key_name(held) : "",
+            term_keys_waiting() ? "  (more keys waiting)" : "");
+    tty_time_line(" ");
+}
+
 /* Under the display: the keys, the parts' health, the serial port, the status and the
  * serial pane. */
 static void tty_draw_tail(const char *status, bool long_next)
 {
-    if (board_has_tm1638()) {
+    const sim_part_model_t *keys = sim_parts_keys();
+    if (sim_parts_display() != NULL) {
+        fprintf(tty_out, " keys 1..%d = %s, l then a key = long press%s\033[K\n",
+                keys ? keys->key_count() : 0, board_key_names(), long_next ? " [next: LONG]" : "");
+        fprintf(tty_out, " r reset  p power cycle  u serial pane  q quit\033[K\n");
+        sim_parts_summary(tty_out, " ");
+    } else if (board_has_tm1638()) {
         fprintf(tty_out,
                 " keys 1..8 = S1..S8, arrows = S1..S4, Enter = S5, l then a key = long press%s"
                 "\033[K\n", long_next ? " [next: LONG]" : "");
@@ -303,7 +322,9 @@ static void tty_draw(const sim_options_t *opt, const char *status, int held, boo
 {
     fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
             opt->elf_path);
-    if (board_has_tm1638())
+    if (sim_parts_display() != NULL)
+        tty_draw_part(sim_parts_display(), held);
+    else if (board_has_tm1638())
         tty_draw_tm1638(held);
     else
         tty_draw_lcd(held);
@@ -387,8 +408,8 @@ int tty_mode_run(const sim_options_t *opt)
         }
         tty_follow_ixon(opt->flow_set);
         /* run 10 ms of simulated time, then let the wall clock catch up; the serial input is
-         * taken every 1 ms (the line sends 11.5 bytes a ms; the bridge's 16 never run dry
-         * while the program has more, so the line runs at its full rate) */
+         * taken every 1 ms (the line sends 11.5 bytes a ms; the 128 never run dry while the
+         * program has more, so the line runs at its full rate) */
         if (!crashed) {
             for (unsigned i = 0; i < TTY_UI_EVERY_MS && !crashed; i++) {
                 tty_take_serial_input();
@@ -409,13 +430,15 @@ int tty_mode_run(const sim_options_t *opt)
             tty_sleep_until(modes_wall_seconds() + 0.01);
         }
         uint64_t tenth = board_now() / (BOARD_F_CPU / 10);
-        uint32_t shown = board_has_tm1638() ? tm1638_model_version()
-                                                           : lcd_model_version();
+        const sim_part_model_t *display = sim_parts_display();
+        uint32_t shown = display != NULL ? display->version()
+                         : board_has_tm1638() ? tm1638_model_version()
+                                              : lcd_model_version();
         if (redraw || drawn_lcd != shown || drawn_light != board_backlight_on() ||
             drawn_held != board_key_held() || (tty.pane_on && drawn_pane != tty.pane_version) ||
             drawn_tenth != tenth) {
             tty_draw(opt, status, board_key_held(), term_keys_long_next());
-            drawn_lcd = lcd_model_version();
+            drawn_lcd = shown;
             drawn_light = board_backlight_on();
             drawn_held = board_key_held();
             drawn_pane = tty.pane_version;

@@ -6,6 +6,7 @@
 #include "avr_ioport.h"
 #include "avr_uart.h"
 #include "board.h"
+#include "line_sender.h"
 #include "simavr_io.h"
 
 #define USART_UPM_SHIFT 4 /* UCSR0C: UPM01:0 are bits 5:4 (simavr does not model parity) */
@@ -61,11 +62,15 @@ static uint8_t usart_parity(void)
     return (uint8_t)((usart.avr->data[usart.uart->r_ucsrc] >> USART_UPM_SHIFT) & 3u);
 }
 
+uint32_t usart_frame_bits(void)
+{
+    return 1u + usart_data_bits() + (usart_parity() >= 2 ? 1u : 0u) + 1u +
+           avr_regbit_get(usart.avr, usart.uart->usbs);
+}
+
 uint32_t usart_frame_cycles(void)
 {
-    uint32_t bits = 1u + usart_data_bits() + (usart_parity() >= 2 ? 1u : 0u) +
-                    1u + avr_regbit_get(usart.avr, usart.uart->usbs);
-    return usart_bit_cycles() * bits;
+    return usart_bit_cycles() * usart_frame_bits();
 }
 
 /* simavr's transmitter paces itself by cycles_per_byte: keep it the configured frame time. */
@@ -173,15 +178,40 @@ static void usart_rx_complete(void *ctx)
     }
 }
 
-/* The level on RXD t cycles after a frame's start edge: start bit, data LSB first, stop bit,
- * then idle (high). */
-static uint8_t usart_line_level(uint8_t byte, double bit_cycles, double t)
+/* A frame as the sender puts it on RXD, in the format the firmware set (a well-configured
+ * host, at its own rate): after the start bit, the data bits LSB first, the parity bit (if
+ * any), the stop bits; idle (high) after them. */
+typedef struct {
+    uint16_t bits; /* bit j: the level j + 1 bit times after the start edge */
+    uint8_t count;
+} usart_frame_t;
+
+static usart_frame_t usart_sender_frame(uint8_t byte, uint8_t fault)
+{
+    uint8_t db = usart_data_bits(), parity = usart_parity();
+    usart_frame_t f = {byte & (uint16_t)((1u << db) - 1u), db};
+    if (parity >= 2) {
+        uint8_t p = (uint8_t)(__builtin_popcount(f.bits) & 1u) ^ (parity == 3 ? 1u : 0u);
+        if (fault == LINE_FAULT_PARITY)
+            p ^= 1u;
+        f.bits |= (uint16_t)(p << f.count++);
+    }
+    for (uint8_t i = 0; i <= avr_regbit_get(usart.avr, usart.uart->usbs); i++) {
+        if (fault != LINE_FAULT_FRAMING) /* a framing error: the (first) stop bit low */
+            f.bits |= (uint16_t)(1u << f.count);
+        f.count++;
+    }
+    return f;
+}
+
+/* The level on RXD t cycles after a frame's start edge. */
+static uint8_t usart_line_level(usart_frame_t f, double bit_cycles, double t)
 {
     long j = t <= 0 ? 0 : (long)(t / bit_cycles); /* whole bits since the edge */
     if (j <= 0)
         return 0;
-    if (j <= 8)
-        return (uint8_t)((byte >> (j - 1)) & 1u);
+    if (j <= f.count)
+        return (uint8_t)((f.bits >> (j - 1)) & 1u);
     return 1;
 }
 
@@ -204,7 +234,7 @@ static void usart_rxd_high(void *ctx)
     usart_rxd(1);
 }
 
-void usart_rx_frame(uint8_t byte, double bit_cycles, uint64_t seq)
+void usart_rx_frame(uint8_t byte, uint8_t fault, double bit_cycles, uint64_t seq)
 {
     avr_uart_t *u = usart.uart;
     usart.stats.frames++;
@@ -228,24 +258,32 @@ void usart_rx_frame(uint8_t byte, double bit_cycles, uint64_t seq)
         usart_lost(&usart.stats.lost_overrun, usart.shift.seq);
     }
     /* sample each bit in its middle at the receiver's own bit time */
+    usart_frame_t frame = usart_sender_frame(byte, fault);
     double tr = usart_bit_cycles();
     uint8_t db = usart_data_bits(), parity = usart_parity();
     uint16_t data = 0, ones = 0;
     for (uint8_t i = 0; i < db; i++) {
-        uint8_t b = usart_line_level(byte, bit_cycles, (1.5 + i) * tr);
+        uint8_t b = usart_line_level(frame, bit_cycles, (1.5 + i) * tr);
         data |= (uint16_t)(b << i);
         ones += b;
     }
     double at = (1.5 + db) * tr;
     uint8_t flags = 0;
     if (parity >= 2) {
-        uint8_t p = usart_line_level(byte, bit_cycles, at);
+        uint8_t p = usart_line_level(frame, bit_cycles, at);
         if (((ones + p) & 1u) != (parity == 3 ? 1u : 0u))
             flags |= usart_bit(u->upe);
         at += tr;
     }
-    if (!usart_line_level(byte, bit_cycles, at))
+    if (!usart_line_level(frame, bit_cycles, at))
         flags |= usart_bit(u->fe);
+    if (flags & usart_bit(u->upe))
+        usart.stats.parity_errors++;
+    if (fault == LINE_FAULT_OVERRUN) { /* lost in the receiver, as when it is read too late */
+        usart.lost_since_push = true;
+        usart_lost(&usart.stats.lost_overrun, seq);
+        return;
+    }
     usart.arriving = (usart_entry_t){(uint8_t)data, flags, seq};
     usart.receiving = true;
     uint64_t after = (uint64_t)at + ((double)(uint64_t)at < at ? 1u : 0u);

@@ -31,7 +31,8 @@ typedef struct {
     uint64_t lost_overrun;   /* lost because the buffer was full (DOR0) */
     uint64_t lost_off;       /* came while the receiver was off (RXEN0 clear, or a reset) */
     uint64_t lost_asleep;    /* came while the chip slept in power-down (no I/O clock) */
-    uint64_t framing_errors; /* received with FE0 set (the line's rate did not match) */
+    uint64_t framing_errors; /* received with FE0 set (a rate mismatch, a broken frame) */
+    uint64_t parity_errors;  /* received with UPE0 set */
     uint64_t first_lost;     /* the sender's number of the first byte lost (1 = first sent) */
 } usart_rx_stats_t;
 
@@ -41,8 +42,9 @@ void usart_attach(avr_t *avr);
 /* The MCU (re)started: the receive buffer is empty, the registers at their reset values. */
 void usart_on_boot(void);
 
-/* Cycles one frame takes at the rate and format the firmware configured. */
+/* Cycles one frame takes at the rate and format the firmware configured, and its bits. */
 uint32_t usart_frame_cycles(void);
+uint32_t usart_frame_bits(void);
 
 /* True while the receiver is on (RXEN0). */
 bool usart_receiver_on(void);
@@ -50,9 +52,10 @@ bool usart_receiver_on(void);
 /* True when no byte waits in the receive buffer or shift register and none is arriving. */
 bool usart_rx_idle(void);
 
-/* A frame's start bit begins now on RXD: byte, 8N1, bit_cycles a bit; seq numbers it for
- * the loss report. */
-void usart_rx_frame(uint8_t byte, double bit_cycles, uint64_t seq);
+/* A frame's start bit begins now on RXD: byte in the format the firmware set, bit_cycles a bit,
+ * broken as fault says (line_fault_t: the stop bit low, the parity bit wrong, or lost in the
+ * receiver as by an overrun); seq numbers it for the loss report. */
+void usart_rx_frame(uint8_t byte, uint8_t fault, double bit_cycles, uint64_t seq);
 
 /* What the receiver got and lost since the start. */
 const usart_rx_stats_t *usart_rx_stats(void);

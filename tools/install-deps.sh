@@ -23,6 +23,7 @@ avrdude         make flash
 picocom         make play's serial console (the command its status line shows)
 nodejs          the web page's build and the avr8js tests (make web)
 chromium        the browser tests (headless, driven by playwright-core from npm)
+arduino-core-avr the boards' bootloaders (Optiboot, ATmegaBOOT) the page's flasher is tested against
 EOF
 )
 # npm: Debian's package, unless the installed Node.js brought its own (NodeSource's nodejs

@@ -16,6 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 #include "console.h"
+#include "nimbox_port.h"
 
 #define NIMBOX_IN 65536
 #define NIMBOX_OUT 65536
@@ -92,6 +93,7 @@ static bool nimbox_grow(void *ctx, uint32_t **piles, uint32_t *cap)
 static int nimbox_usage(void)
 {
     fputs("usage: nimbox judge PROBLEM < input\n"
+          "       nimbox judge PROBLEM --port DEVICE < input   (the judge on a board)\n"
           "       nimbox solve GAME [--misere] ARGS...\n"
           "       nimbox help\n",
           stderr);
@@ -174,6 +176,9 @@ int main(int argc, char **argv)
         }
         console_run_line(&c, "help");
         return nimbox_status(&c);
+    }
+    if (strcmp(argv[1], "judge") == 0 && argc == 5 && strcmp(argv[3], "--port") == 0) {
+        return nimbox_port_judge(argv[2], argv[4]);
     }
     if (strcmp(argv[1], "judge") == 0) {
         if (argc != 3) {

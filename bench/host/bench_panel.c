@@ -73,6 +73,12 @@ bool bench_panel_attach(avr_t *avr, const char *path, char *problem, size_t len)
                  board_pins_names());
         return false;
     }
+    if (!bench_panel_tm1638() && panel.pins->lcd_rs.port == 0) {
+        /* a board of other parts (sim_part.h): the bench drives only these two panels */
+        snprintf(problem, len, "the bench has no panel for board %s (it drives the LCD "
+                 "keypad shield and the TM1638 module)", panel.pins->name);
+        return false; /* (bench_panel_board names it) */
+    }
     if (bench_panel_tm1638()) {
         tm1638_model_attach(avr, panel.pins);
         tm1638_model_on_change(panel_on_module_change, NULL);

@@ -235,11 +235,12 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
         return;
     }
     avr_t *avr = toy.avr;
-    if (!bench_panel_attach(avr, path, rep->problem, sizeof rep->problem)) {
+    bool attached = bench_panel_attach(avr, path, rep->problem, sizeof rep->problem);
+    snprintf(rep->board, sizeof rep->board, "%s", bench_panel_board());
+    if (!attached) {
         avr_terminate(avr);
         return;
     }
-    snprintf(rep->board, sizeof rep->board, "%s", bench_panel_board());
     rep->flash_max = toy_flash_max(rep->board);
     rep->ran = true;
     bench_sim_paint(avr);

@@ -10,8 +10,8 @@
  *   SCREEN_MENU      a list: count, cursor, item (the games, then MSG_HELP, MSG_STATS,
  *                    MSG_SETTINGS)
  *   SCREEN_SETTINGS  a list: item gives each setting and its value
- *   SCREEN_RULES     game: whose rules (each view words them: the LCD's are games_rules(),
- *                    flowing text), ending with how to go on; game GAME_COUNT: the help,
+ *   SCREEN_RULES     game: whose rules (each view words them: the LCD's as flowing text),
+ *                    ending with how to go on; game GAME_COUNT: the help,
  *                    the controls and what the levels mean; cursor: how far the player
  *                    scrolled (the view's steps, view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
@@ -43,9 +43,8 @@
  *                    every game's
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
  * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
- * view names them in its own words (a 7-segment display has no M or W); the app's words for
- * them (games_name, games_rules, settings_name, settings_label) are the LCD's, which a view
- * with words of its own never links. */
+ * view names them in its own words, from its catalog of texts (a 7-segment display has no M
+ * or W); the app holds no word a display shows. */
 #ifndef SCREEN_H
 #define SCREEN_H
 

@@ -1,6 +1,7 @@
 /* settings.h - the user settings and how the Settings screen edits them.
- * Each setting is a small index into a fixed list of values with a flash label; editing
- * steps to the next value and wraps. Values read back from EEPROM are sanitized.
+ * Each setting is a small index into a fixed list of values (named below; each view has its
+ * words for them); editing steps to the next value and wraps. Values read back from EEPROM
+ * are sanitized.
  * Every setting_id_t argument below is one of the settings (below SETTING_COUNT). */
 #ifndef SETTINGS_H
 #define SETTINGS_H
@@ -38,15 +39,6 @@ uint8_t settings_get(const settings_t *s, setting_id_t id);
 
 /* Steps a setting to its next value, wrapping to the first. */
 void settings_next(settings_t *s, setting_id_t id);
-
-/* The setting's name as shown on screen ("Sound", "Level", "Play", "Light"), in flash. */
-const char *settings_name(setting_id_t id);
-
-/* The label of the setting's current value ("On", "Perfect", "Misere", "30 s"), in flash. */
-const char *settings_value_label(const settings_t *s, setting_id_t id);
-
-/* The label of value `value` of a setting (below its settings_value_count), in flash. */
-const char *settings_label(setting_id_t id, uint8_t value);
 
 /* Backlight timeout in ms, 0 = always on; s->light is one of its values (as every setting
  * kept: loads are sanitized, steps wrap). */

@@ -295,7 +295,7 @@ void console_input_lost(console_t *c, uint16_t bytes)
     /* the rest of this line goes with it (and its case; the token in progress is not read) */
     c->flags |= CON_F_MIDLINE;
     if (c->mode == CON_MODE_JUDGE) {
-        con_judge_drop(c);
+        con_judge_lost(c);
     } else {
         c->mode = CON_MODE_SKIP;
     }

@@ -235,8 +235,11 @@ void con_judge_token(console_t *c);
 void con_judge_line(console_t *c);
 /* End of input in judge mode. */
 void con_judge_eof(console_t *c);
-/* Input was lost: the case in progress is dropped. */
+/* A bad number: the case in progress is dropped. */
 void con_judge_drop(console_t *c);
+/* Input was lost: the case in progress is dropped; lost in the number of cases, the cases run
+ * from the next line until the end of input. */
+void con_judge_lost(console_t *c);
 /* Prints the long answer (HDU 2176's moves, c->job_left of them) on as far as io.room
  * allows (block: all of it). */
 void con_judge_job(console_t *c, bool block);

@@ -12,7 +12,9 @@
  * next case follows.
  *
  * The board's policy (carry on): a bad number is reported, its case dropped, the rest of its
- * line skipped, and the next case starts on the next line. */
+ * line skipped, and the next case starts on the next line. Input lost (an overrun, a byte that
+ * came broken) does the same to the case it falls in; where it takes the number of cases
+ * with it, the cases run from the next line until the end of input (`.`). */
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "nim.h"
@@ -220,6 +222,17 @@ void con_judge_drop(console_t *c)
     }
     if (c->flags & CON_F_JUDGE) {
         c->phase = CON_PH_SKIP_LINE;
+    }
+}
+
+void con_judge_lost(console_t *c)
+{
+    if (c->phase == CON_PH_HEADER || c->phase == CON_PH_SKIP_HEADER) {
+        /* the number of cases went with it: they run from the next line to the end of input */
+        c->prob.end = CON_END_EOF;
+        c->phase = CON_PH_SKIP_LINE;
+    } else {
+        con_judge_drop(c);
     }
 }
 

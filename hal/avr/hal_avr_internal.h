@@ -35,4 +35,7 @@ void hal_avr_adc_enable(bool on);
 /* True when received bytes wait in the ring for hal_uart_read. */
 bool hal_avr_uart_rx_ready(void);
 
+/* Forgets the host's XOFF: the output goes on (after a power-down). */
+void hal_avr_uart_unhold(void);
+
 #endif

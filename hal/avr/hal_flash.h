@@ -3,12 +3,14 @@
  * long texts (help, rules, messages) live in flash and are read with hal_flash_byte().
  * hal/host/hal_flash.h is the host version with the same names, where flash is plain memory.
  *
- * Packed texts: HAL_FSTR("...") and HAL_FTEXT("...") mark a text for tools/fstr_pack.c. The
- * build preprocesses each source with -DHAL_FTEXT_PACK, which puts the marker bytes
- * HAL_FTEXT_MARK in front of every marked text; the packer finds them, removes them and
- * replaces the text by its packed form (dictionary codes 0x80..0xFF). A marked text is
- * therefore read ONLY through a hal_ftext_t cursor (hal/hal_ftext.h), never byte by byte.
- * Binary tables (glyphs, packed-byte tables) and texts read at offsets stay plain HAL_FLASH. */
+ * Packed texts: a view's words are its catalog's (tools/text_catalog.c). The console's are
+ * still marked in its sources: HAL_FSTR("...") and HAL_FTEXT("...") mark a text for
+ * tools/fstr_pack.c. The build preprocesses those sources with -DHAL_FTEXT_PACK, which puts
+ * the marker bytes HAL_FTEXT_MARK in front of every marked text; the packer finds them,
+ * removes them and replaces the text by its packed form (dictionary codes 0x80..0xFF). A
+ * marked text is therefore read ONLY through a hal_ftext_t cursor (hal/hal_ftext.h), never
+ * byte by byte. Binary tables (glyphs, packed-byte tables) and texts read at offsets stay
+ * plain HAL_FLASH. */
 #ifndef HAL_FLASH_H
 #define HAL_FLASH_H
 

@@ -7,7 +7,8 @@
  * buttons part looks once whether a key is down (hal_avr_buttons_down: the shield converts its
  * ladder once, fast), and the chip sleeps again unless one is. PD0 (RXD), with
  * its pull-up so that an open line stays high, raises pin-change interrupt PCINT16 at a start
- * bit. Back in reset mode (500 ms), receiver and sampling on, on return.
+ * bit. Back in reset mode (500 ms), receiver and sampling on, on return; output the host held
+ * with XOFF goes on (its XON may have come while the receiver was off).
  * simavr 1.6 clears WDIE after the first watchdog interrupt, so the ISR sets it again (on the
  * real chip this write changes nothing). */
 #include "hal_power.h"
@@ -110,6 +111,7 @@ hal_wake_t hal_power_down(void)
     UCSR0B |= (uint8_t)(1u << RXEN0);
     hal_avr_adc_enable(true);
     hal_watchdog_init(); /* back in reset mode, 500 ms */
+    hal_avr_uart_unhold();
     /* a compare match while the tick was off is in `slept` already: its flag must not count
      * again (on the chip the timer stops in power-down; simavr runs it on) */
     TIFR0 = (uint8_t)(1u << OCF0A);

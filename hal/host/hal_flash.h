@@ -1,8 +1,9 @@
 /* hal_flash.h (host) - the host side of "constant data kept in flash": plain memory.
  * Same names as hal/avr/hal_flash.h so shared code reads flash data one way on both.
- * The host library is packed like the firmware (tools/fstr_pack.c), but only HAL_FSTR texts:
- * HAL_FTEXT arrays (game names and rules, setting names, console tables) stay plain C strings
- * on the host, which host tests read directly; the hal_ftext_t cursor reads both alike. */
+ * The host library's texts are packed like the firmware's (the views' catalogs, the console's
+ * HAL_FSTR texts: tools/text_catalog.c, tools/fstr_pack.c), but its HAL_FTEXT arrays (the
+ * console's tables) stay plain C strings on the host, which host tests read directly; the
+ * hal_ftext_t cursor reads both alike. */
 #ifndef HAL_FLASH_H
 #define HAL_FLASH_H
 

@@ -55,7 +55,7 @@ check() {
 
 # Tools the Makefile runs.
 tools=""
-for t in cc avr-gcc avr-objcopy avr-size avr-nm pkg-config avrdude make node npm chromium; do
+for t in cc avr-gcc avr-objcopy avr-size avr-nm avr-objdump avr-gcc-nm pkg-config avrdude make node npm chromium; do
     p=$(command -v "$t") && tools="$tools $p" || echo "not ok - deps: tool $t is not installed"
 done
 # shellcheck disable=SC2086

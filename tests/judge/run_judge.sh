@@ -6,6 +6,7 @@
 #       stderr, and on stdout exactly the answers of the cases before the bad one (.out)
 # plus `nimbox solve` / `nimbox help` / usage checks. Prints TAP lines.
 # Usage: sh tests/judge/run_judge.sh BUILD_DIR   (from the repository root)
+#@ check (make check runs this suite: tests/run_tests.sh)
 BUILD=${1:-build}
 NIMBOX="$BUILD/host/nimbox"
 DIR=tests/judge

@@ -5,6 +5,7 @@
 # no terminator, input after the problem's end) gives exactly the sample's answers (P.out),
 # exit status 0 and nothing on stderr. Prints TAP lines.
 # Usage: sh tests/judge/run_layouts.sh BUILD_DIR   (from the repository root)
+#@ check (make check runs this suite: tests/run_tests.sh)
 BUILD=${1:-build}
 NIMBOX="$BUILD/host/nimbox"
 . tests/judge/layouts.sh

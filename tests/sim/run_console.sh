@@ -120,13 +120,13 @@ check_eol "board answers the last judge number sent with no line end once the in
 
 # --- 4. a pile list longer than the board holds ---
 {
-    printf 'judge hdu2176\n145'
+    printf 'judge hdu2176\n113'
     i=0
-    while [ "$i" -lt 145 ]; do printf ' 5'; i=$((i + 1)); done
+    while [ "$i" -lt 113 ]; do printf ' 5'; i=$((i + 1)); done
     printf '\n2 1 2\n0\n'
 } >"$tmp/in"
 board "$tmp/in" "$tmp/got"
-printf "error: line 1: 145 piles, over the board's 144 (the host tool nimbox takes any number)\nYes\n2 1\n" >"$tmp/want"
+printf "error: line 1: 113 piles, over the board's 112 (the host tool nimbox takes any number)\nYes\n2 1\n" >"$tmp/want"
 if cmp -s "$tmp/got" "$tmp/want"; then
     ok "board reports a pile list over its limit once, names the host tool, answers the next case"
 else
@@ -169,17 +169,21 @@ gen() {
 }
 # paced NAME PROBLEM CASES SHORT SIM-OPTIONS...: the board's answers to a generated stream
 # equal the host tool's, byte for byte, with no byte lost at the receiver or in the board's ring
-# (SHORT: "short" or "")
+# (SHORT: "short" or ""). The board may still ask for a pause (XOFF, then XON) during a burst
+# of long answers (HDU 2176's move lists): a sender that ignores it loses nothing here, and
+# the pair is not part of the answers (a terminal shows nothing for them).
 paced() {
     name=$1 p=$2 n=$3 short=$4
     shift 4
     gen "$p" "$n" 17 "$short" >"$tmp/in"
     tail -n +2 "$tmp/in" | "$HOST" judge "$p" >"$tmp/want"
-    "$SIM" --uart-stdio --stats --max-ms "$MAX_MS" "$@" "$ELF" <"$tmp/in" >"$tmp/got" 2>"$tmp/sim.err"
+    "$SIM" --uart-stdio --stats --max-ms "$MAX_MS" "$@" "$ELF" <"$tmp/in" >"$tmp/raw" 2>"$tmp/sim.err"
     rc=$?
+    tr -d '\021\023' <"$tmp/raw" >"$tmp/got"
+    xoffs=$(tr -cd '\023' <"$tmp/raw" | wc -c)
     if [ "$rc" -eq 0 ] && [ -s "$tmp/want" ] && cmp -s "$tmp/got" "$tmp/want" &&
         grep -q " 0 lost at the receiver" "$tmp/sim.err"; then
-        ok "$name ($(wc -c <"$tmp/in") bytes in, $(wc -c <"$tmp/want") out)"
+        ok "$name ($(wc -c <"$tmp/in") bytes in, $(wc -c <"$tmp/want") out, $xoffs XOFF)"
     else
         not_ok "$name (nimbox-sim exit $rc)"
         sed 's/^/# /' "$tmp/sim.err"

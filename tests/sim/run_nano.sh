@@ -11,9 +11,13 @@
 #   4. garbage bytes and a number too big over its UART each get one "error: " line and the
 #      console then answers like the host tool (and like the Uno);
 #   5. help, solve of every game (and bad commands) answered byte for byte as the Uno does;
-#   6. the console's own tests (tests/sim/run_console.sh) on the Nano's firmware.
+#   6. the console's own tests (tests/sim/run_console.sh) on the Nano's firmware;
+#   7. simavr's batched run of a game gives the same output, cycle for cycle, as
+#      --single-steps (run_sim.sh 7).
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_nano.sh BUILD_DIR (from the repository root)
+#@ parts (tests/parts.sh): one per script (game_bash.script: make check's smoke script on
+#   the Nano), and eeprom-runs, judge, bad-input, console-commands, console, single-steps
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
 ELF=$BUILD/nano-tm1638/nimbox.elf
@@ -24,6 +28,7 @@ failed=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+. tests/parts.sh
 . tests/sim/script_lib.sh
 ok() { echo "ok - $1"; }
 not_ok() { echo "not ok - $1"; failed=1; }
@@ -33,7 +38,7 @@ missing=
 for f in "$SIM" "$ELF" "$UNO" "$HOST"; do
     [ -f "$f" ] || missing="$missing $f"
 done
-if [ -n "$missing" ]; then
+if [ -z "$PARTS_LIST" ] && [ -n "$missing" ]; then
     not_ok "Nano simulation tests need:$missing (make host sim; make firmware for both boards)"
     exit 1
 fi
@@ -41,12 +46,17 @@ fi
 # --- 1. scripts ---
 for script in tests/sim/nano/*.script; do
     name=$(basename "$script" .script)
+    smoke=
+    [ "$name" = game_bash ] && smoke=check
+    part "$name.script" "$(script_weight "$script")" $smoke || continue
     run_script "sim nano script $name" "$script" "$name"
 done
 
 # --- 2. the EEPROM file across separate runs ---
-eeprom_across_runs "sim nano EEPROM file keeps the boot counter across runs" \
-    'expect-boot-count 1 500' 'expect-boot-count 2 500'
+if part eeprom-runs 1; then
+    eeprom_across_runs "sim nano EEPROM file keeps the boot counter across runs" \
+        'expect-boot-count 1 500' 'expect-boot-count 2 500'
+fi
 
 # uart_run ELF OUT: stdin over the board's UART, its answers in OUT (its stderr in OUT.err)
 uart_run() {
@@ -54,52 +64,57 @@ uart_run() {
 }
 
 # --- 3. judge samples over the UART, byte for byte against the host tool and the Uno ---
-for in in tests/judge/samples/*.in; do
-    p=$(basename "$in" .in)
-    case $p in
-    hdu1527 | nyoj161 | hdu1847) eof='.\n' ;; # end-of-file problems: "." ends the run
-    *) eof= ;;
-    esac
-    "$HOST" judge "$p" <"$in" >"$tmp/host.out" 2>/dev/null
-    # shellcheck disable=SC2059 # $eof is a printf format on purpose
-    (printf 'judge %s\n' "$p"; cat "$in"; printf "$eof") >"$tmp/stream"
+if part judge 2; then
+    for in in tests/judge/samples/*.in; do
+        p=$(basename "$in" .in)
+        case $p in
+        hdu1527 | nyoj161 | hdu1847) eof='.\n' ;; # end-of-file problems: "." ends the run
+        *) eof= ;;
+        esac
+        "$HOST" judge "$p" <"$in" >"$tmp/host.out" 2>/dev/null
+        # shellcheck disable=SC2059 # $eof is a printf format on purpose
+        (printf 'judge %s\n' "$p"; cat "$in"; printf "$eof") >"$tmp/stream"
+        uart_run "$ELF" "$tmp/nano.out" <"$tmp/stream"
+        rc=$?
+        uart_run "$UNO" "$tmp/uno.out" <"$tmp/stream"
+        if [ "$rc" -eq 0 ] && [ -s "$tmp/host.out" ] && cmp -s "$tmp/host.out" "$tmp/nano.out" &&
+            cmp -s "$tmp/uno.out" "$tmp/nano.out"; then
+            ok "sim nano judge $p over the UART matches the host tool and the Uno"
+        else
+            not_ok "sim nano judge $p over the UART matches the host tool and the Uno (exit $rc)"
+            { cmp "$tmp/host.out" "$tmp/nano.out"; cmp "$tmp/uno.out" "$tmp/nano.out"; } 2>&1 |
+                comment_file /dev/stdin
+            head -c 600 "$tmp/nano.out" | comment_file /dev/stdin
+            comment_file "$tmp/nano.out.err"
+        fi
+    done
+fi
+
+# --- 4. bad input over the UART, then console commands ---
+if part bad-input 1; then
+    long=$(printf '%0200d' 0 | tr 0 1) # a number of 200 digits: over 4294967295
+    printf '1\n10 3\n' >"$tmp/valid.in"
+    "$HOST" judge hdu1846 <"$tmp/valid.in" >"$tmp/host.out" 2>/dev/null
+    (printf '\001\002\376\377 garbage \177\n'; printf 'solve nim %s\n' "$long"
+        printf 'judge hdu1846\n'; cat "$tmp/valid.in") >"$tmp/stream"
     uart_run "$ELF" "$tmp/nano.out" <"$tmp/stream"
     rc=$?
     uart_run "$UNO" "$tmp/uno.out" <"$tmp/stream"
-    if [ "$rc" -eq 0 ] && [ -s "$tmp/host.out" ] && cmp -s "$tmp/host.out" "$tmp/nano.out" &&
-        cmp -s "$tmp/uno.out" "$tmp/nano.out"; then
-        ok "sim nano judge $p over the UART matches the host tool and the Uno"
+    errors=$(grep -c '^error: ' "$tmp/nano.out")
+    grep -v '^error: ' "$tmp/nano.out" >"$tmp/nano.rest"
+    if [ "$rc" -eq 0 ] && [ "$errors" -eq 2 ] && [ -s "$tmp/host.out" ] &&
+        cmp -s "$tmp/host.out" "$tmp/nano.rest" && cmp -s "$tmp/uno.out" "$tmp/nano.out"; then
+        ok "sim nano console reports garbage and a number too big, then answers like the host tool"
     else
-        not_ok "sim nano judge $p over the UART matches the host tool and the Uno (exit $rc)"
-        { cmp "$tmp/host.out" "$tmp/nano.out"; cmp "$tmp/uno.out" "$tmp/nano.out"; } 2>&1 |
-            comment_file /dev/stdin
-        head -c 600 "$tmp/nano.out" | comment_file /dev/stdin
+        not_ok "sim nano console reports garbage and a number too big, then answers like the host tool"
+        comment_file "$tmp/nano.out"
         comment_file "$tmp/nano.out.err"
     fi
-done
-
-# --- 4. bad input over the UART, then console commands ---
-long=$(printf '%0200d' 0 | tr 0 1) # a number of 200 digits: over 4294967295
-printf '1\n10 3\n' >"$tmp/valid.in"
-"$HOST" judge hdu1846 <"$tmp/valid.in" >"$tmp/host.out" 2>/dev/null
-(printf '\001\002\376\377 garbage \177\n'; printf 'solve nim %s\n' "$long"
-    printf 'judge hdu1846\n'; cat "$tmp/valid.in") >"$tmp/stream"
-uart_run "$ELF" "$tmp/nano.out" <"$tmp/stream"
-rc=$?
-uart_run "$UNO" "$tmp/uno.out" <"$tmp/stream"
-errors=$(grep -c '^error: ' "$tmp/nano.out")
-grep -v '^error: ' "$tmp/nano.out" >"$tmp/nano.rest"
-if [ "$rc" -eq 0 ] && [ "$errors" -eq 2 ] && [ -s "$tmp/host.out" ] &&
-    cmp -s "$tmp/host.out" "$tmp/nano.rest" && cmp -s "$tmp/uno.out" "$tmp/nano.out"; then
-    ok "sim nano console reports garbage and a number too big, then answers like the host tool"
-else
-    not_ok "sim nano console reports garbage and a number too big, then answers like the host tool"
-    comment_file "$tmp/nano.out"
-    comment_file "$tmp/nano.out.err"
 fi
 
 # --- 5. console commands: the Nano answers byte for byte as the Uno ---
-cat >"$tmp/stream" <<'LINES'
+if part console-commands 1; then
+    cat >"$tmp/stream" <<'LINES'
 help
 solve bash 10 3
 solve bash --misere 10 3
@@ -119,25 +134,33 @@ solve bash 4294967295 4294967295
 solve bash 4294967296 1
 judge nosuch
 LINES
-uart_run "$ELF" "$tmp/nano.out" <"$tmp/stream"
-rc=$?
-uart_run "$UNO" "$tmp/uno.out" <"$tmp/stream"
-# the answers byte for byte (27 lines: help and every solve; a board prints no why-lines); the
-# flow control's XON/XOFF bytes (as many on both) fall where each board's loop timing puts them,
-# which differs by a few bytes' time
-tr -d '\021\023' <"$tmp/uno.out" >"$tmp/uno.text"
-tr -d '\021\023' <"$tmp/nano.out" >"$tmp/nano.text"
-if [ "$rc" -eq 0 ] && [ "$(grep -c . "$tmp/nano.out")" -gt 20 ] &&
-    cmp -s "$tmp/uno.text" "$tmp/nano.text" &&
-    [ "$(tr -cd '\021\023' <"$tmp/uno.out" | wc -c)" -eq "$(tr -cd '\021\023' <"$tmp/nano.out" | wc -c)" ]; then
-    ok "sim nano console answers help and solve of every game byte for byte as the Uno"
-else
-    not_ok "sim nano console answers help and solve of every game byte for byte as the Uno"
-    diff "$tmp/uno.out" "$tmp/nano.out" | comment_file /dev/stdin
+    uart_run "$ELF" "$tmp/nano.out" <"$tmp/stream"
+    rc=$?
+    uart_run "$UNO" "$tmp/uno.out" <"$tmp/stream"
+    # the answers byte for byte (27 lines: help and every solve; a board prints no why-lines); the
+    # flow control's XON/XOFF bytes (as many on both) fall where each board's loop timing puts them,
+    # which differs by a few bytes' time
+    tr -d '\021\023' <"$tmp/uno.out" >"$tmp/uno.text"
+    tr -d '\021\023' <"$tmp/nano.out" >"$tmp/nano.text"
+    if [ "$rc" -eq 0 ] && [ "$(grep -c . "$tmp/nano.out")" -gt 20 ] &&
+        cmp -s "$tmp/uno.text" "$tmp/nano.text" &&
+        [ "$(tr -cd '\021\023' <"$tmp/uno.out" | wc -c)" -eq "$(tr -cd '\021\023' <"$tmp/nano.out" | wc -c)" ]; then
+        ok "sim nano console answers help and solve of every game byte for byte as the Uno"
+    else
+        not_ok "sim nano console answers help and solve of every game byte for byte as the Uno"
+        diff "$tmp/uno.out" "$tmp/nano.out" | comment_file /dev/stdin
+    fi
 fi
 
 # --- 6. the console's tests of the Uno (run_console.sh: every layout of the judge data, line
 #        ends, flow control, losses reported) on the Nano's firmware ---
-sh tests/sim/run_console.sh "$BUILD" nano-tm1638 >"$tmp/console.out" 2>&1 || failed=1
-sed 's/^\(not \)\{0,1\}ok - /&nano: /' "$tmp/console.out"
+if part console 5; then
+    NIMBOX_PART='' sh tests/sim/run_console.sh "$BUILD" nano-tm1638 >"$tmp/console.out" 2>&1 || failed=1
+    sed 's/^\(not \)\{0,1\}ok - /&nano: /' "$tmp/console.out"
+fi
+
+# --- 7. a batched run against --single-steps ---
+if part single-steps 2; then
+    same_as_single_steps "sim nano" "script game_nim.script" --script tests/sim/nano/game_nim.script "$ELF" </dev/null
+fi
 exit "$failed"

@@ -12,7 +12,13 @@
 #                               EEPROM ($tmp/NAME.eeprom: random bytes for "#@ eeprom:
 #                               garbage"), capped at "#@ max-ms: N" (else $MAX_MS), and
 #                               writes a TAP line WHAT: ok when it passed and its output
-#                               ($tmp/NAME.out) has every "#@ output:" text.
+#                               ($tmp/NAME.out) has every "#@ output:" text;
+#   script_weight SCRIPT        its rough CPU seconds, for the order of jobs (tests/parts.sh):
+#                               from its "#@ max-ms:" cap and its "#@ ladders:" runs;
+#   same_as_single_steps PREFIX WHAT SIM-ARGS...  runs $SIM with SIM-ARGS (stdin: the caller's)
+#                               batched and with --single-steps (sim/board.c): a TAP line, ok
+#                               when both print the same, the --stats line but its wall time
+#                               included (so the same cycle count).
 missing_outputs() {
     sed -n 's/^#@ output: //p' "$1" | while IFS= read -r text; do
         grep -qF -- "$text" "$2" || echo "$text"
@@ -60,5 +66,34 @@ run_script() {
         not_ok "$what"
         [ "$missing_text" = failed ] || echo "$missing_text" | sed "s|^|# its output lacks: |"
         comment_file "$out"
+    fi
+}
+
+script_weight() {
+    max_ms=$(sed -n 's/^#@ max-ms: *//p' "$1")
+    runs=$(sed -n 's/^#@ ladders: *//p' "$1" | wc -w)
+    echo $(((${max_ms:-0} / 200000 + 1) * (runs > 0 ? runs : 1)))
+}
+
+# shellcheck disable=SC2154 # $tmp and $SIM are the caller's
+same_as_single_steps() {
+    steps_prefix=$1 steps_what=$2
+    shift 2
+    cat >"$tmp/steps.in" # stdin, for both runs (an empty one for a script)
+    for mode in batched single; do
+        rm -f "$tmp/steps.eeprom"
+        if [ "$mode" = single ]; then
+            set -- --single-steps "$@"
+        fi
+        "$SIM" --stats --eeprom "$tmp/steps.eeprom" "$@" <"$tmp/steps.in" >"$tmp/steps-$mode.out" 2>&1
+        echo "exit $?" >>"$tmp/steps-$mode.out"
+        sed -i 's/, [0-9.]* s wall, .*//' "$tmp/steps-$mode.out"
+    done
+    cycles=$(sed -n 's/.* ms simulated, \([0-9]*\) cycles .*/\1/p' "$tmp/steps-batched.out")
+    if [ -n "$cycles" ] && cmp -s "$tmp/steps-batched.out" "$tmp/steps-single.out"; then
+        ok "$steps_prefix $steps_what: batched runs as --single-steps does, cycle for cycle ($cycles cycles)"
+    else
+        not_ok "$steps_prefix $steps_what: batched runs as --single-steps does, cycle for cycle"
+        diff "$tmp/steps-single.out" "$tmp/steps-batched.out" | comment_file /dev/stdin
     fi
 }

@@ -533,6 +533,23 @@ static void test_console_returns_to_command_mode_after_the_terminator(void **sta
     assert_non_null(strstr(cap.out, "ailyanlu\nfirst player wins\n"));
 }
 
+/* Input lost (or a byte that came broken) in the number of cases T: the board cannot know how
+ * many cases follow, so it answers every line from the next one until the input ends (`.`),
+ * with no error for cases "missing". */
+static void test_console_lost_number_of_cases_answers_until_the_end(void **state)
+{
+    (void)state;
+    start_board(false);
+    feed("judge hdu1846\n3");
+    console_input_lost(&con, 1);
+    feed(" 2\n5 1\n4 3\n9 2\n7 1\n"); /* the rest of T's line goes with it */
+    assert_string_equal(cap.out, "first\nsecond\nsecond\nfirst\n");
+    assert_true(console_in_judge(&con));
+    feed(".\n");
+    assert_false(console_in_judge(&con));
+    assert_string_equal(cap.err, "error: line 1: input lost (1 bytes)\n");
+}
+
 static void test_console_lost_input_is_reported_and_its_case_not_answered(void **state)
 {
     (void)state;
@@ -831,6 +848,7 @@ int main(void)
         cmocka_unit_test(test_console_carry_on_reports_a_bad_case_and_answers_the_next),
         cmocka_unit_test(test_console_returns_to_command_mode_after_the_terminator),
         cmocka_unit_test(test_console_lost_input_is_reported_and_its_case_not_answered),
+        cmocka_unit_test(test_console_lost_number_of_cases_answers_until_the_end),
         cmocka_unit_test(test_console_a_pause_ends_a_line_sent_without_a_line_end),
         cmocka_unit_test(test_console_prints_nothing_until_asked),
         cmocka_unit_test(test_console_unknown_command_is_one_error_line),

@@ -1,5 +1,5 @@
-/* test_text.c - the LCD view's lines and its pen: writing clipped at 16 columns, right-aligned
- * flash strings, numbers, lines of '\n'-separated flash texts. */
+/* test_text.c - the LCD view's lines and its pen: writing clipped at 16 columns, the catalog's
+ * texts put by id (packed in flash) and right-aligned, numbers. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -25,17 +25,20 @@ static void test_text_pen_clips_at_sixteen_columns(void **state)
     assert_string_equal(line, "          abcdef");
 }
 
-static void test_text_flash_right_ends_at_column_fifteen(void **state)
+static void test_text_right_ends_at_column_fifteen(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
     text_line_clear(line);
     text_at(line, 0);
-    text_flash(">Level");
-    text_flash_right("Perfect", 0);
+    text_char('>');
+    text_put(LCD_LEVEL);
+    assert_int_equal(text_col, 6);
+    text_right(LCD_PERFECT);
     assert_string_equal(line, ">Level   Perfect");
-    text_flash_right("x\nyz", 1);
-    assert_string_equal(line, ">Level   Perfeyz");
+    assert_int_equal(text_col, 16);
+    text_right(LCD_ON);
+    assert_string_equal(line, ">Level   PerfeOn");
 }
 
 static void test_decimal_u32_writes_every_magnitude(void **state)
@@ -51,61 +54,48 @@ static void test_decimal_u32_writes_every_magnitude(void **state)
     }
 }
 
-static void test_text_flash_then_number_are_clipped(void **state)
+static void test_text_then_number_are_clipped(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
     text_line_clear(line);
     text_at(line, 1);
-    text_flash("Won ");
-    text_num(65535u);
+    text_put_num(LCD_WON, 65535u);
     assert_int_equal(text_col, 10);
     assert_string_equal(line, " Won 65535      ");
-    text_flash(" lost ");
-    text_num(4294967295u);
+    text_put_num(LCD_LOST, 4294967295u);
     assert_int_equal(text_col, 16);
     assert_string_equal(line, " Won 65535 lost ");
 }
 
-static void test_text_lines_are_put(void **state)
-{
-    (void)state;
-    const char *t = "first\nsecond line\n\nfourth";
-    char line[TEXT_LINE_SIZE];
-    text_line_clear(line);
-    text_at(line, 0);
-    text_flash_line(t, 1);
-    assert_string_equal(line, "second line     ");
-    text_flash_line(t, 2); /* an empty line: nothing */
-    assert_int_equal(text_col, 11);
-    text_at(line, 2);
-    text_flash_line(t, 3);
-    assert_int_equal(text_col, 8);
-    assert_string_equal(line, "sefourthine     ");
-    text_flash_line(t, 4); /* no such line: nothing */
-    assert_int_equal(text_col, 8);
-}
-
-static void test_text_long_line_is_clipped(void **state)
+/* A text's width is counted without putting it; a long one is clipped at column 16, and the
+ * empty text puts nothing. */
+static void test_text_width_and_a_long_text_clipped(void **state)
 {
     (void)state;
     char line[TEXT_LINE_SIZE];
+    assert_int_equal(text_width(LCD_RESET_STATS), 16); /* "Reset all stats?" */
+    assert_int_equal(text_width(LCD_NONE), 0);
     text_line_clear(line);
     text_at(line, 12);
-    text_flash_line("0123456789abcdefXYZ\nnext", 0);
+    text_put(LCD_RESET_STATS);
     assert_int_equal(text_col, 16);
-    assert_string_equal(line, "            0123");
+    assert_string_equal(line, "            Rese");
+    text_at(line, 0);
+    text_put(LCD_NONE);
+    assert_int_equal(text_col, 0);
+    text_put(LCD_NAME_POW2);
+    assert_string_equal(line, "Powers of 2 Rese");
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_text_pen_clips_at_sixteen_columns),
-        cmocka_unit_test(test_text_flash_right_ends_at_column_fifteen),
+        cmocka_unit_test(test_text_right_ends_at_column_fifteen),
         cmocka_unit_test(test_decimal_u32_writes_every_magnitude),
-        cmocka_unit_test(test_text_flash_then_number_are_clipped),
-        cmocka_unit_test(test_text_lines_are_put),
-        cmocka_unit_test(test_text_long_line_is_clipped),
+        cmocka_unit_test(test_text_then_number_are_clipped),
+        cmocka_unit_test(test_text_width_and_a_long_text_clipped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,8 @@
 /* test_view_lcd.c - the 16x2 LCD's view (firmware/view/lcd/) on its own: the rules wrapped at
- * 15 columns as the toy always showed them, with the scroll arrows; words for every message
- * within 16 columns; the editor's zero padding and digit mark; a list's wrap-around. Screens
- * are described here by hand (screen.h) and shown on the fake display. */
+ * 15 columns as the toy always showed them, with the scroll arrows, as flowing text of short
+ * words; words for every message within 16 columns; the games' names and the settings' labels;
+ * the editor's zero padding and digit mark; a list's wrap-around. Screens are described here
+ * by hand (screen.h) and shown on the fake display. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -10,10 +11,11 @@
 #include <string.h>
 #include <cmocka.h>
 
-#include "games.h"
+#include "game_id.h"
 #include "hal_ftext.h"
 #include "hal_display.h"
 #include "hal_fake.h"
+#include "settings.h"
 #include "view.h"
 #include "view_lcd.h"
 
@@ -32,6 +34,33 @@ static void assert_row(uint8_t row, const char *text)
     snprintf(want, sizeof want, "%-16s", text);
     assert_string_equal(fake_display_line(row), want);
 }
+
+/* Text id of the catalog, read back through the packing. */
+static const char *lcd_text(uint8_t id)
+{
+    static char text[512];
+    hal_ftext_t t;
+    size_t n = 0;
+    char c;
+    hal_ftext_open_nth(&t, lcd_texts, id);
+    while ((c = hal_ftext_next(&t)) != '\0' && n + 1 < sizeof text) {
+        text[n++] = c;
+    }
+    text[n] = '\0';
+    return text;
+}
+
+/* A game's rules (GAME_COUNT: the help's), as the build wrapped them. */
+static const char *rules_of(uint8_t game)
+{
+    return lcd_text(view_lcd_game_rules(game));
+}
+
+/* The games' names as the menu always showed them. */
+static const char *const names[GAME_COUNT] = {
+    "Bash", "Nim", "Wythoff", "Euclid", "Powers of 2", "New Stone", "Coin circle", "Board walk",
+    "Pirates",
+};
 
 /* The rules as the game table held them, a line of at most 15 columns each, before the view
  * wrapped them: the view's wrapping must give exactly these lines. */
@@ -115,39 +144,81 @@ static void test_view_lcd_resume_question_never_cuts_the_name(void **state)
     for (uint8_t g = 0; g < GAME_COUNT; g++) {
         screen_t s;
         char want[40];
-        char name[20];
-        hal_ftext_t t;
-        size_t n = 0;
-        hal_ftext_open(&t, games_names); /* a packed flash text, game g's name on line g */
-        for (uint8_t line = 0; line < g;) {
-            line += hal_ftext_next(&t) == '\n';
-        }
-        while (n + 1 < sizeof name && (name[n] = hal_ftext_next(&t)) != '\n') {
-            n++;
-        }
-        name[n] = '\0';
         memset(&s, 0, sizeof s);
         s.id = SCREEN_RESUME;
         s.game = g;
         view_show(&s);
-        snprintf(want, sizeof want, "Resume %s?", name);
+        snprintf(want, sizeof want, "Resume %s?", names[g]);
         if (strlen(want) > 16) {
-            snprintf(want, sizeof want, "%s?", name);
+            snprintf(want, sizeof want, "%s?", names[g]);
         }
-        char row[40];
-        snprintf(row, sizeof row, "%-16s", want);
-        assert_string_equal(fake_display_line(0), row);
-        assert_string_equal(fake_display_line(1), "SEL yes  LEFT no");
+        assert_row(0, want);
+        assert_row(1, "SEL yes  LEFT no");
     }
 }
 
 static void test_view_lcd_rules_fit_its_line_counter(void **state)
 {
     (void)state;
-    for (uint8_t g = 0; g < GAME_COUNT; g++) {
-        /* the wrapper counts columns in a byte */
-        assert_true(strlen(games_rules(g)) + strlen(games_rules_end(g)) < 256u);
+    for (uint8_t g = 0; g <= GAME_COUNT; g++) {
+        /* the lines are counted in a byte */
+        assert_true(strlen(rules_of(g)) < 256u);
     }
+}
+
+/* The rules as the build wrapped them: lines of 1 to 15 columns (column 15 keeps the scroll
+ * arrows) of printable ASCII, no blank at either end of a line; the last paragraph says how
+ * to go on. */
+static void test_view_lcd_rules_are_lines_of_fifteen_columns(void **state)
+{
+    (void)state;
+    for (uint8_t g = 0; g <= GAME_COUNT; g++) { /* the games, then the help */
+        const char *p = rules_of(g);
+        assert_non_null(strstr(p, "\nSELECT: "));
+        while (*p) {
+            size_t n = strcspn(p, "\n");
+            if (n == 0 || n > 15u || p[0] == ' ' || p[n - 1] == ' ') {
+                fail_msg("game %u: the line '%.*s'", g, (int)n, p);
+            }
+            for (size_t i = 0; i < n; i++) {
+                assert_true(p[i] >= 32 && p[i] < 127);
+            }
+            p += n + (p[n] == '\n');
+        }
+    }
+}
+
+/* Each game's name, as the menu shows it (at most 15 columns after the '>'). */
+static void test_view_lcd_names_the_games_in_menu_order(void **state)
+{
+    (void)state;
+    for (uint8_t g = 0; g < GAME_COUNT; g++) {
+        assert_string_equal(lcd_text(view_lcd_game_name(g)), names[g]);
+        assert_true(strlen(names[g]) <= 15u);
+    }
+}
+
+/* Each setting's name and the label of each of its values, on one row after the '>'. */
+static void test_view_lcd_words_every_setting_and_value(void **state)
+{
+    (void)state;
+    const char *const name[SETTING_COUNT] = {"Sound", "Level", "Play", "Light"};
+    const char *const label[SETTING_COUNT][4] = {
+        {"Off", "On"},
+        {"Easy", "Medium", "Perfect"},
+        {"Normal", "Misere"},
+        {"Always", "10 s", "30 s", "60 s"},
+    };
+    for (uint8_t id = 0; id < SETTING_COUNT; id++) {
+        assert_string_equal(lcd_text(view_lcd_setting_name(id)), name[id]);
+        for (uint8_t v = 0; v < settings_value_count((setting_id_t)id); v++) {
+            assert_string_equal(lcd_text(view_lcd_setting_label(id, v)), label[id][v]);
+            assert_true(1u + strlen(name[id]) + 1u + strlen(label[id][v]) <= 16u);
+        }
+    }
+    assert_string_equal(lcd_text(view_lcd_level_meaning(LEVEL_EASY)), "CPU errs 1 in 2");
+    assert_string_equal(lcd_text(view_lcd_level_meaning(LEVEL_MEDIUM)), "CPU errs 1 in 4");
+    assert_string_equal(lcd_text(view_lcd_level_meaning(LEVEL_PERFECT)), "CPU never errs");
 }
 
 static void test_view_lcd_words_fit_sixteen_columns(void **state)
@@ -186,6 +257,20 @@ static void test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit(void **s
     s.msg = MSG_PIRATES_N;
     view_show(&s);
     assert_row(0, "N     4294967295");
+    /* a name the number would touch gives way, the number is never cut */
+    s.msg = MSG_PILE;
+    view_show(&s);
+    assert_row(0, "#3    4294967295");
+    s.msg = MSG_STONES;
+    view_show(&s);
+    assert_row(0, "Stone 4294967295");
+    e.value = 123456789u; /* "Pile 3", a blank and 9 digits: 16 columns */
+    s.msg = MSG_PILE;
+    view_show(&s);
+    assert_row(0, "Pile 3 123456789");
+    e.digit = 9; /* zeros up to the 10th digit: the name gives way */
+    view_show(&s);
+    assert_row(0, "#3    0123456789");
 }
 
 /* Three settings with values 1, 2, 0 (On, Perfect, Normal); the games, then Settings. */
@@ -202,8 +287,8 @@ static void menu_item(uint8_t i, screen_item_t *out)
     out->msg = i == GAME_COUNT ? MSG_SETTINGS : MSG_NONE;
 }
 
-/* The LCD words the entries with the app's words for games and settings (games.h,
- * settings.h); the entry after the selected one below it, the list wrapping. */
+/* The LCD words the entries, games and settings, in its own words; the entry after the selected
+ * one below it, the list wrapping. */
 static void test_view_lcd_list_shows_the_next_entry_and_wraps(void **state)
 {
     (void)state;
@@ -237,7 +322,10 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_view_lcd_wraps_the_rules_as_the_toy_always_showed_them, setup),
         cmocka_unit_test(test_view_lcd_rules_fit_its_line_counter),
-        cmocka_unit_test(test_view_lcd_resume_question_never_cuts_the_name),
+        cmocka_unit_test(test_view_lcd_rules_are_lines_of_fifteen_columns),
+        cmocka_unit_test_setup(test_view_lcd_resume_question_never_cuts_the_name, setup),
+        cmocka_unit_test(test_view_lcd_names_the_games_in_menu_order),
+        cmocka_unit_test(test_view_lcd_words_every_setting_and_value),
         cmocka_unit_test_setup(test_view_lcd_words_fit_sixteen_columns, setup),
         cmocka_unit_test_setup(test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit, setup),
         cmocka_unit_test_setup(test_view_lcd_list_shows_the_next_entry_and_wraps, setup),

@@ -3,7 +3,8 @@
  * written here in the test against screen.h and view.h alone. Its view_* functions replace
  * the LCD's at link time (the library's LCD view is then not linked), with no change to the
  * app, the engine or the games. It writes each screen as one line of text in its own short
- * words and shows eight characters of it, scrolling a longer one every SEAM_STEP_MS on
+ * words (the games' names, rules and the settings too: the app has no word of a display's)
+ * and shows eight characters of it, scrolling a longer one every SEAM_STEP_MS on
  * view_tick; a scripted tour through the buttons (a Nim game against the computer, its hint,
  * Why, undo and end, Settings, New Stone's spread, the pirates' puzzle, a power cut and the
  * resume question) shows every screen the app has on it. */
@@ -18,7 +19,6 @@
 #include "app.h"
 #include "games.h"
 #include "hal_fake.h"
-#include "hal_ftext.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 #include "view.h"
@@ -74,6 +74,29 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_AGAIN] = "AGAIN?",
 };
 
+/* Its words for the games, their rules (GAME_COUNT: the help), the settings and values. */
+static const char *const seam_names[GAME_COUNT] = {
+    "BASH", "NIM", "WYTHOFF", "EUCLID", "POW2", "NEWSTONE", "CIRCLE", "BOARD", "PIRATES",
+};
+static const char *const seam_rules[GAME_COUNT + 1] = {
+    "BASH: TAKE 1 TO MAX. LAST TAKE WINS.",
+    "NIM: TAKE ANY NUMBER FROM ONE PILE. LAST TAKE WINS.",
+    "WYTHOFF: TAKE FROM ONE PILE OR THE SAME FROM BOTH. LAST TAKE WINS.",
+    "EUCLID: SUBTRACT A MULTIPLE OF THE SMALLER. MAKE A 0.",
+    "POW2: TAKE 1 2 4 8 ... LAST TAKE WINS.",
+    "NEWSTONE: TAKE, THEN SPREAD THE REST. LAST TAKE WINS.",
+    "CIRCLE: TAKE 1 TO K COINS IN A RUN. LAST TAKE WINS.",
+    "BOARD: STEP TO A FREE SQUARE. STUCK LOSES.",
+    "PIRATES: N PIRATES SPLIT M GOLD. HALF YES: DONE.",
+    "HELP: HOLD SELECT FOR THE HINT.",
+};
+static const char *const seam_settings[SETTING_COUNT][5] = {
+    {"SOUND", "OFF", "ON"},
+    {"LEVEL", "EASY", "MED", "BEST"},
+    {"MODE", "NORMAL", "MISERE"},
+    {"LIGHT", "ON", "10S", "30S", "60S"},
+};
+
 /* The display (view_init starts it afresh at every boot). */
 static struct {
     char text[SEAM_TEXT]; /* the screen as one line */
@@ -104,31 +127,6 @@ static void seam_str(const char *s)
 {
     while (*s) {
         seam_char(*s++);
-    }
-}
-
-/* A flash text (names, rules, settings' labels), its line breaks as blanks. */
-static void seam_flash(const char *flash_text)
-{
-    hal_ftext_t t;
-    char c;
-    hal_ftext_open(&t, flash_text);
-    while ((c = hal_ftext_next(&t)) != '\0') {
-        seam_char(c == '\n' ? ' ' : c);
-    }
-}
-
-/* Line `index` of a flash text (a game's name in games_names). */
-static void seam_flash_line(const char *flash_text, uint8_t index)
-{
-    hal_ftext_t t;
-    char c;
-    hal_ftext_open(&t, flash_text);
-    while (index > 0) {
-        index -= hal_ftext_next(&t) == '\n';
-    }
-    while ((c = hal_ftext_next(&t)) != '\0' && c != '\n') {
-        seam_char(c);
     }
 }
 
@@ -288,18 +286,13 @@ void view_tick(uint32_t now_ms)
     }
 }
 
-/* The rules (the app's words for them, games_rules) scroll a word at a time: more while
- * words follow word `top`. */
+/* The rules scroll a word at a time: more while words follow word `top`. */
 bool view_rules_more(uint8_t game, uint8_t top)
 {
-    hal_ftext_t t;
-    char c;
     uint8_t words = 1;
-    for (int part = 0; part < 2; part++) { /* games_rules, then games_rules_end */
-        hal_ftext_open(&t, part ? games_rules_end(game) : games_rules(game));
-        while ((c = hal_ftext_next(&t)) != '\0') {
-            words = (uint8_t)(words + (c == ' ' || c == '\n'));
-        }
+    assert_true(game <= GAME_COUNT);
+    for (const char *p = seam_rules[game]; *p; p++) {
+        words = (uint8_t)(words + (*p == ' '));
     }
     return top + 1u < words;
 }
@@ -323,29 +316,24 @@ void view_show(const screen_t *s)
         s->item(s->cursor, &it);
         if (it.msg != MSG_NONE) {
             seam_word(it.msg);
-        } else if (s->id == SCREEN_MENU) { /* the app's words for the games and settings */
-            seam_flash_line(games_names, it.id);
+        } else if (s->id == SCREEN_MENU) {
+            assert_true(it.id < GAME_COUNT);
+            seam_str(seam_names[it.id]);
         } else {
-            seam_flash(settings_name((setting_id_t)it.id));
+            assert_true(it.id < SETTING_COUNT && it.value_id + 1u < 5u);
+            seam_str(seam_settings[it.id][0]);
             seam_char(' ');
-            seam_flash(settings_label((setting_id_t)it.id, it.value_id));
+            seam_str(seam_settings[it.id][it.value_id + 1u]);
         }
         break;
     case SCREEN_RULES: {
         /* from word `cursor` on */
-        hal_ftext_t t;
-        char c;
         uint8_t word = 0;
-        for (int part = 0; part < 2; part++) { /* games_rules, then games_rules_end */
-            hal_ftext_open(&t, part ? games_rules_end(s->game) : games_rules(s->game));
-            while ((c = hal_ftext_next(&t)) != '\0') {
-                if (c == ' ' || c == '\n') {
-                    word++;
-                    c = ' ';
-                }
-                if (word >= s->cursor && (word > s->cursor || c != ' ')) {
-                    seam_char(c);
-                }
+        assert_true(s->game <= GAME_COUNT);
+        for (const char *p = seam_rules[s->game]; *p; p++) {
+            word = (uint8_t)(word + (*p == ' '));
+            if (word >= s->cursor && (word > s->cursor || *p != ' ')) {
+                seam_char(*p);
             }
         }
         break;
@@ -428,7 +416,7 @@ void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RESUME:
-        seam_flash_line(games_names, s->game);
+        seam_str(seam_names[s->game]);
         seam_char('?');
         break;
     case SCREEN_STATS:
@@ -436,7 +424,7 @@ void view_show(const screen_t *s)
             seam_word(s->msg);
             break;
         }
-        seam_flash_line(games_names, s->game);
+        seam_str(seam_names[s->game]);
         seam_char(' ');
         seam_num(s->value[0]);
         seam_char('-');
@@ -519,23 +507,19 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_screen(SCREEN_BOOT, "BOOT");
     assert_true(seam.light);
     app_driver_run(APP_BOOT_SCREEN_MS + 10u);
-    assert_screen(SCREEN_MENU, "Bash");
-    assert_string_equal(seam_window(), "Bash    ");
+    assert_screen(SCREEN_MENU, "BASH");
+    assert_string_equal(seam_window(), "BASH    ");
 
     /* Nim's rules scroll through the eight columns, and a word at a time with DOWN */
     app_driver_tap(BTN_DOWN);
-    assert_screen(SCREEN_MENU, "Nim");
+    assert_screen(SCREEN_MENU, "NIM");
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_RULES, "Nim Several piles. Take any number from one pile. Taking the "
-                                "last stone wins, in misere loses. SELECT: play. In a game hold SELECT for the "
-                                "hint and menu.");
-    assert_string_equal(seam_window(), "Nim Seve");
+    assert_screen(SCREEN_RULES, "NIM: TAKE ANY NUMBER FROM ONE PILE. LAST TAKE WINS.");
+    assert_string_equal(seam_window(), "NIM: TAK");
     app_driver_run(SEAM_STEP_MS + 10u);
-    assert_string_equal(seam_window(), "im Sever");
+    assert_string_equal(seam_window(), "IM: TAKE");
     app_driver_tap(BTN_DOWN);
-    assert_screen(SCREEN_RULES, "Several piles. Take any number from one pile. Taking the last "
-                                "stone wins, in misere loses. SELECT: play. In a game hold SELECT for the hint "
-                                "and menu.");
+    assert_screen(SCREEN_RULES, "TAKE ANY NUMBER FROM ONE PILE. LAST TAKE WINS.");
 
     /* a game: the editor, the move, a refusal, the hint, the Why, the computer, the end */
     app_driver_tap(BTN_SELECT);
@@ -570,14 +554,14 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     assert_true(seam_logged("1 2 3 CPU:...") && seam_log.shown[SCREEN_OVER]);
     assert_non_null(strstr(seam.text, " WON "));
     app_driver_tap(BTN_LEFT);
-    assert_screen(SCREEN_MENU, "Nim");
+    assert_screen(SCREEN_MENU, "NIM");
 
     /* Settings */
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_SETTINGS, "Sound On");
+    assert_screen(SCREEN_SETTINGS, "SOUND ON");
     app_driver_tap(BTN_DOWN);
-    assert_screen(SCREEN_SETTINGS, "Level Perfect");
+    assert_screen(SCREEN_SETTINGS, "LEVEL BEST");
     app_driver_tap(BTN_MENU);
     assert_screen(SCREEN_MENU, "SETUP");
 
@@ -585,7 +569,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_UP);
     assert_screen(SCREEN_MENU, "SCORE");
     app_driver_tap(BTN_SELECT);
-    assert_screen(SCREEN_STATS, "Bash 0-0");
+    assert_screen(SCREEN_STATS, "BASH 0-0");
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_STATS, "CLEAR?");
     app_driver_tap(BTN_LEFT);
@@ -594,7 +578,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
 
     /* New Stone 3 3: taking 1 from the first pile leaves two to spread */
     play_driver_taps(BTN_UP, 5); /* past Help, Pirates, Board walk, Coin circle */
-    assert_screen(SCREEN_MENU, "New Stone");
+    assert_screen(SCREEN_MENU, "NEWSTONE");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
     play_driver_taps(BTN_DOWN, 4);
@@ -616,13 +600,13 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
 
     /* a power cut in the game: the resume question, then no (the menu stays on the game) */
     app_driver_power_cycle();
-    assert_screen(SCREEN_RESUME, "New Stone?");
+    assert_screen(SCREEN_RESUME, "NEWSTONE?");
     app_driver_tap(BTN_LEFT);
-    assert_screen(SCREEN_MENU, "New Stone");
+    assert_screen(SCREEN_MENU, "NEWSTONE");
 
     /* the pirates' puzzle: the editor (from the sample 5 pirates), the answer, its Why */
     play_driver_taps(BTN_DOWN, 3);
-    assert_screen(SCREEN_MENU, "Pirates");
+    assert_screen(SCREEN_MENU, "PIRATES");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_EDIT, "N=5");

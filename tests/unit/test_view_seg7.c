@@ -187,9 +187,9 @@ static void test_view_seg7_settings_have_words_for_every_value(void **state)
     for (uint8_t id = 0; id < SETTING_COUNT; id++) {
         for (uint8_t v = 0; v < settings_value_count((setting_id_t)id); v++) {
             seg7.len = 0;
-            view_seg7_setting(id, 0);
+            view_seg7_setting(id);
             uint8_t name = seg7.len;
-            view_seg7_setting(id, (uint8_t)(v + 1u));
+            view_seg7_setting_label(id, v);
             assert_line_readable("setting", id);
             assert_true(name > 0 && seg7.len > name);
             assert_true(seg7.len <= SEG7_DIGITS); /* name and value, and a blank or a point */

@@ -1,22 +1,20 @@
-/* test_wythoff.c - Wythoff solver against a brute-force game tree (all piles <= 300), the
- * Beatty recurrence for every index whose a_k fits in 32 bits, and exact 128-bit arithmetic
- * at the hard cases (Fibonacci and Lucas indices, the 32-bit edge, random large positions).
- * NIMBOX_EXHAUSTIVE=1 also checks locate/partner on both members of every pair (about a
- * minute more); by default they are checked at both ends of the range and every 64th pair. */
+/* test_wythoff.c - Wythoff solver against a brute-force game tree (all piles <= 300) and
+ * exact 128-bit arithmetic at the hard cases (Fibonacci and Lucas indices, the 32-bit edge,
+ * random large positions). The Beatty recurrence for every index whose a_k fits in 32 bits
+ * is test_wythoff_exhaustive.c (a job of its own in make test, left out of make check). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "wythoff.h"
 #include "support/solvers_a_support.h"
+#include "support/wythoff_inverse.h"
 
 #define BRUTE_N 300
 
@@ -217,139 +215,6 @@ static void test_wythoff_stalling_move_takes_one_from_the_larger_pile(void **sta
     }
 }
 
-/* Checks locate and partner on both members of pair k (a, b = a + k, b may not fit). */
-static unsigned check_inverse(uint64_t k, uint64_t a)
-{
-    unsigned bad = 0;
-    uint64_t b = a + k;
-    uint32_t kk, p;
-    bool is_b, ok;
-    wythoff_locate((uint32_t)a, &kk, &is_b);
-    bad += kk != k || is_b;
-    ok = wythoff_partner((uint32_t)a, &p);
-    bad += ok != (b <= 4294967295u) || (ok && p != b);
-    if (b <= 4294967295u && k > 0) {
-        wythoff_locate((uint32_t)b, &kk, &is_b);
-        bad += kk != k || !is_b;
-        ok = wythoff_partner((uint32_t)b, &p);
-        bad += !ok || p != a;
-    }
-    return bad;
-}
-
-static double wall_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-/* The recurrence runs in a second thread, a ring of chunks ahead of the checks, so the two
- * halves of the work share the two cores. */
-#define RING_SLOTS 8
-#define RING_CHUNK 65536u
-
-typedef struct {
-    pthread_mutex_t lock;
-    pthread_cond_t changed;
-    uint64_t produced, consumed; /* chunk counters */
-    uint64_t first_k;            /* index of the first term the producer writes (a_2) */
-    uint64_t end;
-    sa_beatty_t gen;
-    uint64_t slot[RING_SLOTS][RING_CHUNK];
-} ring_t;
-
-static void *ring_producer(void *arg)
-{
-    ring_t *r = arg;
-    uint64_t k = r->first_k;
-    for (uint64_t c = 0; k <= r->end; c++) {
-        pthread_mutex_lock(&r->lock);
-        while (r->produced - r->consumed >= RING_SLOTS) {
-            pthread_cond_wait(&r->changed, &r->lock);
-        }
-        pthread_mutex_unlock(&r->lock);
-        uint64_t left = r->end - k + 1;
-        uint32_t n = left < RING_CHUNK ? (uint32_t)left : RING_CHUNK;
-        sa_beatty_fill(&r->gen, r->slot[c % RING_SLOTS], n);
-        k += n;
-        pthread_mutex_lock(&r->lock);
-        r->produced++;
-        pthread_cond_broadcast(&r->changed);
-        pthread_mutex_unlock(&r->lock);
-    }
-    return NULL;
-}
-
-static void test_wythoff_a_matches_the_beatty_recurrence_for_every_32_bit_index(void **state)
-{
-    (void)state;
-    const char *env = getenv("NIMBOX_EXHAUSTIVE");
-    bool all_inverse = env != NULL && env[0] == '1';
-    const uint64_t end = WYTHOFF_MAX_A_INDEX;
-    const uint64_t edge = 1u << 22;
-    double t0 = wall_seconds();
-    uint64_t bad_a = 0, bad_b = 0, bad_inv = 0, inv_checked = 0;
-    ring_t *r = calloc(1, sizeof *r);
-    pthread_t producer;
-
-    assert_non_null(r);
-    assert_true(sa_beatty_init(&r->gen, end));
-    assert_int_equal(wythoff_a(0), 0);
-    assert_int_equal(wythoff_b(0), 0);
-    bad_inv += check_inverse(0, 0);
-    uint64_t k = 1;
-    uint64_t a = r->gen.a; /* a_1; the producer writes a_2 onwards */
-    r->first_k = 2;
-    r->end = end;
-    pthread_mutex_init(&r->lock, NULL);
-    pthread_cond_init(&r->changed, NULL);
-    assert_int_equal(pthread_create(&producer, NULL, ring_producer, r), 0);
-    for (;;) {
-        if (wythoff_a((uint32_t)k) != a) {
-            if (bad_a++ < 5) {
-                print_error("a_%llu: got %u, recurrence %llu\n", (unsigned long long)k,
-                            wythoff_a((uint32_t)k), (unsigned long long)a);
-            }
-        }
-        if (k <= WYTHOFF_MAX_K && wythoff_b((uint32_t)k) != a + k) {
-            bad_b++;
-        }
-        if (all_inverse || k < edge || k > end - edge || (k & 63u) == 0) {
-            bad_inv += check_inverse(k, a);
-            inv_checked++;
-        }
-        if (k == end) {
-            break;
-        }
-        /* Term k + 1 is at offset k - 1 of the producer's stream. */
-        uint64_t pos = k - 1;
-        uint64_t chunk = pos / RING_CHUNK;
-        if (pos % RING_CHUNK == 0) {
-            pthread_mutex_lock(&r->lock);
-            if (chunk > 0) {
-                r->consumed++; /* done with the previous chunk */
-                pthread_cond_broadcast(&r->changed);
-            }
-            while (r->produced <= chunk) {
-                pthread_cond_wait(&r->changed, &r->lock);
-            }
-            pthread_mutex_unlock(&r->lock);
-        }
-        a = r->slot[chunk % RING_SLOTS][pos % RING_CHUNK];
-        k++;
-    }
-    pthread_join(producer, NULL);
-    sa_beatty_free(&r->gen);
-    free(r);
-    print_message("# exhaustive Wythoff: %llu indices, inverse on %llu pairs, %.1f s\n",
-                  (unsigned long long)k + 1, (unsigned long long)inv_checked, wall_seconds() - t0);
-    assert_int_equal(a, 4294967295u);
-    assert_int_equal(bad_a, 0);
-    assert_int_equal(bad_b, 0);
-    assert_int_equal(bad_inv, 0);
-}
-
 /* Checks a_k, b_k, is_p and the inverse at index k against exact arithmetic. */
 static void check_index_exact(uint64_t k)
 {
@@ -359,7 +224,7 @@ static void check_index_exact(uint64_t k)
     uint64_t a = sa_wythoff_a_exact(k);
     uint64_t b = a + k;
     assert_int_equal(wythoff_a((uint32_t)k), a);
-    assert_int_equal(check_inverse(k, a), 0);
+    assert_int_equal(wythoff_inverse_errors(k, a), 0);
     if (b <= 4294967295u) {
         assert_int_equal(wythoff_b((uint32_t)k), b);
         assert_true(wythoff_is_p((uint32_t)a, (uint32_t)b));
@@ -549,7 +414,6 @@ int main(void)
         cmocka_unit_test(test_wythoff_is_exact_at_fibonacci_and_lucas_indices),
         cmocka_unit_test(test_wythoff_handles_the_32_bit_edge),
         cmocka_unit_test(test_wythoff_large_positions_match_exact_arithmetic),
-        cmocka_unit_test(test_wythoff_a_matches_the_beatty_recurrence_for_every_32_bit_index),
     };
     return cmocka_run_group_tests(tests, setup_brute, NULL);
 }

@@ -23,6 +23,9 @@
 #      the judge samples as in 2.
 # A difference from simavr is a failure to explain. Prints TAP lines.
 # Usage: sh tests/web/run_avr8js.sh BUILD_DIR (from the repository root)
+#@ parts (tests/parts.sh): board-model; uno-scripts-N and nano-scripts-N (the scripts in
+#   batches, one node process each; a long one, "#@ max-ms:" of 1000000 or more, alone);
+#   uno-judge, nano-judge; board-tests; tm1638
 BUILD=${1:-build}
 HEX=$BUILD/uno-lcd/nimbox.hex
 HOST=$BUILD/host/nimbox
@@ -33,21 +36,44 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 t0=$(date +%s)
 
+. tests/parts.sh
 missing=
 [ -f "$HEX" ] || missing="$missing $HEX"
 [ -x "$HOST" ] || missing="$missing $HOST"
 [ -d web/node_modules/avr8js ] || missing="$missing web/node_modules (make web)"
 command -v node >/dev/null || missing="$missing node"
-if [ -n "$missing" ]; then
+if [ -z "$PARTS_LIST" ] && [ -n "$missing" ]; then
     echo "not ok - avr8js tests need:$missing"
     exit 1
 fi
 
+# script_batches PREFIX SCRIPT...: the parts that play these scripts, "PREFIX-N WEIGHT
+# SCRIPT...", one a line: about 8 scripts a part, dealt round by their weight (its "#@ max-ms:"
+# cap), so the long ones go to different parts, each with short ones
+script_batches() {
+    prefix=$1
+    shift
+    for script in "$@"; do
+        max_ms=$(sed -n 's/^#@ max-ms: *//p' "$script")
+        echo "$((${max_ms:-0} / 100000 + 1)) $script"
+    done | sort -k1,1nr -k2,2 | awk -v prefix="$prefix" -v n=$# '
+        BEGIN { k = int((n + 7) / 8) }
+        { b = (NR - 1) % k; w[b] += $1; list[b] = list[b] " " $2 }
+        END { for (b = 0; b < k; b++) print prefix "-" b + 1, w[b] list[b] }'
+}
+
 # --- 0. the board model ---
-node web/test/board_test.mjs || failed=1
+if part board-model 1; then
+    node web/test/board_test.mjs || failed=1
+fi
 
 # --- 1. the simulation scripts ---
-node "$RUNNER" --tap --no-flow-control --max-ms "$MAX_MS" "$HEX" tests/sim/*.script || failed=1
+script_batches uno-scripts tests/sim/*.script >"$tmp/uno.batches"
+while read -r name weight scripts; do
+    part "$name" "$weight" || continue
+    # shellcheck disable=SC2086 # $scripts: several files
+    node "$RUNNER" --tap --no-flow-control --max-ms "$MAX_MS" "$HEX" $scripts || failed=1
+done <"$tmp/uno.batches"
 
 # --- 2. judge runs over the UART, byte for byte against the host tool ---
 judge() { # name, problem, input file, end-of-input text, runner options
@@ -71,100 +97,118 @@ judge() { # name, problem, input file, end-of-input text, runner options
         failed=1
     fi
 }
-for in in tests/judge/samples/*.in; do
-    [ -f "$in" ] || continue
-    p=$(basename "$in" .in)
-    case $p in
-    hdu1527 | nyoj161 | hdu1847) eof='.\n' ;; # end-of-file problems: "." ends the run
-    *) eof= ;;
-    esac
-    judge "judge $p" "$p" "$in" "$eof" --no-flow-control
-done
-awk 'BEGIN { srand(1527); for (i = 0; i < 300; i++) print int(rand() * 100000), int(rand() * 100000) }' >"$tmp/long.in"
-judge "judge hdu1527, 300 cases, the host waiting for room," hdu1527 "$tmp/long.in" '.\n'
-judge "judge hdu1527, 300 cases at 115200 baud," hdu1527 "$tmp/long.in" '.\n' --no-flow-control
+if part uno-judge 8; then
+    for in in tests/judge/samples/*.in; do
+        [ -f "$in" ] || continue
+        p=$(basename "$in" .in)
+        case $p in
+        hdu1527 | nyoj161 | hdu1847) eof='.\n' ;; # end-of-file problems: "." ends the run
+        *) eof= ;;
+        esac
+        judge "judge $p" "$p" "$in" "$eof" --no-flow-control
+    done
+    awk 'BEGIN { srand(1527); for (i = 0; i < 300; i++) print int(rand() * 100000), int(rand() * 100000) }' >"$tmp/long.in"
+    judge "judge hdu1527, 300 cases, the host waiting for room," hdu1527 "$tmp/long.in" '.\n'
+    judge "judge hdu1527, 300 cases at 115200 baud," hdu1527 "$tmp/long.in" '.\n' --no-flow-control
+fi
 
 # --- 3. the virtual board's own tests ---
-for script in tests/sim/fw/*.script; do
-    [ -f "$script" ] || continue
-    name=$(basename "$script" .script)
-    fw=$(sed -n 's/^#@ firmware: *//p' "$script")
-    [ -n "$fw" ] || fw=$name
-    args=$(sed -n 's/^#@ args: *//p' "$script")
-    what="avr8js board test $name"
-    case " $args" in
-    *" --line-baud"*)
-        echo "# skip $what: needs nimbox-sim's option --line-baud (a sender at another rate)"
-        continue
-        ;;
-    esac
-    if [ "$name" = uart_timing ]; then
-        # Its "tx-byte 1360" counts 7 byte times from the first UDRE interrupt to the 8th:
-        # simavr sets UDRE one frame after each byte. The chip (and this model) moves a byte
-        # written to an idle transmitter into the shift register at once and sets UDRE again,
-        # so the 8th interrupt comes 6 frames plus the interrupt's latency after the first.
-        echo "# skip $what: expects simavr's transmitter, not the chip's double buffer"
-        continue
-    fi
-    if ! avr-objcopy -O ihex "$BUILD/sim/fw/$fw.elf" "$tmp/$fw.hex" 2>"$tmp/err"; then
-        echo "not ok - $what: no firmware $BUILD/sim/fw/$fw.elf (make sim)"
-        failed=1
-        continue
-    fi
-    # shellcheck disable=SC2086 # $args holds several options
-    node "$RUNNER" --script "$script" --no-flow-control --max-ms "$MAX_MS" $args "$tmp/$fw.hex" >"$tmp/out" 2>&1
-    rc=$?
-    if [ "$rc" -eq 77 ]; then
-        echo "# skip $what: $(sed 's/^[^:]*: skipped: //' "$tmp/out")"
-    elif [ "$rc" -eq 0 ]; then
-        echo "ok - $what"
-    else
-        echo "not ok - $what"
-        sed 's/^/# /' "$tmp/out"
-        failed=1
-    fi
-done
-
-# --- 4. the TM1638 module on the driver's demo firmware ---
-demo=$BUILD/nano-tm1638/test-fw/tm1638_demo.elf
-fast=$BUILD/nano-tm1638/test-fw/tm1638_demo_fast.elf
-if avr-objcopy -O ihex "$demo" "$tmp/demo.hex" 2>/dev/null &&
-    avr-objcopy -O ihex "$fast" "$tmp/fast.hex" 2>/dev/null; then
-    for script in tests/sim/tm1638/*.script; do
+if part board-tests 3; then
+    for script in tests/sim/fw/*.script; do
         [ -f "$script" ] || continue
         name=$(basename "$script" .script)
-        printf 'expect-tm1638-timing-ok\n' | cat "$script" - >"$tmp/tm.script"
-        if node "$RUNNER" --board nano-tm1638 --script "$tmp/tm.script" --no-flow-control \
-            --max-ms "$MAX_MS" "$tmp/demo.hex" >"$tmp/out" 2>&1; then
-            echo "ok - avr8js TM1638 script $name (demo firmware, bus timing clean)"
+        fw=$(sed -n 's/^#@ firmware: *//p' "$script")
+        [ -n "$fw" ] || fw=$name
+        args=$(sed -n 's/^#@ args: *//p' "$script")
+        what="avr8js board test $name"
+        case " $args" in
+        *" --line-baud"*)
+            echo "# skip $what: needs nimbox-sim's option --line-baud (a sender at another rate)"
+            continue
+            ;;
+        esac
+        if [ "$name" = uart_timing ]; then
+            # Its "tx-byte 1360" counts 7 byte times from the first UDRE interrupt to the 8th:
+            # simavr sets UDRE one frame after each byte. The chip (and this model) moves a byte
+            # written to an idle transmitter into the shift register at once and sets UDRE again,
+            # so the 8th interrupt comes 6 frames plus the interrupt's latency after the first.
+            echo "# skip $what: expects simavr's transmitter, not the chip's double buffer"
+            continue
+        fi
+        if ! avr-objcopy -O ihex "$BUILD/sim/fw/$fw.elf" "$tmp/$fw.hex" 2>"$tmp/err"; then
+            echo "not ok - $what: no firmware $BUILD/sim/fw/$fw.elf (make sim)"
+            failed=1
+            continue
+        fi
+        # shellcheck disable=SC2086 # $args holds several options
+        node "$RUNNER" --script "$script" --no-flow-control --max-ms "$MAX_MS" $args "$tmp/$fw.hex" >"$tmp/out" 2>&1
+        rc=$?
+        if [ "$rc" -eq 77 ]; then
+            echo "# skip $what: $(sed 's/^[^:]*: skipped: //' "$tmp/out")"
+        elif [ "$rc" -eq 0 ]; then
+            echo "ok - $what"
         else
-            echo "not ok - avr8js TM1638 script $name (demo firmware)"
+            echo "not ok - $what"
             sed 's/^/# /' "$tmp/out"
             failed=1
         fi
     done
-    printf 'wait 1000\nexpect-tm1638-timing-ok\n' >"$tmp/fast.script"
-    node "$RUNNER" --board nano-tm1638 --script "$tmp/fast.script" "$tmp/fast.hex" >"$tmp/out" 2>&1
-    rc=$?
-    if [ "$rc" -eq 1 ] && grep -q 'CLK low shorter than 400 ns' "$tmp/out"; then
-        echo "ok - avr8js TM1638 model counts the timing violations of the demo without waits"
+fi
+
+# --- 4. the TM1638 module on the driver's demo firmware ---
+if part tm1638 2; then
+    demo=$BUILD/nano-tm1638/test-fw/tm1638_demo.elf
+    fast=$BUILD/nano-tm1638/test-fw/tm1638_demo_fast.elf
+    if avr-objcopy -O ihex "$demo" "$tmp/demo.hex" 2>/dev/null &&
+        avr-objcopy -O ihex "$fast" "$tmp/fast.hex" 2>/dev/null; then
+        for script in tests/sim/tm1638/*.script; do
+            [ -f "$script" ] || continue
+            name=$(basename "$script" .script)
+            printf 'expect-tm1638-timing-ok\n' | cat "$script" - >"$tmp/tm.script"
+            if node "$RUNNER" --board nano-tm1638 --script "$tmp/tm.script" --no-flow-control \
+                --max-ms "$MAX_MS" "$tmp/demo.hex" >"$tmp/out" 2>&1; then
+                echo "ok - avr8js TM1638 script $name (demo firmware, bus timing clean)"
+            else
+                echo "not ok - avr8js TM1638 script $name (demo firmware)"
+                sed 's/^/# /' "$tmp/out"
+                failed=1
+            fi
+        done
+        printf 'wait 1000\nexpect-tm1638-timing-ok\n' >"$tmp/fast.script"
+        node "$RUNNER" --board nano-tm1638 --script "$tmp/fast.script" "$tmp/fast.hex" >"$tmp/out" 2>&1
+        rc=$?
+        if [ "$rc" -eq 1 ] && grep -q 'CLK low shorter than 400 ns' "$tmp/out"; then
+            echo "ok - avr8js TM1638 model counts the timing violations of the demo without waits"
+        else
+            echo "not ok - avr8js TM1638 model counts the timing violations of the demo without waits (exit $rc)"
+            sed 's/^/# /' "$tmp/out"
+            failed=1
+        fi
     else
-        echo "not ok - avr8js TM1638 model counts the timing violations of the demo without waits (exit $rc)"
-        sed 's/^/# /' "$tmp/out"
+        echo "not ok - avr8js TM1638 tests need $demo and $fast (make tm1638-demo)"
         failed=1
     fi
-else
-    echo "not ok - avr8js TM1638 tests need $demo and $fast (make tm1638-demo)"
-    failed=1
 fi
 
 # --- 5. the Nano's own firmware (board nano-tm1638): its simulation scripts, and the judge
 #        samples over its UART byte for byte as the host tool ---
 NANO=$BUILD/nano-tm1638/nimbox.hex
-if [ -f "$NANO" ]; then
+script_batches nano-scripts tests/sim/nano/*.script >"$tmp/nano.batches"
+nano_part() { # NAME WEIGHT: the part, and the Nano's firmware for it
+    part "$1" "$2" || return 1
+    [ -f "$NANO" ] && return 0
+    echo "not ok - avr8js Nano tests need $NANO (make firmware BOARD=nano-tm1638)"
+    failed=1
+    return 1
+}
+while read -r name weight scripts; do
+    nano_part "$name" "$weight" || continue
+    # shellcheck disable=SC2086 # $scripts: several files
     node "$RUNNER" --tap --board nano-tm1638 --no-flow-control --max-ms 2000000 "$NANO" \
-        tests/sim/nano/*.script >"$tmp/nano.tap" 2>&1 || failed=1
+        $scripts >"$tmp/nano.tap" 2>&1 || failed=1
     sed 's/^\(not \)\{0,1\}ok - avr8js /&nano /' "$tmp/nano.tap"
+done <"$tmp/nano.batches"
+if nano_part nano-judge 8; then
     HEX=$NANO
     for in in tests/judge/samples/*.in; do
         p=$(basename "$in" .in)
@@ -174,9 +218,6 @@ if [ -f "$NANO" ]; then
         esac
         judge "nano judge $p" "$p" "$in" "$eof" "--no-flow-control --board nano-tm1638"
     done
-else
-    echo "not ok - avr8js Nano tests need $NANO (make firmware BOARD=nano-tm1638)"
-    failed=1
 fi
 
 echo "# avr8js tests took $(($(date +%s) - t0)) s"

@@ -167,11 +167,7 @@ const STEPS = {
     if (a.length < 2 || a.length > 3 || (a[1] !== 'none' && a[1] !== 'xonxoff')) {
       fail('usage: sender-flow none|xonxoff [IN-FLIGHT]');
     }
-    const serial = run.board.serial;
-    serial.xonxoff = a[1] === 'xonxoff';
-    serial.inFlight = a.length === 3 ? num(a[2]) : 16;
-    if (!serial.xonxoff) serial.stopAfter = -1;
-    serial.feed();
+    run.board.serial.useXonXoff(a[1] === 'xonxoff', a.length === 3 ? num(a[2]) : 16);
   },
   'expect-uart-lost'(run, a) {
     const m = a.length === 2 ? /^(\d+)(-(\d*))?$/.exec(a[1]) : null;
@@ -436,7 +432,7 @@ export class ScriptRun {
     const codes = Array.from(text, (c) => c.charCodeAt(0));
     if (!codes.length) return true;
     outer: for (let i = this.uartMark; i + codes.length <= out.length; i++) {
-      for (let j = 0; j < codes.length; j++) if (out[i + j] !== codes[j]) continue outer;
+      for (let j = 0; j < codes.length; j++) if (out.at(i + j) !== codes[j]) continue outer;
       if (advance) this.uartMark = i + codes.length;
       return true;
     }

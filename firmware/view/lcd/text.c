@@ -1,12 +1,11 @@
-/* text.c - the LCD view's line buffers (16 columns) and its pen; '\n'-separated flash texts
- * are read through hal_ftext cursors (the texts are packed). */
+/* text.c - the LCD view's line buffers (16 columns), its pen, and its catalog's texts put at
+ * the pen (read through hal_ftext cursors: the texts are packed). */
 #include "attributes.h"
 #include "text.h"
 
 #include <stdbool.h>
 
 #include "decimal.h"
-#include "hal_flash.h"
 #include "hal_ftext.h"
 
 char *text_line;
@@ -40,23 +39,22 @@ void text_str(const char *s)
     }
 }
 
-/* Reads line `index` of a flash text, up to its end ('\0' or '\n'): puts it at the pen, or
- * only counts it (put false). Returns its length (0 when the text has fewer lines). The one
- * sequential reader behind the flash writers (a string is line 0). */
-static uint8_t text_read(const char *flash_text, uint8_t index, bool put)
+/* Reads line `index` of text id, up to its end ('\0' or '\n'): puts it at the pen, or only
+ * counts it (put false). Returns its length, TEXT_NO_LINE when the text has fewer lines. The
+ * one reader behind the text writers (a text of one line is line 0). */
+#define TEXT_NO_LINE 0xFFu
+static uint8_t text_read(uint8_t id, uint8_t index, bool put)
 {
     hal_ftext_t t;
     uint8_t n = 0;
     char c;
-    hal_ftext_open(&t, flash_text);
+    hal_ftext_open_nth(&t, lcd_texts, id);
     while (index > 0) {
         c = hal_ftext_next(&t);
         if (c == '\0') {
-            return 0;
+            return TEXT_NO_LINE;
         }
-        if (c == '\n') {
-            index--;
-        }
+        index = (uint8_t)(index - (c == '\n'));
     }
     while ((c = hal_ftext_next(&t)) != '\0' && c != '\n') {
         if (put) {
@@ -67,26 +65,31 @@ static uint8_t text_read(const char *flash_text, uint8_t index, bool put)
     return n;
 }
 
-NOINLINE void text_flash_line(const char *flash_text, uint8_t index)
+NOINLINE void text_put(uint8_t id)
 {
-    text_read(flash_text, index, true);
+    text_read(id, 0, true);
 }
 
-void text_flash(const char *flash_s)
+void text_put_line(uint8_t id, uint8_t index)
 {
-    text_read(flash_s, 0, true);
+    text_read(id, index, true);
 }
 
-uint8_t text_flash_width(const char *flash_text, uint8_t index)
+bool text_has_line(uint8_t id, uint8_t index)
 {
-    return text_read(flash_text, index, false);
+    return text_read(id, index, false) != TEXT_NO_LINE;
 }
 
-void text_flash_right(const char *flash_text, uint8_t index)
+uint8_t text_width(uint8_t id)
 {
-    uint8_t len = text_read(flash_text, index, false);
+    return text_read(id, 0, false);
+}
+
+void text_right(uint8_t id)
+{
+    uint8_t len = text_read(id, 0, false);
     text_col = len < TEXT_COLS ? (uint8_t)(TEXT_COLS - len) : 0u;
-    text_read(flash_text, index, true);
+    text_read(id, 0, true);
 }
 
 void text_num(uint32_t v)
@@ -96,8 +99,8 @@ void text_num(uint32_t v)
     text_str(num);
 }
 
-void text_flash_num(const char *flash_s, uint32_t v)
+void text_put_num(uint8_t id, uint32_t v)
 {
-    text_flash(flash_s);
+    text_put(id);
     text_num(v);
 }

@@ -1,20 +1,17 @@
 /* view_lcd.c - the 16x2 LCD's view (view.h): fills two 16-column lines for each screen
- * description and writes them; the lists, the rules (wrapped at 15 columns, column 15 keeps
- * the scroll arrows), the editor and the short screens are here, the game screens in
+ * description and writes them; the lists, the rules (wrapped at 15 columns by the build,
+ * column 15 keeps the scroll arrows), the editor and the short screens are here, the game
+ * screens in
  * view_lcd_play.c, the reasons in view_lcd_why.c. It owns the display's custom glyphs: the
  * usual ones (arrows, coins) from view_init, the board walk's picture while a board shows. */
 #include "attributes.h"
 #include "view.h"
 
-#include "games.h"
+#include "game_id.h"
 #include "settings.h"
 #include "hal_display.h"
-#include "hal_flash.h"
-#include "hal_ftext.h"
 #include "version.h"
 #include "view_lcd.h"
-
-#define VIEW_LCD_RULES_COLS 15u /* the rules leave column 15 to the arrows */
 
 bool view_lcd_board_shown;
 
@@ -51,93 +48,15 @@ void view_tick(uint32_t now_ms)
     (void)now_ms; /* nothing moves on this display */
 }
 
-/* A game's rules as one text: games_rules(game), then games_rules_end(game) (games.h). */
-typedef struct {
-    hal_ftext_t t;
-    uint8_t game;
-    bool in_end; /* reading the end */
-} view_lcd_rules_t;
-
-static void view_lcd_rules_open(view_lcd_rules_t *r, uint8_t game)
-{
-    r->game = game;
-    r->in_end = false;
-    hal_ftext_open(&r->t, games_rules(game));
-}
-
-static char view_lcd_rules_next(view_lcd_rules_t *r)
-{
-    char c = hal_ftext_next(&r->t);
-    if (c == '\0' && !r->in_end) {
-        r->in_end = true;
-        hal_ftext_open(&r->t, games_rules_end(r->game));
-        c = hal_ftext_next(&r->t);
-    }
-    return c;
-}
-
-/* Line `index` of a game's rules wrapped at VIEW_LCD_RULES_COLS columns: words go on a line
- * while they fit, a '\n' ends the line. Copies it into line (no NUL added) and returns its
- * length; 0 past the last line. One pass finds where the line starts and how long it is,
- * a second copies it. (Texts under 256 characters; a word longer than a line is cut: the
- * rules have none.) */
-static uint8_t view_lcd_wrapped(char *line, uint8_t game, uint8_t index)
-{
-    view_lcd_rules_t r;
-    uint8_t start = 0; /* where the line being found starts */
-    uint8_t len = 0;   /* its length up to the last word that fitted */
-    uint8_t word = 0;  /* where the word being read starts */
-    view_lcd_rules_open(&r, game);
-    for (uint8_t at = 0;; at++) {
-        char c = view_lcd_rules_next(&r);
-        if (c != ' ' && c != '\n' && c != '\0') {
-            continue;
-        }
-        /* a word ended at `at`: the line ends before it when it does not fit */
-        if ((uint8_t)(at - start) > VIEW_LCD_RULES_COLS && len != 0) {
-            if (index-- == 0) {
-                break;
-            }
-            start = word;
-        }
-        len = (uint8_t)(at - start);
-        if (c != ' ') { /* and at a '\n' or the end */
-            if (index-- == 0) {
-                break;
-            }
-            if (c == '\0') {
-                return 0;
-            }
-            start = (uint8_t)(at + 1u);
-            len = 0;
-        }
-        word = (uint8_t)(at + 1u);
-    }
-    view_lcd_rules_open(&r, game);
-    while (start-- > 0) {
-        view_lcd_rules_next(&r);
-    }
-    for (uint8_t i = 0; i < len && i < VIEW_LCD_RULES_COLS; i++) {
-        line[i] = view_lcd_rules_next(&r);
-    }
-    return len;
-}
-
-/* Whether a game's wrapped rules have lines beyond the two from `top`. */
-static bool view_lcd_more(uint8_t game, uint8_t top)
-{
-    char scratch[TEXT_LINE_SIZE];
-    return view_lcd_wrapped(scratch, game, (uint8_t)(top + 2u)) != 0;
-}
-
+/* Whether a game's rules (wrapped by the build, lcd_texts.def) have lines beyond the two
+ * from `top`. */
 bool view_rules_more(uint8_t game, uint8_t top)
 {
-    return view_lcd_more(game, top);
+    return text_has_line(view_lcd_game_rules(game), (uint8_t)(top + 2u));
 }
 
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
- * setting's name), a setting's value ending at column 15 (the app's words, games.h and
- * settings.h). Returns the entry. */
+ * setting's name), a setting's value ending at column 15. Returns the entry. */
 static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
 {
     screen_item_t it = {0};
@@ -146,45 +65,44 @@ static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
     if (it.msg != MSG_NONE) {
         view_lcd_word(it.msg);
     } else if (s->id == SCREEN_MENU) {
-        text_flash_line(games_names, it.id);
+        text_put(view_lcd_game_name(it.id));
     } else {
-        text_flash(settings_name((setting_id_t)it.id));
-        text_flash_right(settings_label((setting_id_t)it.id, it.value_id), 0);
+        text_put(view_lcd_setting_name(it.id));
+        text_right(view_lcd_setting_label(it.id, it.value_id));
     }
     return it;
 }
 
 /* The editor: row 0 the field's name and, right-aligned, the value zero-padded up to the
- * digit being changed; row 1 "SEL ok" and '^' under that digit. (The pen at row 0's start.) */
+ * digit being changed; row 1 "SEL ok" and '^' under that digit. A name the number would touch
+ * gives way: "Pile <n>" becomes "#<n>", a word is cut ("Stone 4294967295"); the number is
+ * never cut. (The pen at row 0's start.) */
 static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 {
     const editor_t *e = s->editor;
     uint8_t d = e->digit;
+    uint8_t digits = decimal_digits(e->value);
+    uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
+    uint8_t room = (uint8_t)(TEXT_COLS - 1u - width);        /* the name's, a blank after it */
     view_lcd_word(s->msg);
     if (s->msg == MSG_PILE) {
-        line0[5] = (char)('1' + s->index); /* "Pile <n>" */
+        text_char(' ');
+        text_num(s->index + 1u);
+        if (text_col > room) {
+            text_line_clear(line0);
+            text_at(line0, 0);
+            text_char('#');
+            text_num(s->index + 1u);
+        }
     }
-    text_at(line1, 0);
-    text_flash(HAL_FSTR("SEL ok"));
+    line0[room] = ' ';
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
-    /* a label the number would touch gives way: "Pile <n>" becomes "#<n>", a word is cut
-     * ("Stone 4294967295"); the number is never cut */
-    uint8_t digits = decimal_digits(e->value);
-    uint8_t width = digits > d ? digits : (uint8_t)(d + 1u);
-    char *gap = &line0[TEXT_COLS - 1u - width];
-    if (*gap != ' ') {
-        *gap = ' ';
-        if (s->msg == MSG_PILE) {
-            line0[0] = '#';
-            line0[1] = (char)('1' + s->index);
-            line0[2] = ' ';
-            line0[3] = ' ';
-        }
-    }
     text_at(line0, (uint8_t)(TEXT_COLS - digits));
     text_num(e->value);
+    text_at(line1, 0);
+    text_put(LCD_SEL_OK);
     line1[TEXT_COLS - 1u - d] = '^';
 }
 
@@ -202,7 +120,8 @@ NOINLINE void view_show(const screen_t *s)
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
         /* the toy's name and version (the boot counter stays in the EEPROM) */
-        text_flash(HAL_FSTR("NimBox " NIMBOX_VERSION));
+        text_put(LCD_NIMBOX);
+        text_str(NIMBOX_VERSION);
         break;
     case SCREEN_MENU:
     case SCREEN_SETTINGS:
@@ -213,20 +132,20 @@ NOINLINE void view_show(const screen_t *s)
             /* the level chosen: what it means (play.h's PLAY_*_MISTAKES: a random move 4,
              * 2 or 0 times in 8), instead of the next entry */
             text_at(line1, 0);
-            text_flash_line(HAL_FSTR("CPU errs 1 in 2\nCPU errs 1 in 4\nCPU never errs"),
-                            it.value_id);
+            text_put(view_lcd_level_meaning(it.value_id));
         } else {
             view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
         }
         break;
     case SCREEN_RULES:
-        /* the app's rules in words (games.h), wrapped */
-        view_lcd_wrapped(line0, s->game, s->cursor);
+        /* the rules in words, two of their lines (wrapped by the build at 15 columns) */
+        text_put_line(view_lcd_game_rules(s->game), s->cursor);
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
-        view_lcd_wrapped(line1, s->game, (uint8_t)(s->cursor + 1u));
-        if (view_lcd_more(s->game, s->cursor)) {
+        text_at(line1, 0);
+        text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + 1u));
+        if (view_rules_more(s->game, s->cursor)) {
             line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
         }
         break;
@@ -239,25 +158,25 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */
         if (decimal_digits(s->value[0]) <= 4u) {
-            text_flash(HAL_FSTR("Pirate "));
+            text_put(LCD_PIRATE);
         }
         text_num(s->value[0]);
-        text_flash(HAL_FSTR(" gets"));
+        text_put(LCD_GETS);
         text_at(line1, 0);
         if (s->msg != MSG_NONE) {
             view_lcd_word(s->msg);
         } else {
             text_num(s->value[1]);
-            text_flash(HAL_FSTR(" gold"));
+            text_put(LCD_GOLD);
         }
         break;
     case SCREEN_RESUME:
         /* "Resume Nim?"; a name too long to follow "Resume " stands alone, "Powers of 2?"
          * (never cut) */
-        if (text_flash_width(games_names, s->game) <= TEXT_COLS - 8u) {
-            text_flash(HAL_FSTR("Resume "));
+        if (text_width(view_lcd_game_name(s->game)) <= TEXT_COLS - 8u) {
+            text_put(LCD_RESUME);
         }
-        text_flash_line(games_names, s->game);
+        text_put(view_lcd_game_name(s->game));
         text_char('?');
         goto yes_no;
     case SCREEN_STATS:
@@ -267,10 +186,10 @@ NOINLINE void view_show(const screen_t *s)
             view_lcd_word(s->msg);
             goto yes_no;
         }
-        text_flash_line(games_names, s->game);
+        text_put(view_lcd_game_name(s->game));
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
-            text_flash_line(HAL_FSTR(" W\n L"), streak < 0);
+            text_put(streak < 0 ? LCD_STREAK_LOST : LCD_STREAK_WON);
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         text_at(line1, 0);
@@ -279,13 +198,13 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_TIP:
         /* the first game on the box: the long SELECT opens the hint over Why / Play hint /
          * Undo / Quit / Back */
-        text_flash(HAL_FSTR("Hold SELECT for"));
+        text_put(LCD_TIP_HOLD);
         text_at(line1, 0);
-        text_flash(HAL_FSTR("hint, undo, menu"));
+        text_put(LCD_TIP_MENU);
         break;
     yes_no:
         text_at(line1, 0);
-        text_flash(HAL_FSTR("SEL yes  LEFT no"));
+        text_put(LCD_SEL_YES_LEFT_NO);
         break;
     default: /* the game screens */
         view_lcd_game(s, line0, line1);

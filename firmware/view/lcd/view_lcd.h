@@ -1,8 +1,9 @@
 /* view_lcd.h - the 16x2 LCD's view (view.h), shared between its files: view_lcd.c (the
  * screens, lists, rules, glyphs), view_lcd_play.c (positions, moves and the game screens),
- * view_lcd_why.c (the reasons) and view_lcd_words.c (the messages' words). Lines are
- * text.h's: 16 characters and a NUL, cleared before a screen fills them, written with text.h's
- * pen; a number is never cut short (a shorter form of the row is chosen instead). */
+ * view_lcd_why.c (the reasons) and view_lcd_words.c (which text says what the app names by an
+ * id). Lines are text.h's: 16 characters and a NUL, cleared before a screen fills them, written
+ * with text.h's pen in the catalog's words (lcd_texts.def); a number is never cut short (a
+ * shorter form of the row is chosen instead). */
 #ifndef VIEW_LCD_H
 #define VIEW_LCD_H
 
@@ -19,7 +20,18 @@
 #define VIEW_LCD_GLYPH_PICKED '\x04' /* a coin the move takes */
 #define VIEW_LCD_GLYPH_BOARD '\x08'  /* 8..15: the board walk's 4 x 2 picture (glyphs 0..7) */
 
-/* Puts the words for message msg at the pen (MSG_NONE and unknown ids: nothing). */
+/* The texts (lcd_text_t) that say what the app names by an id (view_lcd_words.c): message
+ * msg's words (MSG_NONE and unknown ids: LCD_NONE, nothing); game's name and rules (game
+ * GAME_COUNT: the help's; the rules wrapped by the build, lines of 15 columns); a setting's
+ * name and the label of its value; what a level (level_t) means. */
+uint8_t view_lcd_msg_text(uint8_t msg);
+uint8_t view_lcd_game_name(uint8_t game);
+uint8_t view_lcd_game_rules(uint8_t game);
+uint8_t view_lcd_setting_name(uint8_t setting);
+uint8_t view_lcd_setting_label(uint8_t setting, uint8_t value);
+uint8_t view_lcd_level_meaning(uint8_t level);
+
+/* Puts the words for message msg at the pen. */
 void view_lcd_word(uint8_t msg);
 
 /* Puts the words for message msg on the pen's line so that they end at column 15. */

@@ -8,20 +8,12 @@
 #include "attributes.h"
 #include "coin_circle.h"
 #include "hal_display.h"
-#include "hal_flash.h"
 #include "view_lcd.h"
-
-static const char view_lcd_dirs[] HAL_FLASH = HAL_FTEXT("up\nleft\nright\ndown");
-
-void view_lcd_dir(uint8_t d)
-{
-    text_flash_line(view_lcd_dirs, d & 3u);
-}
 
 /* "max <limit>" at the pen: the most a move may take. */
 static NOINLINE void view_lcd_max(uint32_t limit)
 {
-    text_flash_num(HAL_FSTR("max "), limit);
+    text_put_num(LCD_MAX_LIMIT, limit);
 }
 
 /* A ring's row 0 has room for " max <K>" after its coins: up to 10 coins, K below 10 (K is
@@ -141,8 +133,8 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
     if (p->count_up) {
         /* count to 100: the running total, "Total 37  max 10" */
         text_at(line0, 0);
-        text_flash_num(HAL_FSTR("Total "), p->game.preset_n - pos->pile[0]);
-        text_flash(HAL_FSTR("  "));
+        text_put_num(LCD_TOTAL, p->game.preset_n - pos->pile[0]);
+        text_put(LCD_TWO_BLANKS);
         view_lcd_max(pos->limit);
         return 0;
     }
@@ -177,7 +169,7 @@ static void view_lcd_ring_move(const play_t *p, const play_move_t *m)
     text_char('-');
     text_num(m->take);
     if (text_col + 2u + decimal_digits(m->pile + 1u) + 5u + decimal_digits(k) <= TEXT_COLS) {
-        text_flash_num(HAL_FSTR(" @"), m->pile + 1u);
+        text_put_num(LCD_AT_COIN, m->pile + 1u);
     }
     text_char(' ');
     view_lcd_max(k);
@@ -231,7 +223,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
             }
             uint32_t n = j == m->pile ? play_move_loss(m) : m->add[j];
             if (!fits && text_col + 3u + decimal_digits(n) > TEXT_COLS - 3u) {
-                text_flash(HAL_FSTR(".."));
+                text_put(LCD_MORE);
                 break;
             }
             view_lcd_spread_entry(j, j == m->pile, n);
@@ -244,7 +236,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
                      : piles > 1                    ? 3u
                                                     : 0u;
     if (col + 5u + len + suffix <= TEXT_COLS) {
-        text_flash(p->count_up ? HAL_FSTR("add ") : HAL_FSTR("take ")); /* count to 100: adds */
+        text_put(p->count_up ? LCD_ADD : LCD_TAKE); /* count to 100: adds */
     } else {
         if (col + 1u + len + suffix > TEXT_COLS) {
             if (hint) {
@@ -261,9 +253,9 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         return;
     }
     if (ring) {
-        text_flash_num(HAL_FSTR(" @"), m->pile + 1u);
+        text_put_num(LCD_AT_COIN, m->pile + 1u);
     } else if (m->pile == piles) {
-        text_flash(HAL_FSTR(" both"));
+        text_put(LCD_BOTH);
     } else {
         text_char(' ');
         view_lcd_pile(m->pile);
@@ -283,8 +275,8 @@ static void view_lcd_msg(uint8_t msg, const play_t *p)
 
 void view_lcd_won_lost(const screen_t *s)
 {
-    text_flash_num(HAL_FSTR("Won "), s->value[0]);
-    text_flash_num(HAL_FSTR(" lost "), s->value[1]);
+    text_put_num(LCD_WON, s->value[0]);
+    text_put_num(LCD_LOST, s->value[1]);
 }
 
 void view_lcd_game(const screen_t *s, char *line0, char *line1)
@@ -301,10 +293,10 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         col = 0;
         if (s->id == SCREEN_HINT) {
             if (m) {
-                text_flash(HAL_FSTR("Hint: "));
+                text_put(LCD_HINT);
                 view_lcd_move(p, line0, text_col, m, true);
             } else {
-                text_flash(HAL_FSTR("No winning move"));
+                text_put(LCD_NO_WINNING_MOVE);
             }
         } else if (p->game.kind == PLAY_KIND_RING) {
             view_lcd_piles(line0, &p->pos, 0xFFu);
@@ -321,7 +313,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         if (s->msg != MSG_NONE) { /* the keys, in turn with the result */
             view_lcd_word(s->msg);
             text_at(line1, 0);
-            text_flash(HAL_FSTR("LEFT: menu"));
+            text_put(LCD_LEFT_MENU);
             break;
         }
         view_lcd_verdict(s->msg_value, true); /* "You win!", "CPU wins!" */
@@ -341,10 +333,10 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         text_at(line1, 0);
         text_char('+');
         text_num(m->add[s->index]);
-        text_flash_line(HAL_FSTR(" to \n "), text_col > 10u);
+        text_put(text_col > 10u ? LCD_BLANK : LCD_SPREAD_TO);
         view_lcd_pile(s->index);
         if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
-            text_flash_num(HAL_FSTR(" left "), s->value[0]);
+            text_put_num(LCD_LEFT_N, s->value[0]);
         }
         break;
     default: /* SCREEN_TURN */
@@ -364,7 +356,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         }
         if (!m) {
             text_at(line1, col);
-            text_flash(HAL_FSTR("thinking"));
+            text_put(LCD_THINKING);
         } else if (p->game.kind == PLAY_KIND_RING && !view_lcd_ring_room(&p->pos)) {
             view_lcd_ring_move(p, m); /* no blank after the colon: "You:-2 @12 max 3" */
         } else {

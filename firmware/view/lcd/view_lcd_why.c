@@ -5,71 +5,47 @@
  * "forced" beside a long quotient, the nim-sum's bits only up to 16). */
 #include "attributes.h"
 #include "hal_flash.h"
+#include "pirates.h"
 #include "view_lcd.h"
 
-/* The condition before the verdict on row 1 by reason kind: when the player to move loses
- * (line 2 * kind of the text), when he wins (line 2 * kind + 1); an empty line: the verdict
- * alone (Bash's remainder writes its own, the pirates have none). The lines of a coin ring
- * that pair up lose by the mirror (Mirror: you lose): a pair after the kinds'. */
-#define VIEW_LCD_VERDICTS(X)                \
-    X(REASON_MOD, "", "")                   \
-    X(REASON_NIM_SUM, "0", "Not 0")         \
-    X(REASON_NIM_ONES, "Odd 1s", "Even 1s") \
-    X(REASON_WYTHOFF, "Pair", "No pair")    \
-    X(REASON_EUCLID, "Odd", "Even")         \
-    X(REASON_PAIRS, "Twins", "Pair up")     \
-    X(REASON_LINES, "Grundy", "")           \
-    X(REASON_DOMINO, "", "")                \
-    X(REASON_PIRATES, "", "")
-#define VIEW_LCD_CONDS(kind, lose, win) lose "\n" win "\n"
-#define VIEW_LCD_COND_MIRROR REASON_COUNT
-static const char view_lcd_conds[] HAL_FLASH =
-    HAL_FTEXT(VIEW_LCD_VERDICTS(VIEW_LCD_CONDS) "Mirror");
-#define VIEW_LCD_VERDICT_ORDER(kind, lose, win) VIEW_LCD_ORDER_##kind,
-enum { VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_ORDER) VIEW_LCD_VERDICT_COUNT };
-#define VIEW_LCD_VERDICT_CHECK(kind, lose, win) \
-    _Static_assert((int)VIEW_LCD_ORDER_##kind == (int)kind, #kind " in its place");
-VIEW_LCD_VERDICTS(VIEW_LCD_VERDICT_CHECK)
-_Static_assert((int)VIEW_LCD_VERDICT_COUNT == (int)REASON_COUNT, "a row for every reason");
+/* The condition before the verdict on row 1, by reason kind: when the player to move loses,
+ * when he wins; LCD_NONE: the verdict alone (Bash's remainder writes its own, the pirates have
+ * none). A coin ring whose lines pair up loses by the mirror (LCD_COND_MIRROR). */
+static const struct {
+    uint8_t lose, win;
+} view_lcd_conds[REASON_COUNT] HAL_FLASH = {
+    [REASON_NIM_SUM] = {LCD_COND_NIM_SUM_0, LCD_COND_NIM_SUM_NOT_0},
+    [REASON_NIM_ONES] = {LCD_COND_ODD_ONES, LCD_COND_EVEN_ONES},
+    [REASON_WYTHOFF] = {LCD_COND_PAIR, LCD_COND_NO_PAIR},
+    [REASON_EUCLID] = {LCD_COND_ODD, LCD_COND_EVEN},
+    [REASON_PAIRS] = {LCD_COND_TWINS, LCD_COND_PAIR_UP},
+    [REASON_LINES] = {LCD_COND_GRUNDY, LCD_NONE},
+};
 
-/* A verdict's verb by whether the player wins (without the 's' of the third person). */
-static const char view_lcd_win_lose[] HAL_FLASH = HAL_FTEXT(" lose\n win");
+/* The pirates' cases (pirates_case_t): row 0 and row 1. */
+static const struct {
+    uint8_t row0, row1;
+} view_lcd_pirates[3] HAL_FLASH = {
+    [PIRATES_LE] = {LCD_PIRATES_LE, LCD_PIRATES_LE_HOW},
+    [PIRATES_EQ] = {LCD_PIRATES_EQ, LCD_PIRATES_EQ_HOW},
+    [PIRATES_GT] = {LCD_PIRATES_GT, LCD_PIRATES_GT_HOW},
+};
 
-/* The fixed rows 0, one line each: misere Nim's twist (a pile above 1) and its ending (all
- * piles <= 1), New Stone (lost, won), the board's tile partner when there is none
- * (REASON_DOMINO_CORNER, REASON_DOMINO_GONE) and the pirates' cases (pirates_case_t), whose
- * rows 1 follow in a text of their own. */
-#define VIEW_LCD_ROW0_NIM_TWIST 0u
-#define VIEW_LCD_ROW0_NIM_ONES 1u
-#define VIEW_LCD_ROW0_PAIRS 2u   /* + wins */
-#define VIEW_LCD_ROW0_DOMINO 4u  /* + detail - REASON_DOMINO_CORNER */
-#define VIEW_LCD_ROW0_PIRATES 6u /* + the case */
-#define VIEW_LCD_ROW0_NONE 0xFFu /* a row 0 with numbers, written by its case */
-static const char view_lcd_rows0[] HAL_FLASH = HAL_FTEXT("Nim,leave odd 1s\n"
-                                                         "Misere, all <=1\n"
-                                                         "Piles in pairs\n"
-                                                         "Not all paired\n"
-                                                         "Corner: no twin\n"
-                                                         "Domino twin gone\n"
-                                                         "N <= 2M: 1 gold\n"
-                                                         "N = 2M+1: odd\n"
-                                                         "N > 2M+1: top");
-_Static_assert(REASON_DOMINO_GONE == REASON_DOMINO_CORNER + 1, "view_lcd_rows0's order");
-static const char view_lcd_pirates_row1[] HAL_FLASH = HAL_FTEXT("buys each vote\n"
-                                                                "ones below get 1\n"
-                                                                "ones are thrown");
+/* " win" or " lose": a verdict's verb after "You" or a remainder ("=3 win"). */
+static void view_lcd_win_lose(bool wins)
+{
+    text_put(wins ? LCD_WIN : LCD_LOSE);
+}
 
 void view_lcd_verdict(uint8_t who, bool wins)
 {
-    uint8_t col = text_col;
-    view_lcd_word(who);
-    if (col != 0 && text_line[col] == 'Y') {
-        text_line[col] = 'y';
-    }
-    text_flash_line(view_lcd_win_lose, wins);
     if (who != MSG_YOU) {
-        text_char('s');
+        view_lcd_word(who);
+        text_put(wins ? LCD_WINS : LCD_LOSES);
+        return;
     }
+    text_put(text_col != 0 ? LCD_YOU_AFTER : LCD_YOU); /* after a condition: "0: you lose" */
+    view_lcd_win_lose(wins);
 }
 
 /* Bash and Powers of 2: "n mod m+1" in numbers, or with the letter n when both numbers do not
@@ -85,9 +61,9 @@ static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
     } else {
         text_char('n');
     }
-    text_flash(HAL_FSTR(" mod "));
+    text_put(LCD_MOD);
     if (m1 == 0) {
-        text_flash(HAL_FSTR("2^32"));
+        text_put(LCD_TWO_TO_32);
     } else {
         text_num(m1);
     }
@@ -97,16 +73,16 @@ static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
     uint8_t w = (uint8_t)(decimal_digits(r->num[2]) + 7u + !r->wins);
     if (w + 7u <= TEXT_COLS) {
         text_num(r->num[2]);
-        text_flash(HAL_FSTR(" left"));
+        text_put(LCD_LEFT);
     } else {
         text_char('=');
         text_num(r->num[2]);
     }
     if (w + 3u <= TEXT_COLS) {
-        text_flash(HAL_FSTR(": "));
+        text_put(LCD_COLON);
         view_lcd_verdict(who, r->wins);
     } else {
-        text_flash_line(view_lcd_win_lose, r->wins);
+        view_lcd_win_lose(r->wins);
     }
 }
 
@@ -121,9 +97,9 @@ static void view_lcd_nim_sum(uint32_t x, char *line0)
         t >>= 1;
     } while (t != 0);
     if (bits <= 8u) {
-        text_flash(HAL_FSTR("Nim-sum "));
+        text_put(LCD_NIM_SUM);
     } else if (bits > 16u) {
-        text_flash(HAL_FSTR("Nim-sum >65535"));
+        text_put(LCD_NIM_SUM_BIG);
         bits = 0;
     }
     uint8_t col = (uint8_t)(text_col + bits);
@@ -138,20 +114,20 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
     const reason_t *r = &s->reason;
     /* row 1: the condition and the verdict about the player to move (Bash's remainder and
      * the pirates write their own) */
-    uint8_t cond = r->kind;
-    if (cond == REASON_LINES && !r->wins && (r->detail & REASON_LINES_MIRROR)) {
-        cond = VIEW_LCD_COND_MIRROR;
+    uint8_t cond = r->wins ? hal_flash_byte(&view_lcd_conds[r->kind].win)
+                           : hal_flash_byte(&view_lcd_conds[r->kind].lose);
+    if (r->kind == REASON_LINES && !r->wins && (r->detail & REASON_LINES_MIRROR)) {
+        cond = LCD_COND_MIRROR;
     }
     text_at(line1, 0);
-    text_flash_line(view_lcd_conds, (uint8_t)(2u * cond + r->wins));
+    text_put(cond);
     if (text_col != 0) {
-        text_flash(HAL_FSTR(": "));
+        text_put(LCD_COLON);
     }
     if (s->msg_value != MSG_NONE) {
         view_lcd_verdict(s->msg_value, r->wins);
     }
     text_at(line0, 0);
-    uint8_t row0 = VIEW_LCD_ROW0_NONE;
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
         text_line_clear(line1);
@@ -159,46 +135,46 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         break;
     case REASON_NIM_SUM:
         if (r->detail != 0) { /* misere, a pile above 1: the nim-sum decides, with the twist */
-            row0 = VIEW_LCD_ROW0_NIM_TWIST;
+            text_put(LCD_NIM_TWIST);
             break;
         }
         view_lcd_nim_sum(r->num[0], line0);
         break;
     case REASON_NIM_ONES:
-        row0 = VIEW_LCD_ROW0_NIM_ONES;
+        text_put(LCD_NIM_ONES);
         break;
     case REASON_WYTHOFF:
         /* "k=3: 4,7"; when the pair does not fit beside k, a_k alone ("a_k=4") */
-        text_flash_num(HAL_FSTR("k="), r->num[0]);
+        text_put_num(LCD_WYTHOFF_K, r->num[0]);
         if (r->detail == 0) {
             break;
         }
         if (text_col + 3u + decimal_digits(r->num[1]) + decimal_digits(r->num[2]) <= TEXT_COLS) {
-            text_flash_num(HAL_FSTR(": "), r->num[1]);
+            text_put_num(LCD_COLON, r->num[1]);
             text_char(',');
             text_num(r->num[2]);
         } else {
             text_line_clear(line0);
             text_at(line0, 0);
-            text_flash_num(HAL_FSTR("a_k="), r->num[1]);
+            text_put_num(LCD_A_K, r->num[1]);
         }
         break;
     case REASON_EUCLID:
         /* a quotient of 6 digits or more is >= 2, a free choice: its "forced 0" does not fit */
-        text_flash_num(HAL_FSTR("q="), r->num[0]);
+        text_put_num(LCD_EUCLID_Q, r->num[0]);
         if (text_col <= 7u) {
-            text_flash_num(HAL_FSTR(" forced "), r->num[1]);
+            text_put_num(LCD_FORCED, r->num[1]);
         }
         break;
     case REASON_PAIRS:
-        row0 = (uint8_t)(VIEW_LCD_ROW0_PAIRS + r->wins);
+        text_put(r->wins ? LCD_NOT_ALL_PAIRED : LCD_PILES_PAIRED);
         break;
     case REASON_LINES:
         /* "Lines 4 4", or "Ring of 11" while the ring is whole */
         if (r->detail & REASON_LINES_RING) {
-            text_flash_num(HAL_FSTR("Ring of "), r->num[0]);
+            text_put_num(LCD_RING_OF, r->num[0]);
         } else {
-            text_flash(HAL_FSTR("Lines"));
+            text_put(LCD_LINES);
         }
         for (uint8_t i = 0; i < r->count; i++) {
             text_char(' ');
@@ -206,21 +182,21 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         }
         break;
     case REASON_DOMINO:
-        if (r->detail >= REASON_DOMINO_CORNER) {
-            row0 = (uint8_t)(VIEW_LCD_ROW0_DOMINO + r->detail - REASON_DOMINO_CORNER);
+        if (r->detail == REASON_DOMINO_CORNER) {
+            text_put(LCD_DOMINO_CORNER);
+        } else if (r->detail == REASON_DOMINO_GONE) {
+            text_put(LCD_DOMINO_GONE);
         } else {
-            text_flash(HAL_FSTR("Domino: "));
+            text_put(LCD_DOMINO);
             view_lcd_dir(r->detail);
         }
         break;
     case REASON_PIRATES:
-        row0 = (uint8_t)(VIEW_LCD_ROW0_PIRATES + r->detail);
+        text_put(hal_flash_byte(&view_lcd_pirates[r->detail].row0));
         text_at(line1, 0);
-        text_flash_line(view_lcd_pirates_row1, r->detail);
-        text_at(line0, 0);
+        text_put(hal_flash_byte(&view_lcd_pirates[r->detail].row1));
         break;
     default:
         break;
     }
-    text_flash_line(view_lcd_rows0, row0); /* nothing for VIEW_LCD_ROW0_NONE */
 }

@@ -57,25 +57,14 @@ NOINLINE void seg7_char(char c)
     }
 }
 
-NOINLINE void seg7_flash_line(const char *flash_text, uint8_t index)
+NOINLINE void seg7_text(uint8_t id)
 {
     hal_ftext_t t;
     char c;
-    hal_ftext_open(&t, flash_text);
+    hal_ftext_open_nth(&t, seg7_texts, id);
     while ((c = hal_ftext_next(&t)) != '\0') {
-        if (c == '\n') {
-            if (index-- == 0) {
-                return;
-            }
-        } else if (index == 0) {
-            seg7_char(c);
-        }
+        seg7_char(c);
     }
-}
-
-void seg7_flash(const char *flash_s)
-{
-    seg7_flash_line(flash_s, 0);
 }
 
 NOINLINE void seg7_num(uint32_t v)
@@ -247,7 +236,7 @@ NOINLINE void view_show(const screen_t *s)
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
         /* "HELLO", every LED lit (a lamp test) */
-        seg7_flash(HAL_FSTR("HELLO"));
+        seg7_text(SEG7_HELLO);
         seg7.leds = 0xFFu;
         break;
     case SCREEN_MENU:
@@ -260,12 +249,12 @@ NOINLINE void view_show(const screen_t *s)
         } else if (s->id == SCREEN_MENU) {
             view_seg7_name(it.id);
         } else {
-            view_seg7_setting(it.id, 0);
+            view_seg7_setting(it.id);
             seg7_right();
-            view_seg7_setting(it.id, (uint8_t)(it.value_id + 1u));
+            view_seg7_setting_label(it.id, it.value_id);
             if (it.id == SETTING_LEVEL) { /* what it means: "CPU EASy ErrS 1 In 2", scrolling */
                 seg7_char(' ');
-                seg7_flash_line(HAL_FSTR("ErrS 1 In 2\nErrS 1 In 4\nno ErrS"), it.value_id);
+                view_seg7_level_meaning(it.value_id);
             }
         }
         break;
@@ -286,13 +275,13 @@ NOINLINE void view_show(const screen_t *s)
         if (s->msg != MSG_NONE) {
             view_seg7_word(s->msg);
         } else {
-            seg7_flash(HAL_FSTR("GEtS "));
+            seg7_text(SEG7_GETS);
             seg7_num(s->value[1]);
         }
         break;
     case SCREEN_RESUME:
         /* the LEDs over the keys that answer: S1 (LEFT) no, S5 (OK) yes */
-        seg7_flash(HAL_FSTR("ContInUE "));
+        seg7_text(SEG7_CONTINUE);
         view_seg7_name(s->game);
         seg7.leds = 0x11u;
         break;
@@ -311,14 +300,14 @@ NOINLINE void view_show(const screen_t *s)
         seg7_num(s->value[1]);
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
-            seg7_flash_line(HAL_FSTR(" GOOd \n bAd "), streak < 0);
+            seg7_text(streak < 0 ? SEG7_STREAK_BAD : SEG7_STREAK_GOOD);
             seg7_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         break;
     case SCREEN_TIP:
         /* the first game on the box: the keys of the hint, undo and the in-game menu, with
          * the LEDs over them (S6, S7, S8) */
-        seg7_flash(HAL_FSTR("S6 HInt, S7 UndO, S8 HInt And quIt"));
+        seg7_text(SEG7_TIP);
         seg7.leds = 0xE0u;
         break;
     default: /* the game screens */

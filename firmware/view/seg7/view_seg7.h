@@ -2,7 +2,7 @@
  * board), shared between its files: view_seg7.c (the line and its layout on the digits:
  * fitting, scrolling, blinking; the lists, the editor and the short screens),
  * view_seg7_play.c (positions, moves, the game screens), view_seg7_why.c (the reasons) and
- * view_seg7_words.c (every word it shows: messages, games' names and rules, settings).
+ * view_seg7_words.c (which of its texts, seg7_texts.def, says what the app names by an id).
  *
  * Each screen is written as one line of cells, one cell a digit's segment byte, with a pen
  * like the LCD view's: seg7_char puts a readable character (a '.' or ',' lights the point of
@@ -18,8 +18,21 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hal_flash.h"
 #include "hal_seg7.h"
 #include "screen.h"
+
+/* The catalog's ids (seg7_texts.def: every word the view shows), in its order. */
+typedef enum {
+#define TEXT(id, text) SEG7_##id,
+#include "seg7_texts.def"
+#undef TEXT
+    SEG7_TEXT_COUNT
+} seg7_text_t;
+_Static_assert(SEG7_TEXT_COUNT <= 256, "a text id is a byte");
+
+/* The catalog's texts, packed (generated from seg7_texts.def). */
+extern const char seg7_texts[] HAL_FLASH;
 
 #define SEG7_DIGITS HAL_SEG7_DIGITS
 #define SEG7_CELLS 96u /* the longest line: a game's rules */
@@ -52,22 +65,23 @@ typedef struct {
 
 extern seg7_line_t seg7;
 
-/* The pen: puts a character, a flash string (up to its '\0' or first '\n'), line `index` of
- * a flash text ('\n'-separated lines), a number; starts the right part. */
+/* The pen: puts a character, a text of the catalog (seg7_text_t), a number; starts the right
+ * part. */
 void seg7_char(char c);
-void seg7_flash(const char *flash_s);
-void seg7_flash_line(const char *flash_text, uint8_t index);
+void seg7_text(uint8_t id);
 void seg7_num(uint32_t v);
 void seg7_right(void);
 
-/* Words (view_seg7_words.c): a message's (msg_t), a game's name and rules (game_id_t; rules
- * of GAME_COUNT: the help), a
- * setting's name (value 0) or the label of its value v (value v + 1), a board direction's
+/* Words (view_seg7_words.c: which text says what the app names by an id): a message's
+ * (msg_t), a game's name and rules (game_id_t; rules of GAME_COUNT: the help), a setting's
+ * name, the label of its value, what a level means (level_t), a board direction's
  * (PLAY_DIR_*). */
 void view_seg7_word(uint8_t msg);
 void view_seg7_name(uint8_t game);
 void view_seg7_rules(uint8_t game);
-void view_seg7_setting(uint8_t setting, uint8_t value);
+void view_seg7_setting(uint8_t setting);
+void view_seg7_setting_label(uint8_t setting, uint8_t value);
+void view_seg7_level_meaning(uint8_t level);
 void view_seg7_dir(uint8_t d);
 
 /* A message and, for those that take one, its number from the game ("uP to 3", "to 100"). */

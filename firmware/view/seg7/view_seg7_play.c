@@ -100,7 +100,7 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
     if (room != 0) {
         seg7_right();
         if (room >= 3u) {
-            seg7_flash(HAL_FSTR("uP"));
+            seg7_text(SEG7_UP);
         }
     }
     seg7_num(k);
@@ -172,13 +172,13 @@ static void seg7_move(const play_t *p, const play_move_t *m)
     /* what the pile loses: taken, and moved on (New Stone: "-4 2 to P3", 2 of the 4 go to
      * pile 3) */
     if (p->count_up) { /* count to 100: "Add 5" to the total ('+' has no 7-segment form) */
-        seg7_flash(HAL_FSTR("Add "));
+        seg7_text(SEG7_ADD);
     } else {
         seg7_char('-');
     }
     seg7_num(play_move_loss(m));
     if (p->game.kind == PLAY_KIND_RING) {
-        seg7_flash(HAL_FSTR(" At "));
+        seg7_text(SEG7_AT);
         seg7_num(m->pile + 1u);
         return;
     }
@@ -186,7 +186,7 @@ static void seg7_move(const play_t *p, const play_move_t *m)
         if (m->add[j] != 0) {
             seg7_char(' ');
             seg7_num(m->add[j]);
-            seg7_flash(HAL_FSTR(" to P"));
+            seg7_text(SEG7_TO_PILE);
             seg7_num(j + 1u);
         }
     }
@@ -233,7 +233,7 @@ void view_seg7_game(const screen_t *s)
         if (m) {
             seg7_move(p, m);
         } else {
-            seg7_flash(HAL_FSTR("LOSt"));
+            seg7_text(SEG7_LOST);
         }
         seg7_right();
         view_seg7_word(s->msg);
@@ -249,7 +249,7 @@ void view_seg7_game(const screen_t *s)
         }
         l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
         view_seg7_word(s->msg_value);
-        seg7_flash_line(HAL_FSTR(" rULES\n rULE"), s->msg_value == MSG_YOU);
+        seg7_text(s->msg_value == MSG_YOU ? SEG7_RULE : SEG7_RULES);
         if (p->vs_cpu) {
             seg7_right();
             seg7_num(s->value[0]);

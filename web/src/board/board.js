@@ -3,8 +3,16 @@
 // the pins (an LCD, a keypad, a TM1638 module, the buzzer ...). Time is the board's cycle count,
 // which runs on across resets and power cycles. The same object runs the browser page and the
 // Node script runner (node/nimbox_avr8js.mjs).
+// MCUSR keeps its flags across resets until the program clears them; a power-on leaves PORF
+// alone (datasheet 10.9.1). A board given its chip's fuses (fuses.js) starts at the reset vector
+// they set, after their start-up time, and has SPM over flash cells that outlive every reset
+// (self_program.js): the chip a bootloader runs on.
 import { Atmega328p, EepromCells, RESET_CAUSE, CYCLES_PER_MS, F_CPU, SRAM_BYTES } from './mcu.js';
 import { SerialLine } from './serial.js';
+import { ProgramFlash, SelfProgramming } from './self_program.js';
+import { LoopSkipper } from './fast_forward.js';
+
+const MCUSR = 0x54;
 
 /** Deterministic junk, as a cold chip's RAM holds (xorshift32). */
 export function junkBytes(n, seed) {
@@ -24,10 +32,14 @@ export function junkBytes(n, seed) {
 export class Board {
   /**
    * program: flash words (hex.js); eeprom: Uint8Array(1024) to start from (kept by reference:
-   * the caller may save it); seed: for the junk of power-ons.
+   * the caller may save it); seed: for the junk of power-ons; chip: chipFromFuses(...) for a
+   * chip with a boot section and SPM, null for one that runs `program` from 0x0000.
    */
-  constructor(program, { eeprom = null, seed = 1 } = {}) {
+  constructor(program, { eeprom = null, seed = 1, chip = null } = {}) {
     this.program = program;
+    this.chip = chip;
+    this.flash = chip ? new ProgramFlash(program) : null;
+    this.fastForward = false; // wait loops in one step (fast_forward.js); set before start()
     this.eeprom = new EepromCells(eeprom ?? undefined);
     this.seed = seed;
     this.powerOns = 0;
@@ -63,7 +75,11 @@ export class Board {
 
   boot(cause, sram) {
     const startCycle = this.now();
-    this.mcu = new Atmega328p(this.program, { eeprom: this.eeprom, mcusr: cause, sram, startCycle });
+    const flags = cause === RESET_CAUSE.power || !this.mcu ? 0 : this.mcu.cpu.data[MCUSR];
+    const { chip } = this;
+    this.mcu = new Atmega328p(this.program, { eeprom: this.eeprom, mcusr: flags | cause, sram, startCycle, chip });
+    if (chip) this.mcu.selfProgram = new SelfProgramming(this.mcu, this.flash, chip);
+    if (this.fastForward) this.mcu.skipper = new LoopSkipper(this.mcu);
     this.mcu.eepromBusyUntil(this.eeprom.inFlight?.end ?? 0); // a reset does not stop a write
     this.boots++;
     this.lastCause = cause;

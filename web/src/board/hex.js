@@ -1,8 +1,9 @@
 // hex.js - reads an Intel HEX file (the one `make flash` writes) into the flash image avr8js runs.
 // Record types 00 (data), 01 (end), 02/04 (segment/linear base); checksums are verified.
 
-/** Parses HEX text into a Uint16Array of flash words (size bytes of flash, 0xFF where unset). */
-export function parseIntelHex(text, size = 0x8000) {
+/** Parses HEX text into a Uint16Array of flash words (size bytes of flash, 0xFF where unset).
+ * info, if given, gets `end`: one past the highest address the data reaches. */
+export function parseIntelHex(text, size = 0x8000, info = null) {
   const bytes = new Uint8Array(size).fill(0xff);
   let base = 0;
   let sawEnd = false;
@@ -29,6 +30,7 @@ export function parseIntelHex(text, size = 0x8000) {
       const at = base + addr;
       if (at + count > size) throw new Error(`HEX line ${n + 1}: data past ${size} bytes of flash`);
       bytes.set(data, at);
+      if (info) info.end = Math.max(info.end ?? 0, at + count);
     } else if (type === 0x01) {
       sawEnd = true;
     } else if (type === 0x02) {

@@ -8,6 +8,9 @@
 // serial.js.
 // SLEEP (a no-op in avr8js) sleeps until an interrupt, skipping from event to event: as on the
 // chip, and 5-10 times faster than running the idle loop.
+// The watchdog and MCUSR as on the chip: watchdog.js. A chip built from fuses (fuses.js) starts
+// at its reset vector after its start-up time; SPM (self_program.js) may halt the CPU meanwhile.
+import { fixWatchdog } from './watchdog.js';
 import {
   CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config, AVRIOPort,
   portBConfig, portCConfig, portDConfig, AVRUSART, usart0Config, AVRADC, adcConfig, AVREEPROM,
@@ -25,8 +28,13 @@ export const RESET_CAUSE = { power: 0x01, external: 0x02, brownOut: 0x04, watchd
 const MCUSR = 0x54;
 const SMCR = 0x53;
 const SMCR_SE = 0x01;
+const SREG = 0x5f;
+const SREG_I = 0x80;
 const SRAM_START = 0x100;
 const OPCODE_SLEEP = 0x9588;
+export const OPCODE_SPM = 0x95e8;
+export const OPCODE_SPM_INC = 0x95f8;
+const ERASED = 0xffff; // an erased flash word: avr8js runs it as a one-cycle no-op
 const VECTORS_END = 0x34; // words: the 26 interrupt vectors
 const ADIF = 0x10;
 const EEPE = 0x02;
@@ -77,13 +85,20 @@ function eepromTimes(cpu) {
   return config;
 }
 
+/** The timer's counter went from prevValue to value: did it leave OCR (pass it, or wrap)? */
+function left(ocr, value, prevValue) {
+  if (prevValue < value) return prevValue <= ocr && ocr < value;
+  return prevValue > value && (ocr >= prevValue || ocr < value);
+}
+
 export class Atmega328p {
   /**
    * program: Uint16Array of flash words; eeprom: EepromCells; mcusr: reset cause bits;
    * sram: RAM contents to start with (a reset keeps RAM, a power-on has junk); startCycle: the
-   * board's clock, so that time runs on across resets.
+   * board's clock, so that time runs on across resets; chip: from its fuses (fuses.js), or
+   * null for a chip that starts at 0x0000 at once.
    */
-  constructor(program, { eeprom, mcusr = RESET_CAUSE.power, sram = null, startCycle = 0 }) {
+  constructor(program, { eeprom, mcusr = RESET_CAUSE.power, sram = null, startCycle = 0, chip = null }) {
     const cpu = new CPU(program, SRAM_BYTES);
     cpu.cycles = startCycle;
     this.cpu = cpu;
@@ -104,11 +119,20 @@ export class Atmega328p {
     this.sleptCycles = 0;
     this.sleepMode = -1; // the SMCR sleep mode while asleep (the USART stops in power-down)
     this.until = 0; // where the current run() ends
+    this.haltUntil = 0; // the CPU runs no instruction before then (start-up time, SPM)
+    this.selfProgram = null; // SPM (self_program.js), on a chip built from fuses
+    this.skipper = null; // runs wait loops in one step (fast_forward.js), if the board wants it
     this.fixAdc();
     for (const t of [this.timer0, this.timer1, this.timer2]) Atmega328p.fixCompareMatch(t);
     this.catchWatchdogReset();
     if (sram) cpu.data.set(sram, SRAM_START);
     cpu.data[MCUSR] = mcusr;
+    const watchdog = fixWatchdog(this);
+    if (chip) {
+      cpu.pc = chip.resetVector >> 1;
+      this.haltUntil = startCycle + chip.startupCycles;
+      watchdog.startAt(this.haltUntil);
+    }
   }
 
   /** avr8js stores ADIF when 1 is written to it (the chip clears it: one spurious interrupt
@@ -134,20 +158,15 @@ export class Atmega328p {
    * clears to 0. The early flag made the firmware's clock (the Timer0 count plus TCNT0) step
    * back by 3 ms once every 4 ms for one timer clock (16 us). */
   static fixCompareMatch(timer) {
+    // (no allocation here: it runs at every timer update, and an idle board is mostly that)
     timer.timerUpdated = function timerUpdated(value, prevValue) {
-      const left = (ocr) =>
-        prevValue < value ? prevValue <= ocr && ocr < value : prevValue > value && (ocr >= prevValue || ocr < value);
-      const units = [
-        [this.ocrA, this.OCFA, this.compA, 'A'],
-        [this.ocrB, this.OCFB, this.compB, 'B'],
-      ];
-      if (this.hasOCRC) units.push([this.ocrC, this.OCFC, this.compC, 'C']);
-      for (const [ocr, flag, comp, pin] of units) {
-        if (left(ocr)) {
-          this.cpu.setInterruptFlag(flag);
-          if (comp) this.updateCompPin(comp, pin);
-        }
-      }
+      if (left(this.ocrA, value, prevValue)) this.matched(this.OCFA, this.compA, 'A');
+      if (left(this.ocrB, value, prevValue)) this.matched(this.OCFB, this.compB, 'B');
+      if (this.hasOCRC && left(this.ocrC, value, prevValue)) this.matched(this.OCFC, this.compC, 'C');
+    };
+    timer.matched = function matched(flag, comp, pin) {
+      this.cpu.setInterruptFlag(flag);
+      if (comp) this.updateCompPin(comp, pin);
     };
   }
 
@@ -216,8 +235,13 @@ export class Atmega328p {
     const { cpu } = this;
     const prog = cpu.progMem;
     const data = cpu.data;
+    const { skipper } = this;
     this.until = until; // the board may bring it closer while the run goes on (stopAt)
     while (cpu.cycles < this.until && !this.resetCause) {
+      if (this.haltUntil > cpu.cycles) {
+        this.halted(Math.min(this.haltUntil, this.until));
+        continue;
+      }
       if (this.sleepMode >= 0) {
         cpu.tick(); // a due event; an interrupt it raised is taken here
         if (cpu.pc < VECTORS_END) {
@@ -232,12 +256,37 @@ export class Atmega328p {
         }
         continue;
       }
-      if (prog[cpu.pc] === OPCODE_SLEEP && data[SMCR] & SMCR_SE) {
+      const { pc } = cpu;
+      const opcode = prog[pc];
+      if (opcode === OPCODE_SLEEP && data[SMCR] & SMCR_SE) {
         this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
+      } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && this.selfProgram) {
+        this.selfProgram.spm(opcode);
+      } else if (opcode === ERASED && skipper !== null && skipper.erased()) {
+        continue;
       }
       avrInstruction(cpu);
+      if (skipper !== null && cpu.pc < pc) skipper.looped(pc, cpu.pc);
       cpu.tick();
       if (this.sleepMode >= 0 && cpu.pc < VECTORS_END) this.sleepMode = -1; // a pending interrupt
+    }
+  }
+
+  /** The CPU halted (held in reset, or waiting for SPM) until `end`: the clock's events go on,
+   * no instruction runs and no interrupt is taken. */
+  halted(end) {
+    const { cpu } = this;
+    while (cpu.cycles < end && !this.resetCause) {
+      const event = cpu.nextClockEvent;
+      if (!event || event.cycles > end) {
+        cpu.cycles = end;
+        break;
+      }
+      if (event.cycles > cpu.cycles) cpu.cycles = event.cycles;
+      const sreg = cpu.data[SREG];
+      cpu.data[SREG] = sreg & ~SREG_I;
+      cpu.tick();
+      cpu.data[SREG] = (cpu.data[SREG] & ~SREG_I) | (sreg & SREG_I);
     }
   }
 }

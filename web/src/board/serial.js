@@ -24,6 +24,7 @@
 // happens to them; xonxoff (without flow control) stops `inFlight` bytes after the firmware
 // sends XOFF (0x13), until it sends XON (0x11).
 import { F_CPU } from './mcu.js';
+import { ByteLog, ByteQueue } from './bytes.js';
 
 const UCSRA_RXC = 0x80;
 const UCSRA_TXC = 0x40;
@@ -41,13 +42,13 @@ const XON = 0x11;
 export class SerialLine {
   constructor(clock) {
     this.clock = clock; // () => absolute cycles
-    this.output = []; // every byte the firmware sent (numbers)
-    this.outputCycles = []; // when each started out
+    this.output = new ByteLog(); // every byte the firmware sent
+    this.lastOutputCycle = 0; // when the last one started out
     this.listeners = new Set(); // (byte, inBanner) => void
     this.bannerPending = true;
     this.bannerLine = [];
     this.banner = '';
-    this.pending = []; // bytes the host still has to send
+    this.pending = new ByteQueue(); // bytes the host still has to send
     this.baud = 115200; // the host's line rate
     this.flowControl = true;
     this.gapCycles = 0; // idle time after each byte sent
@@ -142,16 +143,43 @@ export class SerialLine {
     }, usart.cyclesPerChar);
   }
 
-  /** The host types bytes (a string of 8-bit characters, or an array of numbers). */
+  /** The host types bytes (a string of 8-bit characters, an array of numbers or a
+   * Uint8Array, which is kept as it is until sent). */
   send(data) {
-    for (const c of data) this.pending.push(typeof c === 'number' ? c : c.charCodeAt(0) & 0xff);
+    this.pending.push(data);
     this.feed();
+  }
+
+  /** The host drops what it has not sent yet (the byte on the wire goes on); returns how many
+   * bytes it dropped. */
+  cancel() {
+    return this.pending.clear();
+  }
+
+  /** The host honours the firmware's XON/XOFF (sending at most inFlight more bytes after an
+   * XOFF), or ignores them. */
+  useXonXoff(on, inFlight = this.inFlight) {
+    this.xonxoff = Boolean(on);
+    this.inFlight = inFlight;
+    if (!this.xonxoff) this.stopAfter = -1;
+    this.feed();
+  }
+
+  /** The sender forgets an XOFF it obeys (the page: the board restarted, and a new chip will
+   * not send the XON). */
+  releaseXoff() {
+    this.stopAfter = -1;
+    this.feed();
+  }
+
+  /** The sender is held by the firmware's XOFF. */
+  stopped() {
+    return this.stopAfter === 0;
   }
 
   /** The cycle of the last byte either way. */
   lastActivity() {
-    const out = this.outputCycles.length ? this.outputCycles[this.outputCycles.length - 1] : 0;
-    return Math.max(this.lastTaken, out);
+    return Math.max(this.lastTaken, this.output.length ? this.lastOutputCycle : 0);
   }
 
   /** True when every byte sent has been taken by the firmware. */
@@ -233,7 +261,7 @@ export class SerialLine {
     }
     const inBanner = this.bannerPending;
     this.output.push(byte);
-    this.outputCycles.push(this.clock());
+    this.lastOutputCycle = this.clock();
     if (inBanner) {
       if (byte === 10) {
         this.banner = String.fromCharCode(...this.bannerLine);
@@ -247,10 +275,6 @@ export class SerialLine {
 
   /** Output from position `from` (an index into all output) as a string of 8-bit characters. */
   textFrom(from = 0) {
-    let s = '';
-    for (let i = from; i < this.output.length; i += 8192) {
-      s += String.fromCharCode(...this.output.slice(i, Math.min(i + 8192, this.output.length)));
-    }
-    return s;
+    return this.output.text(from);
   }
 }

@@ -50,6 +50,13 @@ export class BuzzerAudio {
     return this.ctx ? this.ctx.state : 'off';
   }
 
+  /** The board stopped (paused, a hidden tab): the tone it left on stops too, until it goes on. */
+  hold(on) {
+    if (!this.ctx) return;
+    if (on) this.ctx.suspend?.();
+    else this.ctx.resume?.();
+  }
+
   setMuted(m) {
     this.muted = m;
     if (this.ctx && m) this.gain.gain.setValueAtTime(0, this.ctx.currentTime);

@@ -1,0 +1,114 @@
+/* view_line8_why.c - the line8 view's Why: a reason (reason.h) as one line that scrolls, the
+ * verdict about the player to move first ("You can win: ", "P2 loses: "), then the argument
+ * with its numbers: "You lose: 40 mod 4 = 0, 0 loses.", "You can win: xor 101.", "You lose:
+ * diff 3, pair 4 7.". Numbers are never cut: the line scrolls. */
+#include "hal_flash.h"
+#include "pirates.h"
+#include "view_line8.h"
+
+/* The pirates' cases (pirates_case_t). */
+static const uint8_t line8_pirates[3] HAL_FLASH = {
+    [PIRATES_LE] = LINE8_PIRATES_LE,
+    [PIRATES_EQ] = LINE8_PIRATES_EQ,
+    [PIRATES_GT] = LINE8_PIRATES_GT,
+};
+
+void view_line8_reason(const reason_t *r, uint8_t who)
+{
+    uint32_t x = r->num[0];
+    uint8_t d = r->detail;
+    uint8_t bits = 32;
+    if (who != MSG_NONE) {
+        view_line8_word(who);
+        line8_text(r->wins ? LINE8_CAN_WIN : who == MSG_YOU ? LINE8_LOSE : LINE8_LOSES_WHY);
+    }
+    switch ((reason_kind_t)r->kind) {
+    case REASON_MOD:
+        /* n mod m+1 (2^32 past 32 bits) is r; the remainder that loses */
+        line8_num(x);
+        line8_text(LINE8_MOD);
+        if (r->num[1] == 0) {
+            line8_text(LINE8_TWO_TO_32);
+        } else {
+            line8_num(r->num[1]);
+        }
+        line8_text(LINE8_EQUALS);
+        line8_num(r->num[2]);
+        line8_char(',');
+        line8_char(' ');
+        line8_num(d);
+        line8_text(LINE8_REST_LOSES);
+        break;
+    case REASON_NIM_SUM:
+        /* the nim-sum in binary from its highest 1 (the top bit shifted out each time) */
+        line8_text(LINE8_XOR);
+        while (--bits != 0 && !(x & 0x80000000u)) {
+            x <<= 1;
+        }
+        do {
+            line8_char(x & 0x80000000u ? '1' : '0');
+            x <<= 1;
+        } while (bits-- != 0);
+        line8_char('.');
+        if (d != 0) { /* misere, a pile above 1: the twist at the end */
+            line8_text(LINE8_END_ODD_ONES);
+        }
+        break;
+    case REASON_NIM_ONES:
+        line8_text(x & 1u ? LINE8_ODD_ONES : LINE8_EVEN_ONES);
+        break;
+    case REASON_WYTHOFF:
+        /* the piles' difference k, and the losing pair of that difference */
+        line8_text(LINE8_DIFF);
+        line8_num(x);
+        if (d != 0) {
+            line8_text(LINE8_PAIR);
+            line8_num(r->num[1]);
+            line8_char(' ');
+            line8_num(r->num[2]);
+        }
+        line8_char('.');
+        break;
+    case REASON_EUCLID:
+        /* the smaller fits q times in the larger; steps forced ahead */
+        line8_text(LINE8_FITS);
+        line8_num(x);
+        line8_text(LINE8_FORCED);
+        line8_num(r->num[1]);
+        line8_char('.');
+        break;
+    case REASON_PAIRS:
+        line8_text(r->wins ? LINE8_NOT_PAIRED : LINE8_PILES_PAIRED);
+        break;
+    case REASON_LINES:
+        /* "ring of 11." while whole, else "lines 4 4."; how a lost one is lost */
+        if (d & REASON_LINES_RING) {
+            line8_text(LINE8_RING_OF);
+            line8_num(x);
+        } else {
+            line8_text(LINE8_LINES);
+        }
+        for (uint8_t i = 0; i < r->count; i++) {
+            line8_char(' ');
+            line8_num(r->len[i]);
+        }
+        line8_char('.');
+        if (!r->wins) {
+            line8_text(d & REASON_LINES_MIRROR ? LINE8_MIRROR : LINE8_GRUNDY);
+        }
+        break;
+    case REASON_DOMINO:
+        /* the token's tile partner: the way to it, or none */
+        if (d < REASON_DOMINO_CORNER) {
+            line8_text(LINE8_TILE);
+            view_line8_dir(d);
+            line8_char('.');
+        } else {
+            line8_text(d == REASON_DOMINO_CORNER ? LINE8_CORNER : LINE8_TILE_USED);
+        }
+        break;
+    default: /* REASON_PIRATES: the case of the closed form */
+        line8_text(hal_flash_byte(&line8_pirates[d]));
+        break;
+    }
+}

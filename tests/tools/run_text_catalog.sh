@@ -1,0 +1,101 @@
+#!/bin/sh
+# run_text_catalog.sh - the views' text catalogs (tools/text_catalog.c): a made-up catalog and
+# a list of console texts are packed with one dictionary, and read back through the firmware's
+# own decoder (hal/hal_ftext.c, built for the host) text by text: every text as written, the
+# WRAPPED one in lines of at most its columns (expected lines written here by hand), a PART
+# named in another text and not a text of its own; the tool refuses a word longer than a
+# wrapped line, a name that is no earlier entry, an id named twice and an unknown macro, each
+# with the catalog's line. Prints TAP lines.
+# Usage: sh tests/tools/run_text_catalog.sh BUILD_DIR
+BUILD=${1:-build}
+tool="$BUILD/tools/text_catalog"
+if [ ! -x "$tool" ]; then
+    echo "not ok - no $tool (make firmware or make host builds it)"
+    exit 1
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+cat >"$tmp/demo_texts.def" <<'EOF'
+/* a made-up catalog */
+TEXT(NONE, "")
+TEXT(HELLO, "Hello " "there") // two literals, one text
+PART(END, "\nPress a key to go on.")
+WRAPPED(STORY, 12, "Title\nOnce upon a time there was a box that played Nim." END)
+TEXT(TAKE, "take the last stone")
+TEXT(AGAIN, "Hello there, take the last stone again")
+EOF
+printf '/* console */\n"error: \\000line "\n"take the last one\\n"\n' >"$tmp/console.txt"
+cat >"$tmp/read.c" <<'EOF'
+#include <stdio.h>
+#include "hal_ftext.h"
+extern const char demo_texts[];
+int main(void)
+{
+    for (unsigned n = 0; n < 5; n++) {
+        hal_ftext_t t;
+        char c;
+        hal_ftext_open_nth(&t, demo_texts, (uint8_t)n);
+        printf("%u:", n);
+        while ((c = hal_ftext_next(&t)) != '\0') {
+            putchar(c == '\n' ? '|' : c);
+        }
+        putchar('\n');
+    }
+    return 0;
+}
+EOF
+cat >"$tmp/want" <<'EOF'
+0:
+1:Hello there
+2:Title|Once upon a|time there|was a box|that played|Nim.|Press a key|to go on.
+3:take the last stone
+4:Hello there, take the last stone again
+EOF
+if "$tool" --stats --texts "$tmp/console.txt" "$tmp/fstr_dict.c" "$tmp/demo_texts.def" >"$tmp/out" 2>&1 &&
+    cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read" "$tmp/read.c" \
+        hal/hal_ftext.c "$tmp/demo_texts.c" "$tmp/fstr_dict.c" >>"$tmp/out" 2>&1 &&
+    "$tmp/read" >"$tmp/got" 2>>"$tmp/out"; then
+    if cmp -s "$tmp/want" "$tmp/got"; then
+        echo "ok - text_catalog: a catalog packed and read back through hal_ftext: texts, a wrapped text, a part"
+    else
+        echo "not ok - text_catalog: read back:"
+        diff "$tmp/want" "$tmp/got" | sed 's/^/#   /'
+    fi
+    if grep -q 'entries' "$tmp/out" && [ "$(wc -c <"$tmp/demo_texts.c")" -gt 0 ] &&
+        ! grep -q 'Once upon' "$tmp/demo_texts.c"; then
+        echo "ok - text_catalog: the table holds the texts packed (no plain sentence in it)"
+    else
+        echo "not ok - text_catalog: the table is not packed: $(cat "$tmp/out")"
+    fi
+else
+    echo "not ok - text_catalog on a made-up catalog: $(cat "$tmp/out")"
+fi
+
+# refusals: each names the catalog and its line
+refuses() { # label, expected message, catalog text
+    printf '%s\n' "$3" >"$tmp/bad_texts.def"
+    if "$tool" "$tmp/fstr_dict.c" "$tmp/bad_texts.def" >"$tmp/out" 2>&1; then
+        echo "not ok - text_catalog accepts $1"
+    elif grep -q "$2" "$tmp/out" && grep -q "bad_texts.def:2" "$tmp/out"; then
+        printf 'ok - text_catalog refuses %s (%s)\n' "$1" "$(cat "$tmp/out")"
+    else
+        echo "not ok - text_catalog on $1 says: $(cat "$tmp/out")"
+    fi
+}
+refuses "a word longer than a wrapped line" "a word longer than a wrapped line" \
+    'TEXT(A, "a")
+WRAPPED(B, 5, "short words, then unbreakable")'
+refuses "a name that is no earlier entry" "no earlier entry" \
+    'TEXT(A, "a")
+TEXT(B, "b" LATER)
+TEXT(LATER, "c")'
+refuses "an id named twice" "an id named twice" \
+    'TEXT(A, "a")
+TEXT(A, "b")'
+refuses "an unknown macro" "TEXT(...), WRAPPED(...) or PART(...)" \
+    'TEXT(A, "a")
+WORD(B, "b")'
+refuses "a character that is not printable" "not printable" \
+    'TEXT(A, "a")
+TEXT(B, "tab\there")'
