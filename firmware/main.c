@@ -12,10 +12,8 @@
  * on, power down until a key or a byte on the serial line wakes the box (hal_power.h); a line
  * that woke it lost its first bytes: it is not answered, and one error line says so. */
 #include "app.h"
-#include "attributes.h"
 #include "buttons.h"
 #include "console.h"
-#include "decimal.h"
 #include "hal_buttons.h"
 #include "hal_buzzer.h"
 #include "hal_display.h"
@@ -147,16 +145,12 @@ static bool main_serial(uint32_t now)
 
 /* After a watchdog reset (the firmware hung), one line after the banner says so, with the
  * count the box record keeps. */
-NOINLINE static void main_tell_watchdog(void)
+static void main_tell_watchdog(void)
 {
-    char n[DECIMAL_SIZE];
     uint16_t resets = app_watchdog_resets();
     if (resets != 0) {
-        console_print(&main_console, HAL_FSTR("warning: the last reset was the watchdog's ("));
-        decimal_u32(n, resets);
-        for (const char *d = n; *d != '\0'; d++) {
-            main_uart_put(NULL, 0, *d);
-        }
+        console_print_num(&main_console, HAL_FSTR("warning: the last reset was the watchdog's ("),
+                          resets);
         console_print(&main_console, HAL_FSTR(" so far)\n"));
     }
 }

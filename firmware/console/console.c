@@ -317,6 +317,11 @@ void console_print(console_t *c, const char *fstr)
     con_text(c, fstr);
 }
 
+void console_print_num(console_t *c, const char *fstr, uint32_t v)
+{
+    con_text_num(c, fstr, v);
+}
+
 bool console_poll(console_t *c, bool caught_up)
 {
     con_judge_job(c, false);

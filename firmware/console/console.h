@@ -97,6 +97,9 @@ bool console_poll(console_t *c, bool caught_up);
  * the console's answers do. */
 void console_print(console_t *c, const char *fstr);
 
+/* The same, then the number v in decimal. */
+void console_print_num(console_t *c, const char *fstr, uint32_t v);
+
 /* Runs one whole command line, as if fed byte by byte with a final '\n'. */
 void console_run_line(console_t *c, const char *line);
 

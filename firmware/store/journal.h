@@ -25,7 +25,11 @@
  * A generation writes its half to the very end (a last pair too few for a commit gets a
  * filler), so the pairs met after a generation's commits are those of the half's generation
  * before (two less: other codes) or a torn save of this one, which the next save writes over.
- * So every cell of the EEPROM is written once per two generations, whatever the saves. */
+ * So every cell of the EEPROM is written once per two generations, whatever the saves.
+ *
+ * One walk over a half's pairs (journal_walk) finds its commits and applies its pairs: the
+ * boot's look at both halves, a read, and each step of the writer (which so needs to keep
+ * only where it writes). */
 #ifndef JOURNAL_H
 #define JOURNAL_H
 
@@ -37,34 +41,43 @@
 #define JOURNAL_HI 0xF4u   /* its second */
 #define JOURNAL_FILL 0xFFu /* a pair that changes nothing: the filler */
 
+/* The writer: where the next pair goes. */
 typedef struct {
-    uint16_t start;     /* the half written now: 0 or JOURNAL_HALF */
-    uint16_t end;       /* address after its last commit (start: none yet) */
-    uint16_t at;        /* address of the pair the save under way writes next (end when none,
-                         * or after a damaged commit after end); the save's CRC from end */
-    uint16_t other;     /* after the other half's last commit (its start: none): its record is
-                         * the box's while this half has none */
-    uint8_t gen;        /* this half's generation */
+    uint16_t start; /* the half written now: 0 or JOURNAL_HALF */
+    uint16_t at;    /* address of the pair written next (after the last commit, or after a
+                     * damaged commit after it, or within the save under way) */
+    uint8_t gen;    /* this half's generation */
 } journal_t;
 
-/* At boot: finds each half's commits and writes on in the newer half (half 0 when neither
- * holds one), after its last commit, or after the last damaged one that follows it. */
-void journal_begin(journal_t *j);
+/* What a walk over a half's pairs found. */
+typedef struct {
+    uint16_t end;   /* after the last commit that checks (the half's start: none) */
+    uint16_t after; /* after the last commit whose codes are whole, checking or not */
+    uint16_t crc;   /* of the pairs from end to where the walk stopped */
+    uint8_t gen;    /* the generation of its commits: the first that checks gives it, the later
+                     * ones must have it (4: none) */
+} journal_walk_t;
 
-/* The record the pairs from address from up to (not with) until make (in a half: from its
- * start), its payload bytes [off, off + n) (off + n at most JOURNAL_LO), into dest. */
-void journal_view(uint16_t from, uint16_t until, uint8_t off, uint8_t *dest, uint8_t n);
+/* Walks the pairs from a half's start `from` up to (not with) until, applying those of payload
+ * bytes [off, off + n) (off + n at most JOURNAL_LO) to dest, all zeros first. */
+void journal_walk(journal_walk_t *w, uint16_t from, uint16_t until, uint8_t *dest, uint8_t off,
+                  uint8_t n);
 
-/* The committed record's payload bytes [off, off + n) into dest (what a power cut would
- * leave): this half's, or while it has none the other's; false, dest untouched, when the
- * journal holds none. */
-bool journal_read(const journal_t *j, uint8_t off, uint8_t *dest, uint8_t n);
+/* Looks at both halves (the boot's look): the writer on the newer half (half 0 when neither
+ * holds a record), after its last commit or the last damaged one after it. Returns the end of
+ * its record (j->start: none). */
+uint16_t journal_begin(journal_t *j);
 
-/* The save's next step, the EEPROM idle: payload byte off (below JOURNAL_LO) is to be value,
- * or off = JOURNAL_LO: the commit of the pairs written since the last one is due. Writes (a
- * byte of) its pair, the filler, or moves on to the other half when the rest of this one has
- * no room for it (no write: the next steps, from an empty record, write the snapshot). True
- * when the commit's last byte has been started: the save is over. */
-bool journal_write(journal_t *j, uint8_t off, uint8_t value);
+/* The committed record's payload bytes [off, off + n) into dest (what a power cut would leave:
+ * the boot's look); false, dest untouched, when the journal holds none. */
+bool journal_read(uint8_t off, uint8_t *dest, uint8_t n);
+
+/* The save's next step, the EEPROM idle; w is the walk of the writer's half up to j->at. Payload
+ * byte off (below JOURNAL_LO) is to be value, or off = JOURNAL_LO: the commit of the pairs
+ * written since the last one is due. Writes (a byte of) its pair, the filler, or moves on to
+ * the other half when the rest of this one has no room for it (no write: the next steps, from
+ * an empty record, write the snapshot). True when the commit's last byte has been started: the
+ * save is over. */
+bool journal_write(journal_t *j, const journal_walk_t *w, uint8_t off, uint8_t value);
 
 #endif

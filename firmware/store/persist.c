@@ -152,7 +152,7 @@ bool persist_stored_system(persist_system_t *p)
 
 bool persist_read(uint8_t off, uint8_t *dest, uint8_t n)
 {
-    return journal_read(&persist_journal, off, dest, n) || slots_read(off, dest, n);
+    return journal_read(off, dest, n) || slots_read(off, dest, n);
 }
 
 NOINLINE bool persist_step(void)
@@ -167,7 +167,8 @@ NOINLINE bool persist_step(void)
      * 0..54 from persist_ram, then the saved game's state (the bytes after it are left as the
      * record has them: zero in a half's first save) */
     uint8_t held[PERSIST_PAYLOAD];
-    journal_view(persist_journal.start, persist_journal.at, 0, held, sizeof held);
+    journal_walk_t w;
+    journal_walk(&w, persist_journal.start, persist_journal.at, held, 0, sizeof held);
     const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_w.state_len : 0u));
     uint8_t off, v = 0;
     for (off = 0; off < n; off++) {
@@ -178,13 +179,13 @@ NOINLINE bool persist_step(void)
         }
     }
     if (off == n) { /* nothing (more) differs */
-        if (persist_journal.at == persist_journal.end) {
+        if (persist_journal.at == w.end) {
             persist_w.saving = 0;
             return false; /* nothing to commit */
         }
         off = JOURNAL_LO;
     }
-    if (journal_write(&persist_journal, off, v)) {
+    if (journal_write(&persist_journal, &w, off, v)) {
         persist_w.saving = 0; /* committed */
     }
     return true;
