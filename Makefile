@@ -28,14 +28,18 @@ BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
-INC := -Ifirmware -Ifirmware/solvers -Ifirmware/console -Ifirmware/app -Ifirmware/store -Ifirmware/view -Ihal
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/store \
+	-Ifirmware/view -Ihal
 
 SOLVER_SRC := $(wildcard firmware/solvers/*.c)
+# The engine (firmware/engine/: positions, moves, the games, their reasons), under the app and
+# the console alike (docs/architecture.md).
+ENGINE_SRC := $(wildcard firmware/engine/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
 # The box record in EEPROM (firmware/store/: persistence, under the app)
 STORE_SRC := $(wildcard firmware/store/*.c)
-FW_LIB_SRC := $(SOLVER_SRC) $(CONSOLE_SRC) $(APP_SRC) $(STORE_SRC)
+FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC) $(STORE_SRC)
 # The display's view (view.h): firmware/view/<BOARD_VIEW>/ in the firmware (board.mk), the
 # LCD's on the host, whose fake display is the LCD.
 HOST_VIEW := lcd
@@ -143,6 +147,16 @@ $(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_conso
 		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
+# test_console_one_error in the firmware's wiring as well (the test built with
+# CONSOLE_SOLVE_PLAY too: it then leaves out the host tool's policy).
+UNIT_TESTS += $(HOST_DIR)/tests/test_console_one_error_board
+$(HOST_DIR)/obj/solve-play/tests/%.o: tests/unit/%.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
+$(HOST_DIR)/tests/test_console_one_error_board: $(HOST_DIR)/obj/solve-play/tests/test_console_one_error.o \
+		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
 
 # ---- AVR ----
 AVR_DIR := $(BUILD)/$(BOARD)
@@ -244,7 +258,8 @@ SIM := $(SIM_DIR)/nimbox-sim
 # tools/check-deps.sh sim, which says what is missing.
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
-	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/store -Ifirmware/solvers
+	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/engine -Ifirmware/view \
+	-Ifirmware/store -Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
@@ -337,6 +352,9 @@ $(HOST_DIR)/tests/test_tm1638_keys: $(HOST_DIR)/obj/tests/unit/test_tm1638_keys.
 		$(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
+
+# ---- fuzzing: libFuzzer harnesses with ASan and UBSan (fuzz/README.md) ----
+include fuzz/fuzz.mk
 
 # ---- web page: the firmware HEX on avr8js in a browser (web/, README "In a browser") ----
 # npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
@@ -431,10 +449,11 @@ flash: deps firmware
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
-	$(MAKE) --no-print-directory bench-build
+	$(MAKE) --no-print-directory bench-build host
 	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
+	@sh bench/judge/speed.sh $(BUILD) $(BENCH_DIR)/judge
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
 	@$(MAKE) --no-print-directory bench-web || echo "bench: the web page missed a target of issue 30 (above)"
 
@@ -476,6 +495,8 @@ help:
 	@echo "  make bench-web    the web page's figures in Chromium (idle CPU, a 1 MB stream at real time)"
 	@echo "  make unit      build the unit tests (make test runs them)"
 	@echo "  make avr-solvers  compile the solvers alone for the AVR"
+	@echo "  make fuzz      build the libFuzzer harnesses into $(FUZZ_DIR)/ (fuzz/README.md)"
+	@echo "  make fuzz-long the long fuzz run: over 10 million inputs in all (docs/bench.md)"
 	@echo "  make all       host tool, firmware and virtual board"
 	@echo "  make board-check  stop unless BOARD names a folder in board/"
 	@echo "  make tm1638-demo  the nano-tm1638 TM1638 demo firmware (its simulation tests use it)"

@@ -1,6 +1,6 @@
 /* fuzz_record.c - libFuzzer harness: the box record's loader and writer (firmware/store/:
  * persist.c, journal.c, slots.c; app/save_game.c) on the host's EEPROM fake, from any EEPROM
- * image. Self-contained (its own checks and reference reader); its sources: fuzz_record.mk.
+ * image, with a reader of the layout of its own as the oracle; its sources: fuzz_record.mk.
  *
  * Input: byte 0 says how the image is made: bit 0 the halves' bytes from the input (else
  * erased), bit 1 then a journal of valid saves written into half 0 and bit 2 into half 1 (each
@@ -25,13 +25,12 @@
  *     against the layout at every boot all the same;
  *   - every crash, leak, out-of-bounds access and undefined behaviour (ASan, UBSan).
  *
- * By hand (the repository's root, clang from Debian; `make fuzz` builds it as fuzz.mk says):
- *   clang-14 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -g -O1 ...
- *   (the full command: fuzz/fuzz_record.mk) */
+ * `make fuzz` builds it (fuzz/fuzz.mk); tests/fuzz/run_fuzz.sh runs it on fuzz/corpus/record/. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "games.h"
 #include "hal_eeprom.h"
 #include "hal_fake.h"
@@ -42,13 +41,7 @@
 #include "settings.h"
 #include "slots.h"
 
-#define CHECK(cond, msg)                                                                       \
-    do {                                                                                       \
-        if (!(cond)) {                                                                         \
-            fprintf(stderr, "fuzz_record.c:%d: finding: %s\n", __LINE__, msg);               \
-            abort();                                                                           \
-        }                                                                                      \
-    } while (0)
+#define CHECK FUZZ_CHECK
 
 #define HALF 512u
 #define PAYLOAD PERSIST_PAYLOAD

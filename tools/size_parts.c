@@ -1,7 +1,7 @@
 /* size_parts.c - the firmware's flash by part, against a budget (host tool, run by `make size`).
  *
  * Every byte of flash (.text and the initial values of .data) is given to one part: solvers,
- * app, console, view, main (firmware/<folder>/ by the source file it came from, a new folder a
+ * engine, app, console, view, main (firmware/<folder>/ by the source file it came from, a new folder a
  * part of its own), hal (hal/, board/), texts (the generated tables), lib (libgcc and
  * avr-libc), startup (the vectors, crt and .init/.fini code, alignment fill). The firmware is
  * linked with -flto, so the objects the linker places are LTO's own partitions; the part of a
@@ -37,9 +37,9 @@
 /* The parts: these first, in this order, then any other folder of firmware/ a source comes
  * from (a part of its own, named by the folder, which then needs a budget). */
 #define MAX_PARTS 16
-static char parts[MAX_PARTS][32] = {"solvers", "app",  "console", "view",   "hal",
-                                    "texts",   "main", "lib",     "startup"};
-static size_t n_parts = 9;
+static char parts[MAX_PARTS][32] = {"solvers", "engine", "app",  "console", "view",
+                                    "hal",     "texts",  "main", "lib",     "startup"};
+static size_t n_parts = 10;
 enum { P_NONE = -1, P_SHARED = -2 };
 
 typedef struct {

@@ -8,6 +8,9 @@
  *     PART(END, "\nSELECT: play.")             a piece of other texts, no text itself
  *     WRAPPED(RULES_BASH, 15, "Bash game\n"    a text wrapped at build time to lines of at
  *             "One pile of N stones." END)     most 15 columns; END: entry END's text
+ *     HOST(WHY, "why: ")                       a text only the host tool prints: with
+ *                                              --board (the firmware's build) its text is
+ *                                              empty, its id stays
  *
  * and C comments. In a text an identifier stands for an earlier entry's text (one catalog
  * where there were copies: the end of every game's rules); a PART has no id and is not in the
@@ -24,7 +27,7 @@
  * A text is printable ASCII and '\n'. Files are written only when they change (make's
  * timestamps).
  *
- * usage: text_catalog [--stats] [--texts LIST.txt] DICT.c CATALOG.def... */
+ * usage: text_catalog [--stats] [--board] [--texts LIST.txt] DICT.c CATALOG.def... */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +42,8 @@ typedef struct {
     buf_t text;
     int part; /* a PART: not in the table */
 } entry_t;
+
+static int board; /* --board: the firmware's tables, HOST texts empty */
 
 typedef struct {
     const char *file;
@@ -163,9 +168,10 @@ static void read_catalog(catalog_t *c)
         memset(e, 0, sizeof *e);
         i = ident(&f, i, macro, c->file, line);
         int wrapped = strcmp(macro, "WRAPPED") == 0;
+        int host = strcmp(macro, "HOST") == 0;
         e->part = strcmp(macro, "PART") == 0;
-        if (!wrapped && !e->part && strcmp(macro, "TEXT") != 0) {
-            bad(c->file, line, "an entry is TEXT(...), WRAPPED(...) or PART(...)");
+        if (!wrapped && !e->part && !host && strcmp(macro, "TEXT") != 0) {
+            bad(c->file, line, "an entry is TEXT(...), WRAPPED(...), PART(...) or HOST(...)");
         }
         i = skip(&f, i, &line);
         if (i >= f.n || f.b[i] != '(') {
@@ -194,6 +200,9 @@ static void read_catalog(catalog_t *c)
         i++;
         if (wrapped) {
             wrap(&e->text, cols, c->file, line);
+        }
+        if (host && board) {
+            e->text.n = 0; /* the firmware never prints it: no bytes, no say in the dictionary */
         }
         for (size_t k = 0; k < e->text.n; k++) {
             uint8_t ch = e->text.b[k];
@@ -290,6 +299,8 @@ int main(int argc, char **argv)
     for (; argc > 1 && strncmp(argv[1], "--", 2) == 0; argc--, argv++) {
         if (strcmp(argv[1], "--stats") == 0) {
             stats = 1;
+        } else if (strcmp(argv[1], "--board") == 0) {
+            board = 1;
         } else if (strcmp(argv[1], "--texts") == 0 && argc > 2) {
             list = argv[2];
             argc--;
@@ -299,7 +310,8 @@ int main(int argc, char **argv)
         }
     }
     if (argc < 2) {
-        fprintf(stderr, "usage: text_catalog [--stats] [--texts LIST.txt] DICT.c CATALOG.def...\n");
+        fprintf(stderr, "usage: text_catalog [--stats] [--board] [--texts LIST.txt] DICT.c "
+                        "CATALOG.def...\n");
         return 2;
     }
     const char *dict = argv[1];

@@ -1,6 +1,7 @@
 /* app_game.c - a game's start screen (position, who moves first, against whom, random /
  * edited / preset position) and the position editor, field by field with editor.c. */
 #include "app_internal.h"
+#include "attributes.h"
 #include "games.h"
 #include "hal_flash.h"
 
@@ -197,8 +198,14 @@ void app_edit_describe(screen_t *s)
     } else if (app_game.play.pos.piles == 1) {
         msg = MSG_STONES;
     }
+    s->index = (uint8_t)(f >> 4);
+    app_edit_show(s, msg);
+}
+
+NOINLINE void app_edit_show(screen_t *s, uint8_t msg)
+{
     s->id = SCREEN_EDIT;
     s->msg = msg;
-    s->index = (uint8_t)(f >> 4);
-    s->editor = &app_game.ed;
+    s->value[0] = app_game.ed.value;
+    s->cursor = app_game.ed.digit;
 }

@@ -103,6 +103,8 @@ void app_start_input(btn_event_t ev);
 void app_start_describe(screen_t *s);
 void app_edit_input(btn_event_t ev);
 void app_edit_describe(screen_t *s);
+/* The editor's screen (SCREEN_EDIT) for field msg (msg_t): its value and digit. */
+void app_edit_show(screen_t *s, uint8_t msg);
 void app_play_begin(void);
 /* Shows the game as it stands (a resumed one: its turn and undo log kept). */
 void app_play_enter(void);

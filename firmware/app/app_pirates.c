@@ -3,8 +3,8 @@
  * 100 gold, pirate 5; then P's gold (or that he is thrown), and a Why screen naming the case of
  * the closed form. LEFT held in the editor goes back to the menu. */
 #include "app_internal.h"
+#include "games.h"
 #include "hal_flash.h"
-#include "pirates.h"
 
 /* app_game.field: 0..2 edit N, M, P; then these */
 enum { PIRATES_ANSWER = 3, PIRATES_WHY };
@@ -66,17 +66,14 @@ void app_pirates_describe(screen_t *s)
     const uint32_t *v = app_pirates_v; /* N, M, P */
     uint8_t f = app_game.field;
     if (f < PIRATES_ANSWER) {
-        s->id = SCREEN_EDIT;
-        s->msg = hal_flash_byte(&app_pirates_fields[f]);
-        s->editor = &app_game.ed;
+        app_edit_show(s, hal_flash_byte(&app_pirates_fields[f]));
     } else if (f == PIRATES_WHY) {
         s->id = SCREEN_WHY;
-        s->reason.kind = REASON_PIRATES;
-        s->reason.detail = pirates_case(v[0], v[1]);
+        game_pirates_why(v[0], v[1], &s->reason);
     } else {
         s->id = SCREEN_PIRATES;
         s->value[0] = v[2];
-        if (!pirates_share(v[0], v[1], v[2], &s->value[1])) {
+        if (!game_pirates_share(v[0], v[1], v[2], &s->value[1])) {
             s->msg = MSG_THROWN;
         }
     }

@@ -288,8 +288,8 @@ static bool app_spread_target(uint8_t step)
 uint8_t app_play_refusal(play_check_t c)
 {
     const play_game_t *g = &app_game.play.game;
-    if (c == PLAY_BAD_RULE && g->bad_take != MSG_NONE) {
-        return g->bad_take;
+    if (c == PLAY_BAD_RULE && g->rule == PLAY_RULE_POW2) {
+        return MSG_NOT_POW2;
     }
     if (c == PLAY_BAD_EMPTY && g->kind != PLAY_KIND_PILES) {
         return g->kind == PLAY_KIND_RING ? MSG_NO_COIN : MSG_NOT_FREE;

@@ -1,6 +1,6 @@
 /* settings.h - the user settings and how the Settings screen edits them.
- * Each setting is a small index into a fixed list of values (named below; each view has its
- * words for them); editing steps to the next value and wraps. Values read back from EEPROM
+ * Each setting is a small index into a fixed list of values (named in screen.h; each view has
+ * its words for them); editing steps to the next value and wraps. Values read back from EEPROM
  * are sanitized.
  * Every setting_id_t argument below is one of the settings (below SETTING_COUNT). */
 #ifndef SETTINGS_H
@@ -10,16 +10,7 @@
 
 #include "persist.h"
 #include "play_mode.h"
-
-typedef enum {
-    SETTING_SOUND = 0, /* Off, On */
-    SETTING_LEVEL,     /* Easy, Medium, Perfect: how often the computer plays the best move */
-    SETTING_MODE,      /* Normal, Misere (play_mode_t) */
-    SETTING_LIGHT,     /* backlight timeout: Always, 10 s, 30 s, 60 s */
-    SETTING_COUNT
-} setting_id_t;
-
-typedef enum { LEVEL_EASY = 0, LEVEL_MEDIUM, LEVEL_PERFECT, LEVEL_COUNT } level_t;
+#include "screen.h" /* setting_id_t: the settings, as the screens name them */
 
 /* As the box record keeps them (persist.h): sound 0/1, level (level_t), mode (play_mode_t),
  * light (an index into the timeouts). */

@@ -4,8 +4,6 @@
  * before the C start-up, saves MCUSR (the reset cause) and switches the watchdog off. */
 #include "hal_watchdog.h"
 
-#include "attributes.h"
-
 #include <avr/io.h>
 #include <avr/wdt.h>
 
@@ -20,7 +18,7 @@ void hal_watchdog_early_off(void)
 }
 
 /* Out of line: hal_power.c calls it too, and wdt_enable is a timed sequence of its own. */
-NOINLINE void hal_watchdog_init(void)
+__attribute__((noinline, noclone)) void hal_watchdog_init(void)
 {
     wdt_enable(WDTO_500MS);
 }

@@ -72,6 +72,38 @@ else
     echo "not ok - text_catalog on a made-up catalog: $(cat "$tmp/out")"
 fi
 
+# HOST texts: the host tool's own; in the firmware's tables (--board) empty, the ids after
+# them unmoved
+cat >"$tmp/host_texts.def" <<'EOF'
+TEXT(A, "first")
+HOST(WHY, "why: only the host explains")
+TEXT(B, "second")
+EOF
+sed 's/demo_texts/host_texts/; s/n < 5/n < 3/' "$tmp/read.c" >"$tmp/read_host.c"
+for build in host board; do
+    flag=
+    [ "$build" = board ] && flag=--board
+    # shellcheck disable=SC2086
+    if "$tool" $flag "$tmp/fstr_dict.c" "$tmp/host_texts.def" >"$tmp/out" 2>&1 &&
+        cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_host" "$tmp/read_host.c" \
+            hal/hal_ftext.c "$tmp/host_texts.c" "$tmp/fstr_dict.c" >>"$tmp/out" 2>&1 &&
+        "$tmp/read_host" >"$tmp/got" 2>>"$tmp/out"; then
+        if [ "$build" = host ]; then
+            printf '0:first\n1:why: only the host explains\n2:second\n' >"$tmp/want"
+        else
+            printf '0:first\n1:\n2:second\n' >"$tmp/want"
+        fi
+        if cmp -s "$tmp/want" "$tmp/got"; then
+            echo "ok - text_catalog: a HOST text in the $build's table as it should be, the next id unmoved"
+        else
+            echo "not ok - text_catalog: HOST text, $build's table:"
+            diff "$tmp/want" "$tmp/got" | sed 's/^/#   /'
+        fi
+    else
+        echo "not ok - text_catalog with a HOST text ($build): $(cat "$tmp/out")"
+    fi
+done
+
 # refusals: each names the catalog and its line
 refuses() { # label, expected message, catalog text
     printf '%s\n' "$3" >"$tmp/bad_texts.def"
@@ -93,7 +125,7 @@ TEXT(LATER, "c")'
 refuses "an id named twice" "an id named twice" \
     'TEXT(A, "a")
 TEXT(A, "b")'
-refuses "an unknown macro" "TEXT(...), WRAPPED(...) or PART(...)" \
+refuses "an unknown macro" "PART(...) or HOST(...)" \
     'TEXT(A, "a")
 WORD(B, "b")'
 refuses "a character that is not printable" "not printable" \

@@ -238,22 +238,21 @@ static void test_view_lcd_words_fit_sixteen_columns(void **state)
 static void test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit(void **state)
 {
     (void)state;
-    editor_t e = {.value = 42, .min = 0, .max = 4294967295u, .digit = 0};
     screen_t s;
     memset(&s, 0, sizeof s);
     s.id = SCREEN_EDIT;
     s.msg = MSG_PILE;
     s.index = 2;
-    s.editor = &e;
+    s.value[0] = 42; /* the value, s.cursor the digit being changed */
     view_show(&s);
     assert_row(0, "Pile 3        42");
     assert_row(1, "SEL ok         ^");
-    e.digit = 3;
+    s.cursor = 3;
     view_show(&s);
     assert_row(0, "Pile 3      0042");
     assert_row(1, "SEL ok      ^");
-    e.value = 4294967295u;
-    e.digit = 0;
+    s.value[0] = 4294967295u;
+    s.cursor = 0;
     s.msg = MSG_PIRATES_N;
     view_show(&s);
     assert_row(0, "N     4294967295");
@@ -264,11 +263,11 @@ static void test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit(void **s
     s.msg = MSG_STONES;
     view_show(&s);
     assert_row(0, "Stone 4294967295");
-    e.value = 123456789u; /* "Pile 3", a blank and 9 digits: 16 columns */
+    s.value[0] = 123456789u; /* "Pile 3", a blank and 9 digits: 16 columns */
     s.msg = MSG_PILE;
     view_show(&s);
     assert_row(0, "Pile 3 123456789");
-    e.digit = 9; /* zeros up to the 10th digit: the name gives way */
+    s.cursor = 9; /* zeros up to the 10th digit: the name gives way */
     view_show(&s);
     assert_row(0, "#3    0123456789");
 }

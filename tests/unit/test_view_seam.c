@@ -353,7 +353,7 @@ void view_show(const screen_t *s)
             seam_num(s->index + 1u);
         }
         seam_char('=');
-        seam_num(s->editor->value);
+        seam_num(s->value[0]);
         break;
     case SCREEN_TURN:
         seam_position(p, s->move);

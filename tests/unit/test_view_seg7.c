@@ -279,13 +279,12 @@ static void test_view_seg7_long_lines_scroll_round_and_round(void **state)
 static void test_view_seg7_editor_blinks_the_digit_and_windows_long_values(void **state)
 {
     (void)state;
-    editor_t e = {.value = 42, .min = 0, .max = 4294967295u, .digit = 0};
     screen_t s;
     memset(&s, 0, sizeof s);
     s.id = SCREEN_EDIT;
     s.msg = MSG_PILE;
     s.index = 2;
-    s.editor = &e;
+    s.value[0] = 42; /* the value, s.cursor the digit being changed */
     run_to_blink_on();
     view_show(&s);
     assert_digits("PILE  42");
@@ -293,23 +292,23 @@ static void test_view_seg7_editor_blinks_the_digit_and_windows_long_values(void 
     run(256);
     assert_digits("PILE  4 "); /* the units blink */
     run(256);
-    e.digit = 3;
+    s.cursor = 3;
     view_show(&s);
     assert_digits("    0042"); /* "PILE 0042" is 9: the value alone */
     run(256);
     assert_digits("     042");
     run(256);
     /* the value alone when the field's name does not fit */
-    e.value = 123456;
-    e.digit = 0;
+    s.value[0] = 123456;
+    s.cursor = 0;
     view_show(&s);
     assert_digits("  123456");
     /* 10 digits: the 8 around the digit changed */
-    e.value = 4294967295u;
+    s.value[0] = 4294967295u;
     s.msg = MSG_PIRATES_N;
     view_show(&s);
     assert_digits("94967295");
-    e.digit = 9;
+    s.cursor = 9;
     view_show(&s);
     assert_digits("42949672");
     run(256);

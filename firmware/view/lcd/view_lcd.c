@@ -8,8 +8,7 @@
 #include "view.h"
 
 #include "game_id.h"
-#include "settings.h"
-#include "hal_display.h"
+#include "hal_lcd.h"
 #include "version.h"
 #include "view_lcd.h"
 
@@ -27,20 +26,20 @@ static const uint8_t view_lcd_glyphs[VIEW_LCD_GLYPHS][8] = { /* in RAM: 32 bytes
 static void view_lcd_load_glyphs(void)
 {
     for (uint8_t i = 0; i < VIEW_LCD_GLYPHS; i++) {
-        hal_display_define_glyph((uint8_t)(i + 1), view_lcd_glyphs[i]);
+        hal_lcd_define_glyph((uint8_t)(i + 1), view_lcd_glyphs[i]);
     }
 }
 
 void view_init(void)
 {
-    /* Glyphs before any text: simavr 1.6 stores CGRAM over row 1 (see hal_display.h). */
+    /* Glyphs before any text: simavr 1.6 stores CGRAM over row 1 (see hal_lcd.h). */
     view_lcd_load_glyphs();
     view_lcd_board_shown = false;
 }
 
 void view_light(bool on)
 {
-    hal_display_backlight(on);
+    hal_lcd_backlight(on);
 }
 
 void view_tick(uint32_t now_ms)
@@ -79,9 +78,8 @@ static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
  * never cut. (The pen at row 0's start.) */
 static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
 {
-    const editor_t *e = s->editor;
-    uint8_t d = e->digit;
-    uint8_t digits = decimal_digits(e->value);
+    uint8_t d = s->cursor;
+    uint8_t digits = decimal_digits(s->value[0]);
     uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
     uint8_t room = (uint8_t)(TEXT_COLS - 1u - width);        /* the name's, a blank after it */
     view_lcd_word(s->msg);
@@ -100,7 +98,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
         line0[TEXT_COLS - 1u - i] = '0';
     }
     text_at(line0, (uint8_t)(TEXT_COLS - digits));
-    text_num(e->value);
+    text_num(s->value[0]);
     text_at(line1, 0);
     text_put(LCD_SEL_OK);
     line1[TEXT_COLS - 1u - d] = '^';
@@ -213,6 +211,6 @@ NOINLINE void view_show(const screen_t *s)
     if (board && !view_lcd_board_shown) {
         view_lcd_load_glyphs();
     }
-    hal_display_line(0, line0);
-    hal_display_line(1, line1);
+    hal_lcd_line(0, line0);
+    hal_lcd_line(1, line1);
 }

@@ -6,8 +6,8 @@
  * screen's items, New Stone's spread step, the hint and the end. */
 
 #include "attributes.h"
-#include "coin_circle.h"
-#include "hal_display.h"
+#include "games.h"
+#include "hal_lcd.h"
 #include "view_lcd.h"
 
 /* "max <limit>" at the pen: the most a move may take. */
@@ -94,7 +94,7 @@ static void view_lcd_board(const play_pos_t *p, char *line0, char *line1)
             rows[y] = (uint8_t)(view_lcd_pixels[view_lcd_square(p, r, c)][y & 1u] << 3 |
                                 view_lcd_pixels[view_lcd_square(p, r, (uint8_t)(c + 1u))][y & 1u]);
         }
-        hal_display_define_glyph(g, rows);
+        hal_lcd_define_glyph(g, rows);
         (g < 4u ? line0 : line1)[g & 3u] = (char)(VIEW_LCD_GLYPH_BOARD + g);
     }
     view_lcd_board_shown = true;
@@ -116,8 +116,7 @@ static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, cons
         uint32_t there = pos->ring.coins;
         uint32_t after = there;
         if (sel) {
-            coin_move_t m = {sel->pile, (uint8_t)sel->take};
-            after = coin_take(there, n, m);
+            after = game_ring_after(pos, sel);
         }
         for (uint8_t i = 0; i < n; i++) {
             line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;

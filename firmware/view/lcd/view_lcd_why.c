@@ -5,7 +5,6 @@
  * "forced" beside a long quotient, the nim-sum's bits only up to 16). */
 #include "attributes.h"
 #include "hal_flash.h"
-#include "pirates.h"
 #include "view_lcd.h"
 
 /* The condition before the verdict on row 1, by reason kind: when the player to move loses,
@@ -22,13 +21,13 @@ static const struct {
     [REASON_LINES] = {LCD_COND_GRUNDY, LCD_NONE},
 };
 
-/* The pirates' cases (pirates_case_t): row 0 and row 1. */
+/* The pirates' cases (REASON_PIRATES_*): row 0 and row 1. */
 static const struct {
     uint8_t row0, row1;
-} view_lcd_pirates[3] HAL_FLASH = {
-    [PIRATES_LE] = {LCD_PIRATES_LE, LCD_PIRATES_LE_HOW},
-    [PIRATES_EQ] = {LCD_PIRATES_EQ, LCD_PIRATES_EQ_HOW},
-    [PIRATES_GT] = {LCD_PIRATES_GT, LCD_PIRATES_GT_HOW},
+} view_lcd_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
+    [REASON_PIRATES_LE] = {LCD_PIRATES_LE, LCD_PIRATES_LE_HOW},
+    [REASON_PIRATES_EQ] = {LCD_PIRATES_EQ, LCD_PIRATES_EQ_HOW},
+    [REASON_PIRATES_GT] = {LCD_PIRATES_GT, LCD_PIRATES_GT_HOW},
 };
 
 /* " win" or " lose": a verdict's verb after "You" or a remainder ("=3 win"). */

@@ -5,7 +5,6 @@
 #include "game_id.h"
 #include "hal_flash.h"
 #include "play.h"
-#include "settings.h"
 #include "view_lcd.h"
 
 /* Each message's words. */

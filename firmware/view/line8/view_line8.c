@@ -12,7 +12,6 @@
 #include "game_id.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
-#include "settings.h"
 #include "view_line8.h"
 
 #define LINE8_HOLD_MS 1000u /* a scrolling line stands still this long at its start */
@@ -149,8 +148,8 @@ bool view_rules_more(uint8_t game, uint8_t top)
  * fit; a value of 9 or 10 digits shows the 8 around the blinking one. */
 static void line8_edit(const screen_t *s)
 {
-    const editor_t *e = s->editor;
-    uint8_t digits = decimal_digits(e->value);
+    uint32_t value = s->value[0];
+    uint8_t digits = decimal_digits(value);
     for (uint8_t label = 1;; label = 0) {
         line8.len = 0;
         line8.split = 0;
@@ -161,10 +160,10 @@ static void line8_edit(const screen_t *s)
             }
             line8_right();
         }
-        for (uint8_t i = digits; i <= e->digit; i++) {
+        for (uint8_t i = digits; i <= s->cursor; i++) {
             line8_char('0');
         }
-        line8_num(e->value);
+        line8_num(value);
         if (line8.len <= LINE8_COLS || !label) {
             break;
         }
@@ -173,14 +172,14 @@ static void line8_edit(const screen_t *s)
 
 /* After the layout: the window of a long value (its last 8 digits, or its first 8 while one
  * of the two highest changes), and the blinking digit. */
-static void line8_edit_mark(const editor_t *e)
+static void line8_edit_mark(uint8_t digit)
 {
     line8_line_t *l = &line8;
     if (l->marquee) {
         l->marquee = 0;
-        l->scroll = e->digit < LINE8_COLS ? (uint8_t)(l->len - LINE8_COLS) : 0u;
+        l->scroll = digit < LINE8_COLS ? (uint8_t)(l->len - LINE8_COLS) : 0u;
     }
-    l->blink = (uint8_t)(l->len - e->digit - l->scroll);
+    l->blink = (uint8_t)(l->len - digit - l->scroll);
 }
 
 NOINLINE void view_show(const screen_t *s)
@@ -266,7 +265,7 @@ NOINLINE void view_show(const screen_t *s)
     }
     line8_layout();
     if (s->id == SCREEN_EDIT) {
-        line8_edit_mark(s->editor);
+        line8_edit_mark(s->cursor);
     }
     line8_output();
 }

@@ -3,14 +3,13 @@
  * with its numbers: "You lose: 40 mod 4 = 0, 0 loses.", "You can win: xor 101.", "You lose:
  * diff 3, pair 4 7.". Numbers are never cut: the line scrolls. */
 #include "hal_flash.h"
-#include "pirates.h"
 #include "view_line8.h"
 
-/* The pirates' cases (pirates_case_t). */
-static const uint8_t line8_pirates[3] HAL_FLASH = {
-    [PIRATES_LE] = LINE8_PIRATES_LE,
-    [PIRATES_EQ] = LINE8_PIRATES_EQ,
-    [PIRATES_GT] = LINE8_PIRATES_GT,
+/* The pirates' cases (REASON_PIRATES_*). */
+static const uint8_t line8_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
+    [REASON_PIRATES_LE] = LINE8_PIRATES_LE,
+    [REASON_PIRATES_EQ] = LINE8_PIRATES_EQ,
+    [REASON_PIRATES_GT] = LINE8_PIRATES_GT,
 };
 
 void view_line8_reason(const reason_t *r, uint8_t who)

@@ -1,11 +1,10 @@
 /* view_line8_words.c - which of the line8 view's texts (line8_texts.def) says what the app
  * names by an id: a message (screen.h's msg_t), a game's name and rules (game_id_t), a setting
- * and its values (settings.h), a board direction (PLAY_DIR_*). Each map names its keys
+ * and its values (screen.h), a board direction (PLAY_DIR_*). Each map names its keys
  * (designated initializers), so no text is found by its place in a list. */
 #include "game_id.h"
 #include "hal_flash.h"
 #include "play.h"
-#include "settings.h"
 #include "view_line8.h"
 
 /* Each message's words. */

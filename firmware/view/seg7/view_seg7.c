@@ -11,7 +11,6 @@
 #include "game_id.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
-#include "settings.h"
 #include "view_seg7.h"
 
 #define SEG7_HOLD_MS 1000u /* a scrolling line stands still this long at its start */
@@ -192,18 +191,18 @@ bool view_rules_more(uint8_t game, uint8_t top)
  * LED (no number after "PILE": "PILE5" would read as "PILES", the pile count's field). */
 static void seg7_edit(const screen_t *s)
 {
-    const editor_t *e = s->editor;
-    uint8_t digits = decimal_digits(e->value);
+    uint32_t value = s->value[0];
+    uint8_t digits = decimal_digits(value);
     for (uint8_t label = 1;; label = 0) {
         seg7.len = 0;
         if (label) {
             view_seg7_word(s->msg);
         }
         seg7_right();
-        for (uint8_t i = digits; i <= e->digit; i++) {
+        for (uint8_t i = digits; i <= s->cursor; i++) {
             seg7_char('0');
         }
-        seg7_num(e->value);
+        seg7_num(value);
         if (seg7.len <= SEG7_DIGITS || !label) {
             break;
         }
@@ -215,14 +214,14 @@ static void seg7_edit(const screen_t *s)
 
 /* After the layout: the window of a long value (its last 8 digits, or its first 8 past the
  * blank cell 0 while one of the two highest changes), and the blinking digit. */
-static void seg7_edit_mark(const editor_t *e)
+static void seg7_edit_mark(uint8_t digit)
 {
     seg7_line_t *l = &seg7;
     if (l->marquee) {
         l->marquee = 0;
-        l->scroll = e->digit < SEG7_DIGITS ? (uint8_t)(l->len - SEG7_DIGITS) : 1u;
+        l->scroll = digit < SEG7_DIGITS ? (uint8_t)(l->len - SEG7_DIGITS) : 1u;
     }
-    l->blink[l->len - 1u - e->digit - l->scroll] = 0xFFu;
+    l->blink[l->len - 1u - digit - l->scroll] = 0xFFu;
 }
 
 NOINLINE void view_show(const screen_t *s)
@@ -316,7 +315,7 @@ NOINLINE void view_show(const screen_t *s)
     }
     seg7_layout();
     if (s->id == SCREEN_EDIT) {
-        seg7_edit_mark(s->editor);
+        seg7_edit_mark(s->cursor);
     }
     seg7_output();
 }

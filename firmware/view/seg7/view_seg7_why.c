@@ -4,14 +4,13 @@
  * "you LEAd. odd bItS 101.", "you LOSE. dIFF 3 PAIr 4 7.". Numbers are never cut: the line
  * scrolls. */
 #include "hal_flash.h"
-#include "pirates.h"
 #include "view_seg7.h"
 
-/* The pirates' cases (pirates_case_t). */
-static const uint8_t seg7_pirates[3] HAL_FLASH = {
-    [PIRATES_LE] = SEG7_PIRATES_LE,
-    [PIRATES_EQ] = SEG7_PIRATES_EQ,
-    [PIRATES_GT] = SEG7_PIRATES_GT,
+/* The pirates' cases (REASON_PIRATES_*). */
+static const uint8_t seg7_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
+    [REASON_PIRATES_LE] = SEG7_PIRATES_LE,
+    [REASON_PIRATES_EQ] = SEG7_PIRATES_EQ,
+    [REASON_PIRATES_GT] = SEG7_PIRATES_GT,
 };
 
 void view_seg7_reason(const reason_t *r, uint8_t who)

@@ -4,7 +4,6 @@
 #include <avr/io.h>
 #include <util/delay.h>
 
-#include "attributes.h"
 #include "board.h"
 
 #define HD44780_DATA_MASK (0x0Fu << BOARD_LCD_DATA_SHIFT)
@@ -23,7 +22,7 @@ static void hd44780_nibble(uint8_t nibble)
 }
 
 /* One byte to the instruction (rs = 0) or data register, then its execution time. */
-static NOINLINE void hd44780_byte(uint8_t b, uint8_t rs)
+static __attribute__((noinline, noclone)) void hd44780_byte(uint8_t b, uint8_t rs)
 {
     if (rs) {
         BOARD_LCD_CTRL_PORT |= (uint8_t)(1u << BOARD_LCD_RS_BIT);

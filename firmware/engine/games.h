@@ -1,0 +1,46 @@
+/* games.h - the list of games the menu offers.
+ * Each game is one entry of a const table in flash: its play-engine table (play.h: solver,
+ * reason, position ranges). A game whose ops is NULL only shows its rules (the pirates'
+ * puzzle has its own screen); the others are playable. The screens name a game by its id
+ * (game_id.h): its name and rules are each view's words. */
+#ifndef GAMES_H
+#define GAMES_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game_id.h"
+#include "play.h"
+
+typedef struct {
+    const play_game_t *ops; /* flash table, NULL while the game only shows its rules */
+} game_info_t;
+
+/* The play-engine tables of the playable games (in flash). */
+extern const play_game_t game_bash_play;
+extern const play_game_t game_nim_play;
+extern const play_game_t game_wythoff_play;
+extern const play_game_t game_euclid_play;
+extern const play_game_t game_pow2_play;
+extern const play_game_t game_new_stone_play;
+extern const play_game_t game_coin_circle_play;
+extern const play_game_t game_board_walk_play;
+
+/* Bash's reason (n mod (m+1) and the losing remainder); with no limit (Powers of 2) n mod 3. */
+void game_bash_why(const play_pos_t *p, uint8_t mode, reason_t *out);
+
+/* The coins of a ring (PLAY_KIND_RING: bit i, coin i) that move m leaves, for a view to mark
+ * the coins the move takes. */
+uint32_t game_ring_after(const play_pos_t *p, const play_move_t *m);
+
+/* The pirates' puzzle (game_pirates.c): n pirates share m gold. Pirate p's share (1 <= p <=
+ * n) in *gold; false when he is thrown overboard. */
+bool game_pirates_share(uint32_t n, uint32_t m, uint32_t p, uint32_t *gold);
+
+/* Why: the case of the closed form (REASON_PIRATES). */
+void game_pirates_why(uint32_t n, uint32_t m, reason_t *out);
+
+/* Copies game i's entry (pointers into flash) out of the flash table. */
+void games_info(uint8_t i, game_info_t *out);
+
+#endif
