@@ -16,6 +16,7 @@
 #include "persist.h"
 #include "play.h"
 #include "save_game.h"
+#include "settings.h"
 #include "slots.h"
 #include "support/old_record.h"
 #include "support/save_driver.h"
