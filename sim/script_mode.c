@@ -43,10 +43,11 @@
  *   expect-boot-count N [MS] the box record in the EEPROM (what a power cut would leave now)
  *                            holds the boot counter N, waiting up to MS (0: none valid)
  *   expect-watchdog-resets N [MS]  the same for the watchdog resets the box record counts
- *   hang MS                  the firmware hangs for MS from now: its watchdog kicks are
- *                            ignored (hang.h), so the watchdog resets it as on the chip
  *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
  *   power-cycle / reset      power off and on (EEPROM kept) / reset key
+ *   stop-kicks / hang        the firmware's watchdog kicks do nothing (until it switches
+ *                            the watchdog off or a reset) / it hangs with interrupts off
+ *                            (until a reset)
  *   power-cut-after-us US    the power goes off and on US from now, whatever step runs then
  *                            (an EEPROM write going on is torn: eeprom_chip.h)
  *   power-cut-sweep EVERY-US COUNT  from here, record the EEPROM as a power cut would leave
@@ -112,8 +113,8 @@
 #include "board.h"
 #include "board_keys.h"
 #include "box_record.h"
-#include "hang.h"
 #include "buzzer_probe.h"
+#include "chip_core.h"
 #include "eeprom_file.h"
 #include "lcd_check.h"
 #include "lcd_glyphs.h"
@@ -130,6 +131,7 @@
 #include "term_keys.h"
 #include "tm1638_model.h"
 #include "usart.h"
+#include "wdt_chip.h"
 
 #define SCRIPT_MIN_RAM_LEFT 256 /* RAM the stack must leave free (paths no script reaches) */
 #define SCRIPT_PRESS_MS 120u
@@ -918,14 +920,6 @@ static bool script_step(script_t *s, script_args_t *a)
         s->sweep_line = s->line;
         return true;
     }
-    if (strcmp(cmd, "hang") == 0) {
-        if (!script_args_exactly(s, a, 2, "hang MS") || !script_number(s, a->arg[1], &ms))
-            return false;
-        if (!hang_attach(board_avr()))
-            return script_fail(s, "the simulated chip has no watchdog to hang");
-        hang_until(board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS);
-        return true;
-    }
     if (strcmp(cmd, "expect-watchdog-resets") == 0) {
         if (a->count < 2 || !script_number(s, a->arg[1], &v))
             return script_fail(s, "usage: expect-watchdog-resets N [MS]");
@@ -944,6 +938,14 @@ static bool script_step(script_t *s, script_args_t *a)
     if (strcmp(cmd, "reset") == 0) {
         board_reset();
         return script_args_exactly(s, a, 1, "reset");
+    }
+    if (strcmp(cmd, "stop-kicks") == 0) { /* the firmware's WDR do nothing until a reset */
+        wdt_chip_ignore_kicks();
+        return script_args_exactly(s, a, 1, "stop-kicks");
+    }
+    if (strcmp(cmd, "hang") == 0) { /* stuck with interrupts off until a reset */
+        chip_core_hang();
+        return script_args_exactly(s, a, 1, "hang");
     }
     if (strcmp(cmd, "corrupt-eeprom") == 0) {
         uint32_t addr;
