@@ -3,11 +3,13 @@
 #include "journal.h"
 
 #include <stddef.h>
+#include <string.h>
 
 #include "crc16.h"
 #include "hal_eeprom.h"
 
-_Static_assert(2u * JOURNAL_HALF == HAL_EEPROM_SIZE, "the journal's halves are the EEPROM");
+_Static_assert(2u * JOURNAL_HALF == HAL_EEPROM_SIZE && JOURNAL_PAYLOAD < JOURNAL_LO,
+               "the journal's halves are the EEPROM; a payload offset is no commit code");
 
 void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until, uint8_t *dest, uint8_t off,
                   uint8_t n)
@@ -44,7 +46,7 @@ void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until, uint8_t *dest, 
     w->gen = g;
 }
 
-uint16_t journal_begin(journal_t *j)
+void journal_begin(journal_t *j)
 {
     journal_walk_t h, h1;
     journal_walk(&h, 0, JOURNAL_HALF, NULL, 0, 0);
@@ -57,18 +59,20 @@ uint16_t journal_begin(journal_t *j)
     }
     j->at = h.after; /* after a damaged commit: the next save's CRC takes its pairs in */
     j->gen = h.gen & 3u;
-    return h.end;
+    /* the view: the pairs up to there (a damaged save's too: the next save undoes them) */
+    journal_walk(&h, j->start, j->at, j->view, 0, JOURNAL_PAYLOAD);
+    j->rec = j->start;
+    j->rec_end = j->end = h.end;
+    j->crc = h.crc;
 }
 
-bool journal_read(uint8_t off, uint8_t *dest, uint8_t n)
+bool journal_read(const journal_t *j, uint8_t off, uint8_t *dest, uint8_t n)
 {
-    journal_t j;
     journal_walk_t w;
-    const uint16_t end = journal_begin(&j);
-    if (end == j.start) {
+    if (j->rec_end == j->rec) {
         return false;
     }
-    journal_walk(&w, j.start, end, dest, off, n);
+    journal_walk(&w, j->rec, j->rec_end, dest, off, n);
     return true;
 }
 
@@ -88,20 +92,22 @@ static uint8_t journal_put(uint16_t p, uint8_t o, uint8_t v)
     return 0;
 }
 
-bool journal_write(journal_t *j, const journal_walk_t *w, uint8_t off, uint8_t value)
+bool journal_write(journal_t *j, uint8_t off, uint8_t value)
 {
     const uint16_t p = j->at;
     const uint16_t q = (uint16_t)(p + 2u);
     const uint16_t full = (uint16_t)(j->start + JOURNAL_HALF);
     if (p == full) {
-        if (w->end != j->start) { /* the other half, from an empty record: this one's stays */
+        if (j->end != j->start) { /* the other half, from an empty record: this one's stays */
             j->start ^= JOURNAL_HALF;
         } /* else this half holds no record (nor the other): its first save starts over, as the
            * next generation too, of the other half's parity: rewritten the same as before, a
            * damaged commit of its old generation could check again and bring back the saves
            * after it, never one of the new */
         j->gen = (uint8_t)((j->gen + 1u) & 3u);
-        j->at = j->start;
+        j->at = j->end = j->start;
+        j->crc = CRC16_INIT;
+        memset(j->view, 0, sizeof j->view);
         return false;
     }
     if (off >= JOURNAL_LO) {
@@ -109,16 +115,23 @@ bool journal_write(journal_t *j, const journal_walk_t *w, uint8_t off, uint8_t v
             off = JOURNAL_FILL;
             value = hal_eeprom_read((uint16_t)(p + 1u));
         } else {
-            if (journal_put(p, (uint8_t)(JOURNAL_LO + j->gen), (uint8_t)w->crc) == 0 &&
-                journal_put(q, (uint8_t)(JOURNAL_HI + j->gen), (uint8_t)(w->crc >> 8)) != 1) {
-                j->at = (uint16_t)(q + 2u); /* committed once this write ends */
+            if (journal_put(p, (uint8_t)(JOURNAL_LO + j->gen), (uint8_t)j->crc) == 0 &&
+                journal_put(q, (uint8_t)(JOURNAL_HI + j->gen), (uint8_t)(j->crc >> 8)) != 1) {
+                /* committed once this write ends: the record is this half's up to here */
+                j->at = j->end = j->rec_end = (uint16_t)(q + 2u);
+                j->rec = j->start;
+                j->crc = CRC16_INIT;
                 return true;
             }
             return false;
         }
     }
-    if (journal_put(p, off, value) != 1) {
-        j->at = q; /* written, or its last byte on its way */
+    if (journal_put(p, off, value) != 1) { /* written, or its last byte on its way */
+        j->at = q;
+        if (off < JOURNAL_PAYLOAD) {
+            j->view[off] = value;
+        }
+        j->crc = crc16_update(crc16_update(j->crc, off), value);
     }
     return false;
 }

@@ -28,8 +28,10 @@
  * So every cell of the EEPROM is written once per two generations, whatever the saves.
  *
  * One walk over a half's pairs (journal_walk) finds its commits and applies its pairs: the
- * boot's look at both halves, a read, and each step of the writer (which so needs to keep
- * only where it writes). */
+ * boot's look at both halves, and a read. The writer walks once, at boot; from then on it keeps
+ * in RAM what its half's pairs say (the view) and the CRC its commit takes, and brings both up
+ * to date as it writes a pair: a writer step is a comparison in RAM and one byte, whatever the
+ * half holds. */
 #ifndef JOURNAL_H
 #define JOURNAL_H
 
@@ -40,13 +42,19 @@
 #define JOURNAL_LO 0xF0u   /* the commit's first code (+ generation) */
 #define JOURNAL_HI 0xF4u   /* its second */
 #define JOURNAL_FILL 0xFFu /* a pair that changes nothing: the filler */
+#define JOURNAL_PAYLOAD 154u /* the record's bytes (persist.h), all below JOURNAL_LO */
 
-/* The writer: where the next pair goes. */
+/* The journal: where its committed record lies, and its writer. */
 typedef struct {
-    uint16_t start; /* the half written now: 0 or JOURNAL_HALF */
-    uint16_t at;    /* address of the pair written next (after the last commit, or after a
-                     * damaged commit after it, or within the save under way) */
-    uint8_t gen;    /* this half's generation */
+    uint16_t rec;     /* the committed record: its half's start ... */
+    uint16_t rec_end; /* ... and the end of its last commit (rec: the journal holds none) */
+    uint16_t start;   /* the half written now: 0 or JOURNAL_HALF */
+    uint16_t at;      /* address of the pair written next (after the last commit, or after a
+                       * damaged commit after it, or within the save under way) */
+    uint16_t end;     /* after the last commit of this half (start: none) */
+    uint16_t crc;     /* of the pairs from end to at: what the next commit takes */
+    uint8_t gen;      /* this half's generation */
+    uint8_t view[JOURNAL_PAYLOAD]; /* the record as this half's pairs up to at make it */
 } journal_t;
 
 /* What a walk over a half's pairs found. */
@@ -59,25 +67,24 @@ typedef struct {
 } journal_walk_t;
 
 /* Walks the pairs from a half's start `from` up to (not with) until, applying those of payload
- * bytes [off, off + n) (off + n at most JOURNAL_LO) to dest, all zeros first. */
+ * bytes [off, off + n) (off + n at most JOURNAL_PAYLOAD) to dest, all zeros first. */
 void journal_walk(journal_walk_t *w, uint16_t from, uint16_t until, uint8_t *dest, uint8_t off,
                   uint8_t n);
 
-/* Looks at both halves (the boot's look): the writer on the newer half (half 0 when neither
- * holds a record), after its last commit or the last damaged one after it. Returns the end of
- * its record (j->start: none). */
-uint16_t journal_begin(journal_t *j);
+/* Looks at both halves (the boot's look): the committed record is the newer half's, the writer
+ * goes on there after its last commit (or the last damaged one after it), its view and CRC
+ * walked once. */
+void journal_begin(journal_t *j);
 
-/* The committed record's payload bytes [off, off + n) into dest (what a power cut would leave:
- * the boot's look); false, dest untouched, when the journal holds none. */
-bool journal_read(uint8_t off, uint8_t *dest, uint8_t n);
+/* The committed record's payload bytes [off, off + n) into dest (what a power cut would leave);
+ * false, dest untouched, when the journal holds none. */
+bool journal_read(const journal_t *j, uint8_t off, uint8_t *dest, uint8_t n);
 
-/* The save's next step, the EEPROM idle; w is the walk of the writer's half up to j->at. Payload
- * byte off (below JOURNAL_LO) is to be value, or off = JOURNAL_LO: the commit of the pairs
- * written since the last one is due. Writes (a byte of) its pair, the filler, or moves on to
- * the other half when the rest of this one has no room for it (no write: the next steps, from
- * an empty record, write the snapshot). True when the commit's last byte has been started: the
- * save is over. */
-bool journal_write(journal_t *j, const journal_walk_t *w, uint8_t off, uint8_t value);
+/* The save's next step, the EEPROM idle. Payload byte off (below JOURNAL_PAYLOAD) is to be
+ * value (it differs from the view), or off = JOURNAL_LO: the commit of the pairs written since
+ * the last one is due. Writes (a byte of) its pair, the filler, or moves on to the other half
+ * when the rest of this one has no room for it (no write: the next steps, from an empty view,
+ * write the snapshot). True when the commit's last byte has been started: the save is over. */
+bool journal_write(journal_t *j, uint8_t off, uint8_t value);
 
 #endif
