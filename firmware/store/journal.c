@@ -8,18 +8,14 @@
 #include "crc16.h"
 #include "hal_eeprom.h"
 
-_Static_assert(2u * JOURNAL_HALF == HAL_EEPROM_SIZE && JOURNAL_PAYLOAD < JOURNAL_LO,
-               "the journal's halves are the EEPROM; a payload offset is no commit code");
+_Static_assert(2u * JOURNAL_HALF == HAL_EEPROM_SIZE, "the journal's halves are the EEPROM");
 
-void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until, uint8_t *dest, uint8_t off,
-                  uint8_t n)
+void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until)
 {
     uint16_t crc = CRC16_INIT; /* of the pairs since the last commit that checks */
     uint8_t g = 4u;            /* none yet: any */
-    for (uint8_t i = 0; i < n; i++) {
-        dest[i] = 0;
-    }
     w->end = w->after = a;
+    w->crc = crc;
     for (; a < until; a = (uint16_t)(a + 2u)) {
         const uint16_t lo = hal_eeprom_read16(a);
         const uint8_t c = (uint8_t)((uint8_t)lo - JOURNAL_LO);
@@ -31,26 +27,36 @@ void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until, uint8_t *dest, 
                     g = c;
                     a = (uint16_t)(a + 2u);
                     w->end = (uint16_t)(a + 2u);
-                    crc = CRC16_INIT;
+                    w->crc = crc = CRC16_INIT;
                     continue;
                 }
             }
         }
-        const uint8_t i = (uint8_t)((uint8_t)lo - off); /* a code or the filler: never below n */
-        if (i < n) {
-            dest[i] = (uint8_t)(lo >> 8);
-        }
         crc = crc16_update(crc16_update(crc, (uint8_t)lo), (uint8_t)(lo >> 8));
+        if ((uint16_t)(a + 2u) == w->after) { /* a damaged commit's last pair */
+            w->crc = crc;
+        }
     }
-    w->crc = crc;
     w->gen = g;
 }
 
-void journal_begin(journal_t *j)
+void journal_apply(uint16_t a, uint16_t until, uint8_t *dest, uint8_t off, uint8_t n)
+{
+    memset(dest, 0, n);
+    for (; a < until; a = (uint16_t)(a + 2u)) {
+        const uint16_t pair = hal_eeprom_read16(a);
+        const uint8_t i = (uint8_t)((uint8_t)pair - off); /* a code or the filler: never below n */
+        if (i < n) {
+            dest[i] = (uint8_t)(pair >> 8);
+        }
+    }
+}
+
+uint16_t journal_begin(journal_t *j)
 {
     journal_walk_t h, h1;
-    journal_walk(&h, 0, JOURNAL_HALF, NULL, 0, 0);
-    journal_walk(&h1, JOURNAL_HALF, 2u * JOURNAL_HALF, NULL, 0, 0);
+    journal_walk(&h, 0, JOURNAL_HALF);
+    journal_walk(&h1, JOURNAL_HALF, 2u * JOURNAL_HALF);
     j->start = 0;
     /* half 1 is the newer when it holds a record and half 0 none, or one generation older */
     if (h1.end != JOURNAL_HALF && (h.end == 0 || h1.gen == ((h.gen + 1u) & 3u))) {
@@ -58,21 +64,20 @@ void journal_begin(journal_t *j)
         h = h1;
     }
     j->at = h.after; /* after a damaged commit: the next save's CRC takes its pairs in */
-    j->gen = h.gen & 3u;
-    /* the view: the pairs up to there (a damaged save's too: the next save undoes them) */
-    journal_walk(&h, j->start, j->at, j->view, 0, JOURNAL_PAYLOAD);
-    j->rec = j->start;
-    j->rec_end = j->end = h.end;
+    j->end = h.end;
     j->crc = h.crc;
+    j->gen = h.gen & 3u;
+    return h.end;
 }
 
-bool journal_read(const journal_t *j, uint8_t off, uint8_t *dest, uint8_t n)
+bool journal_read(uint8_t off, uint8_t *dest, uint8_t n)
 {
-    journal_walk_t w;
-    if (j->rec_end == j->rec) {
+    journal_t j;
+    const uint16_t end = journal_begin(&j);
+    if (end == j.start) {
         return false;
     }
-    journal_walk(&w, j->rec, j->rec_end, dest, off, n);
+    journal_apply(j.start, end, dest, off, n); /* its commits all check */
     return true;
 }
 
@@ -107,7 +112,6 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
         j->gen = (uint8_t)((j->gen + 1u) & 3u);
         j->at = j->end = j->start;
         j->crc = CRC16_INIT;
-        memset(j->view, 0, sizeof j->view);
         return false;
     }
     if (off >= JOURNAL_LO) {
@@ -117,9 +121,7 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
         } else {
             if (journal_put(p, (uint8_t)(JOURNAL_LO + j->gen), (uint8_t)j->crc) == 0 &&
                 journal_put(q, (uint8_t)(JOURNAL_HI + j->gen), (uint8_t)(j->crc >> 8)) != 1) {
-                /* committed once this write ends: the record is this half's up to here */
-                j->at = j->end = j->rec_end = (uint16_t)(q + 2u);
-                j->rec = j->start;
+                j->at = j->end = (uint16_t)(q + 2u); /* committed once this write ends */
                 j->crc = CRC16_INIT;
                 return true;
             }
@@ -128,9 +130,6 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
     }
     if (journal_put(p, off, value) != 1) { /* written, or its last byte on its way */
         j->at = q;
-        if (off < JOURNAL_PAYLOAD) {
-            j->view[off] = value;
-        }
         j->crc = crc16_update(crc16_update(j->crc, off), value);
     }
     return false;

@@ -27,11 +27,12 @@
  * before (two less: other codes) or a torn save of this one, which the next save writes over.
  * So every cell of the EEPROM is written once per two generations, whatever the saves.
  *
- * One walk over a half's pairs (journal_walk) finds its commits and applies its pairs: the
- * boot's look at both halves, and a read. The writer walks once, at boot; from then on it keeps
- * in RAM what its half's pairs say (the view) and the CRC its commit takes, and brings both up
- * to date as it writes a pair: a writer step is a comparison in RAM and one byte, whatever the
- * half holds. */
+ * A walk over a half's pairs (journal_walk) finds its commits: the boot's look at both halves
+ * (a read starts with it). The record is then the pairs up to the last commit that checks,
+ * applied in order (journal_apply; every pair before it is of a save that commit or an earlier
+ * one took in): a read applies them, and so does each step of the writer up to where it
+ * writes (the record with the save's pairs so far), no CRC to compute: the writer keeps the
+ * end of its half's record and the CRC of the pairs since, up to date as it writes each pair. */
 #ifndef JOURNAL_H
 #define JOURNAL_H
 
@@ -42,49 +43,48 @@
 #define JOURNAL_LO 0xF0u   /* the commit's first code (+ generation) */
 #define JOURNAL_HI 0xF4u   /* its second */
 #define JOURNAL_FILL 0xFFu /* a pair that changes nothing: the filler */
-#define JOURNAL_PAYLOAD 154u /* the record's bytes (persist.h), all below JOURNAL_LO */
 
-/* The journal: where its committed record lies, and its writer. */
+/* The writer: where the next pair goes. */
 typedef struct {
-    uint16_t rec;     /* the committed record: its half's start ... */
-    uint16_t rec_end; /* ... and the end of its last commit (rec: the journal holds none) */
-    uint16_t start;   /* the half written now: 0 or JOURNAL_HALF */
-    uint16_t at;      /* address of the pair written next (after the last commit, or after a
-                       * damaged commit after it, or within the save under way) */
-    uint16_t end;     /* after the last commit of this half (start: none) */
-    uint16_t crc;     /* of the pairs from end to at: what the next commit takes */
-    uint8_t gen;      /* this half's generation */
-    uint8_t view[JOURNAL_PAYLOAD]; /* the record as this half's pairs up to at make it */
+    uint16_t start; /* the half written now: 0 or JOURNAL_HALF */
+    uint16_t at;    /* address of the pair written next (after the last commit, or after a
+                     * damaged commit after it, or within the save under way) */
+    uint16_t end;   /* after this half's last commit that checks (start: none) */
+    uint16_t crc;   /* of the pairs from end to at: what the next commit takes */
+    uint8_t gen;    /* this half's generation */
 } journal_t;
 
 /* What a walk over a half's pairs found. */
 typedef struct {
     uint16_t end;   /* after the last commit that checks (the half's start: none) */
     uint16_t after; /* after the last commit whose codes are whole, checking or not */
-    uint16_t crc;   /* of the pairs from end to where the walk stopped */
+    uint16_t crc;   /* of the pairs from end to after */
     uint8_t gen;    /* the generation of its commits: the first that checks gives it, the later
                      * ones must have it (4: none) */
 } journal_walk_t;
 
-/* Walks the pairs from a half's start `from` up to (not with) until, applying those of payload
- * bytes [off, off + n) (off + n at most JOURNAL_PAYLOAD) to dest, all zeros first. */
-void journal_walk(journal_walk_t *w, uint16_t from, uint16_t until, uint8_t *dest, uint8_t off,
-                  uint8_t n);
+/* Walks the pairs from a half's start `from` up to (not with) until: finds its commits. */
+void journal_walk(journal_walk_t *w, uint16_t from, uint16_t until);
 
-/* Looks at both halves (the boot's look): the committed record is the newer half's, the writer
- * goes on there after its last commit (or the last damaged one after it), its view and CRC
- * walked once. */
-void journal_begin(journal_t *j);
+/* Applies the pairs from a half's start `from` up to until, those of payload bytes
+ * [off, off + n) (off + n at most JOURNAL_LO), to dest, all zeros first: the record they make. */
+void journal_apply(uint16_t from, uint16_t until, uint8_t *dest, uint8_t off, uint8_t n);
 
-/* The committed record's payload bytes [off, off + n) into dest (what a power cut would leave);
- * false, dest untouched, when the journal holds none. */
-bool journal_read(const journal_t *j, uint8_t off, uint8_t *dest, uint8_t n);
+/* Looks at both halves (the boot's look): the writer on the newer half (half 0 when neither
+ * holds a record), after its last commit or the last damaged one after it (j->end, j->crc as
+ * they are there). Returns the end of its record (j->start: none). */
+uint16_t journal_begin(journal_t *j);
 
-/* The save's next step, the EEPROM idle. Payload byte off (below JOURNAL_PAYLOAD) is to be
- * value (it differs from the view), or off = JOURNAL_LO: the commit of the pairs written since
- * the last one is due. Writes (a byte of) its pair, the filler, or moves on to the other half
- * when the rest of this one has no room for it (no write: the next steps, from an empty view,
- * write the snapshot). True when the commit's last byte has been started: the save is over. */
+/* The committed record's payload bytes [off, off + n) into dest (what a power cut would leave:
+ * the boot's look); false, dest untouched, when the journal holds none. */
+bool journal_read(uint8_t off, uint8_t *dest, uint8_t n);
+
+/* The save's next step, the EEPROM idle. Payload byte off (below JOURNAL_LO) is to be
+ * value, or off = JOURNAL_LO: the commit of the pairs written since the last one is due.
+ * Writes (a byte of) its pair (j->at moves on once its last byte is started), the filler, or
+ * moves on to the other half when the rest of this one has no room for it (no write; j->at is
+ * then its start: the next steps, from an empty record, write the snapshot). True when the
+ * commit's last byte has been started: the save is over. */
 bool journal_write(journal_t *j, uint8_t off, uint8_t value);
 
 #endif

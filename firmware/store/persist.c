@@ -46,7 +46,7 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                    offsetof(__typeof__(persist_ram), tip_shown) == PERSIST_TIP_OFFSET &&
                    offsetof(__typeof__(persist_ram), game) == PERSIST_GAME_OFFSET,
                "persist_ram is the box record's payload v3 up to the engine state");
-_Static_assert(PERSIST_PAYLOAD == JOURNAL_PAYLOAD && SLOTS_V2_KEPT == PERSIST_STREAK_OFFSET,
+_Static_assert(PERSIST_PAYLOAD < JOURNAL_LO && SLOTS_V2_KEPT == PERSIST_STREAK_OFFSET,
                "a payload offset is no commit code; v2 kept the system and statistics");
 /* A half's first save (every byte not zero, and its commit) fits it with room to spare, and
  * half 0's fits below the slots: a box updated from them keeps them till it commits. */
@@ -152,7 +152,7 @@ bool persist_stored_system(persist_system_t *p)
 
 bool persist_read(uint8_t off, uint8_t *dest, uint8_t n)
 {
-    return journal_read(&persist_journal, off, dest, n) || slots_read(off, dest, n);
+    return journal_read(off, dest, n) || slots_read(off, dest, n);
 }
 
 NOINLINE bool persist_step(void)
@@ -163,10 +163,12 @@ NOINLINE bool persist_step(void)
     if (!persist_w.saving) {
         return false;
     }
-    /* the first byte RAM holds otherwise than the half's record with this save's pairs (the
-     * journal's view): bytes 0..54 from persist_ram, then the saved game's state (the bytes
-     * after it are left as the record has them: zero in a half's first save) */
-    const uint8_t *held = persist_journal.view;
+    /* the first byte RAM holds otherwise than the half's record with this save's pairs (its
+     * pairs applied: no CRC, a few hundred microseconds late in a full half): bytes
+     * 0..54 from persist_ram, then the saved game's state (the bytes after it are left as the
+     * record has them: zero in a half's first save) */
+    uint8_t held[PERSIST_PAYLOAD];
+    journal_apply(persist_journal.start, persist_journal.at, held, 0, sizeof held);
     const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_w.state_len : 0u));
     uint8_t off, v = 0;
     for (off = 0; off < n; off++) {

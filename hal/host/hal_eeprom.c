@@ -18,7 +18,6 @@ static uint8_t fake_image[HAL_EEPROM_SIZE];
 static uint32_t fake_writes;
 static uint32_t fake_cell_writes[HAL_EEPROM_SIZE];
 static uint32_t fake_waits;
-static uint32_t fake_reads;
 static struct {
     bool on;        /* a write is in progress */
     uint16_t addr;
@@ -81,11 +80,6 @@ uint32_t fake_eeprom_waits(void)
     return fake_waits;
 }
 
-uint32_t fake_eeprom_reads(void)
-{
-    return fake_reads;
-}
-
 bool fake_eeprom_power_cut(void)
 {
     fake_eeprom_settle();
@@ -99,7 +93,6 @@ bool fake_eeprom_power_cut(void)
 
 uint8_t hal_eeprom_read(uint16_t addr)
 {
-    fake_reads++;
     fake_eeprom_wait();
     return addr < HAL_EEPROM_SIZE ? fake_image[addr] : 0xFF;
 }

@@ -47,7 +47,6 @@ uint32_t fake_eeprom_writes(void);      /* byte writes started (unchanged bytes 
 uint32_t fake_eeprom_cell_writes(uint16_t addr); /* of them, to the byte at addr */
 uint32_t fake_eeprom_waits(void);       /* reads and writes that waited for a write in progress
                                          * (the fake clock jumps to its end, as the chip stalls) */
-uint32_t fake_eeprom_reads(void);       /* byte reads so far (a 16-bit read is two) */
 bool fake_eeprom_power_cut(void);       /* power cut now: the byte being written is left erased
                                          * (0xFF); true when one was */
 

@@ -206,34 +206,6 @@ static void test_journal_saves_after_a_damaged_one_never_come_back(void **state)
     }
 }
 
-/* A writer step is short whatever the half holds: it reads at most the two pairs it writes
- * (a commit's) and the byte a filler keeps, never a walk over the half's pairs, which would
- * hold the main loop's pass for milliseconds late in a full half (the serial link then falls
- * behind its bridge). Hundreds of one-byte saves go round both halves. */
-static void test_journal_a_step_reads_a_few_bytes_whatever_the_half_holds(void **state)
-{
-    (void)state;
-    model_t m;
-    boot(&m);
-    take(&m);
-    save_driver_finish();
-    uint32_t steps = 0, most = 0;
-    for (uint32_t k = 0; k < 600u; k++) {
-        change(&m, 1);
-        take(&m);
-        for (bool busy = true; busy; steps++) {
-            uint32_t before = fake_eeprom_reads();
-            busy = persist_step();
-            uint32_t reads = fake_eeprom_reads() - before;
-            most = reads > most ? reads : most;
-            fake_tick_advance(1);
-        }
-    }
-    assert_true(steps > 5000u);
-    assert_in_range(most, 1, 5);
-    assert_true(fake_eeprom_writes() > 4u * HAL_EEPROM_SIZE); /* both halves, several times */
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -241,7 +213,6 @@ int main(void)
         cmocka_unit_test_setup(test_journal_over_garbage_every_save_loads_back, setup),
         cmocka_unit_test_setup(test_journal_damaged_commits_give_an_earlier_whole_record, setup),
         cmocka_unit_test_setup(test_journal_saves_after_a_damaged_one_never_come_back, setup),
-        cmocka_unit_test_setup(test_journal_a_step_reads_a_few_bytes_whatever_the_half_holds, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
