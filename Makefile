@@ -33,7 +33,8 @@ BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
-INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/view -Ihal
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/store \
+	-Ifirmware/view -Ihal
 
 SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 # The engine (firmware/engine/: positions, moves, the games, their reasons), under the app and
@@ -41,7 +42,9 @@ SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 ENGINE_SRC := $(wildcard firmware/engine/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
-FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC)
+# The box record in EEPROM (firmware/store/: persistence, under the app)
+STORE_SRC := $(wildcard firmware/store/*.c)
+FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC) $(STORE_SRC)
 # The display's view (view.h): firmware/view/<BOARD_VIEW>/ in the firmware (board.mk), the
 # LCD's on the host, whose fake display is the LCD.
 HOST_VIEW := lcd
@@ -61,7 +64,7 @@ HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wild
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
-SIM_SRC := $(wildcard sim/*.c) firmware/app/crc16.c # the box record's CRC (sim/box_record.c)
+SIM_SRC := $(wildcard sim/*.c) firmware/store/crc16.c # the box record's CRC (sim/box_record.c)
 
 # ---- host ----
 HOST_DIR := $(BUILD)/host
@@ -256,7 +259,7 @@ SIM := $(SIM_DIR)/nimbox-sim
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
 	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/engine -Ifirmware/view \
-	-Ifirmware/solvers
+	-Ifirmware/store -Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
@@ -467,6 +470,7 @@ bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
 	$(MAKE) --no-print-directory bench-build host
+	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
 	@sh bench/judge/speed.sh $(BUILD) $(BENCH_DIR)/judge

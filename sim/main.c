@@ -5,6 +5,7 @@
 #include <time.h>
 
 #include "board.h"
+#include "eeprom_chip.h"
 #include "boot_chip.h"
 #include "idle_skip.h"
 #include "line_noise_opt.h"
@@ -61,7 +62,8 @@ static void main_usage(FILE *f)
           "                       XON H ms later (a slow terminal pausing the board's output)\n"
           "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
           "                       the clock in the interactive mode, 1 in the headless ones)\n"
-          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n"
+          "  --stats              print simulated time, cycles, sleep share, speed and the EEPROM\n"
+          "                       writes (in all, to the most-written cell) to stderr\n"
           "  --single-steps       run simavr one instruction per call (slower, the same run:\n"
           "                       checks the batched runs, sim/board.c)\n"
           "  --bootloader FILE.hex  a chip as the board ships: FILE in the boot section, the reset\n"
@@ -108,6 +110,9 @@ void modes_print_stats(double wall_seconds)
             wall_seconds > 0 ? (double)cycles / wall_seconds / 1e6 : 0.0,
             wall_seconds > 0 ? (double)(cycles - slept) / wall_seconds / 1e6 : 0.0,
             board_boot_count());
+    const eeprom_chip_stats_t *ee = eeprom_chip_stats();
+    fprintf(stderr, "eeprom writes: %llu in all, at most %llu to one cell (address %u)\n",
+            (unsigned long long)ee->writes, (unsigned long long)ee->most, ee->most_addr);
     const wdt_chip_stats_t *wdt = wdt_chip_stats();
     if (wdt->latest_kick_period)
         fprintf(stderr, "nimbox-sim: watchdog: %llu kicks, the latest %.1f ms into its %.1f ms "

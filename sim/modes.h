@@ -56,7 +56,8 @@ int script_mode_run(const sim_options_t *opt);
  * until a signal (INT, TERM, HUP) or --max-ms. */
 int headless_mode_run(const sim_options_t *opt);
 
-/* Prints simulated time, cycles, sleep share and speed to stderr (for --stats). */
+/* Prints simulated time, cycles, sleep share, speed and the EEPROM writes to stderr (for
+ * --stats). */
 void modes_print_stats(double wall_seconds);
 
 /* One line on f, after prefix, about the serial input: bytes sent, lost at the receiver and

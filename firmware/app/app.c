@@ -10,6 +10,7 @@
 #include "hal_buzzer.h"
 #include "hal_flash.h"
 #include "hal_tick.h"
+#include "hal_watchdog.h"
 #include "view.h"
 
 app_state_t app_st;
@@ -173,8 +174,13 @@ void app_init(uint32_t now_ms, uint32_t seed)
     memset(&app_st, 0, sizeof app_st); /* the first menu item, rules line, setting ...; no tune */
     persist_system_t *sys = persist_system();
     persist_load();
+    settings_sanitize(&sys->settings);
     sys->boot_count++;
     persist_save_system();
+    if (hal_watchdog_caused_reset()) {
+        persist_count_watchdog();
+    }
+    app_resume_keep();
     rng_seed(&app_st.rng, seed ^ sys->boot_count);
     app_st.boot_at = (uint16_t)now_ms;
     app_st.last_input = now_ms;
@@ -271,4 +277,9 @@ const settings_t *app_settings(void)
 uint32_t app_boot_count(void)
 {
     return persist_system()->boot_count;
+}
+
+uint16_t app_watchdog_resets(void)
+{
+    return hal_watchdog_caused_reset() ? persist_watchdog_resets() : 0u;
 }

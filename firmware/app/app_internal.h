@@ -124,6 +124,9 @@ void app_play_describe(screen_t *s);
 void app_pirates_enter(void);
 void app_pirates_input(btn_event_t ev);
 void app_pirates_describe(screen_t *s);
+/* At boot, once the box record is loaded: the saved game, if any, into the play screen's
+ * game, where the record is saved from (none: the record forgets it). */
+void app_resume_keep(void);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
 /* A game's wins and losses against the computer into s->value[0] and value[1] (the Stats and

@@ -36,7 +36,8 @@ static const uint8_t app_refusals[] HAL_FLASH = {
 };
 #define APP_FAST_REPEATS 3u    /* held UP / DOWN: the step grows tenfold every 3 repeats (0.45 s) */
 
-_Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
+_Static_assert(PERSIST_STATS_GAMES == GAME_PIRATES && GAME_PIRATES == GAME_COUNT - 1u,
+               "one statistics entry per game played against the computer: all but the last");
 
 static bool app_play_due(void)
 {

@@ -13,4 +13,8 @@ uint16_t crc16_update(uint16_t crc, uint8_t byte);
 /* CRC of a RAM buffer, starting from CRC16_INIT. */
 uint16_t crc16(const uint8_t *data, uint16_t len);
 
+/* CRC of the EEPROM bytes from address from up to (not with) until, starting from CRC16_INIT
+ * (crc16_eeprom.c: the firmware's and the tests', not the simulator's). */
+uint16_t crc16_eeprom(uint16_t from, uint16_t until);
+
 #endif
