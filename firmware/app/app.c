@@ -72,20 +72,21 @@ void app_tone(hal_tone_t tone)
     }
 }
 
-/* The end-of-game tunes: notes of (a tone, the time to the next note / 10 ms), then a
- * duration 0. A note of f Hz every d ms sounds for d - APP_TUNE_GAP_MS, so that notes of a
- * tune sound apart. */
+/* The end-of-game tunes: notes of (a tone, the time to the next note / 10 ms, 0 after the
+ * last). A note of f Hz every d ms sounds for d - APP_TUNE_GAP_MS, so that notes of a tune
+ * sound apart. */
 #define APP_TUNE_GAP_MS 30u
 typedef struct {
     hal_tone_t tone;
-    uint8_t next; /* 10 ms */
+    uint8_t next; /* 10 ms; 0: the last note */
 } app_note_t;
 #define APP_NOTE(hz, ms) {HAL_TONE(hz, (ms) - APP_TUNE_GAP_MS), (ms) / 10u}
+#define APP_LAST_NOTE(hz, ms) {HAL_TONE(hz, (ms) - APP_TUNE_GAP_MS), 0}
 static const app_note_t app_tune_won[] HAL_FLASH = {
-    APP_NOTE(784, 120), APP_NOTE(1048, 120), APP_NOTE(1320, 120), APP_NOTE(1568, 300), {0, 0},
+    APP_NOTE(784, 120), APP_NOTE(1048, 120), APP_NOTE(1320, 120), APP_LAST_NOTE(1568, 300),
 }; /* G5 C6 E6 G6 */
 static const app_note_t app_tune_lost[] HAL_FLASH = {
-    APP_NOTE(392, 180), APP_NOTE(328, 180), APP_NOTE(264, 180), APP_NOTE(200, 450), {0, 0},
+    APP_NOTE(392, 180), APP_NOTE(328, 180), APP_NOTE(264, 180), APP_LAST_NOTE(200, 450),
 }; /* G4 E4 C4 G3 */
 
 void app_tune(bool won)
@@ -102,11 +103,7 @@ static void app_tune_step(void)
         return;
     }
     uint8_t next = hal_flash_byte(&note->next);
-    if (next == 0) { /* the end */
-        app_st.tune = 0;
-        return;
-    }
-    app_st.tune = note + 1;
+    app_st.tune = next != 0 ? note + 1 : 0;
     app_st.tune_at += next * 10u;
     hal_buzzer_tone(hal_flash_u32(&note->tone));
 }
