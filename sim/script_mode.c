@@ -1057,9 +1057,25 @@ static bool script_sweep_check(script_t *s, unsigned at, uint32_t min_runs)
     uint32_t n = power_cut_sweep_total();
     uint64_t t0 = power_cut_sweep_cycle(0);
     script_outcome_t outcome[8];
-    unsigned kinds = 0, other = 0;
+    unsigned kinds = 0, other = 0, booted = 0;
+    /* each point's outcome (its index in outcome[], OTHER: elsewhere), for the points with
+     * the same image: only the EEPROM survives a cut, so they are the same cut */
+    enum { OTHER = sizeof outcome / sizeof outcome[0] };
+    uint8_t *kind_of = malloc(n);
+    if (kind_of == NULL)
+        return script_fail(s, "no memory for the sweep's %u outcomes", n);
     s->in_sweep_run = true;
     for (uint32_t i = 0; i < n; i++) {
+        uint32_t same = power_cut_sweep_same_as(i);
+        if (same != i) {
+            kind_of[i] = kind_of[same];
+            if (kind_of[i] == OTHER)
+                other++;
+            else
+                outcome[kind_of[i]].runs++;
+            continue;
+        }
+        booted++;
         uint64_t cut = power_cut_sweep_cycle(i);
         power_cut_restore(i);
         s->uart_mark = serial_output_end();
@@ -1069,6 +1085,7 @@ static bool script_sweep_check(script_t *s, unsigned at, uint32_t min_runs)
         if (!script_exec(s, at + 1u, &ended)) {
             char why[sizeof s->failure];
             snprintf(why, sizeof why, "%s", s->failure);
+            free(kind_of);
             return script_fail(s, "after a power cut at point %u of %u (%s, %.3f ms after "
                                   "the first point): %s", i + 1u, n,
                                i + 1u == n ? "at power-cut-sweep-check" : "during the steps",
@@ -1079,14 +1096,17 @@ static bool script_sweep_check(script_t *s, unsigned at, uint32_t min_runs)
             k++;
         if (k == kinds && kinds < sizeof outcome / sizeof outcome[0])
             outcome[kinds++] = (script_outcome_t){ended, 0};
+        kind_of[i] = (uint8_t)k;
         if (k < kinds)
             outcome[k].runs++;
         else
             other++;
     }
+    free(kind_of);
     s->in_sweep_run = false;
     fprintf(script_out, "%s:%u: power-cut sweep: %u cut points (from line %u on, and here), "
-                        "all passed; runs ended:", s->file, at + 1u, n, s->sweep_line);
+                        "all passed; %u booted, %u with an earlier one's EEPROM image; runs ended:",
+            s->file, at + 1u, n, s->sweep_line, booted, n - booted);
     for (unsigned k = 0; k < kinds; k++) {
         if (outcome[k].line)
             fprintf(script_out, "%s at line %u: %u", k ? "," : "", outcome[k].line, outcome[k].runs);
