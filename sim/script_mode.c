@@ -56,8 +56,10 @@
  *   power-cut-sweep-check [MIN-RUNS]  runs on until every cut point is recorded, then runs
  *                            the rest of the script once per cut point, and once for a cut
  *                            here: each run starts with the power cut at that point
- *                            (power_cut.h); every way the runs ended must have happened at
- *                            least MIN-RUNS times (default 1)
+ *                            (power_cut.h; a point whose EEPROM image an earlier one had is
+ *                            the same cut: it ends where that run ended, unless
+ *                            --sweep-every-point); every way the runs ended must have
+ *                            happened at least MIN-RUNS times (default 1), counting points
  *   label NAME / goto NAME   a place in the script / go there
  *   jump-if-lcd ROW "text" NAME [MS]   go to label NAME if the row shows text (within MS, 0)
  *   jump-if-boot-count N NAME [MS]     the same if the box record holds boot counter N
