@@ -112,7 +112,7 @@ static void play_check_end(play_t *p, uint8_t mover)
 
 void play_start(play_t *p)
 {
-    if (p->game.flags & PLAY_F_NORMAL) {
+    if (p->game.flags & PLAY_F_NORMAL || p->count_up) { /* count to 100: saying 100 wins */
         p->mode = PLAY_NORMAL;
     }
     p->turn = p->first;

@@ -152,7 +152,8 @@ typedef struct {
     uint8_t winner;    /* PLAY_NOBODY while the game goes on */
     uint8_t count_up;  /* 1: the game is the preset position, told as a running total that
                         * counts up to game.preset_n (count to 100: the total is preset_n
-                        * less the pile, a move adds); the engine ignores it */
+                        * less the pile, a move adds); always normal play (play_start):
+                        * whoever says 100 wins */
     uint8_t log[PLAY_LOG_BYTES];
 } play_t;
 _Static_assert(sizeof(play_pos_t) < PLAY_LOG_FIRST && PLAY_LOG_BYTES >= 2u * 4u * PLAY_MAX_PILES,
@@ -168,7 +169,7 @@ void play_random(play_t *p, rng_t *r);
 void play_setup(play_t *p);
 
 /* Starts the game on the current position with `first` to move (it may be over at once);
- * PLAY_F_NORMAL games switch to normal play. */
+ * PLAY_F_NORMAL games and count to 100 switch to normal play. */
 void play_start(play_t *p);
 
 /* Whether move m is legal in the current position. */
