@@ -288,7 +288,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
     case SCREEN_HINT:
         /* row 0: the start screen's position (a ring's size and limit in numbers, " 11  max
          * 3", as a Bash pile), or the hint; row 1 the item after '>' (">Play", ">Why"), its
-         * value at the right end (">First  You|CPU") */
+         * value at the right end (">First  You|CPU"; on row 0 where that has no room) */
         col = 0;
         if (s->id == SCREEN_HINT) {
             if (m) {
@@ -303,10 +303,13 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
             col = view_lcd_position(line0, line1, p, m);
         }
         line1[col] = '>';
-        text_at(line1, 0);
-        view_lcd_word_right(s->msg_value);
         text_at(line1, (uint8_t)(col + 1u));
         view_lcd_msg(s->msg, p);
+        /* the value at row 1's end, or at row 0's where it would touch the item (beside a
+         * board: ">Play" from column 5 and "No misere") */
+        col = (uint8_t)(text_col + text_width(view_lcd_msg_text(s->msg_value)));
+        text_at(col < TEXT_COLS ? line1 : line0, 0);
+        view_lcd_word_right(s->msg_value);
         break;
     case SCREEN_OVER:
         if (s->msg != MSG_NONE) { /* the keys, in turn with the result */
