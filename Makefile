@@ -42,10 +42,14 @@ FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC)
 HOST_VIEW := lcd
 HOST_VIEW_SRC := $(wildcard firmware/view/$(HOST_VIEW)/*.c)
 AVR_VIEW_SRC := $(wildcard firmware/view/$(BOARD_VIEW)/*.c)
-# A view's catalog of texts, and its packed table's object in build DIR (fstr_rules below):
+# A view's catalog of texts, and its packed table's object in build DIR (text_rules below):
 # $(call view_catalog,VIEW), $(call catalog_obj,DIR,VIEW).
 view_catalog = $(wildcard firmware/view/$(1)/*_texts.def)
+CONSOLE_CATALOG := firmware/console/console_texts.def
 catalog_obj = $(patsubst %.def,$(1)/obj/gen/%.o,$(notdir $(call view_catalog,$(2))))
+# The objects of build DIR's packed texts: its dictionary and its CATALOGS' tables,
+# $(call text_objs,DIR,CATALOGS).
+text_objs = $(1)/obj/gen/text_dict.o $(patsubst %.def,$(1)/obj/gen/%.o,$(notdir $(2)))
 HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c) $(wildcard board/*/*.c)
 HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wildcard hal/avr/$(p)/*.c)) \
 	$(wildcard board/$(BOARD)/*.c)
@@ -61,7 +65,7 @@ HOST_CFLAGS := $(WARN) -O2 -g $(INC) -Ifirmware/view/$(HOST_VIEW) -Ihal/host \
 	$(patsubst %,-Iboard/%,$(BOARDS)) -MMD -MP
 HOST_LIB := $(HOST_DIR)/libnimbox.a
 HOST_LIB_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(FW_LIB_SRC) $(HOST_VIEW_SRC) $(HAL_HOST_SRC)) \
-	$(HOST_DIR)/obj/gen/fstr_dict.o $(call catalog_obj,$(HOST_DIR),$(HOST_VIEW))
+	$(call text_objs,$(HOST_DIR),$(call view_catalog,$(HOST_VIEW)) $(CONSOLE_CATALOG))
 UNIT_SUPPORT_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(UNIT_SUPPORT_SRC))
 # Test support is an archive too: a test links only the helpers it calls, so a test that
 # brings its own view (view.h) does not pull the LCD's in through a helper.
@@ -74,48 +78,30 @@ $(HOST_DIR)/obj/%.o: %.c
 	$(HOST_CC) $(HOST_CFLAGS) -c $< -o $@
 
 # Packed texts (tools/text_pack.c: a dictionary, at most 128 entries, substrings that may
-# nest). Each view's words are its catalog (firmware/view/<view>/*_texts.def), from which
-# tools/text_catalog.c writes the packed table (gen/<name>.c); the console's texts are still
-# marked in its sources (HAL_FSTR, HAL_FTEXT: until it has a catalog too), so its sources (and
-# main.c) are preprocessed to i/*.i, tools/fstr_pack.c lists their marked texts
-# (gen/console_texts.txt), and after the dictionary is chosen rewrites each .i with them packed
-# (p/*.i), which is compiled. One dictionary for both (gen/fstr_dict.c), chosen by
-# text_catalog from the catalogs and that list; files are rewritten only when they change.
-# $(call fstr_rules,DIR,SOURCES WITH MARKED TEXTS,CC and flags without -MMD -MP,extra
-# prerequisites,CATALOGS) makes these rules for one build.
-FSTR_PACK := $(BUILD)/tools/fstr_pack
+# nest). Every text is an entry of a catalog: a view's (firmware/view/<view>/*_texts.def) or
+# the console's (firmware/console/console_texts.def). tools/text_catalog.c chooses one
+# dictionary from a build's catalogs (gen/text_dict.c) and writes each catalog's packed table
+# (gen/<name>.c); the firmware's build (--board) leaves out the texts only the host tool prints.
+# Files are rewritten only when they change.
+# $(call text_rules,DIR,CC and flags without -MMD -MP,extra prerequisites,CATALOGS,OPTIONS)
+# makes these rules for one build (text_objs above names its objects).
 TEXT_CATALOG := $(BUILD)/tools/text_catalog
-$(FSTR_PACK): tools/fstr_pack.c tools/text_pack.c tools/text_pack.h
-	@mkdir -p $(dir $@)
-	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $(filter %.c,$^)
 $(TEXT_CATALOG): tools/text_catalog.c tools/text_pack.c tools/text_pack.h
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $(filter %.c,$^)
 
-define fstr_rules
-$(1)/i/%.i: %.c $(4)
+define text_rules
+$(1)/gen/texts.stamp: $(4) $(TEXT_CATALOG)
 	@mkdir -p $$(dir $$@)
-	$(3) -DHAL_FTEXT_PACK -MMD -MP -MT $$@ -E $$< -o $$@
-$(1)/gen/texts.stamp: $(patsubst %.c,$(1)/i/%.i,$(2)) $(5) $(FSTR_PACK) $(TEXT_CATALOG)
-	@mkdir -p $$(dir $$@)
-	$(FSTR_PACK) texts $(1)/gen/console_texts.txt $(patsubst %.c,$(1)/i/%.i,$(2))
-	$(TEXT_CATALOG) --stats --texts $(1)/gen/console_texts.txt $(1)/gen/fstr_dict.c $(5)
+	$(TEXT_CATALOG) --stats $(5) $(1)/gen/text_dict.c $(4)
 	@touch $$@
-$(1)/gen/fstr_dict.c $(patsubst %.def,$(1)/gen/%.c,$(notdir $(5))): $(1)/gen/texts.stamp ;
-$(1)/p/%.i: $(1)/i/%.i $(1)/gen/fstr_dict.c $(FSTR_PACK)
+$(1)/gen/text_dict.c $(patsubst %.def,$(1)/gen/%.c,$(notdir $(4))): $(1)/gen/texts.stamp ;
+$(1)/obj/gen/%.o: $(1)/gen/%.c $(3)
 	@mkdir -p $$(dir $$@)
-	$(FSTR_PACK) pack $(1)/gen/fstr_dict.c $$< $$@
-	@touch $$@
-$(patsubst %.c,$(1)/obj/%.o,$(2)): $(1)/obj/%.o: $(1)/p/%.i
-	@mkdir -p $$(dir $$@)
-	$(3) -c $$< -o $$@
-$(1)/obj/gen/%.o: $(1)/gen/%.c $(4)
-	@mkdir -p $$(dir $$@)
-	$(3) -c $$< -o $$@
+	$(2) -c $$< -o $$@
 endef
-
 # (the host builds every view: the LCD's in the library, the others for their tests)
-$(eval $(call fstr_rules,$(HOST_DIR),$(CONSOLE_SRC),$(HOST_CC) $(filter-out -MMD -MP,$(HOST_CFLAGS)),,$(call view_catalog,*)))
+$(eval $(call text_rules,$(HOST_DIR),$(HOST_CC) $(filter-out -MMD -MP,$(HOST_CFLAGS)),,$(call view_catalog,*) $(CONSOLE_CATALOG)))
 
 $(HOST_LIB): $(HOST_LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -141,6 +127,16 @@ $(SOLVE_PLAY_OBJ): $(HOST_DIR)/obj/solve-play/%.o: firmware/console/%.c
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
 $(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_console_solve_play.o \
+		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
+# test_console_one_error in the firmware's wiring as well (the test built with
+# CONSOLE_SOLVE_PLAY too: it then leaves out the host tool's policy).
+UNIT_TESTS += $(HOST_DIR)/tests/test_console_one_error_board
+$(HOST_DIR)/obj/solve-play/tests/%.o: tests/unit/%.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
+$(HOST_DIR)/tests/test_console_one_error_board: $(HOST_DIR)/obj/solve-play/tests/test_console_one_error.o \
 		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
@@ -170,7 +166,7 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -ffunction-sections -Wl,--sort-section=na
 	-Wl,--section-start=.mmcu=0x910000
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
 AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(AVR_VIEW_SRC) $(HAL_AVR_SRC)) \
-	$(AVR_DIR)/obj/gen/fstr_dict.o $(call catalog_obj,$(AVR_DIR),$(BOARD_VIEW))
+	$(call text_objs,$(AVR_DIR),$(call view_catalog,$(BOARD_VIEW)) $(CONSOLE_CATALOG))
 ELF := $(AVR_DIR)/nimbox.elf
 HEX := $(AVR_DIR)/nimbox.hex
 
@@ -188,8 +184,8 @@ $(AVR_DIR)/obj/%.o: %.c $(AVR_FLAGS_FILE) | board-check
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(AVR_CFLAGS) -c $< -o $@
 
-# The firmware's texts packed (see fstr_rules above).
-$(eval $(call fstr_rules,$(AVR_DIR),$(FW_MAIN_SRC) $(CONSOLE_SRC),$(AVR_CC) $(filter-out -MMD -MP,$(AVR_CFLAGS)),$(AVR_FLAGS_FILE) | board-check,$(call view_catalog,$(BOARD_VIEW))))
+# The firmware's texts packed (see text_rules above).
+$(eval $(call text_rules,$(AVR_DIR),$(AVR_CC) $(filter-out -MMD -MP,$(AVR_CFLAGS)),$(AVR_FLAGS_FILE) | board-check,$(call view_catalog,$(BOARD_VIEW)) $(CONSOLE_CATALOG),--board))
 
 # The functions' order in flash (tools/link_order.c): a first link (ld/pass1.*), its map and
 # disassembly give every call and jump between functions; the tool orders the functions so that
@@ -340,6 +336,9 @@ $(HOST_DIR)/tests/test_tm1638_keys: $(HOST_DIR)/obj/tests/unit/test_tm1638_keys.
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
+# ---- fuzzing: libFuzzer harnesses with ASan and UBSan (fuzz/README.md) ----
+include fuzz/fuzz.mk
+
 # ---- web page: the firmware HEX on avr8js in a browser (web/, README "In a browser") ----
 # npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
 WEB_DIR := $(BUILD)/web
@@ -394,7 +393,7 @@ TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TEST_MAKE = $(MAKE) --no-print-directory --output-sync=target \
 	$(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(TEST_JOBS))
 BOARD_BUILDS := $(addprefix board-builds-,$(BOARDS))
-$(BOARD_BUILDS): board-builds-%: $(FSTR_PACK) $(LINK_ORDER)
+$(BOARD_BUILDS): board-builds-%: $(TEXT_CATALOG) $(LINK_ORDER)
 	+@$(MAKE) --no-print-directory BOARD=$* board-builds
 test-builds: host unit avr-solvers sim $(BOARD_BUILDS)
 
@@ -433,9 +432,10 @@ flash: deps firmware
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
-	$(MAKE) --no-print-directory bench-build
+	$(MAKE) --no-print-directory bench-build host
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
+	@sh bench/judge/speed.sh $(BUILD) $(BENCH_DIR)/judge
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
 	@$(MAKE) --no-print-directory bench-web || echo "bench: the web page missed a target of issue 30 (above)"
 
@@ -477,6 +477,8 @@ help:
 	@echo "  make bench-web    the web page's figures in Chromium (idle CPU, a 1 MB stream at real time)"
 	@echo "  make unit      build the unit tests (make test runs them)"
 	@echo "  make avr-solvers  compile the solvers alone for the AVR"
+	@echo "  make fuzz      build the libFuzzer harnesses into $(FUZZ_DIR)/ (fuzz/README.md)"
+	@echo "  make fuzz-long the long fuzz run: over 10 million inputs in all (docs/bench.md)"
 	@echo "  make all       host tool, firmware and virtual board"
 	@echo "  make board-check  stop unless BOARD names a folder in board/"
 	@echo "  make tm1638-demo  the nano-tm1638 TM1638 demo firmware (its simulation tests use it)"

@@ -16,7 +16,6 @@
 #include "hal_buttons.h"
 #include "hal_buzzer.h"
 #include "hal_display.h"
-#include "hal_flash.h"
 #include "hal_irq.h"
 #include "hal_power.h"
 #include "hal_random.h"
@@ -25,7 +24,6 @@
 #include "hal_watchdog.h"
 #include "persist.h"
 #include "serial_wake.h"
-#include "version.h"
 
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
 /* The console's pile store: a judge case of up to this many piles is held on the board
@@ -69,7 +67,7 @@ static void main_toy(bool may_sleep)
             now = hal_tick_ms();
             if (why == HAL_WAKE_SERIAL) {
                 serial_wake_begin(&main_wake, now);
-                console_print(&main_console, HAL_FSTR("error: input lost while asleep\n"));
+                console_lost_asleep(&main_console);
             }
             btn_t held = hal_buttons_read();
             buttons_assume_held(&main_buttons, now, held);
@@ -157,7 +155,7 @@ int main(void)
     console_init(&main_console, &io, CONSOLE_CARRY_ON, main_piles, MAIN_CONSOLE_PILES);
     buttons_init(&main_buttons);
     app_init(hal_tick_ms(), hal_random_seed());
-    console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
+    console_banner(&main_console);
 
     for (;;) {
         main_toy(true);

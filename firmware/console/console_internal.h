@@ -3,12 +3,12 @@
  * the verdict of every game, and the solve command with its explainers. Not for callers of
  * console.h.
  *
- * Printing is typed: a number (con_num), a text by id (con_say), a flash text (con_text), a
- * RAM string (con_str), a character, a line end (con_nl) and a pair line (con_pair); each
- * message is a sequence of those calls, so the compiler checks every argument. Tables that
- * pick a text by an enum are indexed by that enum (designated initializers, sizes checked
- * with _Static_assert); texts picked by id come from one X-macro list, so an id and its text
- * cannot drift apart. */
+ * Printing is typed: a number (con_num), a text by id (con_say: the console's catalog,
+ * console_texts.def), a plain flash word (con_text), a RAM string (con_str), a character, a
+ * line end (con_nl) and a pair line (con_pair); each message is a sequence of those calls, so
+ * the compiler checks every argument. A table that names a text for an enum (a command's, a
+ * game's, a problem's name) is a map of text ids indexed by that enum (designated
+ * initializers, sizes checked with _Static_assert). */
 #ifndef CONSOLE_INTERNAL_H
 #define CONSOLE_INTERNAL_H
 
@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "console.h"
+#include "console_texts.h"
 #include "game_id.h"
 #include "hal_flash.h"
 #include "play_mode.h"
@@ -30,19 +31,6 @@
 #define CON_BOARD 0
 #endif
 
-/* A text only the host tool prints (in code under `if (!CON_BOARD)`): packed on the host; in the
- * firmware's build an empty text, so that the packer chooses the firmware's dictionary from the
- * texts the firmware prints (the host tool's explainers, console_solve_nim.c and
- * console_solve_take.c, are not in its build at all). CON_HOST_TEXT: the same for an entry of a
- * list (CON_TEXTS: its id stays, its text is empty on the board). */
-#ifdef CONSOLE_SOLVE_PLAY
-#define CON_HOST_FSTR(text) ""
-#define CON_HOST_TEXT(text) ""
-#else
-#define CON_HOST_FSTR(text) HAL_FSTR(text)
-#define CON_HOST_TEXT(text) text
-#endif
-
 /* console_t.flags */
 #define CON_F_STOP 0x01u    /* policy: the first error ends the run (the host) */
 #define CON_F_STOPPED 0x02u /* an error ended the run: all further input is ignored */
@@ -53,6 +41,10 @@
 #define CON_F_CRLF 0x08u    /* answers end their lines with "\r\n" (the last line end was CR) */
 #define CON_F_MIDLINE 0x10u /* bytes have come since the last line end */
 #define CON_F_JUDGE 0x20u   /* a judge run is in progress */
+/* judge: input of the run went unread after an error (a bad count, a token skipped with the
+ * rest of its line, bytes lost) since its count was read: an end of input that finds the count
+ * or cases missing says nothing more (con_judge_eof): one error, one line */
+#define CON_F_PASSED 0x40u
 
 /* console_t.num: what the token is so far, as a number */
 #define CON_N_DIGIT 0x01u /* a digit came */
@@ -61,15 +53,15 @@
 #define CON_N_BIG 0x08u   /* over 4294967295 */
 #define CON_N_JUNK 0x10u  /* a byte that is no digit (or a sign not in front) */
 
-/* How a token reads as a number, with what an error line says after the quoted token (the
- * text list of con_err_number): X(id, text). */
-#define CON_NUM_RESULTS(X)                                                                     \
-    X(OK, "")                                                                                  \
-    X(NOT_NUMBER, " is not a number")                                                          \
-    X(NEGATIVE, " is negative")                                                                \
-    X(TOO_BIG, " is over 4294967295")
-#define CON_NUM_ID(id, text) CON_NUM_##id,
-typedef enum { CON_NUM_RESULTS(CON_NUM_ID) CON_NUM_COUNT } con_num_t;
+/* How a token reads as a number (an error line says which: con_err_number). */
+typedef enum { CON_NUM_OK = 0, CON_NUM_NOT_NUMBER, CON_NUM_NEGATIVE, CON_NUM_TOO_BIG } con_num_t;
+
+/* Of a token longer than CONSOLE_TOKEN_SHOWN, the characters kept from its start; the rest of
+ * console_t.tok holds its last characters. */
+#define CON_TOKEN_HEAD 12u
+
+/* console_t.arg before a command line names its game or problem (set at its command word) */
+#define CON_ARG_NONE 0xffu
 
 /* console_t.mode */
 enum { CON_MODE_COMMAND = 0, CON_MODE_SKIP = 1, CON_MODE_JUDGE = 2 };
@@ -79,14 +71,14 @@ typedef enum { CON_CMD_HELP = 0, CON_CMD_SOLVE, CON_CMD_JUDGE, CON_CMD_COUNT } c
 
 /* ---- console.c: the reader ---- */
 
-/* The command names, in con_command_t order. */
-extern const char con_commands[] HAL_FLASH;
+/* The commands' names: a text id for each con_command_t. */
+extern const uint8_t con_command_names[CON_CMD_COUNT] HAL_FLASH;
 
 /* How the token just read parses as a number (its value in c->value when CON_NUM_OK). */
 con_num_t con_token_num(const console_t *c);
-/* The place of the token in a flash list of lowercase names ("a\0b\0" packed with HAL_FTEXT,
- * an empty name ends it), ignoring ASCII case; the number of names when it is none. */
-uint8_t con_find(const console_t *c, const char *list);
+/* Which of n lowercase names (a flash map of text ids) the token is, ignoring ASCII case: its
+ * index in the map; n when it is none. */
+uint8_t con_find(const console_t *c, const uint8_t *names, uint8_t n);
 /* Prints the input lost since the last report, if any, as one error line:
  * `input lost (N bytes)`, after `line L: ` (the first line it hit) for judge input. */
 void con_lost_report(console_t *c);
@@ -95,55 +87,29 @@ void con_skip_line(console_t *c);
 
 /* ---- console_out.c: the typed print helpers, texts by id, error lines ---- */
 
-/* The fixed texts picked by id: X(id, text). */
-#define CON_TEXTS(X)                                                                           \
-    X(FIRST_WINS, "first player wins")                                                         \
-    X(SECOND_WINS, "second player wins")                                                       \
-    X(WINNING, "winning move: ")                                                               \
-    X(STALLING, "stalling move: ")                                                             \
-    X(NO_MOVE, "no move left: ")                                                               \
-    X(LAST_LOST, "the other player took the last object and lost")                             \
-    X(LAST_WON, "the other player took the last object and won")                               \
-    X(INPUT_ENDED, "input ended ")                                                             \
-    X(TAKE, "take ")                                                                           \
-    X(FROM_PILE, " from pile ")                                                                \
-    X(WHY, CON_HOST_TEXT("why: "))                                                             \
-    X(BINARY, CON_HOST_TEXT(" = binary "))                                                     \
-    X(LEAVES, "; leaves")
-#define CON_TEXT_ID(id, text) CON_T_##id,
-typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
-_Static_assert(CON_T_COUNT <= 255, "text ids are bytes");
-/* The text of a pair picked by a verdict: the pair's text for "the player to move wins" (id),
- * then right after it the one for "he loses" (a byte added, not a choice between two ids). */
-#define CON_T_BY(id, loses) ((con_text_t)(CON_T_##id + (uint8_t)(loses)))
-_Static_assert(CON_T_SECOND_WINS == CON_T_FIRST_WINS + 1 && CON_T_STALLING == CON_T_WINNING + 1 &&
-                   CON_T_LAST_WON == CON_T_LAST_LOST + 1,
-               "CON_T_BY's pairs");
-
 /* One character. */
 void con_put(console_t *c, char ch);
 /* A RAM string. */
 void con_str(console_t *c, const char *s);
-/* A flash text, packed (HAL_FSTR / HAL_FTEXT) or plain (HAL_FLASH: the answer words); a '\n'
- * in it is a line end (con_nl). */
-void con_text(console_t *c, const char *fstr);
-/* Item k of a packed NUL-separated list ('\n' in it is a line end: con_nl). */
-void con_item(console_t *c, const char *list, uint8_t k);
-/* A fixed text by id. */
+/* A plain flash string (the version in the banner). */
+void con_text(console_t *c, const char *plain);
+/* Text id of the console's catalog ('\n' in it is a line end: con_nl). */
 void con_say(console_t *c, con_text_t id);
 /* A number in decimal. */
 void con_num(console_t *c, uint32_t v);
-/* A packed flash text, then a number in decimal. */
-void con_text_num(console_t *c, const char *fstr, uint32_t v);
+/* Text id, then a number in decimal. */
+void con_say_num(console_t *c, con_text_t id, uint32_t v);
 /* A number in binary. */
 void con_bin(console_t *c, uint32_t v);
 /* A line end: '\n', or "\r\n" when the input's last line ended with CR (the board). */
 void con_nl(console_t *c);
 /* `a b` and a line end. */
 void con_pair(console_t *c, uint32_t a, uint32_t b);
-/* A plain flash word (at most CON_LINE_MAX characters: an answer word) and a line end. */
+/* Text id (at most CON_LINE_MAX characters: a judge's answer word) and a line end. */
 #define CON_LINE_MAX 15u
-void con_line(console_t *c, const char *word);
+void con_line(console_t *c, con_text_t word);
+/* Text id (its first CON_LINE_MAX characters) into out, unpacked; its length. */
+uint8_t con_unpack(con_text_t id, char *out);
 /* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` unless
  * line is 0. */
 void con_err_line(console_t *c, uint32_t line);
@@ -152,42 +118,31 @@ void con_err_line(console_t *c, uint32_t line);
 void con_err_begin(console_t *c);
 /* Ends it: counts it, and stops the run under CONSOLE_STOP_ON_ERROR. */
 void con_err_end(console_t *c);
-/* A whole error line of one packed text. */
-void con_fail(console_t *c, const char *fstr);
+/* A whole error line of one text. */
+void con_fail(console_t *c, con_text_t id);
 /* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
- * for a name that is none of a list's (what: CON_UNKNOWN_*), the token quoted as
- * con_err_number quotes it; the line's rest is skipped. */
-enum { CON_UNKNOWN_COMMAND = 0, CON_UNKNOWN_PROBLEM, CON_UNKNOWN_GAME };
-void con_err_unknown(console_t *c, uint8_t what);
+ * for a name that is none of a list's (what: CON_T_UNKNOWN_COMMAND, _PROBLEM or _GAME), the
+ * token quoted as con_err_number quotes it; the line's rest is skipped. */
+void con_err_unknown(console_t *c, con_text_t what);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
- * just read quoted as typed: bytes outside printable ASCII as `?`, cut after
- * CONSOLE_TOKEN_SHOWN characters with `...`). */
+ * just read quoted as typed: bytes outside printable ASCII as `?`; one longer than
+ * CONSOLE_TOKEN_SHOWN characters by its first CON_TOKEN_HEAD, `...` and its last ones, so an
+ * overflow after leading zeros shows its digits and junk at a token's end shows). */
 void con_err_number(console_t *c, con_num_t r);
 
 /* ---- console_num.c: argument checks ---- */
 
-/* The argument forms of the games with a fixed number of arguments, as the wrong-count error
- * shows them; con_check names the fields from here (upper case for solve, lower case for the
- * judge): X(id, text). */
-#define CON_FORM_TEXTS(X)                                                                      \
-    X(NMP, "N M P")                                                                            \
-    X(NM, "N M")                                                                               \
-    X(AB, "A B")                                                                               \
-    X(XY, "X Y")                                                                               \
-    X(NK, "N K")                                                                               \
-    X(N, "N")
-#define CON_FORM_FIELD(id, text) char id[sizeof text];
-typedef struct {
-    CON_FORM_TEXTS(CON_FORM_FIELD)
-} con_forms_t;
-extern const con_forms_t con_forms HAL_FLASH;
-#define CON_FORM(id) ((uint8_t)offsetof(con_forms_t, id))
 
 #define CON_CHECK_FIRST 0x01u  /* con_check: field 1 must be at least 1 */
 #define CON_CHECK_SECOND 0x02u /* field 2 must be at least 1 */
 #define CON_CHECK_PIRATE 0x80u /* field 3 must be from 1 to field 1 */
-/* Checks c->piles[0..2] against mask, the fields named by the form at offset `form` (one
- * letter every 2 bytes; lower case in judge mode). False after an error. */
+/* The first field of v[0..2] out of its range by mask (0..2: its index), CON_CHECK_OK when
+ * none is (the check alone, printing nothing). */
+#define CON_CHECK_OK 0xffu
+uint8_t con_check_field(const uint32_t *v, uint8_t mask);
+/* Checks c->piles[0..2] against mask, the fields named by the argument form `form`
+ * (CON_T_FORM_*: a letter, a blank, a letter...; lower case in judge mode). False after an
+ * error. */
 bool con_check(console_t *c, uint8_t form, uint8_t mask);
 /* True when c->piles[0..n-1] are all 0. */
 bool con_all_zero(const console_t *c, uint8_t n);
@@ -224,13 +179,29 @@ enum {
     CON_END_EOF        /* at end of input */
 };
 
-/* The problems' names, in con_problem_id_t order (console_judge.c). */
-extern const char con_problem_names[] HAL_FLASH;
+/* console_t.phase: what the next number of judge input is */
+enum {
+    CON_PH_HEADER = 0,  /* the number of cases T */
+    CON_PH_CASE,        /* the first number of a case (a list's count) */
+    CON_PH_NUMBERS,     /* the case's next number (c->left to come) */
+    CON_PH_SKIP_N,      /* a pile of a list too long to hold: passed over (c->left to come) */
+    CON_PH_SKIP_LINE,   /* the rest of a bad line, then a case */
+    CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
+};
+
+/* The problems' names: a text id for each con_problem_id_t (console_judge.c). */
+extern const uint8_t con_problem_names[CON_P_COUNT] HAL_FLASH;
 
 /* Enters judge mode for the problem named, c->arg (con_problem_id_t: the run's problem). */
 void con_judge_start(console_t *c);
 /* A token of judge input, or (dot) a `.` token. */
 void con_judge_token(console_t *c);
+/* A number of judge input (a token that is one, or the host's fast reader's), in the phases
+ * that read numbers: T, a case's numbers (con_judge_token's part after the token's checks). */
+void con_judge_number(console_t *c, uint32_t v);
+/* Keeps one number of the case in the store (the ring); false (after an error) when the store
+ * cannot grow. */
+bool con_judge_keep(console_t *c, uint32_t v);
 /* A line end in judge mode. */
 void con_judge_line(console_t *c);
 /* End of input in judge mode. */
@@ -252,6 +223,15 @@ void con_judge_job(console_t *c, bool block);
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
 bool con_judge_case(console_t *c, uint32_t count);
 
+/* A tuple's numbers v as its game takes them (POJ 2484: the coin circle with K = 2). */
+void con_case_numbers(const console_t *c, uint32_t *v);
+
+/* The whole answer line of a case of the run's problem, without its line end, when that is
+ * one word: the problem's word for the verdict, unpacked into out (CON_LINE_MAX bytes); its
+ * length, 0 when the answer is more than that (HDU 3951's case number, HDU 1538's gold, HDU
+ * 2177's moves, a pile list's). */
+uint8_t con_case_word(const console_t *c, bool wins, char *out);
+
 /* The verdict for game (game_id_t) in play mode `mode` on the count numbers of c->piles:
  * first their ranges (con_check_game: CON_BAD after its error line), then the solver's answer,
  * 1 when the player to move wins, else 0. Pirates: 0 when pirate P is thrown overboard, his
@@ -260,11 +240,22 @@ bool con_judge_case(console_t *c, uint32_t count);
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
                        uint32_t *gold);
 #define CON_BAD 2u /* con_first_wins: a number out of its range */
+/* (its verdict alone, on numbers already checked: con_verdict, console_verdict.h) */
+
+/* ---- console_judge_fast.c: the host tool's fast path ---- */
+
+/* Reads judge input from p on (at no token in progress) as far as it is ordinary, where the
+ * host tool's setting allows (its policy, answers written whole, an output that never waits);
+ * returns where the byte reader goes on. */
+const char *con_judge_fast(console_t *c, const char *p, const char *end);
+/* Prints the long answer (con_judge_job's) whole, its lines collected and written by one
+ * io.write per block, where nothing waits for room (the host tool); else leaves it. */
+void con_fast_job(console_t *c);
 
 /* ---- console_solve*.c: the solve command ---- */
 
-/* The game names, in game_id_t order (console_solve.c). */
-extern const char con_game_names[] HAL_FLASH;
+/* The games' names: a text id for each game_id_t (console_solve.c). */
+extern const uint8_t con_game_names[GAME_ALL] HAL_FLASH;
 
 /* Prints the argument form of game g (game_id_t), as help and the wrong-count error show it. */
 void con_game_form(console_t *c, uint8_t g);
@@ -272,6 +263,8 @@ void con_game_form(console_t *c, uint8_t g);
  * fields named by its argument form): `solve`'s arguments and a judge case alike. False after
  * an error. */
 bool con_check_game(console_t *c, uint8_t g);
+/* Game g's range checks (CON_CHECK_* bits, for con_check_field). */
+uint8_t con_game_checks(uint8_t g);
 /* A token of a `solve` line after the command (c->ntok counts it). */
 void con_solve_token(console_t *c);
 /* Runs `solve GAME [--misere] ARGS...` at the end of its line. */

@@ -19,22 +19,24 @@
 #include "hal_flash.h"
 #include "nim.h"
 
-/* console_t.phase: what the next number of judge input is */
-enum {
-    CON_PH_HEADER = 0,  /* the number of cases T */
-    CON_PH_CASE,        /* the first number of a case (a list's count) */
-    CON_PH_NUMBERS,     /* the case's next number (c->left to come) */
-    CON_PH_SKIP_N,      /* a pile of a list too long to hold: passed over (c->left to come) */
-    CON_PH_SKIP_LINE,   /* the rest of a bad line, then a case */
-    CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
-};
-
 #define CON_JOB_ROOM 24u /* the longest job line: "4294967295 4294967295\r\n" */
 
-/* In con_problem_id_t order. */
-const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
-    "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
-    "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
+const uint8_t con_problem_names[CON_P_COUNT] HAL_FLASH = {
+    [CON_P_HDU1846] = CON_T_HDU1846,
+    [CON_P_HDU2176] = CON_T_HDU2176,
+    [CON_P_MATCH] = CON_T_MATCH,
+    [CON_P_HDU1849] = CON_T_HDU1849,
+    [CON_P_HDU1527] = CON_T_HDU1527,
+    [CON_P_NYOJ161] = CON_T_NYOJ161,
+    [CON_P_HDU2177] = CON_T_HDU2177,
+    [CON_P_POJ2348] = CON_T_POJ2348,
+    [CON_P_HDU1847] = CON_T_HDU1847,
+    [CON_P_POJ1740] = CON_T_POJ1740,
+    [CON_P_POJ2484] = CON_T_POJ2484,
+    [CON_P_HDU3951] = CON_T_HDU3951,
+    [CON_P_HDU1564] = CON_T_HDU1564,
+    [CON_P_HDU1538] = CON_T_HDU1538,
+};
 
 void con_judge_start(console_t *c)
 {
@@ -45,7 +47,7 @@ void con_judge_start(console_t *c)
     c->case_no = 0;
     c->cases = 1; /* match's one case (a T from the input replaces it) */
     c->mode = CON_MODE_JUDGE;
-    c->flags |= CON_F_JUDGE;
+    c->flags = (uint8_t)((c->flags & (uint8_t)~CON_F_PASSED) | CON_F_JUDGE);
 }
 
 /* The run is over: back to command mode (the rest of the line is not judge input). */
@@ -75,6 +77,9 @@ static uint32_t *con_step(const console_t *c, uint32_t *p)
 
 void con_judge_job(console_t *c, bool block)
 {
+    if (!CON_BOARD && c->job_left != 0) {
+        con_fast_job(c); /* the host's: all of it at once, where nothing waits for room */
+    }
     while (c->job_left != 0) {
         uint32_t *p = c->first;
         uint32_t to;
@@ -90,8 +95,7 @@ void con_judge_job(console_t *c, bool block)
     c->first = c->mark; /* the case's numbers, if any, are all that is held */
 }
 
-/* Keeps one number of the case; false (after an error) when the store cannot grow. */
-static bool con_keep(console_t *c, uint32_t v)
+bool con_judge_keep(console_t *c, uint32_t v)
 {
     /* full: an answer ahead holds the rest, or (a store that grows: the host's) the case
      * alone fills it; a fixed store (the board's) never fills with a case alone, as a list
@@ -102,7 +106,7 @@ static bool con_keep(console_t *c, uint32_t v)
         if (!CON_BOARD && c->next == c->first) {
             uint32_t cap = (uint32_t)(c->end - c->piles);
             if ((CON_BOARD || c->io.grow == NULL) || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
-                con_fail(c, CON_HOST_FSTR("out of memory for the piles"));
+                con_fail(c, CON_T_OUT_OF_MEMORY);
                 return false;
             }
             /* no answer waits, so the case starts at the front and has not wrapped */
@@ -121,11 +125,12 @@ void con_judge_token(console_t *c)
     uint8_t phase = c->phase;
     uint32_t v = c->value;
     con_num_t r;
-    if (phase >= CON_PH_SKIP_LINE) {
+    if (c->tok_len == 1u && c->tok[0] == '.') {
+        con_judge_eof(c); /* `.`: end of input, even on a line being skipped */
         return;
     }
-    if (c->tok_len == 1u && c->tok[0] == '.') {
-        con_judge_eof(c); /* `.`: end of input */
+    if (phase >= CON_PH_SKIP_LINE) {
+        c->flags |= CON_F_PASSED; /* a token passed over unread: it may have been a case */
         return;
     }
     if (phase == CON_PH_SKIP_N) {
@@ -140,7 +145,14 @@ void con_judge_token(console_t *c)
         con_judge_drop(c);
         return;
     }
+    con_judge_number(c, v);
+}
+
+void con_judge_number(console_t *c, uint32_t v)
+{
+    uint8_t phase = c->phase;
     if (phase == CON_PH_HEADER) {
+        c->flags &= (uint8_t)~CON_F_PASSED; /* the cases are counted from here */
         c->cases = v;
         c->phase = CON_PH_CASE;
         if (v == 0) {
@@ -164,15 +176,15 @@ void con_judge_token(console_t *c)
                     con_judge_finish(c); /* the terminating `0` */
                     return;
                 }
-                con_fail(c, HAL_FSTR("the pile count must be at least 1"));
+                con_fail(c, CON_T_PILE_COUNT);
                 con_judge_drop(c);
             } else if (keep && (CON_BOARD || c->io.grow == NULL) &&
                        v > (uint32_t)(c->end - c->piles)) {
                 uint32_t cap = (uint32_t)(c->end - c->piles);
                 con_err_begin(c);
                 con_num(c, v);
-                con_text_num(c, HAL_FSTR(" piles, over the board's "), cap);
-                con_text(c, HAL_FSTR(" (the host tool nimbox takes any number)"));
+                con_say_num(c, CON_T_PILES_OVER, cap);
+                con_say(c, CON_T_HOST_TAKES_ANY);
                 con_err_end(c);
                 c->phase = CON_PH_SKIP_N;
             }
@@ -180,7 +192,7 @@ void con_judge_token(console_t *c)
         }
     }
     c->x ^= v;
-    if (keep && !con_keep(c, v)) {
+    if (keep && !con_judge_keep(c, v)) {
         return;
     }
     if (--c->left != 0) {
@@ -212,6 +224,7 @@ void con_judge_drop(console_t *c)
     }
     if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
         c->phase = CON_PH_SKIP_HEADER;
+        c->flags |= CON_F_PASSED; /* the number of cases is what went */
         return;
     }
     if (phase == CON_PH_NUMBERS) {
@@ -239,17 +252,21 @@ void con_judge_lost(console_t *c)
 void con_judge_eof(console_t *c)
 {
     uint8_t phase = c->phase;
-    if (phase != CON_PH_SKIP_N && (phase == CON_PH_NUMBERS || c->prob.end <= CON_END_ONE)) {
+    /* a case cut short; or, where the count says how many come, the count or cases missing,
+     * unless input went unread after an error (the count, a skipped token, lost bytes): what
+     * is missing may be what went, and that error has had its line */
+    if (phase == CON_PH_NUMBERS ||
+        (phase != CON_PH_SKIP_N && c->prob.end <= CON_END_ONE && !(c->flags & CON_F_PASSED))) {
         con_err_begin(c);
         con_say(c, CON_T_INPUT_ENDED);
         if (phase == CON_PH_NUMBERS) {
-            con_text(c, HAL_FSTR("inside a case"));
+            con_say(c, CON_T_INSIDE_CASE);
         } else if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
-            con_text(c, HAL_FSTR("before the number of cases"));
+            con_say(c, CON_T_BEFORE_COUNT);
         } else { /* the T cases (match: 1) are not all there */
-            con_text_num(c, HAL_FSTR("with "), c->cases - c->case_no);
-            con_text_num(c, HAL_FSTR(" of "), c->cases);
-            con_text(c, HAL_FSTR(" cases missing"));
+            con_say_num(c, CON_T_WITH, c->cases - c->case_no);
+            con_say_num(c, CON_T_OF, c->cases);
+            con_say(c, CON_T_CASES_MISSING);
         }
         con_err_end(c);
     }

@@ -15,7 +15,8 @@ typedef struct {
     uint8_t end;   /* how the input ends: CON_END_* */
     uint8_t keep;  /* 1: the case's numbers are kept in the store (its answer needs them all) */
     uint8_t game;  /* game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
-    uint8_t wins;  /* the answer word when the player to move wins (console_judge_case.c) */
+    uint8_t wins;  /* the answer word (a text id, CON_NO_WORD: none) when the player to move
+                    * wins (console_judge_case.c) */
     uint8_t loses; /* ... and when he loses */
 } con_problem_t; /* (a case's ranges are its game's, con_check_game) */
 
@@ -29,7 +30,8 @@ typedef struct {
     uint8_t mode;     /* CON_MODE_*: what the next token is */
     uint8_t ntok;     /* command mode: tokens of the line so far (stops at 255) */
     uint8_t cmd;      /* command mode: the command (con_command_t) */
-    uint8_t arg;      /* command mode: the game or problem named (judge: the run's problem) */
+    uint8_t arg;      /* command mode: the game or problem this line named, CON_ARG_NONE
+                       * until it names one (judge: the run's problem) */
     uint8_t ctx;      /* command mode: words of the line an error names (0..3, con_err_begin) */
     uint8_t phase;    /* judge: what the next number is (CON_PH_*) */
     con_problem_t prob; /* judge: the problem's traits */
