@@ -26,9 +26,10 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
 
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
  * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
- * start screen gives them, too); a row too long for 16 columns shows whole numbers only: it
- * starts at the first whole pile that lets the marked pile's number end the row, and a pile
- * that would run past column 15 is left out with those after it (" ..": more piles). */
+ * start screen gives them, too; closer where the row is full); a row too long for 16 columns
+ * shows whole numbers only: it starts at the first whole pile that lets the marked pile's
+ * number end the row, and a pile that would run past column 15 is left out with those after
+ * it (" ..": more piles). */
 static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 {
     char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
@@ -41,15 +42,20 @@ static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t m
             start = (uint8_t)(n - TEXT_COLS);
         }
     }
-    if (pos->limit != 0) {
-        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
-        text_line_clear(buf + n);
-        text_at(buf + n, 2);
-        view_lcd_max(pos->limit);
-    }
     if (start != 0) { /* past the number it would cut, to the pile after it */
         while (buf[start] != ' ' && buf[start] != '>') {
             start++;
+        }
+    }
+    if (pos->limit != 0) {
+        /* "  max <limit>", one blank before it where two would pass column 15, then blanks
+         * (the line is blank there too); a row still too long starts past its first blank:
+         * "4294967295 max 6" (issue 29, finding 2) */
+        text_line_clear(buf + n);
+        text_at(buf + n, (uint8_t)(n + 6u + decimal_digits(pos->limit)) > TEXT_COLS ? 1u : 2u);
+        view_lcd_max(pos->limit);
+        if ((uint8_t)(n + text_col) > TEXT_COLS) {
+            start = 1;
         }
     }
     uint8_t end = (uint8_t)(start + TEXT_COLS);
