@@ -299,7 +299,8 @@ uint8_t app_play_refusal(play_check_t c)
 /* A person's input: LEFT / RIGHT pick the pile (New Stone's spread: the pile receiving
  * stones), UP / DOWN change the amount taken (the spread: one stone more or less onto that
  * pile), SELECT plays the move (New Stone: first the spread when the rest may move), a long
- * SELECT opens the in-game menu. The chooser is the move's check: it offers only a choice
+ * SELECT opens the in-game menu, a long LEFT takes back the last move as the UNDO key does
+ * (Undo in one gesture: issue 29, finding 14; LEFT's repeats do nothing). The chooser is the move's check: it offers only a choice
  * with a move (app_play_pile_step), amounts the rule allows up to the most a move may take
  * (app_play_amount), and a spread of the pile's rest onto piles that may receive it
  * (app_spread_target, never past 4294967295), and set up again after every move, undo and
@@ -335,6 +336,13 @@ static void app_play_input_move(btn_event_t ev)
         app_st.dirty = true;
     }
     bool stepped = ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT; /* held: repeats */
+    if (ev.kind == BTN_EV_LONG && ev.button == BTN_LEFT) {
+        ev.button = BTN_UNDO; /* a long LEFT is Undo */
+        ev.kind = BTN_EV_PRESS;
+    }
+    if (ev.kind == BTN_EV_REPEAT && ev.button == BTN_LEFT) {
+        return; /* held LEFT is Undo: it does not walk the piles first */
+    }
     if (stepped && (ev.button == BTN_RIGHT || ev.button == BTN_LEFT)) {
         uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
         if (spread) {
