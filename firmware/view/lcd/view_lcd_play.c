@@ -27,24 +27,22 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
  * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
  * start screen gives them, too; closer where the row is full); a row too long for 16 columns
- * shows whole numbers only: it starts at the first whole pile that lets the marked pile's
- * number end the row, and a pile that would run past column 15 is left out with those after
- * it (" ..": more piles). */
+ * shows whole numbers only: where the marked pile would pass column 15 the row starts with
+ * it, named ("#3>4294967295 ..": which pile it is, issue 29, finding 13), and a pile that
+ * would run past column 15 is left out with those after it (" ..": more piles). */
 static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
 {
     char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
     uint8_t n = 0;
     uint8_t start = 0;
+    uint8_t named = 0; /* "#<pile>" before the row: 2 columns */
     for (uint8_t i = 0; i < pos->piles; i++) {
+        uint8_t at = n;
         buf[n++] = i == mark || mark == pos->piles ? '>' : ' ';
         n = (uint8_t)(n + decimal_u32(buf + n, pos->pile[i]));
         if (i == mark && n > TEXT_COLS) {
-            start = (uint8_t)(n - TEXT_COLS);
-        }
-    }
-    if (start != 0) { /* past the number it would cut, to the pile after it */
-        while (buf[start] != ' ' && buf[start] != '>') {
-            start++;
+            start = at;
+            named = 2;
         }
     }
     if (pos->limit != 0) {
@@ -58,7 +56,7 @@ static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t m
             start = 1;
         }
     }
-    uint8_t end = (uint8_t)(start + TEXT_COLS);
+    uint8_t end = (uint8_t)(start + TEXT_COLS - named);
     if (end < n && buf[end] != ' ' && buf[end] != '>') {
         do { /* back to the separator before the number the row would cut */
             end--;
@@ -68,6 +66,10 @@ static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t m
         buf[end + 3u] = '\0';
     }
     text_at(line, 0);
+    if (named != 0) {
+        text_char('#');
+        text_char((char)('1' + mark));
+    }
     text_str(buf + start);
 }
 
