@@ -383,6 +383,9 @@ static void app_play_input_move(btn_event_t ev)
         *v = app_play_amount(ev, *v, lo, hi, unit);
     } else if (ev.kind == BTN_EV_PRESS && (ev.button == BTN_HINT || ev.button == BTN_MENU)) {
         app_play_menu_open();
+        if (ev.button == BTN_MENU) {
+            app_game.item = PLAY_MENU_QUIT; /* the hint and quit: its item ready (finding 11) */
+        }
     } else if (app_is_press(ev, BTN_UNDO)) {
         app_play_undo();
     } else if (ev.button == BTN_SELECT) {
