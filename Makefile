@@ -82,18 +82,20 @@ $(HOST_DIR)/obj/%.o: %.c
 # the console's (firmware/console/console_texts.def). tools/text_catalog.c chooses one
 # dictionary from a build's catalogs (gen/text_dict.c) and writes each catalog's packed table
 # (gen/<name>.c); the firmware's build (--board) leaves out the texts only the host tool prints.
-# Files are rewritten only when they change.
+# A text may name what a header in TEXT_HEADERS defines (the version). Files are rewritten
+# only when they change.
 # $(call text_rules,DIR,CC and flags without -MMD -MP,extra prerequisites,CATALOGS,OPTIONS)
 # makes these rules for one build (text_objs above names its objects).
 TEXT_CATALOG := $(BUILD)/tools/text_catalog
+TEXT_HEADERS := firmware/version.h
 $(TEXT_CATALOG): tools/text_catalog.c tools/text_pack.c tools/text_pack.h
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $(filter %.c,$^)
 
 define text_rules
-$(1)/gen/texts.stamp: $(4) $(TEXT_CATALOG)
+$(1)/gen/texts.stamp: $(4) $(TEXT_HEADERS) $(TEXT_CATALOG)
 	@mkdir -p $$(dir $$@)
-	$(TEXT_CATALOG) --stats $(5) $(1)/gen/text_dict.c $(4)
+	$(TEXT_CATALOG) --stats $(5) $(addprefix --header ,$(TEXT_HEADERS)) $(1)/gen/text_dict.c $(4)
 	@touch $$@
 $(1)/gen/text_dict.c $(patsubst %.def,$(1)/gen/%.c,$(notdir $(4))): $(1)/gen/texts.stamp ;
 $(1)/obj/gen/%.o: $(1)/gen/%.c $(3)

@@ -19,7 +19,7 @@ define fuzz_rules
 $(call text_rules,$(FUZZ_DIR)/$(1),$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_CFLAGS_$(1)),,$(CONSOLE_CATALOG))
 $(patsubst %.c,$(FUZZ_DIR)/$(1)/obj/%.o,$(FUZZ_SRC_$(1))): $(FUZZ_DIR)/$(1)/obj/%.o: %.c
 	@mkdir -p $$(dir $$@)
-	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_CFLAGS_$(1)) -c $$< -o $$@
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
 $(FUZZ_DIR)/$(1)/lib.a: $(patsubst %.c,$(FUZZ_DIR)/$(1)/obj/%.o,$(FUZZ_SRC_$(1))) $(call text_objs,$(FUZZ_DIR)/$(1),$(CONSOLE_CATALOG))
 	rm -f $$@
 	ar rcs $$@ $$^

@@ -15,7 +15,9 @@
  *                                              of the firmware's table altogether
  *
  * and C comments. In a text an identifier stands for an earlier entry's text (one catalog
- * where there were copies: the end of every game's rules); a PART has no id and is not in the
+ * where there were copies: the end of every game's rules), or for a name a C header given with
+ * --header defines as a string literal (`#define NIMBOX_VERSION "0.1.0"`: the firmware's
+ * version, written once in firmware/version.h); a PART has no id and is not in the
  * table (the view's header expands PART to nothing). A WRAPPED text is flowing text, '\n'
  * between paragraphs: words go on a line while they fit, a blank between two words that do
  * not becomes a '\n' (a word longer than a line is an error), so the view shows line k of it
@@ -28,7 +30,7 @@
  * A text is printable ASCII and '\n'. Files are written only when they change (make's
  * timestamps).
  *
- * usage: text_catalog [--stats] [--board] DICT.c CATALOG.def... */
+ * usage: text_catalog [--stats] [--board] [--header FILE.h]... DICT.c CATALOG.def... */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -46,6 +48,14 @@ typedef struct {
 } entry_t;
 
 static int board; /* --board: the firmware's tables, HOST texts empty */
+
+/* The names the --header files define as string literals. */
+#define MAX_DEFINES 16
+static struct {
+    char name[MAX_ID];
+    buf_t text;
+} defines[MAX_DEFINES];
+static int ndefines;
 
 typedef struct {
     const char *file;
@@ -117,10 +127,16 @@ static size_t literals(const buf_t *f, size_t i, buf_t *v, const catalog_t *c, i
         i = skip(f, ident(f, i, name, c->file, *line), line);
         for (k = 0; k < c->n && strcmp(c->e[k].id, name) != 0; k++) {
         }
-        if (k == c->n) {
-            bad(c->file, *line, "a name that is no earlier entry's");
+        if (k < c->n) {
+            buf_add(v, c->e[k].text.b, c->e[k].text.n);
+            continue;
         }
-        buf_add(v, c->e[k].text.b, c->e[k].text.n);
+        for (k = 0; k < ndefines && strcmp(defines[k].name, name) != 0; k++) {
+        }
+        if (k == ndefines) {
+            bad(c->file, *line, "a name that is no earlier entry's (nor a --header's)");
+        }
+        buf_add(v, defines[k].text.b, defines[k].text.n);
     }
     return i;
 }
@@ -226,6 +242,38 @@ static void read_catalog(catalog_t *c)
     free(f.b);
 }
 
+/* A C header's `#define NAME "literal"` lines (others are skipped) as names for the texts. */
+static void read_header(const char *file)
+{
+    buf_t f = pack_read_file(file);
+    int line = 1;
+    for (size_t i = 0; i < f.n; line++) {
+        size_t end = i;
+        while (end < f.n && f.b[end] != '\n') {
+            end++;
+        }
+        static const char def[] = "#define ";
+        if (end - i > sizeof def && memcmp(f.b + i, def, sizeof def - 1) == 0) {
+            size_t j = i + sizeof def - 1;
+            char name[MAX_ID];
+            j = ident(&f, j, name, file, line);
+            while (j < end && f.b[j] == ' ') {
+                j++;
+            }
+            if (j < end && f.b[j] == '"') {
+                if (ndefines == MAX_DEFINES) {
+                    bad(file, line, "too many defines");
+                }
+                snprintf(defines[ndefines].name, MAX_ID, "%s", name);
+                pack_parse_literal(&f, j, &defines[ndefines].text, file);
+                ndefines++;
+            }
+        }
+        i = end + 1;
+    }
+    free(f.b);
+}
+
 static size_t write_catalog(const catalog_t *c, const char *dir)
 {
     buf_t o = {0};
@@ -279,12 +327,17 @@ int main(int argc, char **argv)
             stats = 1;
         } else if (strcmp(argv[1], "--board") == 0) {
             board = 1;
+        } else if (strcmp(argv[1], "--header") == 0 && argc > 2) {
+            read_header(argv[2]);
+            argc--;
+            argv++;
         } else {
             pack_die("unknown option", argv[1]);
         }
     }
     if (argc < 2) {
-        fprintf(stderr, "usage: text_catalog [--stats] [--board] DICT.c CATALOG.def...\n");
+        fprintf(stderr, "usage: text_catalog [--stats] [--board] [--header FILE.h]... DICT.c "
+                        "CATALOG.def...\n");
         return 2;
     }
     const char *dict = argv[1];

@@ -7,7 +7,6 @@
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "hal_ftext.h"
-#include "version.h"
 
 const uint8_t con_command_names[CON_CMD_COUNT] HAL_FLASH = {
     [CON_CMD_HELP] = CON_T_HELP,
@@ -355,10 +354,7 @@ void con_lost_report(console_t *c)
 
 void console_banner(console_t *c)
 {
-    static const char version[] HAL_FLASH = NIMBOX_VERSION;
-    con_say(c, CON_T_NIMBOX);
-    con_text(c, version);
-    con_say(c, CON_T_READY);
+    con_say(c, CON_T_BANNER);
 }
 
 void console_lost_asleep(console_t *c)

@@ -4,9 +4,9 @@
  * console.h.
  *
  * Printing is typed: a number (con_num), a text by id (con_say: the console's catalog,
- * console_texts.def), a plain flash word (con_text), a RAM string (con_str), a character, a
- * line end (con_nl) and a pair line (con_pair); each message is a sequence of those calls, so
- * the compiler checks every argument. A table that names a text for an enum (a command's, a
+ * console_texts.def), a RAM string (con_str), a character, a line end (con_nl) and a pair
+ * line (con_pair); each message is a sequence of those calls, so the compiler checks every
+ * argument. A table that names a text for an enum (a command's, a
  * game's, a problem's name) is a map of text ids indexed by that enum (designated
  * initializers, sizes checked with _Static_assert). */
 #ifndef CONSOLE_INTERNAL_H
@@ -91,8 +91,6 @@ void con_skip_line(console_t *c);
 void con_put(console_t *c, char ch);
 /* A RAM string. */
 void con_str(console_t *c, const char *s);
-/* A plain flash string (the version in the banner). */
-void con_text(console_t *c, const char *plain);
 /* Text id of the console's catalog ('\n' in it is a line end: con_nl). */
 void con_say(console_t *c, con_text_t id);
 /* A number in decimal. */

@@ -13,6 +13,7 @@
 #include "wythoff.h"
 
 #define CON_NO_WORD 0xffu /* no answer word: a move (match) or a number (HDU 1538) */
+_Static_assert(CON_T_COUNT <= CON_NO_WORD, "CON_NO_WORD is no text's id");
 
 const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
     [CON_P_HDU1846] = {.arity = 2, .end = CON_END_COUNT, .keep = 1, .game = GAME_BASH,

@@ -57,14 +57,6 @@ static void con_print(console_t *c, hal_ftext_t *t)
     }
 }
 
-void con_text(console_t *c, const char *word)
-{
-    char ch;
-    while ((ch = (char)hal_flash_byte(word++)) != '\0') {
-        con_put(c, ch);
-    }
-}
-
 void con_say(console_t *c, con_text_t id)
 {
     hal_ftext_t t;

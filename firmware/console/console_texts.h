@@ -19,7 +19,7 @@ typedef enum {
 _Static_assert(CON_T_COUNT <= 256, "a text id is a byte");
 
 /* The names a command line is read by come first in the catalog, before this id (con_find
- * reads them all: tests/unit/test_console.c names every command, game and problem). */
+ * reads them all; test_console_finds_every_name_in_any_case looks each one up). */
 #define CON_T_NAMES_END CON_T_FIRST
 
 /* The catalog's texts, packed (generated from console_texts.def). */

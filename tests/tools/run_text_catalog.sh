@@ -4,7 +4,8 @@
 # decoder (hal/hal_ftext.c, built for the host) text by text: every text as written, the
 # WRAPPED one in lines of at most its columns (expected lines written here by hand), a PART
 # named in another text and not a text of its own; a HOST text empty in the firmware's table
-# (--board) and the HOST texts at its end left out of it; the tool refuses
+# (--board) and the HOST texts at its end left out of it; a header's string define (--header)
+# in a text; the tool refuses
 # a word longer than a wrapped line, a name that is no earlier entry, an id named twice and an
 # unknown macro, each with the catalog's line. Prints TAP lines.
 # Usage: sh tests/tools/run_text_catalog.sh BUILD_DIR
@@ -109,6 +110,36 @@ for build in host board; do
         echo "not ok - text_catalog with a HOST text ($build): $(cat "$tmp/out")"
     fi
 done
+
+# --header: a name a C header defines as a string literal stands for its text (the firmware's
+# version, written once in firmware/version.h); the header's other lines are passed over
+cat >"$tmp/ver.h" <<'EOF'
+/* a made-up version header */
+#ifndef VER_H
+#define VER_H
+#define TOY_VERSION "9.8.7"
+#define TOY_BAUD 115200
+#endif
+EOF
+cat >"$tmp/ver_texts.def" <<'EOF'
+TEXT(HELLO, "Toy " TOY_VERSION " ready")
+EOF
+sed 's/demo_texts/ver_texts/; s/n < 5/n < 1/' "$tmp/read.c" >"$tmp/read_ver.c"
+if "$tool" --header "$tmp/ver.h" "$tmp/text_dict.c" "$tmp/ver_texts.def" >"$tmp/out" 2>&1 &&
+    cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_ver" "$tmp/read_ver.c" \
+        hal/hal_ftext.c "$tmp/ver_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
+    "$tmp/read_ver" >"$tmp/got" 2>>"$tmp/out" && [ "$(cat "$tmp/got")" = "0:Toy 9.8.7 ready" ]; then
+    echo "ok - text_catalog --header: a header's string define stands for its text"
+else
+    echo "not ok - text_catalog --header: $(cat "$tmp/got" "$tmp/out" 2>/dev/null)"
+fi
+if "$tool" "$tmp/text_dict.c" "$tmp/ver_texts.def" >"$tmp/out" 2>&1; then
+    echo "not ok - text_catalog accepts a header's name without --header"
+elif grep -q "no earlier entry's" "$tmp/out"; then
+    echo "ok - text_catalog refuses a header's name without --header ($(cat "$tmp/out"))"
+else
+    echo "not ok - text_catalog without --header says: $(cat "$tmp/out")"
+fi
 
 # refusals: each names the catalog and its line
 refuses() { # label, expected message, catalog text

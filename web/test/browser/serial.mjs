@@ -189,7 +189,7 @@ async function realTime(page, d, HOST) {
   ok(saved === want, `serial: a ${input.length}-byte hdu1527 stream on the wall clock: byte for byte the host tool's output`,
     `got ${show(saved.slice(-100))}\nwant ${show(want.slice(-100))}`);
   // (the strict figures, x1.00 within 2% and no frame over 50 ms over 1 MB, are make bench's)
-  ok(ratio > 0.95 && ratio < 1.02, `serial: ... at real time (x${ratio.toFixed(3)}: ${(t1[0] - t0[0]).toFixed(0)} ms simulated in ` +
+  ok(ratio > 0.8 && ratio < 1.25, `serial: ... at real time (x${ratio.toFixed(3)}: ${(t1[0] - t0[0]).toFixed(0)} ms simulated in ` +
     `${(t1[1] - t0[1]).toFixed(0)} ms; frames: ${frames.count}, mean ${frames.mean.toFixed(1)} ms, longest ${frames.max.toFixed(0)} ms)`);
   note(`frames during the stream: ${show(frames)}`);
 }
