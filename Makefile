@@ -4,11 +4,16 @@
 BOARD ?= uno-lcd
 MCU ?= atmega328p
 F_CPU ?= 16000000UL
-# Per board (board/<name>/board.mk): serial port, avrdude's baud rate for its bootloader, and
-# the application flash its bootloader leaves.
+# Per board (board/<name>/board.mk): serial port, the bootloader it carries (BOOTLOADER, where a
+# board ships with more than one; none: a chip programmed over ISP, which make flash does not
+# do: it says how), avrdude's baud rate for it, and the application flash it leaves; the
+# bootloaders themselves come from Debian's arduino-core-avr (the simulator's chip,
+# tests/flash/).
 PORT ?= $(BOARD_PORT)
 AVRDUDE_BAUD ?= $(BOARD_AVRDUDE_BAUD)
 FLASH_MAX ?= $(BOARD_FLASH_MAX)
+ARDUINO_BOOTLOADERS ?= /usr/share/arduino/hardware/arduino/avr/bootloaders
+BOOTLOADER_HEX = $(ARDUINO_BOOTLOADERS)/$(BOARD_BOOTLOADER_HEX)
 BUILD ?= build
 
 HOST_CC ?= cc
@@ -28,7 +33,8 @@ BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
-INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/view -Ihal
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/store \
+	-Ifirmware/view -Ihal
 
 SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 # The engine (firmware/engine/: positions, moves, the games, their reasons), under the app and
@@ -36,7 +42,9 @@ SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 ENGINE_SRC := $(wildcard firmware/engine/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
-FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC)
+# The box record in EEPROM (firmware/store/: persistence, under the app)
+STORE_SRC := $(wildcard firmware/store/*.c)
+FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC) $(STORE_SRC)
 # The display's view (view.h): firmware/view/<BOARD_VIEW>/ in the firmware (board.mk), the
 # LCD's on the host, whose fake display is the LCD.
 HOST_VIEW := lcd
@@ -56,7 +64,7 @@ HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wild
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
-SIM_SRC := $(wildcard sim/*.c) firmware/app/crc16.c # the box record's CRC (sim/box_record.c)
+SIM_SRC := $(wildcard sim/*.c) firmware/store/crc16.c # the box record's CRC (sim/box_record.c)
 
 # ---- host ----
 HOST_DIR := $(BUILD)/host
@@ -234,6 +242,13 @@ $(ELF): $(AVR_FW_OBJ) $(AVR_FLAGS_FILE) $(AVR_DIR)/ld/order.x $(SIZE_PARTS)
 $(HEX): $(ELF)
 	$(AVR_OBJCOPY) -O ihex -R .eeprom -R .mmcu $< $@
 
+# `make flash`: the HEX (FLASH_HEX, the board's by default) through the board's bootloader with
+# avrdude's STK500v1 (-c arduino). tools/flash.sh checks the HEX fits beside the bootloader and
+# the port is there, free and ours before it runs this command, and says in one line what to
+# change when avrdude fails (docs/flash.md).
+FLASH_HEX ?= $(HEX)
+AVRDUDE_FLASH = avrdude -p $(MCU) -c arduino -b $(AVRDUDE_BAUD) -P $(PORT) -U flash:w:$(FLASH_HEX):i
+
 # ---- simulator ----
 SIM_DIR := $(BUILD)/sim
 SIM := $(SIM_DIR)/nimbox-sim
@@ -244,7 +259,7 @@ SIM := $(SIM_DIR)/nimbox-sim
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
 	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/engine -Ifirmware/view \
-	-Ifirmware/solvers
+	-Ifirmware/store -Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
@@ -268,6 +283,31 @@ SIM_FW := $(patsubst tests/sim/fw/%.c,$(SIM_DIR)/fw/%.elf,$(wildcard tests/sim/f
 $(SIM_DIR)/fw/%.elf: tests/sim/fw/%.c $(wildcard tests/sim/fw/*.h)
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -o $@ $<
+
+# NimBox's watchdog code (hal/avr/hal_watchdog.c) in a test firmware of its own, once per board
+# (board.h says whether the watchdog may reset the chip): tests/flash/ runs it under the
+# boards' bootloaders.
+FLASH_TEST_FW := $(foreach b,$(BOARDS),$(SIM_DIR)/fw/wdt_hal-$(b).elf)
+$(SIM_DIR)/fw/wdt_hal-%.elf: tests/flash/fw/wdt_hal.c hal/avr/hal_watchdog.c hal/hal_watchdog.h \
+		hal/avr/hal_avr_internal.h board/%/board.h tests/sim/fw/fw_uart.h
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Ifirmware -Ihal -Ihal/avr -Iboard/$* \
+		-Itests/sim/fw -o $@ $< hal/avr/hal_watchdog.c
+
+# SPM on the virtual chip (tests/flash/fw/spm_timing.c): its SPM code in the Uno's boot section,
+# run from its HEX (simavr 1.6's ELF loader ignores section addresses).
+FLASH_TEST_FW += $(SIM_DIR)/fw/spm_timing.hex
+$(SIM_DIR)/fw/spm_timing.hex: tests/flash/fw/spm_timing.c tests/sim/fw/fw_uart.h
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Itests/sim/fw \
+		-Wl,--section-start=.boot=0x7e00 -o $(@:.hex=.elf) $<
+	$(AVR_OBJCOPY) -O ihex $(@:.hex=.elf) $@
+
+# tests/flash/'s waits on the simulator's events and its talk on the serial port.
+PORT_CHAT := $(SIM_DIR)/port_chat
+$(PORT_CHAT): tests/flash/port_chat.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $<
 
 # ---- bench: solver cycles in simavr, toy firmware figures (docs/bench.md) ----
 # The bench firmware compiles the real solver sources with the firmware's AVR options except
@@ -386,7 +426,7 @@ firmware-missing:
 # What `make test` builds of BOARD: its firmware (unless it has none yet) and its test builds.
 board-builds: $(if $(FW_MAIN_SRC),$(if $(BOARD_FIRMWARE_MISSING),,firmware)) $(BOARD_TEST_BUILDS)
 
-sim: $(SIM) $(SIM_FW)
+sim: $(SIM) $(SIM_FW) $(FLASH_TEST_FW) $(PORT_CHAT)
 
 # make test and make check build in parallel (make -j: the machine's cores, unless -j was
 # given), then tests/run_tests.sh runs the tests as parallel jobs (tests/README.md). Each
@@ -423,18 +463,14 @@ play: deps
 	$(MAKE) --no-print-directory $(PLAY_ELF) sim && $(SIM) --eeprom $(PLAY_EEPROM) $(PLAY_ELF)
 
 flash: deps firmware
-	@if [ ! -e "$(PORT)" ]; then \
-		echo "make flash: no board on $(PORT) (the port it tried)."; \
-		found=$$(ls /dev/ttyACM* /dev/ttyUSB* 2>/dev/null | tr '\n' ' '); \
-		if [ -n "$$found" ]; then echo "Serial ports here: $$found- pick one: make flash PORT=<port>"; \
-		else echo "No serial port found: plug the board in, then: make flash PORT=<port> (e.g. /dev/ttyUSB0)"; fi; \
-		exit 2; fi
-	avrdude -p $(MCU) -c arduino -b $(AVRDUDE_BAUD) -P $(PORT) -U flash:w:$(HEX):i
+	@sh tools/flash.sh "$(BOARD)" "$(BOOTLOADER)" "$(BOARD_BOOTLOADERS)" "$(PORT)" "$(FLASH_HEX)" \
+		"$(FLASH_MAX)" -- $(AVRDUDE_FLASH)
 
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
 	$(MAKE) --no-print-directory bench-build host
+	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
 	@sh bench/judge/speed.sh $(BUILD) $(BENCH_DIR)/judge
@@ -469,7 +505,7 @@ help:
 	@echo "  make host      build the host tool $(NIMBOX)"
 	@echo "  make firmware  build $(ELF) and .hex for BOARD"
 	@echo "  make sim       build the virtual board $(SIM)"
-	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
+	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT), docs/flash.md)"
 	@echo "  make web       build the browser page into $(WEB_DIR)/ (the firmware on avr8js)"
 	@echo "  make web-serve serve $(WEB_DIR)/ on http://127.0.0.1:$(WEB_PORT)/"
 	@echo "  make size      flash and RAM of every board's firmware, each part's flash against"
@@ -488,7 +524,8 @@ help:
 	@echo "  make clean     remove $(BUILD)/"
 	@echo "  make help      this list"
 	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT) WEB_PORT=$(WEB_PORT)"
-	@echo "  AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX) (per board: board/<name>/board.mk)"
+	@echo "  BOOTLOADER=$(BOOTLOADER) (of $(BOARD_BOOTLOADERS)) AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX)"
+	@echo "  (per board: board/<name>/board.mk) FLASH_HEX=$(FLASH_HEX)"
 
 # `make -s print-VAR` prints a variable (tests/deps/run_deps.sh reads the build's flags so).
 print-%:

@@ -5,7 +5,8 @@
  * debounce it at the time it was taken and step the application with the time and the button
  * event; start the next EEPROM byte of a save in progress, persist_step, never waiting for the
  * EEPROM; kick the watchdog); feed received bytes to the serial console (main_serial); then
- * sleep until the next sample or received byte. The console's output never blocks the toy:
+ * sleep until the next sample or received byte. After a watchdog reset a line after the banner
+ * tells it. The console's output never blocks the toy:
  * while the transmit ring is full (the host may hold our output with XOFF for as long as it
  * likes) the toy takes its turns. After 10 minutes alone (the app asks) and with no save going
  * on, power down until a key or a byte on the serial line wakes the box (hal_power.h); a line
@@ -69,13 +70,10 @@ static void main_toy(bool may_sleep)
                 serial_wake_begin(&main_wake, now);
                 console_lost_asleep(&main_console);
             }
-            btn_t held = hal_buttons_read();
+            btn_t held = hal_buttons_read(); /* the samples taken before it are dropped */
             buttons_assume_held(&main_buttons, now, held);
             main_sampled = (uint16_t)now;
             app_woke(now, held != BTN_NONE);
-            while (hal_buttons_take_sample(&raw, &at)) {
-                /* drop those taken before powering down */
-            }
         }
     }
     main_saving = persist_step(); /* at most one EEPROM byte started, never waited for */
@@ -140,6 +138,16 @@ static bool main_serial(uint32_t now)
     return console_poll(&main_console, n < MAIN_RX_PER_PASS);
 }
 
+/* After a watchdog reset (the firmware hung), one line after the banner says so, with the
+ * count the box record keeps. */
+static void main_tell_watchdog(void)
+{
+    uint16_t resets = app_watchdog_resets();
+    if (resets != 0) {
+        console_watchdog_resets(&main_console, resets);
+    }
+}
+
 int main(void)
 {
     static const console_io_t io = {main_uart_put, main_uart_room, NULL, NULL, NULL};
@@ -156,6 +164,7 @@ int main(void)
     buttons_init(&main_buttons);
     app_init(hal_tick_ms(), hal_random_seed());
     console_banner(&main_console);
+    main_tell_watchdog();
 
     for (;;) {
         main_toy(true);

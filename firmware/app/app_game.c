@@ -134,7 +134,7 @@ void app_start_input(btn_event_t ev)
     } else if (key == APP_LIST_NONE) {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 void app_start_describe(screen_t *s)
@@ -179,7 +179,7 @@ void app_edit_input(btn_event_t ev)
         app_edit_load();
     }
     if (ev.kind != BTN_EV_NONE) {
-        app_st.dirty = true;
+        app_redraw();
     }
 }
 

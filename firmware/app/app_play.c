@@ -45,17 +45,18 @@ static const uint8_t app_board_dirs[BTN_COUNT] HAL_FLASH = {
     [BTN_HINT] = APP_NO_DIR,      [BTN_UNDO] = APP_NO_DIR,      [BTN_MENU] = APP_NO_DIR,
 };
 
-_Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
+_Static_assert(PERSIST_STATS_GAMES == GAME_PIRATES && GAME_PIRATES == GAME_COUNT - 1u,
+               "one statistics entry per game played against the computer: all but the last");
 
 static bool app_play_due(void)
 {
-    return hal_tick_reached(app_st.now, app_game.until);
+    return hal_tick_reached16((uint16_t)app_st.now, app_game.until);
 }
 
 static void app_play_wait(uint8_t phase, uint16_t ms)
 {
     app_game.phase = phase;
-    app_game.until = app_st.now + ms;
+    app_game.until = (uint16_t)(app_st.now + ms);
 }
 
 /* The amount chooser's step on the selected pile: the rule's least amount (0: no move). */
@@ -121,7 +122,7 @@ static NOINLINE void app_play_to_input(void)
 static void app_play_next(void)
 {
     const play_t *p = &app_game.play;
-    app_st.dirty = true;
+    app_redraw();
     if (p->winner != PLAY_NOBODY) {
         app_play_wait(APP_PLAY_OVER, APP_OVER_MS);
         app_game.item = 0; /* the result first, then the keys page */
@@ -168,7 +169,7 @@ static void app_play_menu_open(void)
 {
     app_game.phase = APP_PLAY_MENU;
     app_game.item = 0;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 /* Takes back the last move (the menu's Undo; UNDO on an eight-key board), or says there is
@@ -360,7 +361,7 @@ static void app_play_input_move(btn_event_t ev)
     }
     if (app_game.msg != MSG_NONE && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = MSG_NONE;
-        app_st.dirty = true;
+        app_redraw();
     }
     bool stepped = ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT; /* held: repeats */
     if (ev.kind == BTN_EV_LONG && ev.button == BTN_LEFT) {
@@ -401,7 +402,7 @@ static void app_play_input_move(btn_event_t ev)
     } else {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 static void app_play_input_menu(btn_event_t ev)
@@ -444,7 +445,7 @@ static void app_play_input_menu(btn_event_t ev)
     } else {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 void app_play_input(btn_event_t ev)
@@ -459,7 +460,7 @@ void app_play_input(btn_event_t ev)
         if (app_play_due()) {
             play_computer_move(p, &app_st.rng, &app_game.sel);
             app_play_wait(APP_PLAY_SHOW, APP_SHOW_MS);
-            app_st.dirty = true;
+            app_redraw();
         }
         break;
     case APP_PLAY_SHOW:
@@ -473,7 +474,7 @@ void app_play_input(btn_event_t ev)
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
             app_play_back_to_input();
-            app_st.dirty = true;
+            app_redraw();
         }
         break;
     case APP_PLAY_TIP:
@@ -486,7 +487,7 @@ void app_play_input(btn_event_t ev)
         if (app_play_due()) {
             app_game.item ^= 1u;
             app_play_wait(APP_PLAY_OVER, app_game.item ? APP_MSG_MS : APP_OVER_MS);
-            app_st.dirty = true;
+            app_redraw();
         }
         if (app_is_press(ev, BTN_SELECT)) {
             uint8_t vs = p->vs_cpu;
@@ -509,7 +510,6 @@ void app_play_describe(screen_t *s)
 {
     const play_t *p = &app_game.play;
     uint8_t phase = app_game.phase;
-    uint16_t wl[2];
     s->play = p;
     switch (phase) {
     case APP_PLAY_MENU:
@@ -531,9 +531,7 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
-        persist_load_result(app_st.menu_index, wl);
-        s->value[0] = wl[0];
-        s->value[1] = wl[1];
+        app_results(app_st.menu_index, s);
         break;
     case APP_PLAY_SPREAD:
         s->id = SCREEN_SPREAD;

@@ -357,6 +357,12 @@ void console_banner(console_t *c)
     con_say(c, CON_T_BANNER);
 }
 
+void console_watchdog_resets(console_t *c, uint16_t resets)
+{
+    con_say_num(c, CON_T_WATCHDOG_RESETS, resets);
+    con_say(c, CON_T_SO_FAR);
+}
+
 void console_lost_asleep(console_t *c)
 {
     con_say(c, CON_T_LOST_ASLEEP);

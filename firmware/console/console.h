@@ -100,6 +100,10 @@ bool console_poll(console_t *c, bool caught_up);
  * the console's answers do). */
 void console_banner(console_t *c);
 
+/* The board's line after the banner when the last reset was the watchdog's, with the resets
+ * counted (`resets`, the box record's): `warning: the last reset was the watchdog's (N so far)`. */
+void console_watchdog_resets(console_t *c, uint16_t resets);
+
 /* The board's line for input that came while it slept: `error: input lost while asleep`. */
 void console_lost_asleep(console_t *c);
 

@@ -232,11 +232,11 @@ uint8_t con_case_word(const console_t *c, bool wins, char *out);
 
 /* The verdict for game (game_id_t) in play mode `mode` on the count numbers of c->piles:
  * first their ranges (con_check_game: CON_BAD after its error line), then the solver's answer,
- * 1 when the player to move wins, else 0. Pirates: 0 when pirate P is thrown overboard, his
- * gold in *gold (left alone for the other games). The one place both the judge and solve check
+ * 1 when the player to move wins, else 0; what the verdict found for the answer in *found (the
+ * pirates' gold, xor's nim-sum: con_verdict). The one place both the judge and solve check
  * a position and ask a solver who wins. */
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
-                       uint32_t *gold);
+                       uint32_t *found);
 #define CON_BAD 2u /* con_first_wins: a number out of its range */
 /* (its verdict alone, on numbers already checked: con_verdict, console_verdict.h) */
 
@@ -270,9 +270,10 @@ void con_solve(console_t *c);
 
 /* The explainer of one game family: c->piles holds its count numbers (already counted and
  * checked; a position with a move: con_solve has printed the verdict line and answers `no
- * move left` itself, pirates aside); `loses` is the verdict (pirates: thrown, with the gold).
- * It prints its move lines and its `why: ` line. */
-typedef void con_explain_t(console_t *c, bool loses, uint32_t gold, uint8_t count,
+ * move left` itself, pirates aside); `loses` is the verdict (pirates: thrown), `found` what it
+ * found for the answer (the pirates' gold, xor's nim-sum: con_verdict). It prints its move
+ * lines and its `why: ` line. */
+typedef void con_explain_t(console_t *c, bool loses, uint32_t found, uint8_t count,
                            play_mode_t mode);
 
 /* The host tool's (not in the firmware's build): console_solve_nim.c and console_solve_take.c */

@@ -47,12 +47,12 @@ const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
 };
 
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
-                       uint32_t *gold)
+                       uint32_t *found)
 {
     if (!con_check_game(c, game)) {
         return CON_BAD;
     }
-    return con_verdict(c->piles, game, mode, count, gold);
+    return con_verdict(c->piles, game, mode, count, found);
 }
 
 void con_case_numbers(const console_t *c, uint32_t *v)

@@ -130,7 +130,7 @@ void con_solve(console_t *c)
     play_mode_t mode = c->ctx == 3u ? PLAY_MISERE : PLAY_NORMAL;
     uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
     uint8_t flags = hal_flash_byte(&game->flags);
-    uint32_t gold; /* the pirates' (con_first_wins sets it; the other explainers ignore it) */
+    uint32_t found; /* the pirates' gold, xor's nim-sum (con_first_wins sets them) */
     uint8_t verdict;
     bool loses;
     if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
@@ -142,7 +142,7 @@ void con_solve(console_t *c)
         con_err_end(c);
         return;
     }
-    verdict = con_first_wins(c, g, mode, nargs, &gold);
+    verdict = con_first_wins(c, g, mode, nargs, &found);
     if (verdict == CON_BAD) {
         return;
     }
@@ -162,16 +162,16 @@ void con_solve(console_t *c)
     }
     switch (g) { /* the explainer */
     case GAME_XOR:
-        con_solve_xor(c, loses, gold, nargs, mode);
+        con_solve_xor(c, loses, found, nargs, mode);
         break;
     case GAME_COIN_CIRCLE:
-        con_solve_coins(c, loses, gold, nargs, mode);
+        con_solve_coins(c, loses, found, nargs, mode);
         break;
     case GAME_BOARD_WALK:
-        con_solve_board(c, loses, gold, nargs, mode);
+        con_solve_board(c, loses, found, nargs, mode);
         break;
     case GAME_PIRATES:
-        con_solve_pirates(c, loses, gold, nargs, mode);
+        con_solve_pirates(c, loses, found, nargs, mode);
         break;
 #ifdef CONSOLE_SOLVE_PLAY
     default:
@@ -179,22 +179,22 @@ void con_solve(console_t *c)
         break;
 #else
     case GAME_BASH:
-        con_solve_bash(c, loses, gold, nargs, mode);
+        con_solve_bash(c, loses, found, nargs, mode);
         break;
     case GAME_NIM:
-        con_solve_nim(c, loses, gold, nargs, mode);
+        con_solve_nim(c, loses, found, nargs, mode);
         break;
     case GAME_WYTHOFF:
-        con_solve_wythoff(c, loses, gold, nargs, mode);
+        con_solve_wythoff(c, loses, found, nargs, mode);
         break;
     case GAME_EUCLID:
-        con_solve_euclid(c, loses, gold, nargs, mode);
+        con_solve_euclid(c, loses, found, nargs, mode);
         break;
     case GAME_POW2:
-        con_solve_pow2(c, loses, gold, nargs, mode);
+        con_solve_pow2(c, loses, found, nargs, mode);
         break;
     default:
-        con_solve_newstone(c, loses, gold, nargs, mode);
+        con_solve_newstone(c, loses, found, nargs, mode);
         break;
 #endif
     }

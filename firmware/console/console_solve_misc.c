@@ -7,18 +7,17 @@
 #include "hal_flash.h"
 #include "xor_range.h"
 
-void con_solve_xor(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_xor(console_t *c, bool loses, uint32_t s, uint8_t count, play_mode_t mode)
 {
     uint32_t lo = c->piles[0];
     uint32_t hi = c->piles[1];
     uint32_t to;
-    uint32_t from = xor_range_move(lo, hi, &to); /* the winning move, or 1 from the largest */
-    (void)gold;
+    /* the winning move, or 1 from the largest, from the nim-sum the verdict found */
+    uint32_t from = xor_range_move_sum(lo, hi, s, &to);
     (void)count;
     (void)mode;
     con_solve_take(c, loses, 2, 0, from, to);
     if (!CON_BOARD) {
-        uint32_t s = xor_range(lo, hi);
         if (lo > hi) {
             lo = hi;
             hi = c->piles[0];
@@ -34,9 +33,9 @@ void con_solve_xor(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
     }
 }
 
-void con_solve_coins(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_coins(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     bool one = c->piles[1] == 1u;
@@ -57,9 +56,9 @@ void con_solve_coins(console_t *c, bool loses, uint32_t gold, uint8_t count, pla
     }
 }
 
-void con_solve_board(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_board(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     /* the board is symmetric about its diagonal: stepping right is as good as stepping down */

@@ -9,14 +9,14 @@
 #include "new_stone.h"
 #include "nim.h"
 
-void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_nim(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     const uint32_t *v = c->piles;
     nim_move_t moves[CONSOLE_MIN_PILES];
     uint8_t n;
     uint8_t ones = 0;
     uint8_t big = 0; /* piles of 2 or more */
-    (void)gold;
+    (void)found;
     for (uint8_t i = 0; i < count; i++) {
         ones += v[i] == 1u;
         big += v[i] > 1u;
@@ -46,12 +46,12 @@ void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
     con_nl(c);
 }
 
-void con_solve_newstone(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_newstone(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t *before = c->piles;
     uint32_t *after = c->piles + CONSOLE_MIN_PILES / 2u;
     uint8_t from = 0;
-    (void)gold;
+    (void)found;
     (void)mode;
     if (loses) {
         new_stone_stalling_move(before, count, after, &from);

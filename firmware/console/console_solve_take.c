@@ -41,12 +41,12 @@ void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb)
     con_nl(c);
 }
 
-void con_solve_bash(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_bash(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t n = c->piles[0];
     uint32_t m = c->piles[1];
     uint32_t take = loses ? bash_stalling_take(n, m, mode) : bash_winning_take(n, m, mode);
-    (void)gold;
+    (void)found;
     (void)count;
     con_solve_take(c, loses, 0, 0, n, n - take);
     con_say(c, CON_T_WHY);
@@ -64,12 +64,12 @@ void con_solve_bash(console_t *c, bool loses, uint32_t gold, uint8_t count, play
     con_nl(c);
 }
 
-void con_solve_pow2(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_pow2(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t n = c->piles[0];
     /* the takes to show, one bit each: every winning take, or the stalling one */
     uint32_t takes = loses ? pow2_stalling_take(n) : pow2_winning_takes(n);
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     for (uint32_t t = 1; t != 0; t <<= 1) {
@@ -84,14 +84,14 @@ void con_solve_pow2(console_t *c, bool loses, uint32_t gold, uint8_t count, play
     con_nl(c);
 }
 
-void con_solve_wythoff(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_wythoff(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t a = c->piles[0];
     uint32_t b = c->piles[1];
     uint32_t lo = a <= b ? a : b;
     wythoff_move_t moves[3];
     uint8_t n = wythoff_winning_moves(a, b, moves);
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     if (n == 0) { /* stalling: 1 from the larger pile (a lost position has a != b) */
@@ -126,7 +126,7 @@ void con_solve_wythoff(console_t *c, bool loses, uint32_t gold, uint8_t count, p
     con_nl(c);
 }
 
-void con_solve_euclid(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_euclid(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t a = c->piles[0];
     uint32_t b = c->piles[1];
@@ -134,7 +134,7 @@ void con_solve_euclid(console_t *c, bool loses, uint32_t gold, uint8_t count, pl
     uint32_t hi = a + b - lo;
     uint32_t steps = euclid_forced_steps(a, b);
     euclid_move_t m;
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     if (loses) {

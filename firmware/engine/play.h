@@ -134,7 +134,9 @@ typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
  * first. A move of a pile game whose piles stay below 256 takes 2 bytes (Wythoff's "both" 4,
  * a board walk step 4); the largest move (New Stone, six piles of 4294967295) takes 48, so
  * any one move fits. When a move does not fit, the oldest moves are forgotten: undo goes back
- * as far as the log reaches (a real game's moves fit: see the README). */
+ * as far as the log reaches (a real game's moves fit: see the README). The log is a ring
+ * (log_start: where its oldest byte is): forgetting a move moves no byte, so a saved game
+ * changes in a few bytes a move (the box record's journal, persist.h), not all of them. */
 #define PLAY_LOG_BYTES 48u
 #define PLAY_LOG_FIRST 0x80u
 
@@ -152,7 +154,8 @@ typedef struct {
                         * counts up to game.preset_n (count to 100: the total is preset_n
                         * less the pile, a move adds); always normal play (play_start):
                         * whoever says 100 wins */
-    uint8_t log[PLAY_LOG_BYTES];
+    uint8_t log[PLAY_LOG_BYTES]; /* a ring: byte i (0: the oldest) at (log_start + i) mod its size */
+    uint8_t log_start; /* last: a saved game of before it reads as 0 (save_game.h) */
 } play_t;
 _Static_assert(sizeof(play_pos_t) < PLAY_LOG_FIRST && PLAY_LOG_BYTES >= 2u * 4u * PLAY_MAX_PILES,
                "an offset fits beside the first-pair mark; the largest move fits the log");
@@ -217,5 +220,10 @@ void play_why(const play_t *p, reason_t *out);
  * last move (two people); called again, it goes on back to the start of the game (or as far
  * as the undo log reaches). False when there is nothing to undo, or the game is over. */
 bool play_undo(play_t *p);
+
+/* Whether the undo log is one the engine could have written: whole pairs within its bytes
+ * (log_len, log_start in range), each of a byte of the position, the oldest a move's first
+ * (a state loaded from outside, save_game.c: undo then stays in bounds). */
+bool play_log_ok(play_t *p);
 
 #endif
