@@ -13,7 +13,7 @@
 #include <stdint.h>
 #include "hal_flash.h"
 
-#define HAL_FTEXT_DEPTH 3u /* nesting of entries; tools/text_catalog.c packs 3 deep at most */
+#define HAL_FTEXT_DEPTH 5u /* nesting of entries; tools/text_catalog.c packs 5 deep at most */
 #define HAL_FTEXT_CODE_TOP 0x1Fu /* entry 0's code (tools/text_pack.c: CODE_TOP) */
 #define HAL_FTEXT_CODES 160u     /* codes 0x1F down to 0x80 (tools/text_pack.c: CODES) */
 
