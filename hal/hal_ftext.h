@@ -5,8 +5,9 @@
  * HAL_FTEXT_CODE_TOP - i (mod 256), 0x1F down to 0x00, then 0xFF down to 0x80 (the entries
  * of '\n' and NUL are fillers no text names). Entries may themselves hold codes, at most
  * HAL_FTEXT_DEPTH levels deep. A cursor expands them with a small stack; plain text
- * (printable ASCII, '\n', e.g. a plain HAL_FLASH word) reads back unchanged. Every reader of packed text goes through a cursor:
- * random access (p + n) into a packed text is meaningless. Copying a cursor saves its place. */
+ * (printable ASCII and '\n', e.g. a plain HAL_FLASH word) reads back unchanged. Every reader
+ * of packed text goes through a cursor: random access (p + n) into a packed text is
+ * meaningless. Copying a cursor saves its place. */
 #ifndef HAL_FTEXT_H
 #define HAL_FTEXT_H
 

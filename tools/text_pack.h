@@ -6,10 +6,10 @@
  * stays a NUL (it ends a text, or parts the pieces of one); every other byte is a code: byte
  * 0x1F - k (mod 256) stands for dictionary entry k, 160 codes from 0x1F down to 0x80 (the
  * entries of '\n', k = 21, and of NUL, k = 31, are fillers no text names: hal/hal_ftext.h).
- * An entry is 2.. bytes of the same
- * alphabet, so it may hold codes of other entries, at most `depth` levels deep. The dictionary
- * is two flash arrays, read by hal/hal_ftext.c: hal_ftext_dict[], the entries grouped by length,
- * and hal_ftext_dict_count[], the number of entries of each length from 2 up.
+ * An entry is 2.. bytes of the same alphabet, so it may hold codes of other entries, at most
+ * `depth` levels deep. The dictionary is two flash arrays, read by hal/hal_ftext.c:
+ * hal_ftext_dict[], the entries grouped by length, and hal_ftext_dict_count[], the number of
+ * entries of each length from 2 up.
  *
  * Choice: repeatedly the substring (over the texts as already rewritten, so entries nest) whose
  * replacement saves most bytes becomes an entry, until 158 entries or no gain; entries no
