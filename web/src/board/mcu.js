@@ -240,35 +240,33 @@ export class Atmega328p {
    * the run ends). */
   run(until) {
     const { cpu } = this;
-    const prog = cpu.progMem;
-    const data = cpu.data;
-    const { skipper } = this;
     this.until = until; // the board may bring it closer while the run goes on (stopAt)
     while (cpu.cycles < this.until && !this.resetCause) {
       if (this.haltUntil > cpu.cycles) {
         this.halted(Math.min(this.haltUntil, this.until));
-        continue;
+      } else if (this.sleepMode >= 0) {
+        this.asleep();
+      } else {
+        this.awake();
       }
-      if (this.sleepMode >= 0) {
-        cpu.tick(); // a due event; an interrupt it raised is taken here
-        if (cpu.pc < VECTORS_END) {
-          this.sleepMode = -1; // woken (or reset)
-          continue;
-        }
-        const event = cpu.nextClockEvent;
-        if (event !== null) this.timerSteps(event);
-        const wake = event ? Math.min(event.cycles, this.until) : this.until;
-        if (wake > cpu.cycles) {
-          this.sleptCycles += wake - cpu.cycles;
-          cpu.cycles = wake;
-        }
-        continue;
-      }
+    }
+  }
+
+  /** Runs instructions until the run ends, the watchdog resets the chip, SLEEP puts it to
+   * sleep or SPM halts it. The clock's events and the interrupts come between instructions as
+   * cpu.tick() has them, with tick() called only when it has something to do (an event due, an
+   * interrupt pending with I set). */
+  awake() {
+    const { cpu, skipper } = this;
+    const prog = cpu.progMem;
+    const data = cpu.data;
+    const spm = this.selfProgram !== null;
+    do {
       const { pc } = cpu;
       const opcode = prog[pc];
-      if (opcode === OPCODE_SLEEP && data[SMCR] & SMCR_SE) {
-        this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
-      } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && this.selfProgram) {
+      if (opcode === OPCODE_SLEEP) {
+        if (data[SMCR] & SMCR_SE) this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
+      } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && spm) {
         this.selfProgram.spm(opcode);
       } else if (opcode === ERASED && skipper !== null && skipper.erased()) {
         continue;
@@ -276,9 +274,12 @@ export class Atmega328p {
       const iBefore = data[SREG] & SREG_I;
       avrInstruction(cpu);
       if (skipper !== null && cpu.pc < pc) skipper.looped(pc, cpu.pc);
+      const event = cpu.nextClockEvent;
       if (iBefore || !(data[SREG] & SREG_I)) {
-        cpu.tick();
-      } else {
+        if ((event !== null && event.cycles <= cpu.cycles) || (cpu.nextInterrupt >= 0 && data[SREG] & SREG_I)) {
+          cpu.tick();
+        }
+      } else if (event !== null && event.cycles <= cpu.cycles) {
         // I just set (SEI, OUT or ST to SREG, RETI): the chip runs the next instruction before
         // any interrupt (avr-gcc's `out SPH; out SREG; out SPL` relies on it); avr8js would
         // take one here, on a stack pointer half moved
@@ -287,6 +288,25 @@ export class Atmega328p {
         data[SREG] |= SREG_I;
       }
       if (this.sleepMode >= 0 && cpu.pc < VECTORS_END) this.sleepMode = -1; // a pending interrupt
+    } while (cpu.cycles < this.until && !this.resetCause && this.sleepMode < 0 && this.haltUntil <= cpu.cycles);
+  }
+
+  /** Asleep (SLEEP is a no-op in avr8js): the chip stays here, time jumping from one scheduled
+   * event to the next, until an interrupt it can take wakes it (it may be asleep still when the
+   * run ends). */
+  asleep() {
+    const { cpu } = this;
+    cpu.tick(); // a due event; an interrupt it raised is taken here
+    if (cpu.pc < VECTORS_END) {
+      this.sleepMode = -1; // woken (or reset)
+      return;
+    }
+    const event = cpu.nextClockEvent;
+    if (event !== null) this.timerSteps(event);
+    const wake = event ? Math.min(event.cycles, this.until) : this.until;
+    if (wake > cpu.cycles) {
+      this.sleptCycles += wake - cpu.cycles;
+      cpu.cycles = wake;
     }
   }
 
