@@ -18,7 +18,7 @@
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; MSG_PLAY with the Misere
  *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to)
- *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
+ *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE or MSG_NUMBER with index, MSG_PIRATES_N ...),
  *                    value[0]: its value, cursor: the digit being changed (0: the units)
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
  *                    move: the move chosen or the computer's, NULL while it thinks;
@@ -49,6 +49,7 @@
 #ifndef SCREEN_H
 #define SCREEN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "game_id.h"
@@ -103,7 +104,8 @@ typedef enum {
     MSG_BACK,
     /* the editor's fields */
     MSG_PILES,
-    MSG_PILE, /* with the pile's index */
+    MSG_PILE,   /* with the pile's index */
+    MSG_NUMBER, /* with the number's index: Euclid's game has two numbers, not piles */
     MSG_STONES,
     MSG_COINS,
     MSG_SIZE,
@@ -167,5 +169,11 @@ typedef struct {
         play_pos_t after;  /* SCREEN_SPREAD: the piles as the move leaves them so far */
     };
 } screen_t;
+
+/* An editor's field named with its index: a pile ("Pile 2") or one of Euclid's numbers. */
+static inline bool screen_msg_indexed(uint8_t msg)
+{
+    return msg == MSG_PILE || msg == MSG_NUMBER;
+}
 
 #endif
