@@ -23,3 +23,14 @@ NOINLINE void games_info(uint8_t i, game_info_t *out)
 {
     hal_flash_copy(out, &games_table[i < GAME_COUNT ? i : 0], sizeof *out);
 }
+
+bool games_play_init(uint8_t i, play_t *p)
+{
+    game_info_t g;
+    games_info(i, &g);
+    if (g.ops == NULL) {
+        return false;
+    }
+    play_init(p, g.ops);
+    return true;
+}

@@ -44,5 +44,9 @@ void game_pirates_why(uint32_t n, uint32_t m, reason_t *out);
 
 /* Copies game i's entry (pointers into flash) out of the flash table. */
 void games_info(uint8_t i, game_info_t *out);
+/* Starts p on game i's play table (play_init: its defaults); false, p untouched, when the game
+ * has none (the pirates' puzzle). The app's start screen, the saved game's load and the
+ * console's solve set a game up so. */
+bool games_play_init(uint8_t i, play_t *p);
 
 #endif
