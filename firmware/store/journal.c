@@ -10,11 +10,15 @@
 
 _Static_assert(2u * JOURNAL_HALF == HAL_EEPROM_SIZE, "the journal's halves are the EEPROM");
 
-void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until)
+/* Walks the pairs of the half at `a`: finds its commits. w: the writer on that half, after its
+ * last commit that checks, or the last damaged one after it (w->crc as it is there); w->gen
+ * the generation of its commits (the first that checks gives it, the later ones must have it). */
+static void journal_walk(journal_t *w, uint16_t a)
 {
+    const uint16_t until = (uint16_t)(a + JOURNAL_HALF);
     uint16_t crc = CRC16_INIT; /* of the pairs since the last commit that checks */
     uint8_t g = 4u;            /* none yet: any */
-    w->end = w->after = a;
+    w->start = w->end = w->at = a;
     w->crc = crc;
     for (; a < until; a = (uint16_t)(a + 2u)) {
         const uint16_t lo = hal_eeprom_read16(a);
@@ -22,7 +26,7 @@ void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until)
         if (c < 4u && (g == 4u || c == g) && (uint16_t)(a + 2u) < until) {
             const uint16_t hi = hal_eeprom_read16((uint16_t)(a + 2u));
             if ((uint8_t)hi == JOURNAL_HI + c) { /* a commit's codes, whole */
-                w->after = (uint16_t)(a + 4u);
+                w->at = (uint16_t)(a + 4u);
                 if (crc == (uint16_t)((lo >> 8) | (hi & 0xFF00u))) {
                     g = c;
                     a = (uint16_t)(a + 2u);
@@ -33,11 +37,11 @@ void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until)
             }
         }
         crc = crc16_update(crc16_update(crc, (uint8_t)lo), (uint8_t)(lo >> 8));
-        if ((uint16_t)(a + 2u) == w->after) { /* a damaged commit's last pair */
+        if ((uint16_t)(a + 2u) == w->at) { /* a damaged commit's last pair */
             w->crc = crc;
         }
     }
-    w->gen = g;
+    w->gen = g & 3u; /* (none: the half holds no record, which the generation does not matter to) */
 }
 
 void journal_apply(uint16_t a, uint16_t until, uint8_t *dest, uint8_t off, uint8_t n)
@@ -54,20 +58,14 @@ void journal_apply(uint16_t a, uint16_t until, uint8_t *dest, uint8_t off, uint8
 
 uint16_t journal_begin(journal_t *j)
 {
-    journal_walk_t h, h1;
-    journal_walk(&h, 0, JOURNAL_HALF);
-    journal_walk(&h1, JOURNAL_HALF, 2u * JOURNAL_HALF);
-    j->start = 0;
+    journal_t h1;
+    journal_walk(j, 0);
+    journal_walk(&h1, JOURNAL_HALF);
     /* half 1 is the newer when it holds a record and half 0 none, or one generation older */
-    if (h1.end != JOURNAL_HALF && (h.end == 0 || h1.gen == ((h.gen + 1u) & 3u))) {
-        j->start = JOURNAL_HALF;
-        h = h1;
+    if (h1.end != JOURNAL_HALF && (j->end == 0 || h1.gen == ((j->gen + 1u) & 3u))) {
+        *j = h1;
     }
-    j->at = h.after; /* after a damaged commit: the next save's CRC takes its pairs in */
-    j->end = h.end;
-    j->crc = h.crc;
-    j->gen = h.gen & 3u;
-    return h.end;
+    return j->end;
 }
 
 bool journal_read(uint8_t off, uint8_t *dest, uint8_t n)

@@ -54,18 +54,6 @@ typedef struct {
     uint8_t gen;    /* this half's generation */
 } journal_t;
 
-/* What a walk over a half's pairs found. */
-typedef struct {
-    uint16_t end;   /* after the last commit that checks (the half's start: none) */
-    uint16_t after; /* after the last commit whose codes are whole, checking or not */
-    uint16_t crc;   /* of the pairs from end to after */
-    uint8_t gen;    /* the generation of its commits: the first that checks gives it, the later
-                     * ones must have it (4: none) */
-} journal_walk_t;
-
-/* Walks the pairs from a half's start `from` up to (not with) until: finds its commits. */
-void journal_walk(journal_walk_t *w, uint16_t from, uint16_t until);
-
 /* Applies the pairs from a half's start `from` up to until, those of payload bytes
  * [off, off + n) (off + n at most JOURNAL_LO), to dest, all zeros first: the record they make. */
 void journal_apply(uint16_t from, uint16_t until, uint8_t *dest, uint8_t off, uint8_t n);
