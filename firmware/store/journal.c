@@ -11,15 +11,14 @@
 _Static_assert(2u * JOURNAL_HALF == HAL_EEPROM_SIZE, "the journal's halves are the EEPROM");
 
 /* Walks the pairs of the half at `a`: finds its commits. w: the writer on that half, after its
- * last commit that checks, or the last damaged one after it (w->crc as it is there); w->gen
- * the generation of its commits (the first that checks gives it, the later ones must have it). */
+ * last commit that checks, or the last damaged one after it; w->gen the generation of its
+ * commits (the first that checks gives it, the later ones must have it). */
 static void journal_walk(journal_t *w, uint16_t a)
 {
     const uint16_t until = (uint16_t)(a + JOURNAL_HALF);
     uint16_t crc = CRC16_INIT; /* of the pairs since the last commit that checks */
     uint8_t g = 4u;            /* none yet: any */
     w->start = w->end = w->at = a;
-    w->crc = crc;
     for (; a < until; a = (uint16_t)(a + 2u)) {
         const uint16_t lo = hal_eeprom_read16(a);
         const uint8_t c = (uint8_t)((uint8_t)lo - JOURNAL_LO);
@@ -31,15 +30,12 @@ static void journal_walk(journal_t *w, uint16_t a)
                     g = c;
                     a = (uint16_t)(a + 2u);
                     w->end = (uint16_t)(a + 2u);
-                    w->crc = crc = CRC16_INIT;
+                    crc = CRC16_INIT;
                     continue;
                 }
             }
         }
         crc = crc16_update(crc16_update(crc, (uint8_t)lo), (uint8_t)(lo >> 8));
-        if ((uint16_t)(a + 2u) == w->at) { /* a damaged commit's last pair */
-            w->crc = crc;
-        }
     }
     w->gen = g & 3u; /* (none: the half holds no record, which the generation does not matter to) */
 }
@@ -109,7 +105,6 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
            * after it, never one of the new */
         j->gen = (uint8_t)((j->gen + 1u) & 3u);
         j->at = j->end = j->start;
-        j->crc = CRC16_INIT;
         return false;
     }
     if (off >= JOURNAL_LO) {
@@ -117,10 +112,11 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
             off = JOURNAL_FILL;
             value = hal_eeprom_read((uint16_t)(p + 1u));
         } else {
-            if (journal_put(p, (uint8_t)(JOURNAL_LO + j->gen), (uint8_t)j->crc) == 0 &&
-                journal_put(q, (uint8_t)(JOURNAL_HI + j->gen), (uint8_t)(j->crc >> 8)) != 1) {
+            /* the CRC of the save's pairs (and of a damaged save's after the record's end) */
+            const uint16_t crc = crc16_eeprom(j->end, p);
+            if (journal_put(p, (uint8_t)(JOURNAL_LO + j->gen), (uint8_t)crc) == 0 &&
+                journal_put(q, (uint8_t)(JOURNAL_HI + j->gen), (uint8_t)(crc >> 8)) != 1) {
                 j->at = j->end = (uint16_t)(q + 2u); /* committed once this write ends */
-                j->crc = CRC16_INIT;
                 return true;
             }
             return false;
@@ -128,7 +124,6 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
     }
     if (journal_put(p, off, value) != 1) { /* written, or its last byte on its way */
         j->at = q;
-        j->crc = crc16_update(crc16_update(j->crc, off), value);
     }
     return false;
 }

@@ -50,7 +50,6 @@ typedef struct {
     uint16_t at;    /* address of the pair written next (after the last commit, or after a
                      * damaged commit after it, or within the save under way) */
     uint16_t end;   /* after this half's last commit that checks (start: none) */
-    uint16_t crc;   /* of the pairs from end to at: what the next commit takes */
     uint8_t gen;    /* this half's generation */
 } journal_t;
 
