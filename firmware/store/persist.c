@@ -28,8 +28,8 @@ static struct {
 
 static journal_t persist_journal;
 static struct {
-    const uint8_t *state; /* the saved game's engine state, NULL: no game saved */
-    uint8_t state_len;
+    const uint8_t *state; /* the saved game's engine state (persist_ram.state_len bytes), NULL:
+                           * no game saved */
     uint8_t saving;       /* a save was asked for, or is under way */
 } persist_w;
 
@@ -135,7 +135,6 @@ void persist_set_game(uint8_t game, const void *state, uint8_t n)
     if (game != PERSIST_NO_GAME) {
         persist_ram.state_len = n;
         persist_w.state = (const uint8_t *)state;
-        persist_w.state_len = n;
     }
     persist_w.saving = 1;
 }
@@ -169,7 +168,7 @@ NOINLINE bool persist_step(void)
      * record has them: zero in a half's first save) */
     uint8_t held[PERSIST_PAYLOAD];
     journal_apply(persist_journal.start, persist_journal.at, held, 0, sizeof held);
-    const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_w.state_len : 0u));
+    const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_ram.state_len : 0u));
     uint8_t off, v = 0;
     for (off = 0; off < n; off++) {
         v = off < PERSIST_STATE_OFFSET ? ((const uint8_t *)&persist_ram)[off]
