@@ -75,20 +75,15 @@ bool journal_read(uint8_t off, uint8_t *dest, uint8_t n)
     return true;
 }
 
-/* Makes the pair at p hold (o, v), one byte a call, its value first: 0 when it does already,
- * else 1 after starting a write, 2 when that write is of its offset, the pair's last. */
-static uint8_t journal_put(uint16_t p, uint8_t o, uint8_t v)
+/* Makes the EEPROM byte at a hold b: false when it does already, else true after starting
+ * the write. A pair is written so, its value first, then its offset. */
+static bool journal_set(uint16_t a, uint8_t b)
 {
-    uint16_t pair = hal_eeprom_read16(p);
-    if ((uint8_t)(pair >> 8) != v) {
-        hal_eeprom_write((uint16_t)(p + 1u), v);
-        return 1;
+    if (hal_eeprom_read(a) == b) {
+        return false;
     }
-    if ((uint8_t)pair != o) {
-        hal_eeprom_write(p, o);
-        return 2;
-    }
-    return 0;
+    hal_eeprom_write(a, b);
+    return true;
 }
 
 bool journal_write(journal_t *j, uint8_t off, uint8_t value)
@@ -108,21 +103,24 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
         return false;
     }
     if (off >= JOURNAL_LO) {
-        if (q == full) { /* no room for a commit: the filler */
-            off = JOURNAL_FILL;
-            value = hal_eeprom_read((uint16_t)(p + 1u));
-        } else {
-            /* the CRC of the save's pairs (and of a damaged save's after the record's end) */
-            const uint16_t crc = crc16_eeprom(j->end, p);
-            if (journal_put(p, (uint8_t)(JOURNAL_LO + j->gen), (uint8_t)crc) == 0 &&
-                journal_put(q, (uint8_t)(JOURNAL_HI + j->gen), (uint8_t)(crc >> 8)) != 1) {
-                j->at = j->end = (uint16_t)(q + 2u); /* committed once this write ends */
-                return true;
-            }
+        if (q == full) { /* no room for a commit: the filler (its value as it is) */
+            journal_set(p, JOURNAL_FILL);
+            j->at = q;
             return false;
         }
+        /* the CRC of the save's pairs (and of a damaged save's after the record's end) */
+        const uint16_t crc = crc16_eeprom(j->end, p);
+        if (journal_set((uint16_t)(p + 1u), (uint8_t)crc) ||
+            journal_set(p, (uint8_t)(JOURNAL_LO + j->gen)) ||
+            journal_set((uint16_t)(q + 1u), (uint8_t)(crc >> 8))) {
+            return false;
+        }
+        journal_set(q, (uint8_t)(JOURNAL_HI + j->gen)); /* the commit's last byte */
+        j->at = j->end = (uint16_t)(q + 2u); /* committed once this write ends */
+        return true;
     }
-    if (journal_put(p, off, value) != 1) { /* written, or its last byte on its way */
+    if (!journal_set((uint16_t)(p + 1u), value)) { /* its value holds: its offset, the last */
+        journal_set(p, off);
         j->at = q;
     }
     return false;
