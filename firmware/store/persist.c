@@ -85,16 +85,19 @@ int8_t persist_load_result(uint8_t game, uint16_t *wl)
 void persist_count_result(uint8_t game, bool won)
 {
     uint16_t *c = &persist_ram.stats[game][!won]; /* a game played on the engine: below GAME_PIRATES */
-    int8_t *s = &persist_ram.streak[game];
+    int8_t s = persist_ram.streak[game];
     if (*c != 0xFFFFu) {
         (*c)++;
     }
-    if ((*s < 0) == won) { /* a streak of the other kind ends */
-        *s = 0;
+    if ((s < 0) == won) { /* a streak of the other kind ends */
+        s = 0;
     }
-    if (won ? *s < 127 : *s > -127) {
-        *s = (int8_t)(*s + (won ? 1 : -1));
+    if (won && s < 127) {
+        s++;
+    } else if (!won && s > -127) {
+        s--;
     }
+    persist_ram.streak[game] = s;
     persist_w.saving = 1;
 }
 
