@@ -26,8 +26,8 @@ static struct {
     uint8_t state_len; /* length of its engine state */
 } persist_ram;
 
-static journal_t persist_journal;
 static struct {
+    journal_t journal;    /* the writer's place in the EEPROM */
     const uint8_t *state; /* the saved game's engine state (persist_ram.state_len bytes), NULL:
                            * no game saved */
     uint8_t saving;       /* a save was asked for, or is under way */
@@ -59,8 +59,9 @@ bool persist_load(void)
     /* the settings unset: out of every range, the defaults once sanitized (settings.h) */
     memset(&persist_ram.sys.settings, 0xFF, sizeof persist_ram.sys.settings);
     persist_ram.game = PERSIST_NO_GAME;
-    memset(&persist_w, 0, sizeof persist_w);
-    journal_begin(&persist_journal);
+    persist_w.state = NULL;
+    persist_w.saving = 0;
+    journal_begin(&persist_w.journal);
     return persist_read(0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
 }
 
@@ -170,7 +171,7 @@ NOINLINE bool persist_step(void)
      * 0..54 from persist_ram, then the saved game's state (the bytes after it are left as the
      * record has them: zero in a half's first save) */
     uint8_t held[PERSIST_PAYLOAD];
-    journal_apply(persist_journal.start, persist_journal.at, held, 0, sizeof held);
+    journal_apply(persist_w.journal.start, persist_w.journal.at, held, 0, sizeof held);
     const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_ram.state_len : 0u));
     uint8_t off, v = 0;
     for (off = 0; off < n; off++) {
@@ -181,13 +182,13 @@ NOINLINE bool persist_step(void)
         }
     }
     if (off == n) { /* nothing (more) differs */
-        if (persist_journal.at == persist_journal.end) {
+        if (persist_w.journal.at == persist_w.journal.end) {
             persist_w.saving = 0;
             return false; /* nothing to commit */
         }
         off = JOURNAL_LO;
     }
-    if (journal_write(&persist_journal, off, v)) {
+    if (journal_write(&persist_w.journal, off, v)) {
         persist_w.saving = 0; /* committed */
     }
     return true;
