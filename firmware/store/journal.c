@@ -64,17 +64,6 @@ uint16_t journal_begin(journal_t *j)
     return j->end;
 }
 
-bool journal_read(uint8_t off, uint8_t *dest, uint8_t n)
-{
-    journal_t j;
-    const uint16_t end = journal_begin(&j);
-    if (end == j.start) {
-        return false;
-    }
-    journal_apply(j.start, end, dest, off, n); /* its commits all check */
-    return true;
-}
-
 /* Makes the EEPROM byte at a hold b: false when it does already, else true after starting
  * the write. A pair is written so, its value first, then its offset. */
 static bool journal_set(uint16_t a, uint8_t b)

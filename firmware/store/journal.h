@@ -62,10 +62,6 @@ void journal_apply(uint16_t from, uint16_t until, uint8_t *dest, uint8_t off, ui
  * they are there). Returns the end of its record (j->start: none). */
 uint16_t journal_begin(journal_t *j);
 
-/* The committed record's payload bytes [off, off + n) into dest (what a power cut would leave:
- * the boot's look); false, dest untouched, when the journal holds none. */
-bool journal_read(uint8_t off, uint8_t *dest, uint8_t n);
-
 /* The save's next step, the EEPROM idle. Payload byte off (below JOURNAL_LO) is to be
  * value, or off = JOURNAL_LO: the commit of the pairs written since the last one is due.
  * Writes (a byte of) its pair (j->at moves on once its last byte is started), the filler, or

@@ -53,6 +53,19 @@ _Static_assert(PERSIST_PAYLOAD < JOURNAL_LO && SLOTS_V2_KEPT == PERSIST_STREAK_O
 _Static_assert((PERSIST_PAYLOAD + 2u) * 2u <= SLOTS_BASE && SLOTS_BASE <= JOURNAL_HALF,
                "a snapshot fits half 0 below the slots");
 
+/* The record's payload bytes [off, off + n) into dest, from the journal as j looks at it
+ * (journal_begin: the writer's place after the look), else from the old slots; false, dest
+ * untouched, when neither holds a record. */
+static bool persist_read_with(journal_t *j, uint8_t off, uint8_t *dest, uint8_t n)
+{
+    const uint16_t end = journal_begin(j);
+    if (end != j->start) {
+        journal_apply(j->start, end, dest, off, n); /* its commits all check */
+        return true;
+    }
+    return slots_read(off, dest, n);
+}
+
 bool persist_load(void)
 {
     memset(&persist_ram, 0, sizeof persist_ram);
@@ -61,8 +74,7 @@ bool persist_load(void)
     persist_ram.game = PERSIST_NO_GAME;
     persist_w.state = NULL;
     persist_w.saving = 0;
-    journal_begin(&persist_w.journal);
-    return persist_read(0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
+    return persist_read_with(&persist_w.journal, 0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
 }
 
 persist_system_t *persist_system(void)
@@ -155,7 +167,8 @@ bool persist_stored_system(persist_system_t *p)
 
 bool persist_read(uint8_t off, uint8_t *dest, uint8_t n)
 {
-    return journal_read(off, dest, n) || slots_read(off, dest, n);
+    journal_t j;
+    return persist_read_with(&j, off, dest, n);
 }
 
 NOINLINE bool persist_step(void)
