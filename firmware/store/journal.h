@@ -31,8 +31,9 @@
  * (a read starts with it). The record is then the pairs up to the last commit that checks,
  * applied in order (journal_apply; every pair before it is of a save that commit or an earlier
  * one took in): a read applies them, and so does each step of the writer up to where it
- * writes (the record with the save's pairs so far), no CRC to compute: the writer keeps the
- * end of its half's record and the CRC of the pairs since, up to date as it writes each pair. */
+ * writes (the record with the save's pairs so far), no walk and no CRC: the writer keeps the
+ * end of its half's record. Only the commit's steps take the CRC, of the pairs from that end
+ * to the commit (crc16_eeprom): the save's own, and a damaged save's after it. */
 #ifndef JOURNAL_H
 #define JOURNAL_H
 
@@ -57,9 +58,9 @@ typedef struct {
  * [off, off + n) (off + n at most JOURNAL_LO), to dest, all zeros first: the record they make. */
 void journal_apply(uint16_t from, uint16_t until, uint8_t *dest, uint8_t off, uint8_t n);
 
-/* Looks at both halves (the boot's look): the writer on the newer half (half 0 when neither
- * holds a record), after its last commit or the last damaged one after it (j->end, j->crc as
- * they are there). Returns the end of its record (j->start: none). */
+/* Looks at both halves (the boot's look, a read's first step): the writer on the newer half
+ * (half 0 when neither holds a record), after its last commit or the last damaged one after
+ * it (j->end as it is there). Returns the end of its record (j->start: none). */
 uint16_t journal_begin(journal_t *j);
 
 /* The save's next step, the EEPROM idle. Payload byte off (below JOURNAL_LO) is to be
