@@ -149,7 +149,7 @@ static void view_lcd_why_words_screen(const reason_t *r, char *line0, char *line
         view_lcd_divisor(r->num[1]);
         uint8_t col = text_col;
         text_put_line(id, 2);
-        if (text_over) {
+        if (text_col >= TEXT_COLS) { /* into column 15 (the arrow's) or past it */
             text_from(line1, col);
             text_put(LCD_PLUS_1);
         }
