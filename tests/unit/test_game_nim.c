@@ -241,7 +241,7 @@ static void test_game_nim_play_hint_plays_the_winning_move_or_nothing(void **sta
     play_driver_assert_row(0, "No winning move");
 }
 
-/* The Why's numbers: the sizes (1, 2, 4, 8 ...) the piles leave unpaired, largest first,
+/* The Why's numbers: the sizes (1, 2, 4, 8 ...) the piles leave unpaired, smallest first,
  * worked out by hand from the piles in binary; ".." for those past the row, no size cut. */
 static void test_game_nim_why_names_the_unpaired_sizes(void **state)
 {
@@ -254,7 +254,7 @@ static void test_game_nim_why_names_the_unpaired_sizes(void **state)
     assert_string_equal(l1, "You win         ");
     const uint32_t b[2] = {9, 3}; /* 8+1, 2+1: 8 and 2 unpaired */
     why(b, 2, PLAY_MISERE, l0, l1); /* misere, a pile above 1: as in Nim (the words say the twist) */
-    assert_string_equal(l0, "Unpaired 8 2    ");
+    assert_string_equal(l0, "Unpaired 2 8    ");
     assert_string_equal(l1, "You win         ");
     const uint32_t g[3] = {2, 2, 1}; /* take the 1 (leaving 2 2) */
     why(g, 3, PLAY_MISERE, l0, l1);
@@ -264,9 +264,12 @@ static void test_game_nim_why_names_the_unpaired_sizes(void **state)
     why(h, 2, PLAY_MISERE, l0, l1);
     assert_string_equal(l0, "All sizes paired");
     assert_string_equal(l1, "You lose        ");
-    const uint32_t c[2] = {1000, 1}; /* 512+256+128+64+32+8 and 1: after 512 no room */
+    const uint32_t c[2] = {1000, 1}; /* 1 and 8+32+64+128+256+512: after 8 no room */
     why(c, 2, PLAY_NORMAL, l0, l1);
-    assert_string_equal(l0, "Unpaired 512..  ");
+    assert_string_equal(l0, "Unpaired 1 8..  ");
+    const uint32_t m[3] = {1, 2, 4};
+    why(m, 3, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "Unpaired 1 2 4  ");
     const uint32_t f[2] = {65536, 0};
     why(f, 2, PLAY_NORMAL, l0, l1);
     assert_string_equal(l0, "Unpaired 65536  ");

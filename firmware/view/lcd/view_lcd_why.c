@@ -108,28 +108,24 @@ static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
     }
 }
 
-/* Nim: the sizes (1, 2, 4, 8 ...) the nim-sum x says are left unpaired, largest first,
- * "Unpaired 4 1", ".." for those past the row; "All sizes paired" for 0. */
+/* Nim: the sizes (1, 2, 4, 8 ...) the nim-sum x says are left unpaired, smallest first (the
+ * lowest 1 bit of x, then the next), "Unpaired 1 4"; a size that does not fit, or leaves no
+ * room for ".." before a larger one, is taken back and ".." says there are more (no size is
+ * cut); "All sizes paired" for 0. */
 static void view_lcd_unpaired(uint32_t x)
 {
-    if (x == 0) {
-        text_put(LCD_ALL_PAIRED);
-        return;
-    }
-    text_put(LCD_UNPAIRED);
-    for (uint8_t bit = 32; bit-- > 0;) {
-        uint32_t size = (uint32_t)1 << bit;
-        if (!(x & size)) {
-            continue;
-        }
-        /* room for the size, and for ".." after it when a smaller one follows */
-        uint8_t room = (uint8_t)(1u + decimal_digits(size) + ((x & (size - 1u)) ? 2u : 0u));
-        if (text_col + room > TEXT_COLS) {
+    text_put(x ? LCD_UNPAIRED : LCD_ALL_PAIRED);
+    while (x != 0) {
+        uint32_t size = x & (0u - x); /* the lowest 1 bit */
+        x ^= size;
+        uint8_t col = text_col;
+        text_char(' ');
+        text_num(size);
+        if (text_over || (x != 0 && text_col > TEXT_COLS - 2u)) {
+            text_from(text_line, col);
             text_put(LCD_MORE);
             return;
         }
-        text_char(' ');
-        text_num(size);
     }
 }
 
