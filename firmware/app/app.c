@@ -55,6 +55,9 @@ bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
 bool app_why_page(btn_event_t ev)
 {
     uint8_t page = app_game.why_page;
+    if (!view_why_more(0)) {
+        return false; /* a view that shows the Why on one page: every key leaves it */
+    }
     if (ev.button == BTN_DOWN && view_why_more(page)) {
         page++;
     } else if (ev.button == BTN_UP && page > 0) {
