@@ -68,6 +68,7 @@ typedef struct {
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
+    uint8_t why_page; /* the Why's page on show (view_why_more) */
 } app_game_t;
 
 extern app_game_t app_game;
@@ -91,6 +92,11 @@ enum { APP_LIST_NONE = 0, APP_LIST_MOVED, APP_LIST_OPEN, APP_LIST_BACK };
 /* A list screen's key: UP / DOWN step *index (app_list_step), a press of SELECT or RIGHT opens
  * the item, one of LEFT or MENU goes back. */
 uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n);
+
+/* The Why's keys (the game's and the pirates'): UP / DOWN page through the view's pages of
+ * the Why (app_game.why_page, view_why_more); true when the page changed, false for any
+ * other key and for UP on the first page or DOWN on the last: the Why ends. */
+bool app_why_page(btn_event_t ev);
 
 /* Key click, when sound is on. */
 void app_click(void);

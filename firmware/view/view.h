@@ -28,4 +28,8 @@ void view_light(bool on);
  * (the rules screen's cursor), i.e. whether one more step down is worth taking. */
 bool view_rules_more(uint8_t game, uint8_t top);
 
+/* Whether the display shows the Why on more pages than `page` (the Why screen's cursor): a
+ * view that shows it whole at once (a line that scrolls) has one. */
+bool view_why_more(uint8_t page);
+
 #endif
