@@ -44,6 +44,7 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_PLAY_HINT] = "TAKE IT",
     [MSG_MISERE] = "MISERE",
     [MSG_NO_MISERE] = "NORMAL",
+    [MSG_NO_MOVE] = "NO MOVE",
     [MSG_YOU] = "YOU",
     [MSG_CPU] = "CPU",
     [MSG_P1] = "P1",
