@@ -288,6 +288,11 @@ void view_tick(uint32_t now_ms)
     }
 }
 
+bool view_reading(void)
+{
+    return seam.len > SEAM_COLS && seam.scroll != 0;
+}
+
 /* The rules scroll a word at a time: more while words follow word `top`. */
 bool view_rules_more(uint8_t game, uint8_t top)
 {

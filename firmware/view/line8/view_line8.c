@@ -131,6 +131,11 @@ void view_tick(uint32_t now_ms)
     }
 }
 
+bool view_reading(void)
+{
+    return line8.marquee && line8.scroll != 0;
+}
+
 /* The rules scroll by themselves, round and round: no steps to take. */
 bool view_rules_more(uint8_t game, uint8_t top)
 {

@@ -169,6 +169,11 @@ void view_tick(uint32_t now_ms)
     }
 }
 
+bool view_reading(void)
+{
+    return seg7.marquee && seg7.scroll != 0;
+}
+
 /* The rules scroll by themselves, round and round: no steps to take. */
 bool view_rules_more(uint8_t game, uint8_t top)
 {
