@@ -49,7 +49,6 @@ uint8_t view_seg7_pile_leds(uint8_t pile, uint8_t piles);
 /* The line on show and how it is shown. A still line is laid out in its cells (the right
  * part moved to end at the 8th), so that digit k always shows cell scroll + k. */
 typedef struct {
-    uint8_t cell[SEG7_CELLS];
     uint8_t len;      /* cells used */
     uint8_t split;    /* 0, or where the right part starts (a blank cell before it) */
     uint8_t num_end;  /* the cell after the last number written (no point after a number) */
@@ -61,6 +60,7 @@ typedef struct {
     uint8_t phase;    /* the blink phase shown (1: blinking segments off) */
     uint16_t now;     /* the time of the last view_tick (ms, low 16 bits) */
     uint16_t next;    /* when the scrolling moves on */
+    uint8_t cell[SEG7_CELLS]; /* last: the fields before it within a load's reach (64 B) */
 } seg7_line_t;
 
 extern seg7_line_t seg7;
