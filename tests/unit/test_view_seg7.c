@@ -604,12 +604,12 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     r->detail = PLAY_DIR_DOWN;
     r->wins = 1;
     view_show(&s);
-    assert_line("SEE tILES oF 2. End EACh tILE thEy StArt. you LEAd. ItS othEr HALF dn.");
+    assert_line("SEE tILES oF 2. StEP to thE othEr HALF. you LEAd. ItS othEr HALF dn.");
     /* between two people the verdict names the player to move */
     s.msg_value = MSG_P2;
     r->wins = 0;
     view_show(&s);
-    assert_line("SEE tILES oF 2. End EACh tILE thEy StArt. P2 LOSES. ItS othEr HALF dn.");
+    assert_line("SEE tILES oF 2. StEP to thE othEr HALF. P2 LOSES. ItS othEr HALF dn.");
     for (uint8_t k = 0; k < REASON_COUNT; k++) {
         for (uint8_t d = 0; d < 6u; d++) {
             memset(r, 0, sizeof *r);
