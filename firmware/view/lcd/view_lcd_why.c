@@ -74,37 +74,58 @@ static void view_lcd_divisor(uint32_t m1)
     }
 }
 
-/* Bash and Powers of 2: "n in m+1s" in numbers, or with the letter n when both numbers do not
- * fit; row 1 the remainder and the verdict, "3 left: you win" (the remainder that loses is 0,
- * 1 in misere play), or "=<r> win" when that does not fit. */
-static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
+/* Bash and Powers of 2, row 0 at the pen: "n in m+1s", in numbers or, when both do not fit,
+ * with the letter n. */
+static void view_lcd_mod(const reason_t *r, char *line0)
 {
-    uint32_t m1 = r->num[1];
-    uint8_t m1_digits = m1 == 0 ? 4u : decimal_digits(m1);
-    if (decimal_digits(r->num[0]) + 5u + m1_digits <= TEXT_COLS) {
-        text_num(r->num[0]);
-    } else {
-        text_char('n');
+    for (uint8_t form = 0; form < 2u; form++) { /* (the letter's form always fits) */
+        text_from(line0, 0);
+        if (form == 0) {
+            text_num(r->num[0]);
+        } else {
+            text_char('n');
+        }
+        text_put(LCD_IN);
+        view_lcd_divisor(r->num[1]);
+        text_char('s');
+        if (!text_over) {
+            return;
+        }
     }
-    text_put(LCD_IN);
-    view_lcd_divisor(m1);
-    text_char('s');
-    text_at(line1, 0);
-    /* "<r> left: <verdict>", or "=<r>: <verdict>", or "=<r> win" (a verdict is 7 or 8
-     * columns: "you win", "P2 loses") */
-    uint8_t w = (uint8_t)(decimal_digits(r->num[2]) + 7u + !r->wins);
-    if (w + 7u <= TEXT_COLS) {
-        text_num(r->num[2]);
-        text_put(LCD_LEFT);
-    } else {
-        text_char('=');
-        text_num(r->num[2]);
-    }
-    if (w + 3u <= TEXT_COLS) {
-        text_put(LCD_COLON);
-        view_lcd_verdict(who, r->wins);
-    } else {
-        view_lcd_win_lose(r->wins);
+}
+
+/* Row 1, the condition and the verdict about the player to move, in the first of its forms
+ * that fits: "Odd 1s: you win", the verdict alone after no condition ("You lose"); Bash's
+ * remainder as the condition, "3 left: you win", or "=3: you win", or "=3 win" (the last
+ * always fits; the other kinds' conditions are words, whose first form fits). */
+static void view_lcd_verdict_row(const reason_t *r, uint8_t cond, uint8_t who, char *line1)
+{
+    for (uint8_t form = 0; form < 3u; form++) {
+        text_from(line1, 0);
+        if (r->kind == REASON_MOD) {
+            if (form != 0) {
+                text_char('=');
+            }
+            text_num(r->num[2]);
+            if (form == 0) {
+                text_put(LCD_LEFT);
+            }
+        } else {
+            text_put(cond);
+        }
+        if (form == 2u) {
+            view_lcd_win_lose(r->wins);
+            return;
+        }
+        if (text_col != 0) {
+            text_put(LCD_COLON);
+        }
+        if (who != MSG_NONE) {
+            view_lcd_verdict(who, r->wins);
+        }
+        if (!text_over) {
+            return;
+        }
     }
 }
 
@@ -160,26 +181,19 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         view_lcd_why_words_screen(r, line0, line1);
         return;
     }
-    /* row 1: the condition and the verdict about the player to move (Bash's remainder and
-     * the pirates write their own) */
+    /* row 1: the condition and the verdict about the player to move (the pirates write
+     * their own) */
     uint8_t cond = r->wins ? hal_flash_byte(&view_lcd_conds[r->kind].win)
                            : hal_flash_byte(&view_lcd_conds[r->kind].lose);
     if (r->kind == REASON_LINES && !r->wins && (r->detail & REASON_LINES_MIRROR)) {
         cond = LCD_COND_MIRROR;
     }
-    text_at(line1, 0);
-    text_put(cond);
-    if (text_col != 0) {
-        text_put(LCD_COLON);
-    }
-    if (s->msg_value != MSG_NONE) {
-        view_lcd_verdict(s->msg_value, r->wins);
-    }
+    view_lcd_verdict_row(r, cond, s->msg_value, line1);
+    uint8_t col;
     text_at(line0, 0);
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
-        text_line_clear(line1);
-        view_lcd_mod(r, s->msg_value, line1);
+        view_lcd_mod(r, line0);
         break;
     case REASON_NIM_SUM: /* misere too (a pile above 1): the first screen says the twist */
         view_lcd_unpaired(r->num[0]);
@@ -194,11 +208,10 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         if (r->detail == 0) {
             break;
         }
-        if (text_col + 8u + decimal_digits(r->num[1]) + decimal_digits(r->num[2]) <= TEXT_COLS) {
-            text_put_num(LCD_SAFE, r->num[1]);
-            text_char(' ');
-            text_num(r->num[2]);
-        } else {
+        text_put_num(LCD_SAFE, r->num[1]);
+        text_char(' ');
+        text_num(r->num[2]);
+        if (text_over) {
             text_from(line0, 0);
             text_put_num(LCD_SAFE_ALONE, r->num[1]);
         }
@@ -207,8 +220,10 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         /* "Fits 1, forced 2": the smaller fits once in the larger, 2 moves forced ahead; a
          * long quotient (>= 2, a free choice) or forced count without its "forced" */
         text_put_num(LCD_EUCLID_FITS, r->num[0]);
-        if (text_col + 9u + decimal_digits(r->num[1]) <= TEXT_COLS) {
-            text_put_num(LCD_FORCED, r->num[1]);
+        col = text_col;
+        text_put_num(LCD_FORCED, r->num[1]);
+        if (text_over) {
+            text_from(line0, col); /* taken back */
         }
         break;
     case REASON_PAIRS:
