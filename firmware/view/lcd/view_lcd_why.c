@@ -38,13 +38,11 @@ static const struct {
     [REASON_PIRATES] = {LCD_WHY_PIRATES, LCD_NONE},
 };
 
-/* The pirates' cases (REASON_PIRATES_*): row 0 and row 1. */
-static const struct {
-    uint8_t row0, row1;
-} view_lcd_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
-    [REASON_PIRATES_LE] = {LCD_PIRATES_LE, LCD_PIRATES_LE_HOW},
-    [REASON_PIRATES_EQ] = {LCD_PIRATES_EQ, LCD_PIRATES_EQ_HOW},
-    [REASON_PIRATES_GT] = {LCD_PIRATES_GT, LCD_PIRATES_GT_HOW},
+/* The pirates' cases (REASON_PIRATES_*): two lines, as the first screen's words. */
+static const uint8_t view_lcd_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
+    [REASON_PIRATES_LE] = LCD_PIRATES_LE,
+    [REASON_PIRATES_EQ] = LCD_PIRATES_EQ,
+    [REASON_PIRATES_GT] = LCD_PIRATES_GT,
 };
 
 /* " win" or " lose": a verdict's verb after "You" or a remainder ("=3 win"). */
@@ -150,6 +148,15 @@ static void view_lcd_unpaired(uint32_t x)
     }
 }
 
+/* Lines 0 and 1 of text id on rows 0 and 1 (the words of the first screen, a pirates' case). */
+static void view_lcd_two_lines(uint8_t id, char *line0, char *line1)
+{
+    text_at(line0, 0);
+    text_put_line(id, 0);
+    text_at(line1, 0);
+    text_put_line(id, 1);
+}
+
 /* The first screen: the words of the reason's kind on rows 0 and 1, Bash's divisor after
  * row 1 and then its third line (", plus 1." in misere play, "+1" when that does not fit). */
 static void view_lcd_why_words_screen(const reason_t *r, char *line0, char *line1)
@@ -158,10 +165,7 @@ static void view_lcd_why_words_screen(const reason_t *r, char *line0, char *line
     if (r->detail == 0 || id == LCD_NONE) {
         id = hal_flash_byte(&view_lcd_why_words[r->kind].normal);
     }
-    text_at(line0, 0);
-    text_put_line(id, 0);
-    text_at(line1, 0);
-    text_put_line(id, 1);
+    view_lcd_two_lines(id, line0, line1);
     if (text_has_line(id, 2)) {
         view_lcd_divisor(r->num[1]);
         uint8_t col = text_col;
@@ -253,9 +257,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         }
         break;
     case REASON_PIRATES:
-        text_put(hal_flash_byte(&view_lcd_pirates[r->detail].row0));
-        text_at(line1, 0);
-        text_put(hal_flash_byte(&view_lcd_pirates[r->detail].row1));
+        view_lcd_two_lines(hal_flash_byte(&view_lcd_pirates[r->detail]), line0, line1);
         break;
     default:
         break;
