@@ -63,7 +63,7 @@ void view_lcd_verdict(uint8_t who, bool wins)
 }
 
 /* Bash's divisor m + 1 at the pen ("2^32" past 32 bits: num[1] 0). */
-static void view_lcd_divisor(uint32_t m1)
+static NOINLINE void view_lcd_divisor(uint32_t m1)
 {
     if (m1 == 0) {
         text_put(LCD_TWO_TO_32);
