@@ -124,9 +124,8 @@ NOINLINE void view_show(const screen_t *s)
     screen_item_t it;
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
     view_lcd_board_shown = false;
-    text_line_clear(line0);
     text_line_clear(line1);
-    text_row(0, 0);
+    text_line_clear(line0); /* the pen at row 0's start */
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
         /* the toy's name and version (the boot counter stays in the EEPROM) */
