@@ -222,27 +222,19 @@ static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
     return step <= room ? step : 0;
 }
 
-/* The largest amount up to t the rule allows from the selected pile (0: none): a multiple of
- * the chooser's unit (Euclid: of the smaller number; 1 elsewhere), and where that is not
- * allowed (Powers of 2) the largest allowed one below, by a walk through the allowed amounts
- * (32 steps at most). */
+/* The largest amount up to t (t within the selected pile) the rule allows from the selected
+ * pile, 0 for none: Powers of 2's highest power of two up to t, else a multiple of the
+ * chooser's unit (Euclid: of the smaller number; 1 elsewhere). */
 static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
 {
-    const play_t *p = &app_game.play;
-    uint8_t pile = app_game.sel.pile;
+    if (app_game.play.game.rule == PLAY_RULE_POW2) {
+        while (t & (t - 1u)) { /* more than one bit set: the lowest goes */
+            t &= t - 1u;
+        }
+        return t;
+    }
     uint32_t u = app_play_unit();
-    uint32_t best = 0;
-    if (u == 0) {
-        return t;
-    }
-    t -= t % u;
-    if (play_next_take(p, pile, t - 1u) == t) {
-        return t;
-    }
-    for (uint32_t n = u; n != 0 && n <= t; n = play_next_take(p, pile, n)) {
-        best = n;
-    }
-    return best;
+    return u != 0 ? t - t % u : t;
 }
 
 /* The amount UP / DOWN (ev) make of v, from lo to hi (both allowed), in steps of `unit`, to
