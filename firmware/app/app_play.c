@@ -335,12 +335,8 @@ static void app_play_input_move(btn_event_t ev)
     uint32_t *v = &sel->take;
     uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
     uint32_t lo = unit;
-    uint32_t hi = play_size(p, sel->pile);
+    uint32_t hi = app_play_allowed_below(play_most(p, sel->pile)); /* the most allowed */
     uint8_t n = play_choices(p);
-    if (p->pos.limit != 0 && p->pos.limit < hi) {
-        hi = p->pos.limit; /* never offer more than a move may take */
-    }
-    hi = app_play_allowed_below(hi); /* the most a move may take */
     if (spread) {
         v = &sel->add[app_game.field];
         unit = 1u;
