@@ -222,27 +222,19 @@ static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
     return step <= room ? step : 0;
 }
 
-/* The largest amount up to t the rule allows from the selected pile (0: none): a multiple of
- * the chooser's unit (Euclid: of the smaller number; 1 elsewhere), and where that is not
- * allowed (Powers of 2) the largest allowed one below, by a walk through the allowed amounts
- * (32 steps at most). */
+/* The largest amount up to t (t within the selected pile) the rule allows from the selected
+ * pile, 0 for none: Powers of 2's highest power of two up to t, else a multiple of the
+ * chooser's unit (Euclid: of the smaller number; 1 elsewhere). */
 static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
 {
-    const play_t *p = &app_game.play;
-    uint8_t pile = app_game.sel.pile;
+    if (app_game.play.game.rule == PLAY_RULE_POW2) {
+        while (t & (t - 1u)) { /* more than one bit set: the lowest goes */
+            t &= t - 1u;
+        }
+        return t;
+    }
     uint32_t u = app_play_unit();
-    uint32_t best = 0;
-    if (u == 0) {
-        return t;
-    }
-    t -= t % u;
-    if (play_next_take(p, pile, t - 1u) == t) {
-        return t;
-    }
-    for (uint32_t n = u; n != 0 && n <= t; n = play_next_take(p, pile, n)) {
-        best = n;
-    }
-    return best;
+    return u != 0 ? t - t % u : t;
 }
 
 /* The amount UP / DOWN (ev) make of v, from lo to hi (both allowed), in steps of `unit`, to
@@ -343,12 +335,8 @@ static void app_play_input_move(btn_event_t ev)
     uint32_t *v = &sel->take;
     uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
     uint32_t lo = unit;
-    uint32_t hi = play_size(p, sel->pile);
+    uint32_t hi = app_play_allowed_below(play_most(p, sel->pile)); /* the most allowed */
     uint8_t n = play_choices(p);
-    if (p->pos.limit != 0 && p->pos.limit < hi) {
-        hi = p->pos.limit; /* never offer more than a move may take */
-    }
-    hi = app_play_allowed_below(hi); /* the most a move may take */
     if (spread) {
         v = &sel->add[app_game.field];
         unit = 1u;

@@ -62,6 +62,12 @@ uint32_t play_size(const play_t *p, uint8_t pile)
     return s;
 }
 
+uint32_t play_most(const play_t *p, uint8_t pile)
+{
+    uint32_t most = play_size(p, pile);
+    return p->pos.limit != 0 && p->pos.limit < most ? p->pos.limit : most;
+}
+
 /* A board's visited squares byte by byte: the AVR shifts a byte at once, a 32-bit word one
  * bit at a time (square s is bit s of the two little-endian words: bit s % 8 of byte s / 8). */
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "square s is bit s % 8 of byte s / 8");
@@ -106,7 +112,7 @@ uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after)
 static uint32_t play_least(const play_t *p, uint8_t i)
 {
     uint32_t t = play_next_take(p, i, 0);
-    return p->pos.limit != 0 && t > p->pos.limit ? 0 : t;
+    return t <= play_most(p, i) ? t : 0;
 }
 
 bool play_can_move(const play_t *p)
@@ -304,10 +310,7 @@ static void play_random_move(const play_t *p, rng_t *r, play_move_t *out)
             break;
         }
     }
-    uint32_t most = play_size(p, i);
-    if (p->pos.limit != 0 && p->pos.limit < most) {
-        most = p->pos.limit;
-    }
+    uint32_t most = play_most(p, i);
     uint32_t t = play_next_take(p, i, rng_next(r) % most);
     out->pile = i;
     out->take = t != 0 && t <= most ? t : play_least(p, i);

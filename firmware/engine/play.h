@@ -186,6 +186,9 @@ play_check_t play_check(const play_t *p, const play_move_t *m);
  * from every pile), or the game's size hook. */
 uint32_t play_size(const play_t *p, uint8_t pile);
 
+/* The most a move from choice `pile` may take: its size, and no more than the take limit. */
+uint32_t play_most(const play_t *p, uint8_t pile);
+
 /* The least amount above `after` that the game's rule allows from pile `pile` and that the
  * pile holds (the limit aside), 0 when there is none; after = 0 gives the least move. */
 uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after);
