@@ -34,6 +34,8 @@ void app_menu_input(btn_event_t ev)
             app_st.rules_top = 0;
             app_show(APP_SCREEN_RULES);
         }
+    } else if (app_st.now - app_st.last_input >= APP_DEMO_IDLE_MS) {
+        app_demo_deal(); /* untouched long enough (any key sets last_input): the demo */
     }
 }
 
