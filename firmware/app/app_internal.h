@@ -99,6 +99,9 @@ uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n);
  * other key and for UP on the first page or DOWN on the last: the Why ends. */
 bool app_why_page(btn_event_t ev);
 
+/* Switches the display's light and remembers it. */
+void app_light_set(bool on);
+
 /* Key click, when sound is on. */
 void app_click(void);
 

@@ -465,6 +465,7 @@ void app_demo_deal(void)
 {
     play_t *p = &app_game.play;
     app_st.demo = true;
+    app_light_set(true); /* a shop window's demo is to be seen: lit till the power-down */
     app_game_deal((uint8_t)rng_below(&app_st.rng, GAME_PIRATES));
     p->vs_cpu = 0;
     p->level = LEVEL_PERFECT;
@@ -577,6 +578,7 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
+        s->cursor = app_st.demo; /* no keys to offer */
         app_results(app_st.menu_index, s);
         break;
     case APP_PLAY_SPREAD:
