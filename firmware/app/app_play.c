@@ -499,21 +499,19 @@ void app_play_input(btn_event_t ev)
             }
             break;
         }
-        /* the demo's Why is its computer's pause (the Nano's scrolling one: to its end) */
-        if (view_reading()) {
-            break;
-        }
+        /* the demo's Why is its computer's pause */
         /* fall through */
     case APP_PLAY_THINK:
-        if (app_play_due()) {
+    case APP_PLAY_SHOW:
+        /* the pause's end; in the demo a text that scrolls (the Why, a long move on the
+         * Nano and bare-txt8) is read to the end of its loop first */
+        if (!app_play_due() || (app_st.demo && view_reading())) {
+        } else if (app_game.phase == APP_PLAY_SHOW) {
+            app_play_apply();
+        } else {
             play_computer_move(p, &app_st.rng, &app_game.sel);
             app_play_wait(APP_PLAY_SHOW, APP_SHOW_MS);
             app_redraw();
-        }
-        break;
-    case APP_PLAY_SHOW:
-        if (app_play_due()) {
-            app_play_apply();
         }
         break;
     case APP_PLAY_MENU:
