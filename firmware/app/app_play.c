@@ -503,8 +503,8 @@ void app_play_input(btn_event_t ev)
         /* fall through */
     case APP_PLAY_THINK:
     case APP_PLAY_SHOW:
-        /* the pause's end; in the demo a text that scrolls (the Why, a long move on the
-         * Nano and bare-txt8) is read to the end of its loop first */
+        /* the pause's end; in the demo a text that scrolls (the Why, a long move on an
+         * eight-digit display) is read to the end of its loop first */
         if (!app_play_due() || (app_st.demo && view_reading())) {
         } else if (app_game.phase == APP_PLAY_SHOW) {
             app_play_apply();
