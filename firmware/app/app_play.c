@@ -6,11 +6,14 @@
 #include "games.h"
 #include "hal_flash.h"
 #include "hal_tick.h"
+#include "view.h"
 
 #define APP_THINK_MS 700u  /* the computer's "thinking" pause */
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
 #define APP_MSG_MS 1500u   /* a message under the move ("Nothing to undo") */
 #define APP_OVER_MS 4000u  /* the end screen's result, then its keys for APP_MSG_MS, in turn */
+#define APP_DEMO_WHY_MS 4000u /* the demo: the Why of the position before each move (the
+                               * Nano's scrolling one to the end of its loop) */
 /* The in-game menu's items (app_game.item), and their messages. */
 enum {
     PLAY_MENU_WHY = 0,
@@ -127,10 +130,15 @@ static void app_play_next(void)
         app_play_wait(APP_PLAY_OVER, APP_OVER_MS);
         app_game.item = 0; /* the result first, then the keys page */
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
-        app_tune(cheer);
+        if (!app_st.demo) { /* the demo: silent, and no person's game to count */
+            app_tune(cheer);
+        }
         if (p->vs_cpu && app_game.moved) { /* a position over before a person's move: no game */
             persist_count_result(app_st.menu_index, cheer);
         }
+    } else if (app_st.demo) { /* the Why on show while the computer "thinks" */
+        app_game.why_page = 0; /* its words (no key turns its pages) */
+        app_play_wait(APP_PLAY_WHY, APP_DEMO_WHY_MS);
     } else if (play_human_turn(p)) {
         app_play_to_input();
     } else {
@@ -157,7 +165,7 @@ void app_play_enter(void)
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
     app_show(APP_SCREEN_PLAY);
-    if (persist_tip_due()) { /* the first game on this box: the tip first, the game waits */
+    if (!app_st.demo && persist_tip_due()) { /* the first game on this box: the tip first */
         app_game.phase = APP_PLAY_TIP;
     } else {
         app_play_next();
@@ -437,34 +445,65 @@ static void app_play_input_menu(btn_event_t ev)
     app_redraw();
 }
 
+/* The demo in the window (app.h): a played game of the table (all but the pirates') and its
+ * position, dealt by the generator as the start screen deals them, the computer on both
+ * sides at Perfect (P1 and P2: vs_cpu 0, so nothing is counted); app_play_next goes on to
+ * the computer's move every turn, the Why on show while it "thinks". */
+void app_demo_deal(void)
+{
+    play_t *p = &app_game.play;
+    app_st.demo = true;
+    app_light_set(true); /* a shop window's demo is to be seen: lit till the power-down */
+    app_game_deal((uint8_t)rng_below(&app_st.rng, GAME_PIRATES));
+    p->vs_cpu = 0;
+    p->level = LEVEL_PERFECT;
+    app_play_begin();
+}
+
+void app_demo_end(void)
+{
+    app_st.demo = false;
+    app_show(APP_SCREEN_MENU);
+}
+
 void app_play_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
+    if (app_st.demo && ev.kind == BTN_EV_PRESS) { /* the key only ends it, up to its release */
+        app_st.swallow = true;
+        app_demo_end();
+        return;
+    }
     switch (app_game.phase) {
     case APP_PLAY_INPUT:
     case APP_PLAY_SPREAD:
         app_play_input_move(ev);
         break;
+    case APP_PLAY_WHY: /* UP / DOWN page it, past its ends or another key: back */
+        if (!app_st.demo) {
+            if (ev.kind == BTN_EV_PRESS && !app_why_page(ev)) {
+                app_play_back_to_input();
+                app_redraw();
+            }
+            break;
+        }
+        /* the demo's Why is its computer's pause */
+        /* fall through */
     case APP_PLAY_THINK:
-        if (app_play_due()) {
+    case APP_PLAY_SHOW:
+        /* the pause's end; in the demo a text that scrolls (the Why, a long move on an
+         * eight-digit display) is read to the end of its loop first */
+        if (!app_play_due() || (app_st.demo && view_reading())) {
+        } else if (app_game.phase == APP_PLAY_SHOW) {
+            app_play_apply();
+        } else {
             play_computer_move(p, &app_st.rng, &app_game.sel);
             app_play_wait(APP_PLAY_SHOW, APP_SHOW_MS);
             app_redraw();
         }
         break;
-    case APP_PLAY_SHOW:
-        if (app_play_due()) {
-            app_play_apply();
-        }
-        break;
     case APP_PLAY_MENU:
         app_play_input_menu(ev);
-        break;
-    case APP_PLAY_WHY: /* UP / DOWN page it, past its ends or another key: back */
-        if (ev.kind == BTN_EV_PRESS && !app_why_page(ev)) {
-            app_play_back_to_input();
-            app_redraw();
-        }
         break;
     case APP_PLAY_TIP:
         if (ev.kind == BTN_EV_PRESS) { /* the key only ends the tip, up to its release */
@@ -474,6 +513,10 @@ void app_play_input(btn_event_t ev)
         break;
     default: /* APP_PLAY_OVER: the result and the keys that go on, in turn */
         if (app_play_due()) {
+            if (app_st.demo) { /* the demo: the result only, then the next game */
+                app_demo_deal();
+                break;
+            }
             app_game.item ^= 1u;
             app_play_wait(APP_PLAY_OVER, app_game.item ? APP_MSG_MS : APP_OVER_MS);
             app_redraw();
@@ -521,6 +564,7 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
+        s->cursor = app_st.demo; /* no keys to offer */
         app_results(app_st.menu_index, s);
         break;
     case APP_PLAY_SPREAD:

@@ -352,7 +352,7 @@ void view_lcd_game(const screen_t *s)
         text_row(1, 0);
         if (p->vs_cpu) {
             view_lcd_won_lost(s);
-        } else {
+        } else if (!s->cursor) { /* (the demo's row 1: blank) */
             view_lcd_word(MSG_AGAIN);
         }
         break;
