@@ -68,7 +68,6 @@ typedef struct {
     uint8_t msg;      /* message shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
-    uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
     uint8_t why_page; /* the Why's page on show (view_why_more) */
 } app_game_t;
 

@@ -51,6 +51,18 @@ static const uint8_t app_board_dirs[BTN_COUNT] HAL_FLASH = {
 _Static_assert(PERSIST_STATS_GAMES == GAME_PIRATES && GAME_PIRATES == GAME_COUNT - 1u,
                "one statistics entry per game played against the computer: all but the last");
 
+/* A game against the computer counts in the totals once each side has made a move in it, as
+ * it stands after any undo (docs/manual.md, "Stats"; issue 29, finding 9): a position over
+ * before the player's first move or won by it (a free win, or a free loss), or a game taken
+ * back to its start, was no contest. */
+#define APP_COUNTED_MOVES 2u
+
+static bool app_play_counts(void)
+{
+    play_t *p = &app_game.play;
+    return p->vs_cpu && play_moves(p) >= APP_COUNTED_MOVES;
+}
+
 static bool app_play_due(void)
 {
     return hal_tick_reached16((uint16_t)app_st.now, app_game.until);
@@ -133,7 +145,7 @@ static void app_play_next(void)
         if (!app_st.demo) { /* the demo: silent, and no person's game to count */
             app_tune(cheer);
         }
-        if (p->vs_cpu && app_game.moved) { /* a position over before a person's move: no game */
+        if (app_play_counts()) {
             persist_count_result(app_st.menu_index, cheer);
         }
     } else if (app_st.demo) { /* the Why on show while the computer "thinks" */
@@ -155,7 +167,6 @@ static void app_play_apply(void)
 
 void app_play_begin(void)
 {
-    app_game.moved = 0;
     play_start(&app_game.play);
     app_play_enter();
 }
@@ -392,7 +403,6 @@ static void app_play_input_move(btn_event_t ev)
         if (!spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else {
-            app_game.moved = 1; /* a real game, counted in the totals */
             app_play_apply();
         }
     } else {
@@ -414,7 +424,6 @@ static void app_play_input_menu(btn_event_t ev)
             play_move_t hint;
             if (play_hint(&app_game.play, &hint)) {
                 app_game.sel = hint; /* shown as the player's move, played at once */
-                app_game.moved = 1;
                 app_play_apply();
                 return;
             }
@@ -425,8 +434,8 @@ static void app_play_input_menu(btn_event_t ev)
             app_play_undo();
             break;
         case PLAY_MENU_QUIT:
-            /* giving up a real game against the computer is a loss */
-            if (app_game.play.vs_cpu && app_game.moved) {
+            /* giving up a game that counts is a loss */
+            if (app_play_counts()) {
                 persist_count_result(app_st.menu_index, false);
             }
             app_start_enter();
@@ -565,6 +574,7 @@ void app_play_describe(screen_t *s)
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
         s->cursor = app_st.demo; /* no keys to offer */
+        s->index = app_play_counts();
         app_results(app_st.menu_index, s);
         break;
     case APP_PLAY_SPREAD:

@@ -220,6 +220,17 @@ NOINLINE static uint8_t *play_log_at(play_t *p, uint8_t i)
     return &p->log[i < PLAY_LOG_BYTES ? i : i - PLAY_LOG_BYTES];
 }
 
+uint8_t play_moves(play_t *p)
+{
+    uint8_t n = 0;
+    for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
+        if (*play_log_at(p, i) & PLAY_LOG_FIRST) { /* a move's first pair */
+            n++;
+        }
+    }
+    return n;
+}
+
 bool play_log_ok(play_t *p)
 {
     if ((p->log_len & 1u) || p->log_len > PLAY_LOG_BYTES || p->log_start >= PLAY_LOG_BYTES) {

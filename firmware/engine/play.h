@@ -231,6 +231,11 @@ void play_why(const play_t *p, reason_t *out);
  * as the undo log reaches). False when there is nothing to undo, or the game is over. */
 bool play_undo(play_t *p);
 
+/* The moves the undo log holds: every move of the game as it stands (undone moves are gone),
+ * unless a single move took more than half the log (New Stone spreading onto piles of
+ * millions): then the last ones only, at least one. */
+uint8_t play_moves(play_t *p);
+
 /* Whether the undo log is one the engine could have written: whole pairs within its bytes
  * (log_len, log_start in range), each of a byte of the position, the oldest a move's first
  * (a state loaded from outside, save_game.c: undo then stays in bounds). */

@@ -33,8 +33,9 @@
  *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict);
  *                    cursor: the page, 0 the words first (view_why_more: whether the
  *                    view has another)
- *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
- *                    losses against the computer (play->vs_cpu); msg: MSG_AGAIN while it
+ *   SCREEN_OVER      play; msg_value: the winner; index: 1 when the game counted in the
+ *                    totals (against the computer, each side moved), value[0], value[1]
+ *                    then this game's wins and losses against it; msg: MSG_AGAIN while it
  *                    says which keys go on (SELECT a new game, LEFT the menu), in turn with
  *                    the result; cursor: 1 in the demo in the window (no keys go on: a key
  *                    only ends it), 0 otherwise

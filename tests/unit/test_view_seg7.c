@@ -393,10 +393,15 @@ static void test_view_seg7_the_end_lights_the_winners_half(void **state)
     s.id = SCREEN_OVER;
     s.play = &game;
     s.msg_value = MSG_YOU;
+    s.index = 1; /* a game that counted: the totals */
     s.value[0] = 3;
     s.value[1] = 2;
     view_show(&s);
     assert_line("you rULE 3-2");
+    assert_leds("11110000");
+    s.index = 0; /* a free win (issue 29, finding 9): no totals */
+    view_show(&s);
+    assert_line("you rULE");
     assert_leds("11110000");
     game.vs_cpu = 0;
     s.msg_value = MSG_P2;

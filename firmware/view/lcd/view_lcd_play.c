@@ -350,7 +350,7 @@ void view_lcd_game(const screen_t *s)
         view_lcd_verdict(s->msg_value, true); /* "You win!", "CPU wins!" */
         text_char('!');
         text_row(1, 0);
-        if (p->vs_cpu) {
+        if (s->index) { /* a game that counted: the totals */
             view_lcd_won_lost(s);
         } else if (!s->cursor) { /* (the demo's row 1: blank) */
             view_lcd_word(MSG_AGAIN);

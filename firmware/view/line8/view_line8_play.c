@@ -208,10 +208,12 @@ void view_line8_game(const screen_t *s)
             view_line8_word(s->msg);
         } else if (p->vs_cpu) {
             line8_text(s->msg_value == MSG_YOU ? LINE8_GAME_WON : LINE8_GAME_LOST);
-            line8_right();
-            line8_num(s->value[0]);
-            line8_char('-');
-            line8_num(s->value[1]);
+            if (s->index) { /* a game that counted: the totals */
+                line8_right();
+                line8_num(s->value[0]);
+                line8_char('-');
+                line8_num(s->value[1]);
+            }
         } else {
             view_line8_word(s->msg_value);
             line8_text(LINE8_WINS);

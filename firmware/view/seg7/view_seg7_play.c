@@ -278,7 +278,7 @@ void view_seg7_game(const screen_t *s)
         l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
         view_seg7_word(s->msg_value);
         seg7_text(s->msg_value == MSG_YOU ? SEG7_RULE : SEG7_RULES);
-        if (p->vs_cpu) {
+        if (s->index) { /* a game that counted: the totals */
             seg7_right();
             view_seg7_score(s);
         }
