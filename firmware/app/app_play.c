@@ -503,7 +503,9 @@ void app_play_input(btn_event_t ev)
         /* the pause's end; in the demo a text that scrolls (the Why, a long move on an
          * eight-digit display) is read to the end of its loop first */
         if (!app_play_due() || (app_st.demo && view_reading())) {
-        } else if (app_game.phase == APP_PLAY_SHOW) {
+            break; /* still pausing */
+        }
+        if (app_game.phase == APP_PLAY_SHOW) {
             app_play_apply();
         } else {
             play_computer_move(p, &app_st.rng, &app_game.sel);
