@@ -15,10 +15,11 @@ static bool game_wythoff_solve(const play_pos_t *p, uint8_t mode, play_move_t *o
     uint32_t a = p->pile[0];
     uint32_t b = p->pile[1];
     uint8_t small = a > b; /* index of the smaller pile (0 when equal) */
-    uint32_t lo = p->pile[small];
+    uint32_t lo = small ? b : a; /* the smaller pile, and the larger */
+    uint32_t hi = small ? a : b;
     (void)mode;
     if (why != NULL) {
-        uint32_t k = p->pile[small ^ 1u] - lo; /* the difference */
+        uint32_t k = hi - lo; /* the difference */
         why->kind = REASON_WYTHOFF;
         why->num[0] = k;
         if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
