@@ -11,6 +11,7 @@ bool game_bash_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, reason
 {
     uint32_t n = p->pile[0];
     uint32_t m = p->limit != 0 ? p->limit : 2u;
+    out->take = bash_winning_take(n, m, (play_mode_t)mode); /* from pile 0 */
     if (why != NULL) {
         why->kind = REASON_MOD;
         why->num[0] = n;
@@ -18,7 +19,6 @@ bool game_bash_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, reason
         why->num[2] = bash_residue(n, m);
         why->detail = mode == PLAY_MISERE; /* the remainder that loses */
     }
-    out->take = bash_winning_take(n, m, (play_mode_t)mode); /* from pile 0 */
     return out->take != 0;
 }
 
