@@ -13,15 +13,15 @@ static bool game_nim_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, 
 {
     nim_move_t m;
     bool wins = nim_winning_move(p->pile, p->piles, (play_mode_t)mode, &m);
+    if (wins) {
+        out->pile = m.pile;
+        out->take = p->pile[m.pile] - m.to;
+    }
     if (why != NULL) {
         uint32_t x = nim_sum(p->pile, p->piles);
         why->kind = wins != (x != 0) ? REASON_NIM_ONES : REASON_NIM_SUM;
         why->detail = mode; /* misere: the nim-sum decides while a pile is above 1 */
         why->num[0] = x;
-    }
-    if (wins) {
-        out->pile = m.pile;
-        out->take = p->pile[m.pile] - m.to;
     }
     return wins;
 }
