@@ -327,10 +327,17 @@ static void play_random_move(const play_t *p, rng_t *r, play_move_t *out)
     out->take = t != 0 && t <= most ? t : play_least(p, i);
 }
 
-bool play_hint(const play_t *p, play_move_t *out)
+/* The game's solve hook on the position: a winning move (false: none), and the reason when
+ * why is not NULL. */
+static bool play_solve(const play_t *p, play_move_t *out, reason_t *why)
 {
     *out = (play_move_t){0};
-    return p->game.winning_move(&p->pos, p->mode, out);
+    return p->game.solve(&p->pos, p->mode, out, why);
+}
+
+bool play_hint(const play_t *p, play_move_t *out)
+{
+    return play_solve(p, out, NULL);
 }
 
 void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
@@ -342,7 +349,7 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
         *out = (play_move_t){0};
         play_random_move(p, r, out); /* the mistake: no solver run for a move not played */
     } else if (!play_hint(p, out) && out->take == 0) {
-        /* a game's winning_move may leave its own stalling move in *out when it returns false */
+        /* a game's solve hook may leave its own stalling move in *out when it returns false */
         play_stalling_move(p, out);
     }
 }
@@ -351,8 +358,7 @@ NOINLINE void play_why(const play_t *p, reason_t *out)
 {
     play_move_t m;
     *out = (reason_t){0};
-    out->wins = play_hint(p, &m);
-    p->game.why(&p->pos, p->mode, out);
+    out->wins = play_solve(p, &m, out);
 }
 
 bool play_undo(play_t *p)
