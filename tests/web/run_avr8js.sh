@@ -73,7 +73,9 @@ if part board-model 4; then
 fi
 
 # --- 1. the simulation scripts ---
-script_batches uno-scripts tests/sim/*.script >"$tmp/uno.batches"
+# (worked out only in a run that lists these parts or may play one: a job runs one part)
+: >"$tmp/uno.batches"
+part_runs 'uno-scripts-*' && script_batches uno-scripts tests/sim/*.script >"$tmp/uno.batches"
 while read -r name weight scripts; do
     part "$name" "$weight" || continue
     # shellcheck disable=SC2086 # $scripts: several files
@@ -230,7 +232,8 @@ fi
 # --- 5. the Nano's own firmware (board nano-tm1638): its simulation scripts, and the judge
 #        samples over its UART byte for byte as the host tool ---
 NANO=$BUILD/nano-tm1638/nimbox.hex
-script_batches nano-scripts tests/sim/nano/*.script >"$tmp/nano.batches"
+: >"$tmp/nano.batches"
+part_runs 'nano-scripts-*' && script_batches nano-scripts tests/sim/nano/*.script >"$tmp/nano.batches"
 nano_part() { # NAME WEIGHT: the part, and the Nano's firmware for it
     part "$1" "$2" || return 1
     [ -f "$NANO" ] && return 0
