@@ -3,7 +3,8 @@
 # avr8js board model the web page runs (web/node/nimbox_avr8js.mjs, Node), against the same
 # tests as simavr:
 #   0. the board model's own fixes of avr8js, register by register (web/test/board_test.mjs),
-#      and its delay loops in few steps against turn by turn (web/test/delay_loop_test.mjs);
+#      its delay loops in few steps against turn by turn (web/test/delay_loop_test.mjs), its
+#      instruction table against avr8js's avrInstruction (web/test/decoder_test.mjs);
 #   1. every tests/sim/*.script that uses only board-level steps (keys, LCD, UART, buzzer,
 #      power, EEPROM), once per "#@ ladders:" family, its UART input at 115200 baud back to
 #      back as on the board (no flow control); a script with simavr-only steps is skipped
@@ -66,10 +67,12 @@ script_batches() {
 }
 
 # --- 0. the board model ---
-if part board-model 4; then
+if part board-model 5; then
     node web/test/board_test.mjs || failed=1
-    # the delay loops' fast path against turn by turn, on test programs and both firmwares
+    # the delay loops' fast path against turn by turn, on test programs and both firmwares;
+    # the instruction table against avr8js's avrInstruction, every opcode
     node web/test/delay_loop_test.mjs "$BUILD/nano-tm1638/nimbox.hex" "$HEX" || failed=1
+    node web/test/decoder_test.mjs || failed=1
 fi
 
 # --- 1. the simulation scripts ---

@@ -14,8 +14,9 @@
 // The watchdog and MCUSR as on the chip: watchdog.js. A chip built from fuses (fuses.js) starts
 // at its reset vector after its start-up time; SPM (self_program.js) may halt the CPU meanwhile.
 import { fixWatchdog } from './watchdog.js';
+import { runInstruction } from './decoder.js';
 import {
-  CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config, AVRIOPort,
+  CPU, AVRTimer, timer0Config, timer1Config, timer2Config, AVRIOPort,
   portBConfig, portCConfig, portDConfig, AVRUSART, usart0Config, AVRADC, adcConfig, AVREEPROM,
   eepromConfig, AVRWatchdog, watchdogConfig, AVRClock, clockConfig,
 } from 'avr8js';
@@ -280,7 +281,7 @@ export class Atmega328p {
         continue;
       }
       const iBefore = data[SREG] & SREG_I;
-      avrInstruction(cpu);
+      runInstruction(cpu);
       if (skipper !== null && cpu.pc < pc) skipper.looped(pc, cpu.pc);
       const event = cpu.nextClockEvent;
       if (iBefore || !(data[SREG] & SREG_I)) {
