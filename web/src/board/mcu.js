@@ -38,6 +38,17 @@ const SREG_Z = 0x02;
 const OPCODE_BRNE_BACK_1 = 0xf7f1; // brne .-4: back over one word (dec Rd, sbiw Rd,1)
 const OPCODE_BRNE_BACK_3 = 0xf7e1; // brne .-8: back over three words (subi; sbci; sbci)
 const SRAM_START = 0x100;
+const K_SLEEP = 1;
+const K_SPM = 2;
+const K_ERASED = 3;
+const K_BRNE_BACK = 4;
+const SPECIAL = new Uint8Array(0x10000); // the opcodes awake() looks at before running them
+SPECIAL[0x9588] = K_SLEEP;
+SPECIAL[0x95e8] = K_SPM;
+SPECIAL[0x95f8] = K_SPM;
+SPECIAL[0xffff] = K_ERASED;
+SPECIAL[0xf7f1] = K_BRNE_BACK;
+SPECIAL[0xf7e1] = K_BRNE_BACK;
 const OPCODE_SLEEP = 0x9588;
 export const OPCODE_SPM = 0x95e8;
 export const OPCODE_SPM_INC = 0x95f8;
@@ -271,13 +282,16 @@ export class Atmega328p {
     do {
       const { pc } = cpu;
       const opcode = prog[pc];
-      if (opcode === OPCODE_SLEEP) {
+      const kind = SPECIAL[opcode];
+      if (kind === 0) {
+        // most instructions
+      } else if (kind === K_SLEEP) {
         if (data[SMCR] & SMCR_SE) this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
-      } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && spm) {
-        this.selfProgram.spm(opcode);
-      } else if (opcode === ERASED && skipper !== null && skipper.erased()) {
-        continue;
-      } else if ((opcode === OPCODE_BRNE_BACK_1 || opcode === OPCODE_BRNE_BACK_3) && delayLoops && this.delayLoop(opcode)) {
+      } else if (kind === K_SPM) {
+        if (spm) this.selfProgram.spm(opcode);
+      } else if (kind === K_ERASED) {
+        if (skipper !== null && skipper.erased()) continue;
+      } else if (delayLoops && this.delayLoop(opcode)) {
         continue;
       }
       const iBefore = data[SREG] & SREG_I;
