@@ -25,5 +25,6 @@ part() {
 # part_runs NAME: whether this run lists part NAME or may run it (before `part NAME WEIGHT`);
 # NAME may be a pattern (`part_runs 'uno-scripts-*'`)
 part_runs() {
+    # shellcheck disable=SC2254 # $1 is a pattern on purpose
     [ -n "$PARTS_LIST" ] || [ -z "${NIMBOX_PART:-}" ] || case $NIMBOX_PART in $1) true ;; *) false ;; esac
 }
