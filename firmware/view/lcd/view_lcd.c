@@ -67,6 +67,14 @@ bool view_rules_more(uint8_t game, uint8_t top)
     return text_has_line(view_lcd_game_rules(game), (uint8_t)(top + 2u));
 }
 
+void view_lcd_lines(uint8_t id, uint8_t top)
+{
+    for (uint8_t row = 0; row < 2u; row++) {
+        text_row(row, 0);
+        text_put_line(id, (uint8_t)(top + row));
+    }
+}
+
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
  * setting's name), a setting's value ending at column 15. Returns the entry. */
 static screen_item_t view_lcd_entry(uint8_t row, const screen_t *s, uint8_t i)
@@ -149,10 +157,7 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_RULES:
         /* the rules in words, two of their lines (wrapped by the build at 15 columns), an
          * arrow in column 15 where they go on above or below */
-        for (uint8_t row = 0; row < 2u; row++) {
-            text_row(row, 0);
-            text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + row));
-        }
+        view_lcd_lines(view_lcd_game_rules(s->game), s->cursor);
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
@@ -209,9 +214,7 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_TIP:
         /* the first game on the box: the long SELECT opens the hint over Why / Play hint /
          * Undo / Quit / Back */
-        text_put(LCD_TIP_HOLD);
-        text_row(1, 0);
-        text_put(LCD_TIP_MENU);
+        view_lcd_lines(LCD_TIP, 0);
         break;
     yes_no:
         text_row(1, 0);

@@ -37,6 +37,10 @@ void view_lcd_word(uint8_t msg);
 /* Puts the words for message msg on the pen's line so that they end at column 15. */
 void view_lcd_word_right(uint8_t msg);
 
+/* Lines top and top + 1 of text id (its lines end at '\n': a text the build wrapped, or
+ * written in two lines) on rows 0 and 1 from column 0 (a line the text lacks: nothing). */
+void view_lcd_lines(uint8_t id, uint8_t top);
+
 /* Puts the name of board direction d (PLAY_DIR_*: "up", "left", "right", "down") at the pen. */
 void view_lcd_dir(uint8_t d);
 

@@ -148,24 +148,15 @@ static void view_lcd_unpaired(uint32_t x)
     }
 }
 
-/* Lines 0 and 1 of text id on rows 0 and 1 (the words of the first screen, a pirates' case). */
-static void view_lcd_two_lines(uint8_t id, char *line0, char *line1)
-{
-    text_at(line0, 0);
-    text_put_line(id, 0);
-    text_at(line1, 0);
-    text_put_line(id, 1);
-}
-
 /* The first screen: the words of the reason's kind on rows 0 and 1, Bash's divisor after
  * row 1 and then its third line (", plus 1." in misere play, "+1" when that does not fit). */
-static void view_lcd_why_words_screen(const reason_t *r, char *line0, char *line1)
+static void view_lcd_why_words_screen(const reason_t *r, char *line1)
 {
     uint8_t id = hal_flash_byte(&view_lcd_why_words[r->kind].misere);
     if (r->detail == 0 || id == LCD_NONE) {
         id = hal_flash_byte(&view_lcd_why_words[r->kind].normal);
     }
-    view_lcd_two_lines(id, line0, line1);
+    view_lcd_lines(id, 0);
     if (text_has_line(id, 2)) {
         view_lcd_divisor(r->num[1]);
         uint8_t col = text_col;
@@ -182,7 +173,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
 {
     const reason_t *r = &s->reason;
     if (s->cursor == 0) {
-        view_lcd_why_words_screen(r, line0, line1);
+        view_lcd_why_words_screen(r, line1);
         return;
     }
     /* row 1: the condition and the verdict about the player to move (the pirates write
@@ -257,7 +248,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         }
         break;
     case REASON_PIRATES:
-        view_lcd_two_lines(hal_flash_byte(&view_lcd_pirates[r->detail]), line0, line1);
+        view_lcd_lines(hal_flash_byte(&view_lcd_pirates[r->detail]), 0);
         break;
     default:
         break;

@@ -172,7 +172,7 @@ void view_tick(uint32_t now_ms)
     }
 }
 
-bool view_reading(void)
+NOINLINE bool view_reading(void)
 {
     return seg7.marquee && seg7.scroll != 0;
 }
