@@ -101,7 +101,8 @@ static void view_lcd_edit(const screen_t *s)
 {
     char *line0 = text_rows[0];
     uint8_t d = s->cursor;
-    uint8_t digits = decimal_digits(s->value[0]);
+    char num[DECIMAL_SIZE];
+    uint8_t digits = decimal_u32(num, s->value[0]);
     uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
     uint8_t room = (uint8_t)(TEXT_COLS - 1u - width);        /* the name's, a blank after it */
     view_lcd_word(s->msg);
@@ -119,7 +120,7 @@ static void view_lcd_edit(const screen_t *s)
         line0[TEXT_COLS - 1u - i] = '0';
     }
     text_row(0, (uint8_t)(TEXT_COLS - digits));
-    text_num(s->value[0]);
+    text_str(num);
     text_row(1, 0);
     text_put(LCD_SEL_OK);
     text_rows[1][TEXT_COLS - 1u - d] = '^';

@@ -122,10 +122,12 @@ uint8_t tm1638_keys(void)
     tm1638_write_byte(TM1638_CMD_READ_KEYS);
     tm1638_bus_dio_release();
     TM1638_BUS_WAIT_NS(TM1638_READ_WAIT_NS);
-    /* The LED&KEY board wires its keys to K3: in byte i, bit 0 is S(i+1), bit 4 S(i+5). */
+    /* The LED&KEY board wires its keys to K3: in byte i, bit 0 is S(i+1), bit 4 S(i+5). Each
+     * byte's two keys come in at bits 3 and 7 and move down a bit with each byte after it:
+     * byte i's end at bits i and i + 4. */
     for (uint8_t i = 0; i < TM1638_KEY_BYTES; i++) {
         uint8_t byte = tm1638_read_byte();
-        keys |= (uint8_t)(((byte & 0x01u) << i) | (((byte >> 4) & 0x01u) << (i + 4u)));
+        keys = (uint8_t)((keys >> 1) | ((byte & 0x11u) << (TM1638_KEY_BYTES - 1u)));
     }
     tm1638_stop(); /* STB high: the chip lets go of DIO */
     tm1638_bus_dio_drive();
