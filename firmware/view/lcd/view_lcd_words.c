@@ -122,7 +122,7 @@ NOINLINE uint8_t view_lcd_game_name(uint8_t game)
     return hal_flash_byte(&view_lcd_games[game].name);
 }
 
-uint8_t view_lcd_game_rules(uint8_t game)
+NOINLINE uint8_t view_lcd_game_rules(uint8_t game)
 {
     return hal_flash_byte(&view_lcd_games[game].rules);
 }
