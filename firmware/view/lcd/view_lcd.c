@@ -152,7 +152,8 @@ NOINLINE void view_show(const screen_t *s)
             text_row(1, 0);
             text_put(view_lcd_level_meaning(it.value_id));
         } else {
-            view_lcd_entry(1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
+            uint8_t next = (uint8_t)(s->cursor + 1u);
+            view_lcd_entry(1, s, next == s->count ? 0u : next);
         }
         break;
     case SCREEN_RULES:
