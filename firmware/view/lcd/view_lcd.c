@@ -171,7 +171,7 @@ NOINLINE void view_show(const screen_t *s)
         view_lcd_edit(s);
         break;
     case SCREEN_WHY: /* the words, then the numbers */
-        view_lcd_reason(s, line0, line1);
+        view_lcd_reason(s);
         break;
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */

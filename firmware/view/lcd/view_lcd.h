@@ -55,8 +55,8 @@ void view_lcd_won_lost(const screen_t *s);
  * win", "P2 loses" ("you" after a condition). */
 void view_lcd_verdict(uint8_t who, bool wins);
 
-/* A reason (SCREEN_WHY) on two cleared lines. */
-void view_lcd_reason(const screen_t *s, char *line0, char *line1);
+/* A reason (SCREEN_WHY) on the two cleared rows (text_rows), as the game screens. */
+void view_lcd_reason(const screen_t *s);
 
 /* The board walk's picture was drawn in glyphs 0..7 (set by view_lcd_game; view_show then
  * keeps the usual glyphs away until another screen comes). */
