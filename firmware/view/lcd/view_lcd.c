@@ -106,13 +106,12 @@ static void view_lcd_edit(const screen_t *s)
     uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
     uint8_t room = (uint8_t)(TEXT_COLS - 1u - width);        /* the name's, a blank after it */
     view_lcd_word(s->msg);
-    if (screen_msg_indexed(s->msg)) {
+    if (screen_msg_indexed(s->msg)) { /* "Pile 2", else "#2" (one digit: view_lcd_pile) */
         text_char(' ');
-        text_num(s->index + 1u);
+        text_char((char)('1' + s->index));
         if (text_col > room) {
             text_from(line0, 0);
-            text_char('#');
-            text_num(s->index + 1u);
+            view_lcd_pile(s->index);
         }
     }
     line0[room] = ' ';

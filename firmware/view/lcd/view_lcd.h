@@ -41,6 +41,9 @@ void view_lcd_word_right(uint8_t msg);
  * written in two lines) on rows 0 and 1 from column 0 (a line the text lacks: nothing). */
 void view_lcd_lines(uint8_t id, uint8_t top);
 
+/* Puts a pile's name at the pen: "#<pile>", counted from 1 (one digit: at most 6 piles). */
+void view_lcd_pile(uint8_t j);
+
 /* Puts the name of board direction d (PLAY_DIR_*: "up", "left", "right", "down") at the pen. */
 void view_lcd_dir(uint8_t d);
 

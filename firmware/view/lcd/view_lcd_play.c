@@ -25,8 +25,9 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
     return (uint8_t)((uint8_t)pos->ring.n + ((uint8_t)pos->limit >= 10u)) <= 10u;
 }
 
-/* Puts a pile's name at the pen: "#<pile>", counted from 1. */
-static void view_lcd_pile(uint8_t j)
+_Static_assert(PLAY_MAX_PILES <= 9u, "a pile's number is one digit");
+
+void view_lcd_pile(uint8_t j)
 {
     text_char('#');
     text_char((char)('1' + j));
