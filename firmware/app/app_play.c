@@ -184,7 +184,7 @@ void app_play_enter(void)
 }
 
 /* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
-static void app_play_menu_open(void)
+static NOINLINE void app_play_menu_open(void)
 {
     app_game.phase = APP_PLAY_MENU;
     app_game.item = 0;

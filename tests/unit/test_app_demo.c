@@ -29,17 +29,16 @@
 static void assert_why_on_show(const play_t *p)
 {
     screen_t s;
-    char l0[TEXT_LINE_SIZE], l1[TEXT_LINE_SIZE];
     memset(&s, 0, sizeof s);
     s.id = SCREEN_WHY;
     s.msg_value = p->turn == PLAY_P1 ? MSG_P1 : MSG_P2;
     play_why(p, &s.reason);
-    text_line_clear(l0);
-    text_line_clear(l1);
-    view_lcd_reason(&s, l0, l1);
+    text_line_clear(text_rows[1]); /* the view's rows (the display keeps what it was sent) */
+    text_line_clear(text_rows[0]);
+    view_lcd_reason(&s);
     assert_int_equal(app_game.phase, APP_PLAY_WHY);
-    assert_memory_equal(fake_display_line(0), l0, 16);
-    assert_memory_equal(fake_display_line(1), l1, 16);
+    assert_memory_equal(fake_display_line(0), text_rows[0], 16);
+    assert_memory_equal(fake_display_line(1), text_rows[1], 16);
 }
 
 static void test_demo_starts_after_30_s_untouched_at_the_menu(void **state)

@@ -34,7 +34,7 @@ NOINLINE void text_from(char *line, uint8_t col)
     text_at(line, col);
 }
 
-void text_line_clear(char *line)
+NOINLINE void text_line_clear(char *line)
 {
     line[TEXT_COLS] = '\0';
     text_from(line, 0);

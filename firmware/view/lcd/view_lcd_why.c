@@ -74,10 +74,10 @@ static NOINLINE void view_lcd_divisor(uint32_t m1)
 
 /* Bash and Powers of 2, row 0 at the pen: "n in m+1s", in numbers or, when both do not fit,
  * with the letter n. */
-static void view_lcd_mod(const reason_t *r, char *line0)
+static void view_lcd_mod(const reason_t *r)
 {
     for (uint8_t form = 0; form < 2u; form++) { /* (the letter's form always fits) */
-        text_from(line0, 0);
+        text_from(text_rows[0], 0);
         if (form == 0) {
             text_num(r->num[0]);
         } else {
@@ -96,10 +96,10 @@ static void view_lcd_mod(const reason_t *r, char *line0)
  * that fits: "Odd 1s: you win", the verdict alone after no condition ("You lose"); Bash's
  * remainder as the condition, "3 left: you win", or "=3: you win", or "=3 win" (the last
  * always fits; the other kinds' conditions are words, whose first form fits). */
-static void view_lcd_verdict_row(const reason_t *r, uint8_t cond, uint8_t who, char *line1)
+static void view_lcd_verdict_row(const reason_t *r, uint8_t cond, uint8_t who)
 {
     for (uint8_t form = 0; form < 3u; form++) {
-        text_from(line1, 0);
+        text_from(text_rows[1], 0);
         if (r->kind == REASON_MOD) {
             if (form != 0) {
                 text_char('=');
@@ -148,41 +148,32 @@ static void view_lcd_unpaired(uint32_t x)
     }
 }
 
-/* Lines 0 and 1 of text id on rows 0 and 1 (the words of the first screen, a pirates' case). */
-static void view_lcd_two_lines(uint8_t id, char *line0, char *line1)
-{
-    text_at(line0, 0);
-    text_put_line(id, 0);
-    text_at(line1, 0);
-    text_put_line(id, 1);
-}
-
 /* The first screen: the words of the reason's kind on rows 0 and 1, Bash's divisor after
  * row 1 and then its third line (", plus 1." in misere play, "+1" when that does not fit). */
-static void view_lcd_why_words_screen(const reason_t *r, char *line0, char *line1)
+static void view_lcd_why_words_screen(const reason_t *r)
 {
     uint8_t id = hal_flash_byte(&view_lcd_why_words[r->kind].misere);
     if (r->detail == 0 || id == LCD_NONE) {
         id = hal_flash_byte(&view_lcd_why_words[r->kind].normal);
     }
-    view_lcd_two_lines(id, line0, line1);
+    view_lcd_lines(id, 0);
     if (text_has_line(id, 2)) {
         view_lcd_divisor(r->num[1]);
         uint8_t col = text_col;
         text_put_line(id, 2);
         if (text_col >= TEXT_COLS) { /* into column 15 (the arrow's) or past it */
-            text_from(line1, col);
+            text_from(text_rows[1], col);
             text_put(LCD_PLUS_1);
         }
     }
-    line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN; /* the numbers follow */
+    text_rows[1][TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN; /* the numbers follow */
 }
 
-NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
+NOINLINE void view_lcd_reason(const screen_t *s)
 {
     const reason_t *r = &s->reason;
     if (s->cursor == 0) {
-        view_lcd_why_words_screen(r, line0, line1);
+        view_lcd_why_words_screen(r);
         return;
     }
     /* row 1: the condition and the verdict about the player to move (the pirates write
@@ -192,12 +183,12 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
     if (r->kind == REASON_LINES && !r->wins && (r->detail & REASON_LINES_MIRROR)) {
         cond = LCD_COND_MIRROR;
     }
-    view_lcd_verdict_row(r, cond, s->msg_value, line1);
+    view_lcd_verdict_row(r, cond, s->msg_value);
     uint8_t col;
-    text_at(line0, 0);
+    text_row(0, 0);
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
-        view_lcd_mod(r, line0);
+        view_lcd_mod(r);
         break;
     case REASON_NIM_SUM: /* misere too (a pile above 1): the first screen says the twist */
         view_lcd_unpaired(r->num[0]);
@@ -216,7 +207,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         text_char(' ');
         text_num(r->num[2]);
         if (text_over) {
-            text_from(line0, 0);
+            text_from(text_rows[0], 0);
             text_put_num(LCD_SAFE_ALONE, r->num[1]);
         }
         break;
@@ -227,7 +218,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         col = text_col;
         text_put_num(LCD_FORCED, r->num[1]);
         if (text_over) {
-            text_from(line0, col); /* taken back */
+            text_from(text_rows[0], col); /* taken back */
         }
         break;
     case REASON_PAIRS:
@@ -257,7 +248,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         }
         break;
     case REASON_PIRATES:
-        view_lcd_two_lines(hal_flash_byte(&view_lcd_pirates[r->detail]), line0, line1);
+        view_lcd_lines(hal_flash_byte(&view_lcd_pirates[r->detail]), 0);
         break;
     default:
         break;
