@@ -438,6 +438,69 @@ static void prune(void)
     }
 }
 
+/* Each kept entry written again by an optimal parse of its expansion over the shorter kept
+ * entries (fewest symbols, then the least depth), shortest first: an entry chosen early
+ * ("pile " as p, i, l, "e ") may be written with one chosen after it ("pile"). An entry that
+ * others hold up to `above` levels over it keeps to max_depth - above levels, so their old
+ * forms (and its own) stay within the bound, and one of the choices. */
+static void reencode(int max_depth)
+{
+    int above[CODES] = {0};
+    for (int len = MAX_EXP; len >= 2; len--) { /* (an entry is longer than those it holds) */
+        for (int e = 0; e < nents; e++) {
+            for (int i = 0; ents[e].keep && ents[e].elen == len && i < ents[e].len; i++) {
+                uint16_t c = ents[e].sym[i];
+                if (c >= 256 && above[c - 256] < above[e] + 1) {
+                    above[c - 256] = above[e] + 1;
+                }
+            }
+        }
+    }
+    for (int len = 2; len <= MAX_EXP; len++) {
+        for (int e = 0; e < nents; e++) {
+            entry_t *x = &ents[e];
+            if (!x->keep || x->elen != len) {
+                continue;
+            }
+            int cost[MAX_EXP + 1], dep[MAX_EXP + 1], pick[MAX_EXP + 1];
+            cost[len] = 0;
+            dep[len] = 0;
+            for (int i = len; i-- > 0;) {
+                cost[i] = cost[i + 1] + 1;
+                dep[i] = dep[i + 1];
+                pick[i] = -1;
+                for (int f = 0; f < nents; f++) {
+                    const entry_t *y = &ents[f];
+                    int l = y->elen;
+                    if (!y->keep || l >= len || l > len - i || y->depth >= max_depth - above[e] ||
+                        memcmp(x->exp + i, y->exp, (size_t)l) != 0) {
+                        continue;
+                    }
+                    int c = cost[i + l] + 1;
+                    int d = dep[i + l] > y->depth ? dep[i + l] : y->depth;
+                    if (c < cost[i] || (c == cost[i] && d < dep[i])) {
+                        cost[i] = c;
+                        dep[i] = d;
+                        pick[i] = f;
+                    }
+                }
+            }
+            if (cost[0] > x->len) {
+                pack_die("an entry's new form is longer than its old one", NULL);
+            }
+            x->len = 0;
+            for (int i = 0; i < len;) {
+                x->sym[x->len++] = pick[i] >= 0 ? (uint16_t)(256 + pick[i]) : x->exp[i];
+                i += pick[i] >= 0 ? ents[pick[i]].elen : 1;
+            }
+            expand(x);
+            if (x->depth > max_depth - above[e]) {
+                pack_die("an entry's new form is too deep", NULL);
+            }
+        }
+    }
+}
+
 static int by_len(const void *x, const void *y)
 {
     const entry_t *a = x, *b = y;
@@ -493,8 +556,11 @@ static void number_entries(void)
 void pack_choose(int depth)
 {
     qsort(segs, nsegs, sizeof *segs, seg_cmp);
-    choose(depth < 1 ? 1 : depth);
+    depth = depth < 1 ? 1 : depth;
+    choose(depth);
     prune();
+    reencode(depth);
+    prune(); /* (an entry only another one held may be idle now) */
     number_entries();
 }
 
