@@ -19,8 +19,8 @@
  * (its own bytes and the count table's counted) is kept. The greedy choice is sensitive to the
  * cap (a long entry chosen early takes occurrences shorter ones would share, and the rest
  * follows): one cap for every board was measured in waves 7 and 8 (8 best of 6 to 48); the
- * best cap differs by board and catalog, by 10 to 40 B, with no trend beyond 24, and every cap
- * from 8 to 24 came within 1 B of these five (docs/size.md, wave 12). */
+ * best cap differs by board and catalog, by 10 to 40 B, with no trend beyond 24; on wave 12's
+ * catalogs every cap from 8 to 24 came within 1 B of these five (docs/size.md). */
 #define MIN_ENTRY_LEN 8
 #define MAX_ENTRY_LEN 24
 #define ENTRY_LEN_STEP 4
