@@ -313,6 +313,7 @@ static void choose(int max_depth, int max_len)
     }
     while (nents < MAX_ENTRIES) {
         gen++;
+        uint32_t filled = 0; /* slots of this step */
         long best_gain = 0;
         slot_t best = {0};
         for (uint32_t k = 0; k < nsegs; k++) {
@@ -338,6 +339,9 @@ static void choose(int max_depth, int max_len)
                     for (;;) {
                         t = &table[at];
                         if (t->gen != gen) {
+                            if (++filled > (1u << (HBITS - 1))) { /* (probing would not end) */
+                                pack_die("too many texts for the chooser's table", NULL);
+                            }
                             t->gen = gen;
                             t->seg = k;
                             t->pos = i;
