@@ -382,7 +382,8 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     bench_eeprom_span(rep->move_pressed, &rep->move_save);
     rep->save_writes = bench_eeprom_writes() - writes0;
     bench_panel_screen(screen, sizeof screen);
-    TOY_NOTE(rep, "- a Bash game (rules, start screen, Play, a move, the computer's answer): %" PRIu32
+    TOY_NOTE(rep, "- a Bash game (rules, start screen, Play, the tip ended, a move, the "
+             "computer's answer): %" PRIu32
              " EEPROM bytes written; then %s\n", rep->save_writes, screen);
     rep->save_stall_cycles = toy_phase_end("a game and its EEPROM saves", rep);
     rep->stall_ok = true;
