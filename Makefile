@@ -319,9 +319,10 @@ BENCH_RUNNER := $(BENCH_DIR)/bench-runner
 BENCH_AVR_OPT := $(filter-out -flto,$(AVR_OPT))
 BENCH_AVR_OBJ := $(patsubst bench/avr/%.c,$(BENCH_DIR)/avr/%.o,$(wildcard bench/avr/*.c)) \
 	$(patsubst firmware/solvers/%.c,$(BENCH_DIR)/solvers/%.o,$(SOLVER_SRC))
-# (the simulator's TM1638 model and board pin maps: the toy runs of the nano-tm1638)
+# (the simulator's TM1638 model and board pin maps: the toy runs of the nano-tm1638; its
+# watchdog as the chip has it: every toy run)
 BENCH_HOST_OBJ := $(patsubst bench/host/%.c,$(BENCH_DIR)/host/%.o,$(wildcard bench/host/*.c)) \
-	$(patsubst %,$(BENCH_DIR)/sim/%.o,simavr_io tm1638_model seg7 board_tag board_pins \
+	$(patsubst %,$(BENCH_DIR)/sim/%.o,simavr_io tm1638_model seg7 board_tag board_pins wdt_chip \
 	$(basename $(notdir $(wildcard sim/board_pins_*.c))))
 # The toy firmware of every board, measured side by side (the first board's figures keep the
 # names they had before the second: uno-lcd first).

@@ -1,15 +1,20 @@
-/* bench_events.c - the simulator's timed events (board_at, board_cancel of sim/board.h) for the
- * parts of sim/ the bench runner links (the TM1638 model times its DIO level with them), over
- * simavr's cycle timers of the core the panel was attached to (bench_panel.c). The bench runs
- * never reset the core, so simavr's timers, which a reset drops, are enough here. */
+/* bench_events.c - the simulator's timed events and resets (board_at, board_cancel and
+ * board_reset_from of sim/board.h) for the parts of sim/ the bench runner links: the TM1638
+ * model times its DIO level with them, the chip's watchdog (sim/wdt_chip.c) its timeouts and
+ * its reset. Events run on simavr's cycle timers of the core bench_sim_open made last. The
+ * bench's runs are never reset: a reset (the watchdog's: the firmware stopped kicking it) stops
+ * the core instead, and bench_events_reset says why. */
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "bench_panel.h"
+#include "bench_sim.h"
 #include "board.h"
 #include "sim_cycle_timers.h"
 
 #define BENCH_EVENTS 8
+
+static avr_t *bench_events_avr;
+static char bench_reset_why[64];
 
 static struct {
     void (*fn)(void *ctx);
@@ -31,7 +36,7 @@ void board_cancel(void (*fn)(void *ctx), void *ctx)
 {
     for (size_t i = 0; i < BENCH_EVENTS; i++) {
         if (bench_event[i].fn == fn && bench_event[i].ctx == ctx) {
-            avr_cycle_timer_cancel(bench_panel_avr(), bench_event_fire, &bench_event[i]);
+            avr_cycle_timer_cancel(bench_events_avr, bench_event_fire, &bench_event[i]);
             bench_event[i].fn = NULL;
         }
     }
@@ -39,7 +44,7 @@ void board_cancel(void (*fn)(void *ctx), void *ctx)
 
 void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx)
 {
-    avr_t *avr = bench_panel_avr();
+    avr_t *avr = bench_events_avr;
     board_cancel(fn, ctx);
     for (size_t i = 0; i < BENCH_EVENTS; i++) {
         if (bench_event[i].fn == NULL) {
@@ -54,8 +59,22 @@ void board_at(uint64_t at, void (*fn)(void *ctx), void *ctx)
     abort();
 }
 
-void bench_events_clear(void)
+void board_reset_from(uint8_t cause, const char *why)
 {
+    (void)cause;
+    snprintf(bench_reset_why, sizeof bench_reset_why, "%s", why);
+    bench_events_avr->state = cpu_Done; /* bench_sim_run_until returns it */
+}
+
+void bench_events_attach(avr_t *avr)
+{
+    bench_events_avr = avr;
+    bench_reset_why[0] = '\0';
     for (size_t i = 0; i < BENCH_EVENTS; i++)
         bench_event[i].fn = NULL;
+}
+
+const char *bench_events_reset(void)
+{
+    return bench_reset_why;
 }

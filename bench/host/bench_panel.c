@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "avr_adc.h"
+#include "avr_ioport.h"
 #include "bench_lcd.h"
 #include "board_pins.h"
 #include "seg7.h"
@@ -67,7 +68,6 @@ bool bench_panel_attach(avr_t *avr, const char *path, char *problem, size_t len)
     memset(&panel, 0, sizeof panel);
     panel.avr = avr;
     panel.pins = board_pins_for_elf(path);
-    bench_events_clear();
     if (panel.pins == NULL) {
         snprintf(problem, len, "%s names a board the bench does not know (boards: %s)", path,
                  board_pins_names());
@@ -118,6 +118,18 @@ void bench_panel_key(bench_key_t key)
     avr_raise_irq(avr_io_getirq(panel.avr, AVR_IOCTL_ADC_GETIRQ,
                                 (uint32_t)(ADC_IRQ_ADC0 + panel.pins->buttons_adc)),
                   mv);
+}
+
+bool bench_panel_lit(void)
+{
+    if (bench_panel_tm1638())
+        return tm1638_model_display_on() && tm1638_model_brightness() > 0;
+    board_pin_t pin = panel.pins->backlight;
+    avr_ioport_state_t st;
+    if (pin.port == 0 || avr_ioctl(panel.avr, AVR_IOCTL_IOPORT_GETSTATE(pin.port), &st) != 0)
+        return true; /* no backlight pin: always lit */
+    uint8_t mask = (uint8_t)(1u << pin.bit);
+    return !(st.ddr & mask) || (st.port & mask);
 }
 
 const char *bench_panel_key_name(bench_key_t key)

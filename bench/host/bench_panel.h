@@ -59,7 +59,10 @@ uint64_t bench_panel_bus_write(void);
 uint64_t bench_panel_bus_read(void);
 uint32_t bench_panel_bus_problems(void);
 
-/* bench_events.c: forget the timed events of the last core (a new core starts). */
-void bench_events_clear(void);
+/* The display's light on, as its user sees it: the shield's backlight (its pin an input, or
+ * driven high); the module's display on above its lowest brightness (having no backlight, the
+ * firmware dims it to 1/16 for "off": hal/avr/tm1638/hal_display.c). The light goes off at the
+ * power-down and back on at the wake-up. */
+bool bench_panel_lit(void);
 
 #endif

@@ -3,9 +3,12 @@
  * `bench NAME VALUE UNIT` line per figure. With --tap it prints only TAP lines checking that
  * every bench result equals the exact answer (tests/bench/run_bench_smoke.sh).
  * Usage: bench-runner [--tap] BENCH_ELF [TOY_ELF ...] (one toy ELF a board, at most 8; a board
- * whose parts the bench has no panel for is listed, not measured)
- * Exit status: 0, 1 on a usage or run problem, 3 when one of our results is not exact. */
+ * whose parts the bench has no panel for is listed, not measured). With --tap and toy ELFs,
+ * TAP lines also check each toy's day up to its power-down and the tap that wakes it.
+ * Exit status: 0, 1 on a usage or run problem, 3 when one of our results is not exact or a
+ * toy's power-down is not the chip's (bench_tap_toy: then said on stderr). */
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -71,6 +74,50 @@ static int bench_tap(void)
         failed += !ok;
     }
     return failed ? 3 : 0;
+}
+
+/* One TAP line to out; with only_failed, the "not ok" ones only. 1 when not ok. */
+static int bench_tap_line(FILE *out, bool only_failed, bool ok, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static int bench_tap_line(FILE *out, bool only_failed, bool ok, const char *fmt, ...)
+{
+    if (ok && only_failed)
+        return 0;
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(out, "%s - ", ok ? "ok" : "not ok");
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
+    va_end(ap);
+    return !ok;
+}
+
+/* A toy's day in the bench ran, and its power-down phase is what the chip does: the display's
+ * light off, the watchdog waking the box at least every 48 ms (a 50 ms tap is seen through the
+ * 1 ms start-up at every period up to that) to look at the keys once, and a 50 ms tap waking
+ * it. TAP lines to out (--tap), or only the failed ones (make bench: on stderr); returns how
+ * many failed. */
+static int bench_tap_toy(FILE *out, bool only_failed, const bench_toy_report_t *y)
+{
+    bool ran = y->ran && y->down_ok;
+    if (bench_tap_line(out, only_failed, ran, "%s: the toy firmware's day in the bench ran to the "
+                       "tap after the power-down%s%s", y->board, ran ? "" : ": ",
+                       ran ? "" : (y->problem[0] ? y->problem : y->down_problem)))
+        return 1;
+    int failed = 0;
+    failed += bench_tap_line(out, only_failed, y->down_wakeups >= 60000u / 48u,
+                             "%s powered down 60 s: %" PRIu32 " watchdog wake-ups (at least %u)",
+                             y->board, y->down_wakeups, 60000u / 48u);
+    failed += bench_tap_line(out, only_failed, y->down_adc == y->down_wakeups,
+                             "%s powered down: one key sample a wake-up (%" PRIu32 " samples, %"
+                             PRIu32 " wake-ups)", y->board, y->down_adc, y->down_wakeups);
+    failed += bench_tap_line(out, only_failed, y->down_dark,
+                             "%s powered down: the display's light off", y->board);
+    failed += bench_tap_line(out, only_failed, y->down_tap_woke,
+                             "%s: a 50 ms tap woke the box (light %s, %" PRIu32 " key samples "
+                             "in 450 ms, over 40)", y->board, y->tap_lit ? "on" : "still off",
+                             y->tap_adc);
+    return failed;
 }
 
 static void bench_solver_table(void)
@@ -266,9 +313,11 @@ static void bench_toy_table(void)
     for (int t = 0; t < toy_count; t++) {
         const bench_toy_report_t *y = &toys[t];
         if (y->down_ok)
-            TOY_CELL(cells[t], "%.3f %% (keys looked at every %.0f ms); a 50 ms tap %s",
+            TOY_CELL(cells[t], "%.3f %% (the crystal's start-up at the wake-ups %.3f %%; keys "
+                     "looked at every %.1f ms, %" PRIu32 " watchdog wake-ups); a 50 ms tap %s",
                      100.0 * y->down_slept / (double)y->down_cycles,
-                     y->down_adc ? 60000.0 / y->down_adc : 0.0,
+                     100.0 * y->down_startup / (double)y->down_cycles,
+                     y->down_adc ? 60000.0 / y->down_adc : 0.0, y->down_wakeups,
                      y->down_tap_woke ? "wakes it" : "does **not** wake it");
         else
             TOY_CELL(cells[t], "not measured: %s", y->down_problem);
@@ -416,6 +465,7 @@ static void bench_figures(void)
         if (y->down_ok) {
             printf("bench %s_powered_down_asleep %.3f percent\n", p,
                    100.0 * y->down_slept / (double)y->down_cycles);
+            printf("bench %s_powered_down_wakeups %" PRIu32 " count\n", p, y->down_wakeups);
             printf("bench %s_tap_50ms_wakes %d bool\n", p, y->down_tap_woke ? 1 : 0);
         }
         const bench_judge_stream_t *w = bench_judge_heaviest(&judges[t]);
@@ -439,13 +489,20 @@ int main(int argc, char **argv)
         return 1;
     }
     bool ran = bench_solvers_run(argv[first], &report);
-    if (tap)
-        return bench_tap();
+    toy_count = argc - first - 1;
+    if (tap) {
+        int status = bench_tap();
+        int toys_failed = 0;
+        for (int t = 0; t < toy_count; t++) {
+            bench_toy_measure(argv[first + 1 + t], &toys[t]);
+            toys_failed += bench_tap_toy(stdout, false, &toys[t]);
+        }
+        return status ? status : toys_failed ? 3 : 0;
+    }
     if (!ran) {
         fprintf(stderr, "bench-runner: %s\n", report.problem);
         return 1;
     }
-    toy_count = argc - first - 1;
     for (int t = 0; t < toy_count; t++) {
         bench_toy_measure(argv[first + 1 + t], &toys[t]);
         bench_judge_measure(argv[first + 1 + t], &judges[t]);
@@ -463,5 +520,12 @@ int main(int argc, char **argv)
     if (mismatches)
         fprintf(stderr, "bench-runner: %d results differ from the exact answers (see the table)\n",
                 mismatches);
-    return mismatches ? 3 : 0;
+    int toys_failed = 0;
+    for (int t = 0; t < toy_count; t++)
+        if (toys[t].ran)
+            toys_failed += bench_tap_toy(stderr, true, &toys[t]);
+    if (toys_failed)
+        fprintf(stderr, "bench-runner: %d checks of the toys' power-down failed (above)\n",
+                toys_failed);
+    return mismatches || toys_failed ? 3 : 0;
 }

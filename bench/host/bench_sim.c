@@ -6,8 +6,15 @@
 
 #include "avr_extint.h"
 #include "bench_sim.h"
+#include "wdt_chip.h"
+
+#define BENCH_SMCR 0x53
+/* The crystal's start-up after power-down or power-save: 16K CK (both boards' low fuse 0xFF,
+ * datasheet table 9-4), as the simulator counts it (sim/board.c, board_woke). */
+#define BENCH_WAKE_CYCLES 16384u
 
 static uint64_t bench_slept;
+static uint64_t bench_startups; /* wake-ups from power-down or power-save */
 #define BENCH_WDR_SITES 8 /* WDR instructions told apart */
 static struct {
     struct {
@@ -68,7 +75,13 @@ avr_t *bench_sim_open(const char *path, elf_firmware_t *fw)
     /* Level-triggered INT0/INT1 make simavr poll PD2/PD3 every cycle; edges are enough. */
     avr_extint_set_strict_lvl_trig(avr, 0, 0);
     avr_extint_set_strict_lvl_trig(avr, 1, 0);
+    /* the timed events of sim/ parts, the watchdog as the chip has it (simavr 1.6's fires once
+     * in interrupt mode, never resets with interrupts off: sim/README.md, "The watchdog") */
+    bench_events_attach(avr);
+    wdt_chip_attach(avr);
+    wdt_chip_on_boot(WDT_CHIP_PORF);
     bench_slept = 0;
+    bench_startups = 0;
     memset(&bench_gap, 0, sizeof bench_gap);
     return avr;
 }
@@ -150,9 +163,17 @@ int bench_sim_run_until(avr_t *avr, uint64_t target)
         if (avr->state == cpu_Running && avr->flash[avr->pc] == BENCH_WDR_LOW &&
             avr->flash[avr->pc + 1] == BENCH_WDR_HIGH)
             bench_sim_kick(avr);
+        bool asleep = avr->state == cpu_Sleeping;
         state = avr_run(avr);
         if (state == cpu_Done || state == cpu_Crashed)
             break;
+        /* woken from power-down (SM 010) or power-save (011): the crystal starts first; simavr
+         * has the core run at once, whatever the sleep mode */
+        uint8_t sm = (uint8_t)((avr->data[BENCH_SMCR] >> 1) & 7u);
+        if (asleep && state == cpu_Running && (sm == 2 || sm == 3)) {
+            avr->cycle += BENCH_WAKE_CYCLES;
+            bench_startups++;
+        }
     }
     avr_cycle_timer_cancel(avr, bench_sim_stop, NULL);
     return state;
@@ -192,4 +213,19 @@ uint64_t bench_sim_slept(void)
 void bench_sim_clear_slept(void)
 {
     bench_slept = 0;
+}
+
+uint64_t bench_sim_startups(void)
+{
+    return bench_startups;
+}
+
+uint64_t bench_sim_startup_cycles(void)
+{
+    return bench_startups * BENCH_WAKE_CYCLES;
+}
+
+uint64_t bench_sim_watchdog_interrupts(void)
+{
+    return wdt_chip_stats()->interrupts;
 }

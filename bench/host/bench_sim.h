@@ -1,6 +1,9 @@
 /* bench_sim.h - the bench runner's thin layer over libsimavr: load an ELF on an ATmega328P at
  * 16 MHz with 5 V references, count sleep instead of throttling it, stop at an exact cycle,
- * paint RAM for a stack high-water mark, look up symbols. One core at a time. */
+ * paint RAM for a stack high-water mark, look up symbols. One core at a time. Where simavr 1.6
+ * is kinder than the chip, as the simulator does (sim/README.md): the watchdog is the chip's
+ * (sim/wdt_chip.c: interrupt mode fires at every timeout, interrupt-and-reset mode resets),
+ * and a wake-up from power-down or power-save first waits for the crystal's start-up. */
 #ifndef BENCH_SIM_H
 #define BENCH_SIM_H
 
@@ -47,5 +50,20 @@ uint64_t bench_sim_gap_setup(void);
 /* Cycles spent asleep since the core was opened (or since bench_sim_clear_slept). */
 uint64_t bench_sim_slept(void);
 void bench_sim_clear_slept(void);
+
+/* Wake-ups from power-down or power-save since the core was opened, and the cycles their
+ * crystal start-ups took (neither asleep nor running: the core waited for the clock). */
+uint64_t bench_sim_startups(void);
+uint64_t bench_sim_startup_cycles(void);
+
+/* Watchdog timeouts that raised its interrupt so far (all cores the runner opened). */
+uint64_t bench_sim_watchdog_interrupts(void);
+
+/* bench_events.c: the timed events and resets of the sim/ parts the bench links (board_at,
+ * board_cancel, board_reset_from of sim/board.h) go to this core from now on (bench_sim_open
+ * calls it); a reset stops the core (cpu_Done) and bench_events_reset says why ("watchdog"),
+ * "" when none did. */
+void bench_events_attach(avr_t *avr);
+const char *bench_events_reset(void);
 
 #endif

@@ -3,9 +3,10 @@
  * TM1638 LED&KEY module, as the ELF names), UART0 in and out, the EEPROM's write time
  * (bench_eeprom.c), starting full of garbage.
  * Sequence: boot, DOWN, UP, OK (rules), LEFT (back to the menu), a few console `solve`
- * commands, 60 s idle at the menu, a Bash game (rules, start screen, Play: saved; a move and
- * the computer's answer: saved), the rest of the 10 minutes to power-down, 60 s powered down
- * and a 50 ms tap; the stack is scanned at the end, the main-loop stall in each phase. */
+ * commands, 60 s idle at the menu (the demo starts after 30 s: a key ends it), a Bash game
+ * (rules, start screen, Play: saved; the first-time tip ended; a move and the computer's
+ * answer: saved), the rest of the 10 minutes to power-down, 60 s powered down and a 50 ms tap;
+ * the stack is scanned at the end, the main-loop stall in each phase. */
 #include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
@@ -52,6 +53,12 @@ static void toy_on_uart(struct avr_irq_t *irq, uint32_t value, void *param)
 static bool toy_run_ms(uint32_t ms, bench_toy_report_t *rep)
 {
     int state = bench_sim_run_until(toy.avr, toy.avr->cycle + TOY_MS(ms));
+    if (state == cpu_Done && bench_events_reset()[0]) {
+        snprintf(rep->problem, sizeof rep->problem, "the %s reset the chip at cycle %" PRIu64
+                 " (PC 0x%04x)", bench_events_reset(), (uint64_t)toy.avr->cycle,
+                 (unsigned)toy.avr->pc);
+        return false;
+    }
     if (state == cpu_Crashed || state == cpu_Done) {
         snprintf(rep->problem, sizeof rep->problem, "the toy firmware %s at cycle %" PRIu64
                  " (PC 0x%04x)", state == cpu_Crashed ? "crashed" : "halted",
@@ -163,16 +170,14 @@ static uint64_t toy_phase_end(const char *what, bench_toy_report_t *rep)
     return gap;
 }
 
-/* A tap: a key for ms, then none for TOY_AFTER_MS; true when the display changed after it
- * (text, not the backlight). */
+/* A tap: a key for ms, then none for TOY_AFTER_MS; false when the run stopped. */
 static bool toy_tap(bench_key_t key, uint32_t ms, bench_toy_report_t *rep)
 {
-    bench_panel_mark();
     bench_panel_key(key);
     if (!toy_run_ms(ms, rep))
         return false;
     bench_panel_key(BENCH_KEY_NONE);
-    return toy_run_ms(TOY_AFTER_MS, rep) && bench_panel_log_count() > 0;
+    return toy_run_ms(TOY_AFTER_MS, rep);
 }
 
 /* Flash and static RAM from `avr-size -A`. */
@@ -318,9 +323,14 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     rep->idle_cycles = avr->cycle - c0;
     rep->sleep_ok = true;
     rep->idle_adc = bench_panel_samples() - adc0;
-    TOY_NOTE(rep, "- idle for %u s from %s: %" PRIu64 " of %" PRIu64 " cycles asleep; %" PRIu32
-             " %ss (one per %.2f ms)%s\n",
-             TOY_IDLE_MS / 1000u, screen, rep->idle_slept, rep->idle_cycles, rep->idle_adc,
+    /* 30 s untouched at the menu start the demo (docs/manual.md): the screen at the end says */
+    char idle_end[80];
+    bench_panel_screen(idle_end, sizeof idle_end);
+    bool demo = strcmp(idle_end, screen) != 0;
+    TOY_NOTE(rep, "- idle for %u s from %s (at the end: %s%s): %" PRIu64 " of %" PRIu64
+             " cycles asleep; %" PRIu32 " %ss (one per %.2f ms)%s\n",
+             TOY_IDLE_MS / 1000u, screen, idle_end, demo ? ", the demo" : "", rep->idle_slept,
+             rep->idle_cycles, rep->idle_adc,
              bench_panel_sample_name(), rep->idle_adc ? (double)TOY_IDLE_MS / rep->idle_adc : 0.0,
              bench_panel_tm1638() ? ", each on the bus in the main loop, awake"
                                   : ", each waited for asleep (ADC interrupt)");
@@ -329,7 +339,23 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
              "and app_step per key sample)\n", (double)awake / TOY_IDLE_MS,
              bench_panel_tm1638() ? "the key read on the TM1638 bus" : "ADC interrupt");
 
-    toy_phase_end("idle at the menu", rep);
+    toy_phase_end(demo ? "idle at the menu, then the demo it starts" : "idle at the menu", rep);
+    if (demo) { /* a key only ends the demo: the menu again, for the game below */
+        bench_panel_key(BENCH_KEY_OK);
+        if (!toy_run_ms(TOY_HOLD_MS, rep))
+            goto fail;
+        bench_panel_key(BENCH_KEY_NONE);
+        if (!toy_run_ms(TOY_AFTER_MS, rep))
+            goto fail;
+        bench_panel_screen(idle_end, sizeof idle_end);
+        TOY_NOTE(rep, "- %s ended the demo: %s\n", bench_panel_key_name(BENCH_KEY_OK), idle_end);
+        if (strcmp(idle_end, screen) != 0) {
+            snprintf(rep->problem, sizeof rep->problem, "a key did not end the demo (%s)",
+                     idle_end);
+            goto fail;
+        }
+        toy_phase_end("the demo's end", rep);
+    }
 
     /* A game: each step saves it in the EEPROM (the record's other slot holds garbage, so the
      * first save writes it all: the longest save there is). */
@@ -337,7 +363,8 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     static const uint32_t game_after_ms[] = {
         0,    /* OK: Bash's rules */
         0,    /* OK: its start screen */
-        600,  /* OK: Play (the game saved) */
+        600,  /* OK: Play (the game saved), then a new box's first-time tip */
+        0,    /* OK: the tip ended (a key only ends it), the amount chooser */
         2500, /* OK: a move, the computer's answer (each saved) */
     };
     for (size_t i = 0; i < sizeof game_after_ms / sizeof game_after_ms[0]; i++) {
@@ -355,7 +382,8 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     bench_eeprom_span(rep->move_pressed, &rep->move_save);
     rep->save_writes = bench_eeprom_writes() - writes0;
     bench_panel_screen(screen, sizeof screen);
-    TOY_NOTE(rep, "- a Bash game (rules, start screen, Play, a move, the computer's answer): %" PRIu32
+    TOY_NOTE(rep, "- a Bash game (rules, start screen, Play, the tip ended, a move, the "
+             "computer's answer): %" PRIu32
              " EEPROM bytes written; then %s\n", rep->save_writes, screen);
     rep->save_stall_cycles = toy_phase_end("a game and its EEPROM saves", rep);
     rep->stall_ok = true;
@@ -367,24 +395,43 @@ void bench_toy_measure(const char *path, bench_toy_report_t *rep)
     slept0 = bench_sim_slept();
     c0 = avr->cycle;
     adc0 = bench_panel_samples();
+    uint64_t wdt0 = bench_sim_watchdog_interrupts(), startup0 = bench_sim_startup_cycles();
+    bool dark = !bench_panel_lit();
     if (!toy_run_ms(TOY_DOWN_MS, rep))
         goto fail;
     rep->down_slept = bench_sim_slept() - slept0;
     rep->down_cycles = avr->cycle - c0;
+    rep->down_startup = bench_sim_startup_cycles() - startup0;
+    rep->down_wakeups = (uint32_t)(bench_sim_watchdog_interrupts() - wdt0);
     rep->down_adc = bench_panel_samples() - adc0;
-    /* awake, the tick samples the keys every 4 ms: 50 conversions in 200 ms, powered down 6 */
+    rep->down_dark = dark && !bench_panel_lit();
+    /* awake, the tick samples the keys every 4 ms: over 100 in the 450 ms; powered down, one
+     * a watchdog wake-up: 14 */
     adc0 = bench_panel_samples();
-    toy_tap(BENCH_KEY_OK, TOY_TAP_MS, rep);
-    rep->down_tap_woke = bench_panel_samples() - adc0 > 40u;
+    if (!toy_tap(BENCH_KEY_OK, TOY_TAP_MS, rep))
+        goto fail;
+    rep->tap_adc = bench_panel_samples() - adc0;
+    rep->tap_lit = bench_panel_lit();
+    rep->down_tap_woke = rep->tap_lit && rep->tap_adc > 40u;
     rep->down_ok = true;
     bench_panel_screen(screen, sizeof screen);
-    TOY_NOTE(rep, "- powered down for %u s (after 10 minutes alone): %" PRIu64 " of %" PRIu64
-             " cycles asleep; %" PRIu32 " %ss (one per %.1f ms, each on a watchdog "
-             "wake-up); a %u ms tap of %s then %s the box: %s\n",
-             TOY_DOWN_MS / 1000u, rep->down_slept, rep->down_cycles, rep->down_adc,
-             bench_panel_sample_name(), rep->down_adc ? (double)TOY_DOWN_MS / rep->down_adc : 0.0,
-             TOY_TAP_MS, bench_panel_key_name(BENCH_KEY_OK),
-             rep->down_tap_woke ? "woke" : "did not wake", screen);
+    uint64_t running = rep->down_cycles - rep->down_slept - rep->down_startup;
+    const char *light = bench_panel_tm1638()
+                            ? (rep->down_dark ? "display dimmed" : "display **left bright**")
+                            : (rep->down_dark ? "backlight off" : "backlight **left on**");
+    TOY_NOTE(rep, "- powered down for %u s (after 10 minutes alone; the %s): %" PRIu64
+             " of %" PRIu64 " cycles asleep, %" PRIu64 " in the crystal's start-up at the "
+             "wake-ups, %" PRIu64 " running (%.0f a wake-up); %" PRIu32 " watchdog wake-ups "
+             "(one per %.1f ms), %" PRIu32 " %ss; a %u ms tap of %s then %s the box (the light "
+             "%s, %" PRIu32 " %ss in the %u ms from the tap): %s\n",
+             TOY_DOWN_MS / 1000u, light, rep->down_slept, rep->down_cycles,
+             rep->down_startup, running,
+             rep->down_wakeups ? (double)running / rep->down_wakeups : 0.0, rep->down_wakeups,
+             rep->down_wakeups ? (double)TOY_DOWN_MS / rep->down_wakeups : 0.0, rep->down_adc,
+             bench_panel_sample_name(), TOY_TAP_MS, bench_panel_key_name(BENCH_KEY_OK),
+             rep->down_tap_woke ? "woke" : "did **not** wake",
+             rep->tap_lit ? "on again" : "still off", rep->tap_adc, bench_panel_sample_name(),
+             TOY_TAP_MS + TOY_AFTER_MS, screen);
 
     rep->stack_peak = bench_sim_stack_peak(avr, &toy_fw);
     rep->stack_ok = true;

@@ -5,7 +5,9 @@
  * LCD or the TM1638 takes), the share of cycles asleep idling at the menu, the longest
  * main-loop stall (watchdog kick to watchdog kick) in each phase of the run, with the EEPROM at
  * the chip's write time and full of garbage (so the game's save is the longest there is), and
- * the share asleep while powered down, and whether a 50 ms tap wakes the box. */
+ * the share asleep while powered down (the watchdog's wake-ups, each a key sample), and
+ * whether a 50 ms tap wakes the box (the display lit again, the keys sampled at the awake
+ * rate). */
 #ifndef BENCH_TOY_H
 #define BENCH_TOY_H
 
@@ -43,8 +45,13 @@ typedef struct {
     char stall_problem[200];
     bool down_ok;
     uint64_t down_slept, down_cycles; /* powered down, 60 s */
+    uint64_t down_startup;       /* ... of them the crystal's start-ups at the wake-ups */
+    uint32_t down_wakeups;       /* the watchdog's interrupts meanwhile (its wake-ups) */
     uint32_t down_adc;           /* key samples taken meanwhile (bench_panel_samples) */
-    bool down_tap_woke;          /* a 50 ms tap woke the box */
+    bool down_dark;              /* the display dark at the start and at the end of the 60 s */
+    uint32_t tap_adc;            /* key samples in the tap and the TOY_AFTER_MS after it */
+    bool tap_lit;                /* the display lit again after the tap */
+    bool down_tap_woke;          /* a 50 ms tap woke the box: lit again, keys sampled awake */
     char down_problem[200];
     char notes[4096];     /* per-press figures, screens and console replies seen */
 } bench_toy_report_t;
