@@ -324,3 +324,28 @@ bool play_undo(play_t *p)
     p->turn = turn;
     return true;
 }
+
+uint8_t play_moves(const play_t *p)
+{
+    uint8_t n = 0;
+    for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
+        if (p->log[i] & PLAY_LOG_FIRST) { /* a move's first pair */
+            n++;
+        }
+    }
+    return n;
+}
+
+play_coach_t play_coach(const play_t *p, const play_pos_t *before, play_move_t *win)
+{
+    play_move_t reply = {0};
+    *win = (play_move_t){0};
+    if (!p->game.winning_move(before, p->mode, win)) {
+        return PLAY_COACH_LOST;
+    }
+    /* the mover (no longer p->turn) kept the win when the game is his, or goes on with his
+     * opponent to move in a lost position */
+    bool kept = p->winner != PLAY_NOBODY ? p->winner != p->turn
+                                         : !p->game.winning_move(&p->pos, p->mode, &reply);
+    return kept ? PLAY_COACH_KEPT : PLAY_COACH_THREW;
+}

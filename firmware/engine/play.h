@@ -219,4 +219,25 @@ void play_why(const play_t *p, reason_t *out);
  * as the undo log reaches). False when there is nothing to undo, or the game is over. */
 bool play_undo(play_t *p);
 
+/* The moves the undo log holds: every move of the game as it stands (undone moves are gone),
+ * unless a single move took more than half the log (New Stone spreading onto piles of
+ * millions): then the last ones only, at least one. */
+uint8_t play_moves(const play_t *p);
+
+/* The coach's verdict on a move (play_coach): what the position before it was for its mover
+ * and what the move made of it. */
+typedef enum {
+    PLAY_COACH_LOST = 0, /* the mover had no winning move: nothing to say unless asked */
+    PLAY_COACH_KEPT,     /* the mover had a winning move and played one: the opponent is lost
+                          * (or the game won) */
+    PLAY_COACH_THREW     /* the mover had a winning move and played another: the opponent can
+                          * win now (or the game is lost, misere) */
+} play_coach_t;
+
+/* The verdict on the move that took position `before` to the game as it stands (p, as
+ * play_apply left it), and in *win a winning move of `before` (the one the hint gives) when it
+ * was won (when it was lost, *win is no move to play: what the solver left there). Pure: the
+ * game's solver on the two positions. */
+play_coach_t play_coach(const play_t *p, const play_pos_t *before, play_move_t *win);
+
 #endif
