@@ -49,7 +49,8 @@ enum {
     APP_PLAY_WHY,       /* the explanation */
     APP_PLAY_OVER,      /* the winner */
     APP_PLAY_SPREAD,    /* New Stone: the taken pile's rest moved onto other piles */
-    APP_PLAY_TIP        /* the first time on this box: how to get the hint and the menu */
+    APP_PLAY_TIP,       /* the first time on this box: how to get the hint and the menu */
+    APP_PLAY_COACH      /* the coach's word on a person's move in a won position */
 };
 
 /* The game being set up or played (start, edit and play screens). */
@@ -64,7 +65,9 @@ typedef struct {
     uint8_t msg;      /* message shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
-    uint8_t moved;    /* a person has moved in this game: a real game, counted in the totals */
+    uint8_t hinted;   /* the hint was shown (the in-game menu opened) on this turn */
+    uint8_t held;     /* bit i: player i's last move kept a won position (the coach's "kept") */
+    uint32_t left;    /* the coach's move in a game of one pile: what it leaves */
 } app_game_t;
 
 extern app_game_t app_game;

@@ -11,6 +11,8 @@
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
 #define APP_MSG_MS 1500u   /* a message under the move ("Nothing to undo") */
 #define APP_OVER_MS 4000u  /* the end screen's result, then its keys for APP_MSG_MS, in turn */
+#define APP_COACH_MS 1500u /* the coach's word on a win found or kept ... */
+#define APP_COACH_THREW_MS 3000u /* ... and on a win thrown away, with the move that won */
 /* The in-game menu's items (app_game.item), and their messages. */
 enum {
     PLAY_MENU_WHY = 0,
@@ -37,6 +39,18 @@ static const uint8_t app_refusals[] HAL_FLASH = {
 #define APP_FAST_REPEATS 3u    /* held UP / DOWN: the step grows tenfold every 3 repeats (0.45 s) */
 
 _Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
+
+/* A game against the computer counts in the totals once each side has made a move in it, as
+ * it stands after any undo (docs/manual.md, "Stats"): a position over before the player's
+ * first move or won by it (a free win, or a free loss), or a game taken back to its start,
+ * was no contest. */
+#define APP_COUNTED_MOVES 2u
+
+static bool app_play_counts(void)
+{
+    const play_t *p = &app_game.play;
+    return p->vs_cpu && play_moves(p) >= APP_COUNTED_MOVES;
+}
 
 static bool app_play_due(void)
 {
@@ -118,7 +132,7 @@ static void app_play_next(void)
         app_game.item = 0; /* the result first, then the keys page */
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
         app_tune(cheer);
-        if (p->vs_cpu && app_game.moved) { /* a position over before a person's move: no game */
+        if (app_play_counts()) {
             persist_count_result(app_st.menu_index, cheer);
         }
     } else if (play_human_turn(p)) {
@@ -128,16 +142,66 @@ static void app_play_next(void)
     }
 }
 
-/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. */
+/* The coach, after a person's move from position `before`, when the hint was not seen on this
+ * turn: nothing in a position that was lost; in a won one, its word (the win found, kept or
+ * thrown away, with the move that won) for a moment. The word on a win found or kept gives way
+ * to the end screen when the move won the game. False when there is nothing to say. */
+static bool app_play_coach(const play_pos_t *before)
+{
+    play_t *p = &app_game.play;
+    play_move_t win;
+    uint8_t mover = (uint8_t)(1u << (p->turn ^ 1u)); /* p->turn: the opponent now */
+    uint16_t ms = APP_COACH_MS;
+    play_coach_t v = play_coach(p, before, &win);
+    if (v == PLAY_COACH_LOST) {
+        return false;
+    }
+    app_game.left = p->pos.pile[0]; /* one pile: what the player's move left */
+    if (v == PLAY_COACH_THREW) {
+        app_game.held &= (uint8_t)~mover;
+        app_game.msg = MSG_COACH_THREW;
+        app_game.left = before->pile[0] - win.take; /* ... and what the winning move leaves */
+        app_game.sel = win;
+        ms = APP_COACH_THREW_MS;
+    } else {
+        app_game.msg = app_game.held & mover ? MSG_COACH_KEPT : MSG_COACH_FOUND;
+        app_game.held |= mover;
+        if (p->winner != PLAY_NOBODY) {
+            return false;
+        }
+    }
+    app_play_wait(APP_PLAY_COACH, ms);
+    app_st.dirty = true;
+    return true;
+}
+
+/* Plays the move set up or shown (app_game.sel), then the coach's word on a person's move
+ * (app_play_coach), then on to the next turn or the end. */
 static void app_play_apply(void)
 {
-    play_apply(&app_game.play, &app_game.sel);
+    play_t *p = &app_game.play;
+    play_pos_t before = p->pos;
+    bool person = play_human_turn(p) && !app_game.hinted;
+    app_game.hinted = 0; /* a new turn */
+    play_apply(p, &app_game.sel);
+    if (!person || !app_play_coach(&before)) {
+        app_play_next();
+    }
+}
+
+/* The coach's word is over (its time, or a key): on to the next turn or the end; the
+ * computer's move comes at once (the word stood in for its thinking pause). */
+static void app_play_coach_done(void)
+{
+    app_game.msg = MSG_NONE;
     app_play_next();
+    if (app_game.phase == APP_PLAY_THINK) {
+        app_game.until = app_st.now;
+    }
 }
 
 void app_play_begin(void)
 {
-    app_game.moved = 0;
     play_start(&app_game.play);
     app_play_enter();
 }
@@ -146,6 +210,8 @@ void app_play_enter(void)
 {
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
+    app_game.hinted = 0;
+    app_game.held = 0;
     app_show(APP_SCREEN_PLAY);
     if (persist_tip_due()) { /* the first game on this box: the tip first, the game waits */
         app_game.phase = APP_PLAY_TIP;
@@ -157,6 +223,7 @@ void app_play_enter(void)
 /* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
 static void app_play_menu_open(void)
 {
+    app_game.hinted = 1; /* the move played after it is not the player's own find */
     app_game.phase = APP_PLAY_MENU;
     app_game.item = 0;
     app_st.dirty = true;
@@ -168,7 +235,10 @@ static void app_play_undo(void)
 {
     bool undone = play_undo(&app_game.play);
     app_play_to_input(); /* a choice with a move in the position the undo left */
-    if (!undone) {
+    if (undone) { /* an earlier turn: the hint not seen there, a win found again is found */
+        app_game.hinted = 0;
+        app_game.held = 0;
+    } else {
         app_game.msg = MSG_NOTHING_TO_UNDO;
         app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
     }
@@ -356,7 +426,6 @@ static void app_play_input_move(btn_event_t ev)
         if (!spread && app_spread_target(1u)) {
             app_game.phase = APP_PLAY_SPREAD; /* New Stone: the rest may move first */
         } else {
-            app_game.moved = 1; /* a real game, counted in the totals */
             app_play_apply();
         }
     } else {
@@ -377,7 +446,6 @@ static void app_play_input_menu(btn_event_t ev)
             play_move_t hint;
             if (play_hint(&app_game.play, &hint)) {
                 app_game.sel = hint; /* shown as the player's move, played at once */
-                app_game.moved = 1;
                 app_play_apply();
                 return;
             }
@@ -388,8 +456,8 @@ static void app_play_input_menu(btn_event_t ev)
             app_play_undo();
             break;
         case PLAY_MENU_QUIT:
-            /* giving up a real game against the computer is a loss */
-            if (app_game.play.vs_cpu && app_game.moved) {
+            /* giving up a game that counts is a loss */
+            if (app_play_counts()) {
                 persist_count_result(app_st.menu_index, false);
             }
             app_start_enter();
@@ -443,6 +511,14 @@ void app_play_input(btn_event_t ev)
             app_play_next();
         }
         break;
+    case APP_PLAY_COACH:
+        if (ev.kind == BTN_EV_PRESS) { /* the key only ends the word, up to its release */
+            app_st.swallow = true;
+            app_play_coach_done();
+        } else if (app_play_due()) {
+            app_play_coach_done();
+        }
+        break;
     default: /* APP_PLAY_OVER: the result and the keys that go on, in turn */
         if (app_play_due()) {
             app_game.item ^= 1u;
@@ -483,6 +559,14 @@ void app_play_describe(screen_t *s)
     case APP_PLAY_TIP:
         s->id = SCREEN_TIP;
         break;
+    case APP_PLAY_COACH:
+        s->id = SCREEN_COACH;
+        s->msg = app_game.msg;
+        s->msg_value = app_player(p->turn ^ 1u); /* who moved */
+        s->move = &app_game.sel;
+        s->value[0] = app_game.left;
+        s->value[1] = p->pos.pile[0];
+        break;
     case APP_PLAY_WHY:
         s->id = SCREEN_WHY;
         s->msg_value = app_player(p->turn); /* whom the verdict is about */
@@ -492,6 +576,7 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
+        s->index = app_play_counts();
         persist_load_result(app_st.menu_index, wl);
         s->value[0] = wl[0];
         s->value[1] = wl[1];

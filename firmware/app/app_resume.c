@@ -23,8 +23,7 @@ void app_resume_input(btn_event_t ev)
         return;
     }
     if (ev.button == BTN_SELECT) {
-        app_play_enter(); /* the saved turn, undo log and all */
-        app_game.moved = 1; /* a game the player was playing: its end counts */
+        app_play_enter(); /* the saved turn, undo log and all: its moves count as before */
     } else if (app_is_back(ev)) {
         app_show(APP_SCREEN_MENU); /* the next sync forgets the game */
     }

@@ -30,14 +30,23 @@
  *                    menu's item (MSG_WHY, MSG_PLAY_HINT, MSG_UNDO, MSG_QUIT, MSG_BACK)
  *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
  *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict)
- *   SCREEN_OVER      play; msg_value: the winner; value[0], value[1]: this game's wins and
- *                    losses against the computer (play->vs_cpu); msg: MSG_AGAIN while it
+ *   SCREEN_OVER      play; msg_value: the winner; index: 1 when the game counted in the
+ *                    totals (against the computer, each side moved), value[0], value[1]
+ *                    then this game's wins and losses against it; msg: MSG_AGAIN while it
  *                    says which keys go on (SELECT a new game, LEFT the menu), in turn with
  *                    the result
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_RESUME    game: the saved game
  *   SCREEN_TIP       nothing: the first time a game is played on the box, how to get the
  *                    hint and the in-game menu (the view's words for its keys)
+ *   SCREEN_COACH     play (the move played); the coach's verdict on a person's move in a
+ *                    won position: msg MSG_COACH_FOUND (the win found: the first winning
+ *                    move, or the first since the win was lost), MSG_COACH_KEPT (the win
+ *                    kept by a winning move again), MSG_COACH_THREW (the win thrown away);
+ *                    msg_value: who moved (MSG_YOU, MSG_P1, MSG_P2); move: the player's
+ *                    move, or for MSG_COACH_THREW the winning move he had; in a game of one
+ *                    pile, value[0]: what that move leaves, value[1]: what the player's
+ *                    move left
  *   SCREEN_STATS     game; value[0], value[1]: its wins and losses against the computer;
  *                    index: its streak as an int8_t, the last games won (> 0) or lost
  *                    (< 0) in a row; msg: MSG_RESET_STATS while it asks whether to reset
@@ -71,6 +80,7 @@ typedef enum {
     SCREEN_RESUME,
     SCREEN_STATS,
     SCREEN_TIP,
+    SCREEN_COACH,
     SCREEN_COUNT
 } screen_id_t;
 
@@ -126,6 +136,10 @@ typedef enum {
     MSG_RESET_STATS,
     /* the end screen's keys: SELECT a new game, LEFT the menu */
     MSG_AGAIN,
+    /* the coach's verdicts (SCREEN_COACH) */
+    MSG_COACH_FOUND,
+    MSG_COACH_KEPT,
+    MSG_COACH_THREW,
     MSG_COUNT
 } msg_t;
 

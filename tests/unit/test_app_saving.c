@@ -18,20 +18,24 @@
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 
-/* Bash, 3 stones, take at most 3, against the computer, the person to move with "take 3" set
- * up: SELECT wins. Every save so far committed. */
+/* Bash, 5 stones, take at most 3, against the computer: the person takes 1, the computer 1 (it
+ * is lost), and the person is to move on 3 with "take 3" set up: SELECT wins a game that counts
+ * (each side has moved). Every save so far committed. */
 static void set_up_the_winning_move(void)
 {
     play_driver_open(GAME_BASH);
     play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
     app_driver_tap(BTN_SELECT);
-    play_driver_set(3, 1);
+    play_driver_set(5, 1);
     app_driver_tap(BTN_SELECT);
     play_driver_set(3, 1);
     app_driver_tap(BTN_SELECT);
     play_driver_assert_row(1, ">Play");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
+    app_driver_tap(BTN_SELECT); /* take 1 */
+    app_driver_run(4000);      /* the coach's word, then the computer's answer: take 1 */
+    play_driver_assert_row(0, " 3  max 3");
     play_driver_taps(BTN_UP, 2);
     play_driver_assert_row(1, "You: take 3");
     app_driver_settle();

@@ -42,10 +42,14 @@ static void bash(uint32_t n, uint32_t m)
     play_driver_past_tip();
 }
 
-/* A Bash game won (take 3), then LEFT to the menu. */
+/* A Bash game won: 5 stones, take 1 (the computer, lost, takes 1), take 3; then LEFT to the
+ * menu. */
 static void bash_won(void)
 {
-    bash(3, 3);
+    bash(5, 3);
+    app_driver_tap(BTN_SELECT);
+    app_driver_run(4000); /* the coach's word, then the computer's answer: 3 left */
+    play_driver_assert_row(0, " 3  max 3");
     play_driver_taps(BTN_UP, 2);
     play_driver_assert_row(1, "You: take 3");
     app_driver_tap(BTN_SELECT);
@@ -107,23 +111,27 @@ static void test_app_stats_show_wins_losses_and_the_streak_per_game(void **state
     play_driver_assert_row(1, "Won 3 lost 1");
 }
 
-/* A game the computer wins before a person's move is not counted; its end screen shows the
- * game's totals as the box keeps them (here from before a power cycle). */
+/* The end screen shows the game's totals as the box keeps them (here from before a power
+ * cycle); a game the computer wins before a person's move is not counted, and its end screen
+ * shows no totals, the keys that go on instead. */
 static void test_app_stats_the_end_screen_shows_the_games_totals(void **state)
 {
     (void)state;
     bash_won();
     app_driver_settle();
     app_driver_power_cycle();
+    bash_won();
+    open_stats();
+    play_driver_assert_row(1, "Won 2 lost 0");
     bash_edit(3, 3);
     play_driver_cpu_first();
     app_driver_tap(BTN_SELECT);
     app_driver_run(3000); /* the computer takes all 3 */
     play_driver_assert_row(0, "CPU wins!");
-    play_driver_assert_row(1, "Won 1 lost 0");
+    play_driver_assert_row(1, "SEL: new game");
     app_driver_tap(BTN_LEFT);
     open_stats();
-    play_driver_assert_row(1, "Won 1 lost 0"); /* not counted */
+    play_driver_assert_row(1, "Won 2 lost 0"); /* not counted */
 }
 
 static void test_app_stats_reset_asks_first(void **state)

@@ -341,6 +341,44 @@ static void show_turn(const play_move_t *m, uint8_t turn)
     view_show(&s);
 }
 
+/* The coach's words: short, to stand still; the LED of who moved, and for a win thrown away
+ * the move that won with its pile's LED. */
+static void test_view_seg7_coach_says_found_good_or_uh_oh_and_the_move(void **state)
+{
+    (void)state;
+    const uint32_t p3[3] = {1, 2, 3};
+    play_move_t m;
+    screen_t s;
+    memset(&m, 0, sizeof m);
+    memset(&s, 0, sizeof s);
+    game_piles(3, p3);
+    game.turn = PLAY_P2; /* the turn has passed */
+    s.id = SCREEN_COACH;
+    s.play = &game;
+    s.move = &m;
+    s.msg = MSG_COACH_FOUND;
+    s.msg_value = MSG_YOU;
+    m.pile = 2;
+    m.take = 1;
+    view_show(&s);
+    assert_digits("Found It");
+    assert_leds("10010000"); /* who moved (you), the pile of the move */
+    s.msg = MSG_COACH_KEPT;
+    view_show(&s);
+    assert_digits("Good    ");
+    s.msg = MSG_COACH_THREW;
+    m.pile = 0;
+    m.take = 3;
+    view_show(&s);
+    assert_digits("uh-oh -3");
+    assert_leds("11000000");
+    game.vs_cpu = 0; /* between two players: player 2's LED when P2 moved */
+    game.turn = PLAY_P1;
+    s.msg_value = MSG_P2;
+    view_show(&s);
+    assert_leds("01000001");
+}
+
 static void test_view_seg7_turns_show_the_piles_the_move_and_leds(void **state)
 {
     (void)state;
@@ -395,6 +433,9 @@ static void test_view_seg7_the_end_lights_the_winners_half(void **state)
     s.msg_value = MSG_YOU;
     s.value[0] = 3;
     s.value[1] = 2;
+    view_show(&s);
+    assert_digits("you rULE"); /* a game that did not count: no score */
+    s.index = 1;
     view_show(&s);
     assert_line("you rULE 3-2");
     assert_leds("11110000");
@@ -684,6 +725,7 @@ static void test_view_seg7_tour_of_the_app_by_its_buttons(void **state)
     app_driver_tap(BTN_SELECT);
     assert_true((fake_seg7_leds() & 0x81u) == SEG7_LED_P1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_coach(); /* (a move in a won position: the coach's word first) */
     app_driver_run(100);
     assert_true((fake_seg7_leds() & 0x81u) == SEG7_LED_P2);
 
@@ -708,6 +750,7 @@ int main(void)
         cmocka_unit_test_setup(test_view_seg7_editor_blinks_the_digit_and_windows_long_values, setup),
         cmocka_unit_test_setup(test_view_seg7_turns_show_the_piles_the_move_and_leds, setup),
         cmocka_unit_test_setup(test_view_seg7_the_end_lights_the_winners_half, setup),
+        cmocka_unit_test_setup(test_view_seg7_coach_says_found_good_or_uh_oh_and_the_move, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_coin_circle, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_board_round_the_token, setup),
         cmocka_unit_test_setup(test_view_seg7_reasons_in_short_lines, setup),

@@ -272,6 +272,21 @@ static void view_lcd_msg(uint8_t msg, const play_t *p)
     }
 }
 
+/* " <n> left" at the pen, or " left <n>" (after), where it fits the row: what a move leaves
+ * in a game of one pile (the number is never cut: it is left out). */
+static void view_lcd_left(uint32_t n, bool after)
+{
+    if (text_col + 6u + decimal_digits(n) <= TEXT_COLS) {
+        if (after) {
+            text_put_num(LCD_LEFT_N, n);
+        } else {
+            text_char(' ');
+            text_num(n);
+            text_put(LCD_LEFT);
+        }
+    }
+}
+
 void view_lcd_won_lost(const screen_t *s)
 {
     text_put_num(LCD_WON, s->value[0]);
@@ -318,12 +333,36 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         view_lcd_verdict(s->msg_value, true); /* "You win!", "CPU wins!" */
         text_char('!');
         text_at(line1, 0);
-        if (p->vs_cpu) {
+        if (s->index) { /* a game that counted: the totals */
             view_lcd_won_lost(s);
         } else {
             view_lcd_word(MSG_AGAIN);
         }
         break;
+    case SCREEN_COACH: {
+        /* row 0 the coach's word (between two players after the mover's name: "P1 Found
+         * it!"), row 1 the move it is about, the player's or the one that won: "Found it!" /
+         * "take 2 left 20", "Still winning" / "take 3 #2", "Oops: 22 left" / "take 3 left
+         * 21" (one pile: what each leaves), "Oops! Better:" / "right" */
+        bool one = p->game.kind == PLAY_KIND_PILES && p->pos.piles == 1;
+        if (!p->vs_cpu) {
+            view_lcd_word(s->msg_value);
+            text_char(' ');
+        }
+        if (s->msg == MSG_COACH_THREW && !one) {
+            text_put(LCD_COACH_BETTER);
+        } else {
+            view_lcd_word(s->msg);
+            if (s->msg == MSG_COACH_THREW) {
+                view_lcd_left(s->value[1], false);
+            }
+        }
+        view_lcd_move(p, line1, 0, m, true);
+        if (one) {
+            view_lcd_left(s->value[0], true);
+        }
+        break;
+    }
     case SCREEN_SPREAD:
         /* row 0: the piles as the move leaves them so far, '>' on the pile receiving */
         view_lcd_piles(line0, &s->after, s->index);

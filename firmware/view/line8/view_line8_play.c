@@ -118,15 +118,20 @@ static void line8_board(const play_pos_t *pos)
     }
 }
 
+/* Between two players, whose turn or move it is: "1:" or "2:" (against the computer nothing). */
+static void line8_who(uint8_t msg_value)
+{
+    line8_text(msg_value == MSG_P1   ? LINE8_PLAYER1
+               : msg_value == MSG_P2 ? LINE8_PLAYER2
+                                     : LINE8_NONE);
+}
+
 /* The player's turn with move m: the position with the move on it (see the top). */
 static void line8_choice(const screen_t *s, const play_move_t *m)
 {
     const play_t *p = s->play;
     const play_pos_t *pos = &p->pos;
-    uint8_t who = s->msg_value == MSG_P1 ? LINE8_PLAYER1
-                  : s->msg_value == MSG_P2 ? LINE8_PLAYER2
-                                           : LINE8_NONE;
-    line8_text(who);
+    line8_who(s->msg_value);
     if (p->game.kind != PLAY_KIND_PILES) { /* the move, then the ring or the board's row */
         line8_move(p, m);
         line8_char(' ');
@@ -208,13 +213,25 @@ void view_line8_game(const screen_t *s)
             view_line8_word(s->msg);
         } else if (p->vs_cpu) {
             line8_text(s->msg_value == MSG_YOU ? LINE8_GAME_WON : LINE8_GAME_LOST);
-            line8_right();
-            line8_num(s->value[0]);
-            line8_char('-');
-            line8_num(s->value[1]);
+            if (s->index) { /* a game that counted: the totals */
+                line8_right();
+                line8_num(s->value[0]);
+                line8_char('-');
+                line8_num(s->value[1]);
+            }
         } else {
             view_line8_word(s->msg_value);
             line8_text(LINE8_WINS);
+        }
+        break;
+    case SCREEN_COACH:
+        /* the coach's word: "Found it", "Kept it", "Oops -3" (the move that won); between two
+         * players "1:" or "2:" first */
+        line8_who(s->msg_value);
+        view_line8_word(s->msg);
+        if (s->msg == MSG_COACH_THREW) {
+            line8_char(' ');
+            line8_move(p, m);
         }
         break;
     case SCREEN_SPREAD:

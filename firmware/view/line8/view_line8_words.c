@@ -51,6 +51,9 @@ static const uint8_t line8_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_THROWN] = LINE8_OVERBOARD,
     [MSG_RESET_STATS] = LINE8_CLEAR_ALL,
     [MSG_AGAIN] = LINE8_AGAIN,
+    [MSG_COACH_FOUND] = LINE8_COACH_FOUND,
+    [MSG_COACH_KEPT] = LINE8_COACH_KEPT,
+    [MSG_COACH_THREW] = LINE8_COACH_THREW,
 };
 
 /* Each game's name and rules (GAME_COUNT: the help's rules). */

@@ -250,11 +250,22 @@ void view_seg7_game(const screen_t *s)
         l->leds = s->msg_value == MSG_YOU || s->msg_value == MSG_P1 ? 0x0Fu : 0xF0u;
         view_seg7_word(s->msg_value);
         seg7_text(s->msg_value == MSG_YOU ? SEG7_RULE : SEG7_RULES);
-        if (p->vs_cpu) {
+        if (s->index) { /* a game that counted: the totals */
             seg7_right();
             seg7_num(s->value[0]);
             seg7_char('-');
             seg7_num(s->value[1]);
+        }
+        break;
+    case SCREEN_COACH:
+        /* "Found It", "Good", "uh-oh -3" (the move that won, its pile's LED lit); the LED of
+         * who moved (the turn has passed) */
+        l->leds = (uint8_t)((l->leds & ~(SEG7_LED_P1 | SEG7_LED_P2)) |
+                            (s->msg_value == MSG_P2 ? SEG7_LED_P2 : SEG7_LED_P1));
+        view_seg7_word(s->msg);
+        if (s->msg == MSG_COACH_THREW) {
+            seg7_right();
+            seg7_move(p, m);
         }
         break;
     case SCREEN_SPREAD:

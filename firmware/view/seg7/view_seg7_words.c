@@ -51,6 +51,9 @@ static const uint8_t seg7_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_THROWN] = SEG7_SPLASH,
     [MSG_RESET_STATS] = SEG7_CLEAR_ALL,
     [MSG_AGAIN] = SEG7_GO_AGAIN,
+    [MSG_COACH_FOUND] = SEG7_COACH_FOUND,
+    [MSG_COACH_KEPT] = SEG7_COACH_KEPT,
+    [MSG_COACH_THREW] = SEG7_COACH_THREW,
 };
 
 /* Each game's name and rules (GAME_COUNT: the help's rules). */

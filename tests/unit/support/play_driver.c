@@ -10,6 +10,7 @@
 #include "play_driver.h"
 
 #include "app.h"
+#include "app_internal.h"
 
 #include "app_driver.h"
 #include "hal_fake.h"
@@ -53,6 +54,14 @@ void play_driver_past_tip(void)
         play_driver_assert_row(1, "hint, undo, menu");
         app_driver_tap(BTN_SELECT);
         assert_false(play_driver_row_starts(0, "Hold SELECT for"));
+    }
+}
+
+void play_driver_past_coach(void)
+{
+    if (app_screen() == APP_SCREEN_PLAY && app_game.phase == APP_PLAY_COACH) {
+        app_driver_tap(BTN_SELECT);
+        assert_int_not_equal(app_game.phase, APP_PLAY_COACH);
     }
 }
 
