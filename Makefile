@@ -144,6 +144,16 @@ $(HOST_DIR)/tests/test_console_solve_play: $(HOST_DIR)/obj/tests/unit/test_conso
 		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
+# test_console_one_error in the firmware's wiring as well (the test built with
+# CONSOLE_SOLVE_PLAY too: it then leaves out the host tool's policy).
+UNIT_TESTS += $(HOST_DIR)/tests/test_console_one_error_board
+$(HOST_DIR)/obj/solve-play/tests/%.o: tests/unit/%.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) $(HOST_CFLAGS) -DCONSOLE_SOLVE_PLAY -c $< -o $@
+$(HOST_DIR)/tests/test_console_one_error_board: $(HOST_DIR)/obj/solve-play/tests/test_console_one_error.o \
+		$(SOLVE_PLAY_OBJ) $(UNIT_SUPPORT_LIB) $(HOST_LIB)
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -o $@ $^ -lcmocka
 
 # ---- AVR ----
 AVR_DIR := $(BUILD)/$(BOARD)
@@ -340,6 +350,9 @@ $(HOST_DIR)/tests/test_tm1638_keys: $(HOST_DIR)/obj/tests/unit/test_tm1638_keys.
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -o $@ $^ -lcmocka
 
+# ---- fuzzing: libFuzzer harnesses with ASan and UBSan (fuzz/README.md) ----
+include fuzz/fuzz.mk
+
 # ---- web page: the firmware HEX on avr8js in a browser (web/, README "In a browser") ----
 # npm packages from web/package-lock.json (npm ci); the boards the page has a model for.
 WEB_DIR := $(BUILD)/web
@@ -433,9 +446,10 @@ flash: deps firmware
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
-	$(MAKE) --no-print-directory bench-build
+	$(MAKE) --no-print-directory bench-build host
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
+	@sh bench/judge/speed.sh $(BUILD) $(BENCH_DIR)/judge
 	@sh bench/write_report.sh $(BENCH_RUNNER) $(BENCH_ELF) $(BENCH_DIR) docs/bench.md $(BENCH_TOY_ELFS)
 	@$(MAKE) --no-print-directory bench-web || echo "bench: the web page missed a target of issue 30 (above)"
 
@@ -477,6 +491,8 @@ help:
 	@echo "  make bench-web    the web page's figures in Chromium (idle CPU, a 1 MB stream at real time)"
 	@echo "  make unit      build the unit tests (make test runs them)"
 	@echo "  make avr-solvers  compile the solvers alone for the AVR"
+	@echo "  make fuzz      build the libFuzzer harnesses into $(FUZZ_DIR)/ (fuzz/README.md)"
+	@echo "  make fuzz-long the long fuzz run: over 10 million inputs in all (docs/bench.md)"
 	@echo "  make all       host tool, firmware and virtual board"
 	@echo "  make board-check  stop unless BOARD names a folder in board/"
 	@echo "  make tm1638-demo  the nano-tm1638 TM1638 demo firmware (its simulation tests use it)"

@@ -2,7 +2,8 @@
 # write_report.sh - `make bench`'s last step: runs the bench runner on the bench firmware (and the
 # toy firmware of each board that is built), keeps the raw report under the build directory,
 # prints it, and writes docs/bench.md: date, toolchain versions, the measured tables, each toy's
-# largest symbols and the analysis in bench/bench_notes.md. Exits with the runner's status (3: a
+# largest symbols, the host tool's speed table (OUT/judge/speed.md, bench/judge/speed.sh) and
+# the analysis in bench/bench_notes.md. Exits with the runner's status (3: a
 # result differed from the exact answer; the document is written anyway so the mismatch is on
 # record).
 # Usage: bench/write_report.sh RUNNER BENCH_ELF OUT_DIR DOC [TOY_ELF ...]
@@ -46,6 +47,16 @@ version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
         echo '```'
         echo
     done
+    if [ -f "$OUT/judge/speed.md" ]; then
+        echo "### The host tool against accepted solutions (CPU time, bench/judge/speed.sh)"
+        echo
+        echo "Each problem's bench input through \`nimbox judge\`, an accepted solution in the"
+        echo "\"fast I/O\" shape (bench/judge/ref_fast_*.c) and one in the scanf/printf shape"
+        echo "(ref_*.c), the same answers from all three, side by side in turn; medians of 9 rounds:"
+        echo
+        cat "$OUT/judge/speed.md"
+        echo
+    fi
     echo "### Figures for scripts"
     echo
     sed -n '/^```$/,/^```$/p' "$OUT/report.md"

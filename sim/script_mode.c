@@ -115,6 +115,7 @@
 #include "line_sender.h"
 #include "modes.h"
 #include "power_cut.h"
+#include "script_parse.h"
 #include "seg7.h"
 #include "serial.h"
 #include "sim_part.h"
@@ -122,9 +123,7 @@
 #include "tm1638_model.h"
 #include "usart.h"
 
-#define SCRIPT_MAX_ARGS 6
 #define SCRIPT_MIN_RAM_LEFT 256 /* RAM the stack must leave free (paths no script reaches) */
-#define SCRIPT_ARG_MAX 512
 #define SCRIPT_PRESS_MS 120u
 #define SCRIPT_RELEASE_MS 80u
 #define SCRIPT_POLL_CYCLES BOARD_CYCLES_PER_MS
@@ -151,12 +150,6 @@ typedef struct {
     char failure[SCRIPT_ARG_MAX + 128];
 } script_t;
 
-typedef struct {
-    int count;
-    char arg[SCRIPT_MAX_ARGS][SCRIPT_ARG_MAX];
-    size_t len[SCRIPT_MAX_ARGS]; /* strings may hold '\0' bytes */
-} script_args_t;
-
 static FILE *script_out; /* the real stdout: fd 1 itself goes to /dev/null (simavr's chatter) */
 static lcd_check_t script_lcd_check;
 
@@ -169,78 +162,15 @@ static bool script_fail(script_t *s, const char *fmt, ...)
     return false;
 }
 
-static int script_hex(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    c = (char)tolower((unsigned char)c);
-    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-}
-
-/* Splits a line into words and "strings"; false on a syntax error. */
+/* Splits a line into words and "strings"; false on a syntax error (script_parse.h). */
 static bool script_split(script_t *s, const char *p, script_args_t *a)
 {
-    a->count = 0;
-    for (;;) {
-        while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
-            p++;
-        if (*p == '\0' || *p == '#')
-            return true;
-        if (a->count == SCRIPT_MAX_ARGS)
-            return script_fail(s, "too many arguments");
-        char *out = a->arg[a->count];
-        size_t n = 0;
-        if (*p == '"') {
-            p++;
-            while (*p != '"') {
-                if (*p == '\0' || *p == '\n')
-                    return script_fail(s, "unterminated string");
-                char c = *p++;
-                if (c == '\\') {
-                    c = *p++;
-                    switch (c) {
-                    case 'n': c = '\n'; break;
-                    case 'r': c = '\r'; break;
-                    case 't': c = '\t'; break;
-                    case '\\': case '"': break;
-                    case 'x': {
-                        int hi = script_hex(p[0]);
-                        int lo = hi >= 0 ? script_hex(p[1]) : -1;
-                        if (lo < 0)
-                            return script_fail(s, "bad \\x escape");
-                        c = (char)(hi * 16 + lo);
-                        p += 2;
-                        break;
-                    }
-                    default:
-                        return script_fail(s, "unknown escape \\%c", c);
-                    }
-                }
-                if (n + 1 >= SCRIPT_ARG_MAX)
-                    return script_fail(s, "string too long");
-                out[n++] = c;
-            }
-            p++;
-        } else {
-            while (*p && *p != ' ' && *p != '\t' && *p != '\r' && *p != '\n' && *p != '#') {
-                if (n + 1 >= SCRIPT_ARG_MAX)
-                    return script_fail(s, "word too long");
-                out[n++] = *p++;
-            }
-        }
-        out[n] = '\0';
-        a->len[a->count++] = n;
-    }
+    return script_parse_words(p, a, s->failure, sizeof s->failure);
 }
 
 static bool script_number(script_t *s, const char *text, uint32_t *v)
 {
-    char *end;
-    unsigned long x = strtoul(text, &end, 0);
-    if (*text == '\0' || *end != '\0' || x > 4000000000ul)
-        return script_fail(s, "'%s' is not a number", text);
-    *v = (uint32_t)x;
-    return true;
+    return script_parse_number(text, v, s->failure, sizeof s->failure);
 }
 
 /* Optional timeout argument at index i (default: the script's timeout). */
@@ -1039,34 +969,10 @@ static bool script_step(script_t *s, script_args_t *a)
 static char **script_lines;
 static unsigned script_line_count;
 
-static bool script_load(FILE *f)
-{
-    char line[SCRIPT_ARG_MAX];
-    unsigned cap = 0;
-    while (fgets(line, sizeof line, f) != NULL) {
-        if (script_line_count == cap) {
-            cap = cap ? cap * 2 : 256;
-            script_lines = realloc(script_lines, cap * sizeof *script_lines);
-            if (script_lines == NULL)
-                return false;
-        }
-        script_lines[script_line_count] = strdup(line);
-        if (script_lines[script_line_count++] == NULL)
-            return false;
-    }
-    return !ferror(f);
-}
-
 /* Index of the line "label NAME"; -1 when there is none. */
 static int script_label(const char *name)
 {
-    for (unsigned i = 0; i < script_line_count; i++) {
-        char word[16], label[SCRIPT_ARG_MAX];
-        if (sscanf(script_lines[i], " %15s %511s", word, label) == 2 &&
-            strcmp(word, "label") == 0 && strcmp(label, name) == 0)
-            return (int)i;
-    }
-    return -1;
+    return script_parse_label(script_lines, script_line_count, name);
 }
 
 static bool script_exec(script_t *s, unsigned first, unsigned *ended);
@@ -1260,8 +1166,14 @@ static void script_report(const script_t *s)
 int script_mode_run(const sim_options_t *opt)
 {
     FILE *f = fopen(opt->script_path, "r");
-    if (f == NULL || !script_load(f)) {
+    char why[128];
+    if (f == NULL) {
         perror(opt->script_path);
+        return 2;
+    }
+    if (!script_parse_load(f, &script_lines, &script_line_count, why, sizeof why)) {
+        fprintf(stderr, "%s: %s\n", opt->script_path, why);
+        fclose(f);
         return 2;
     }
     /* Our output goes to a copy of stdout; fd 1 to /dev/null, for the hd44780 part's

@@ -23,6 +23,8 @@ avrdude         make flash
 picocom         make play's serial console (the command its status line shows)
 nodejs          the web page's build and the avr8js tests (make web)
 chromium        the browser tests (headless, driven by playwright-core from npm)
+clang-14        make fuzz: the libFuzzer harnesses (clang with ASan and UBSan, fuzz/README.md)
+libclang-rt-14-dev  make fuzz: libFuzzer's and the sanitizers' runtime libraries
 arduino-core-avr the boards' bootloaders (Optiboot, ATmegaBOOT) the page's flasher is tested against
 EOF
 )

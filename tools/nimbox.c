@@ -59,16 +59,30 @@ static void nimbox_put(void *ctx, uint8_t stream, char ch)
     fputc(ch, stderr);
 }
 
-/* An answer line at once (io.write: the console's fast path). */
+/* Answer bytes at once (io.write: a line, or the fast path's block of lines). */
 static void nimbox_write(void *ctx, const char *bytes, size_t n)
 {
     (void)ctx;
     if (nimbox.out_len + n > sizeof nimbox.out) {
         nimbox_flush();
     }
-    char *out = nimbox.out + nimbox.out_len; /* n is a line's length: it fits */
+    if (n > sizeof nimbox.out) { /* (never from the console: its blocks are smaller) */
+        nimbox_flush();
+        while (n > sizeof nimbox.out) {
+            memcpy(nimbox.out, bytes, sizeof nimbox.out);
+            nimbox.out_len = sizeof nimbox.out;
+            nimbox_flush();
+            bytes += sizeof nimbox.out;
+            n -= sizeof nimbox.out;
+        }
+    }
+    char *out = nimbox.out + nimbox.out_len;
     nimbox.out_len += n;
-    while (n-- != 0) { /* a few bytes: a loop beats a memcpy call */
+    if (n > 32) {
+        memcpy(out, bytes, n);
+        return;
+    }
+    while (n-- != 0) { /* a line of a few bytes: a loop beats a memcpy call */
         *out++ = *bytes++;
     }
 }

@@ -51,6 +51,14 @@ bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
     return true;
 }
 
+NOINLINE uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n)
+{
+    return app_list_step(ev, index, n) ? APP_LIST_MOVED
+           : app_is_open(ev)           ? APP_LIST_OPEN
+           : app_is_back(ev)           ? APP_LIST_BACK
+                                       : APP_LIST_NONE;
+}
+
 void app_click(void)
 {
     app_tone(2000, 8);

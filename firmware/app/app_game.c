@@ -100,11 +100,11 @@ static void app_edit_load(void)
 void app_start_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
-    if (app_list_step(ev, &app_game.item, app_start_items())) {
-    } else if (app_is_back(ev)) {
+    uint8_t key = app_list_input(ev, &app_game.item, app_start_items());
+    if (key == APP_LIST_BACK) {
         app_show(APP_SCREEN_MENU);
         return;
-    } else if (app_is_open(ev)) {
+    } else if (key == APP_LIST_OPEN) {
         switch (app_game.item) {
         case START_PLAY:
             app_play_begin();
@@ -129,7 +129,7 @@ void app_start_input(btn_event_t ev)
             app_start_preset();
             break;
         }
-    } else {
+    } else if (key == APP_LIST_NONE) {
         return;
     }
     app_st.dirty = true;

@@ -85,6 +85,13 @@ bool app_is_open(btn_event_t ev);
  * when it moved. */
 bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n);
 
+/* What a key does on a list screen (app_list_input). */
+enum { APP_LIST_NONE = 0, APP_LIST_MOVED, APP_LIST_OPEN, APP_LIST_BACK };
+
+/* A list screen's key: UP / DOWN step *index (app_list_step), a press of SELECT or RIGHT opens
+ * the item, one of LEFT or MENU goes back. */
+uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n);
+
 /* Key click, when sound is on. */
 void app_click(void);
 

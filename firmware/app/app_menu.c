@@ -20,9 +20,10 @@ static void app_menu_item(uint8_t i, screen_item_t *out)
 
 void app_menu_input(btn_event_t ev)
 {
-    if (app_list_step(ev, &app_st.menu_index, APP_MENU_ITEMS)) {
+    uint8_t key = app_list_input(ev, &app_st.menu_index, APP_MENU_ITEMS);
+    if (key == APP_LIST_MOVED) {
         app_st.dirty = true;
-    } else if (app_is_open(ev)) {
+    } else if (key == APP_LIST_OPEN) {
         if (app_st.menu_index == APP_MENU_SETTINGS) {
             app_st.settings_index = 0;
             app_show(APP_SCREEN_SETTINGS);

@@ -26,11 +26,9 @@ void app_rules_input(btn_event_t ev)
     } else if (app_is_back(ev) || app_st.menu_index == APP_MENU_HELP) {
         app_show(APP_SCREEN_MENU); /* the help: any other key goes back too */
     } else if (ev.button == BTN_SELECT) {
-        game_info_t g;
-        games_info(app_st.menu_index, &g);
         if (app_st.menu_index == GAME_PIRATES) {
-            app_pirates_enter();
-        } else if (g.ops != 0) {
+            app_pirates_enter(); /* the one game without a play table: its own screen */
+        } else {
             app_start_enter();
         }
     }

@@ -13,11 +13,10 @@ static void app_settings_item(uint8_t i, screen_item_t *out)
 void app_settings_input(btn_event_t ev)
 {
     /* UP/DOWN step on a press or a repeat, the others act on a press only */
-    if (app_list_step(ev, &app_st.settings_index, SETTING_COUNT)) {
+    uint8_t key = app_list_input(ev, &app_st.settings_index, SETTING_COUNT);
+    if (key == APP_LIST_MOVED) {
         app_st.dirty = true;
-    } else if (ev.kind != BTN_EV_PRESS) {
-        return;
-    } else if (app_is_open(ev)) {
+    } else if (key == APP_LIST_OPEN) {
         settings_t *set = &persist_system()->settings;
         settings_next(set, (setting_id_t)app_st.settings_index);
         persist_save_system();
@@ -25,7 +24,7 @@ void app_settings_input(btn_event_t ev)
         if (app_st.settings_index == SETTING_SOUND && set->sound) {
             hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
         }
-    } else if (app_is_back(ev)) {
+    } else if (key == APP_LIST_BACK) {
         app_show(APP_SCREEN_MENU);
     }
 }

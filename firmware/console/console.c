@@ -89,17 +89,29 @@ void con_skip_line(console_t *c)
     c->mode = (c->flags & CON_F_MIDLINE) ? CON_MODE_SKIP : CON_MODE_COMMAND;
 }
 
+/* A byte of a token longer than CONSOLE_TOKEN_SHOWN: the kept characters' second half moves
+ * on to end with it (the first half stays), so that an error line quotes how the token starts
+ * and how it ends (con_token). */
+static void con_tok_tail(console_t *c, char b)
+{
+    memmove(c->tok + CON_TOKEN_HEAD, c->tok + CON_TOKEN_HEAD + 1u,
+            CONSOLE_TOKEN_SHOWN - CON_TOKEN_HEAD - 1u);
+    c->tok[CONSOLE_TOKEN_SHOWN - 1u] = b;
+}
+
 bool console_start_judge(console_t *c, const char *problem)
 {
     uint8_t n = 0;
     if CON_STOPPED(c) {
         return false;
     }
-    while (problem[n] != '\0' && n < 255u) {
+    for (; *problem != '\0'; problem++) { /* kept as the reader keeps a token */
         if (n < CONSOLE_TOKEN_SHOWN) {
-            c->tok[n] = problem[n];
+            c->tok[n] = *problem;
+        } else {
+            con_tok_tail(c, *problem);
         }
-        n++;
+        n = (uint8_t)(n + (n < 255u));
     }
     c->tok_len = n;
     c->ctx = 0;
@@ -120,6 +132,8 @@ static void con_command_token(console_t *c)
     uint8_t n = c->ntok;
     c->ntok = (uint8_t)(n + (n < 255u));
     if (n == 0) {
+        /* a new command: nothing of the last line's (a game, a judge run's problem) is named */
+        c->arg = CON_ARG_NONE;
         c->ctx = 1;
         c->cmd = con_find(c, con_commands);
         if (c->tok[0] == '.' && c->tok_len == 1) {
@@ -207,6 +221,9 @@ static void con_end_of_input(console_t *c)
 {
     if (c->tok_len != 0) {
         con_token_end(c);
+        if CON_STOPPED(c) {
+            return; /* its error ended the run: one error, one line */
+        }
     }
     if (c->mode == CON_MODE_JUDGE) {
         con_judge_eof(c);
@@ -246,6 +263,8 @@ static inline __attribute__((always_inline)) void con_feed(console_t *c, char by
     }
     if (len < CONSOLE_TOKEN_SHOWN) {
         c->tok[len] = (char)b;
+    } else {
+        con_tok_tail(c, (char)b);
     }
     uint8_t d = (uint8_t)(b - '0');
     if (d <= 9u) {
@@ -270,9 +289,18 @@ void console_feed(console_t *c, char byte)
 
 void console_feed_buf(console_t *c, const char *bytes, size_t n)
 {
+    const char *p = bytes;
+    const char *end = bytes + n;
     uint8_t until = (uint8_t)(CON_F_STOPPED | (c->flags & CON_F_JUDGE)); /* an error, the end */
-    for (size_t i = 0; i < n && (c->flags & until) == (until & CON_F_JUDGE); i++) {
-        con_feed(c, bytes[i]);
+    while (p != end && (c->flags & until) == (until & CON_F_JUDGE)) {
+        if (!CON_BOARD && c->tok_len == 0) {
+            /* whole cases (or piles) at once where the input is ordinary */
+            p = con_judge_fast(c, p, end);
+            if (p == end || (c->flags & until) != (until & CON_F_JUDGE)) {
+                break;
+            }
+        }
+        con_feed(c, *p++);
     }
 }
 
@@ -295,6 +323,7 @@ void console_input_lost(console_t *c, uint16_t bytes)
     /* the rest of this line goes with it (and its case; the token in progress is not read) */
     c->flags |= CON_F_MIDLINE;
     if (c->mode == CON_MODE_JUDGE) {
+        c->flags |= CON_F_PASSED; /* the bytes lost may have held cases */
         con_judge_lost(c);
     } else {
         c->mode = CON_MODE_SKIP;

@@ -29,7 +29,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define CONSOLE_TOKEN_SHOWN 24u /* characters of a token an error line quotes (then `...`) */
+#define CONSOLE_TOKEN_SHOWN 24u /* characters of a token an error line quotes; a longer one:
+                                  * its first and last 12, `...` between (console_out.c) */
 #define CONSOLE_MIN_PILES 64u   /* the least pile store: the host's `solve nim` takes 64 piles */
 #define CONSOLE_SOLVE_PILES 15u /* the least for the firmware's `solve` (6 piles, two LCD rows) */
 
@@ -70,7 +71,9 @@ bool console_start_judge(console_t *c, const char *problem);
 void console_feed(console_t *c, char byte);
 
 /* Feeds n bytes, as n calls of console_feed would, but stops at an error that ends the run
- * and, when a judge run is in progress, at its end (the host tool reads no further). */
+ * and, when a judge run is in progress, at its end (the host tool reads no further). The host
+ * tool's way in: ordinary judge input is read case by case straight from the block
+ * (console_judge_fast.c), to the same output. */
 void console_feed_buf(console_t *c, const char *bytes, size_t n);
 
 /* True while a line has begun and not ended (bytes since the last line end). */

@@ -53,6 +53,10 @@
 #define CON_F_CRLF 0x08u    /* answers end their lines with "\r\n" (the last line end was CR) */
 #define CON_F_MIDLINE 0x10u /* bytes have come since the last line end */
 #define CON_F_JUDGE 0x20u   /* a judge run is in progress */
+/* judge: input of the run went unread after an error (a bad count, a token skipped with the
+ * rest of its line, bytes lost) since its count was read: an end of input that finds the count
+ * or cases missing says nothing more (con_judge_eof): one error, one line */
+#define CON_F_PASSED 0x40u
 
 /* console_t.num: what the token is so far, as a number */
 #define CON_N_DIGIT 0x01u /* a digit came */
@@ -70,6 +74,13 @@
     X(TOO_BIG, " is over 4294967295")
 #define CON_NUM_ID(id, text) CON_NUM_##id,
 typedef enum { CON_NUM_RESULTS(CON_NUM_ID) CON_NUM_COUNT } con_num_t;
+
+/* Of a token longer than CONSOLE_TOKEN_SHOWN, the characters kept from its start; the rest of
+ * console_t.tok holds its last characters. */
+#define CON_TOKEN_HEAD 12u
+
+/* console_t.arg before a command line names its game or problem (set at its command word) */
+#define CON_ARG_NONE 0xffu
 
 /* console_t.mode */
 enum { CON_MODE_COMMAND = 0, CON_MODE_SKIP = 1, CON_MODE_JUDGE = 2 };
@@ -160,8 +171,9 @@ void con_fail(console_t *c, const char *fstr);
 enum { CON_UNKNOWN_COMMAND = 0, CON_UNKNOWN_PROBLEM, CON_UNKNOWN_GAME };
 void con_err_unknown(console_t *c, uint8_t what);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
- * just read quoted as typed: bytes outside printable ASCII as `?`, cut after
- * CONSOLE_TOKEN_SHOWN characters with `...`). */
+ * just read quoted as typed: bytes outside printable ASCII as `?`; one longer than
+ * CONSOLE_TOKEN_SHOWN characters by its first CON_TOKEN_HEAD, `...` and its last ones, so an
+ * overflow after leading zeros shows its digits and junk at a token's end shows). */
 void con_err_number(console_t *c, con_num_t r);
 
 /* ---- console_num.c: argument checks ---- */
@@ -186,6 +198,10 @@ extern const con_forms_t con_forms HAL_FLASH;
 #define CON_CHECK_FIRST 0x01u  /* con_check: field 1 must be at least 1 */
 #define CON_CHECK_SECOND 0x02u /* field 2 must be at least 1 */
 #define CON_CHECK_PIRATE 0x80u /* field 3 must be from 1 to field 1 */
+/* The first field of v[0..2] out of its range by mask (0..2: its index), CON_CHECK_OK when
+ * none is (the check alone, printing nothing). */
+#define CON_CHECK_OK 0xffu
+uint8_t con_check_field(const uint32_t *v, uint8_t mask);
 /* Checks c->piles[0..2] against mask, the fields named by the form at offset `form` (one
  * letter every 2 bytes; lower case in judge mode). False after an error. */
 bool con_check(console_t *c, uint8_t form, uint8_t mask);
@@ -224,6 +240,16 @@ enum {
     CON_END_EOF        /* at end of input */
 };
 
+/* console_t.phase: what the next number of judge input is */
+enum {
+    CON_PH_HEADER = 0,  /* the number of cases T */
+    CON_PH_CASE,        /* the first number of a case (a list's count) */
+    CON_PH_NUMBERS,     /* the case's next number (c->left to come) */
+    CON_PH_SKIP_N,      /* a pile of a list too long to hold: passed over (c->left to come) */
+    CON_PH_SKIP_LINE,   /* the rest of a bad line, then a case */
+    CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
+};
+
 /* The problems' names, in con_problem_id_t order (console_judge.c). */
 extern const char con_problem_names[] HAL_FLASH;
 
@@ -231,6 +257,12 @@ extern const char con_problem_names[] HAL_FLASH;
 void con_judge_start(console_t *c);
 /* A token of judge input, or (dot) a `.` token. */
 void con_judge_token(console_t *c);
+/* A number of judge input (a token that is one, or the host's fast reader's), in the phases
+ * that read numbers: T, a case's numbers (con_judge_token's part after the token's checks). */
+void con_judge_number(console_t *c, uint32_t v);
+/* Keeps one number of the case in the store (the ring); false (after an error) when the store
+ * cannot grow. */
+bool con_judge_keep(console_t *c, uint32_t v);
 /* A line end in judge mode. */
 void con_judge_line(console_t *c);
 /* End of input in judge mode. */
@@ -252,6 +284,14 @@ void con_judge_job(console_t *c, bool block);
  * as a job, console_judge.c). A tuple and a list with no answer before it start at c->piles. */
 bool con_judge_case(console_t *c, uint32_t count);
 
+/* A tuple's numbers v as its game takes them (POJ 2484: the coin circle with K = 2). */
+void con_case_numbers(const console_t *c, uint32_t *v);
+
+/* The whole answer line of a case of the run's problem, without its line end, when that is
+ * one word: the problem's word for the verdict; NULL when the answer is more than that (HDU
+ * 3951's case number, HDU 1538's gold, HDU 2177's moves, a pile list's). */
+const char *con_case_word(const console_t *c, bool wins);
+
 /* The verdict for game (game_id_t) in play mode `mode` on the count numbers of c->piles:
  * first their ranges (con_check_game: CON_BAD after its error line), then the solver's answer,
  * 1 when the player to move wins, else 0. Pirates: 0 when pirate P is thrown overboard, his
@@ -260,6 +300,17 @@ bool con_judge_case(console_t *c, uint32_t count);
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
                        uint32_t *gold);
 #define CON_BAD 2u /* con_first_wins: a number out of its range */
+/* (its verdict alone, on numbers already checked: con_verdict, console_verdict.h) */
+
+/* ---- console_judge_fast.c: the host tool's fast path ---- */
+
+/* Reads judge input from p on (at no token in progress) as far as it is ordinary, where the
+ * host tool's setting allows (its policy, answers written whole, an output that never waits);
+ * returns where the byte reader goes on. */
+const char *con_judge_fast(console_t *c, const char *p, const char *end);
+/* Prints the long answer (con_judge_job's) whole, its lines collected and written by one
+ * io.write per block, where nothing waits for room (the host tool); else leaves it. */
+void con_fast_job(console_t *c);
 
 /* ---- console_solve*.c: the solve command ---- */
 
@@ -272,6 +323,8 @@ void con_game_form(console_t *c, uint8_t g);
  * fields named by its argument form): `solve`'s arguments and a judge case alike. False after
  * an error. */
 bool con_check_game(console_t *c, uint8_t g);
+/* Game g's range checks (CON_CHECK_* bits, for con_check_field). */
+uint8_t con_game_checks(uint8_t g);
 /* A token of a `solve` line after the command (c->ntok counts it). */
 void con_solve_token(console_t *c);
 /* Runs `solve GAME [--misere] ARGS...` at the end of its line. */

@@ -19,16 +19,6 @@
 #include "hal_flash.h"
 #include "nim.h"
 
-/* console_t.phase: what the next number of judge input is */
-enum {
-    CON_PH_HEADER = 0,  /* the number of cases T */
-    CON_PH_CASE,        /* the first number of a case (a list's count) */
-    CON_PH_NUMBERS,     /* the case's next number (c->left to come) */
-    CON_PH_SKIP_N,      /* a pile of a list too long to hold: passed over (c->left to come) */
-    CON_PH_SKIP_LINE,   /* the rest of a bad line, then a case */
-    CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
-};
-
 #define CON_JOB_ROOM 24u /* the longest job line: "4294967295 4294967295\r\n" */
 
 /* In con_problem_id_t order. */
@@ -45,7 +35,7 @@ void con_judge_start(console_t *c)
     c->case_no = 0;
     c->cases = 1; /* match's one case (a T from the input replaces it) */
     c->mode = CON_MODE_JUDGE;
-    c->flags |= CON_F_JUDGE;
+    c->flags = (uint8_t)((c->flags & (uint8_t)~CON_F_PASSED) | CON_F_JUDGE);
 }
 
 /* The run is over: back to command mode (the rest of the line is not judge input). */
@@ -75,6 +65,9 @@ static uint32_t *con_step(const console_t *c, uint32_t *p)
 
 void con_judge_job(console_t *c, bool block)
 {
+    if (!CON_BOARD && c->job_left != 0) {
+        con_fast_job(c); /* the host's: all of it at once, where nothing waits for room */
+    }
     while (c->job_left != 0) {
         uint32_t *p = c->first;
         uint32_t to;
@@ -90,8 +83,7 @@ void con_judge_job(console_t *c, bool block)
     c->first = c->mark; /* the case's numbers, if any, are all that is held */
 }
 
-/* Keeps one number of the case; false (after an error) when the store cannot grow. */
-static bool con_keep(console_t *c, uint32_t v)
+bool con_judge_keep(console_t *c, uint32_t v)
 {
     /* full: an answer ahead holds the rest, or (a store that grows: the host's) the case
      * alone fills it; a fixed store (the board's) never fills with a case alone, as a list
@@ -121,11 +113,12 @@ void con_judge_token(console_t *c)
     uint8_t phase = c->phase;
     uint32_t v = c->value;
     con_num_t r;
-    if (phase >= CON_PH_SKIP_LINE) {
+    if (c->tok_len == 1u && c->tok[0] == '.') {
+        con_judge_eof(c); /* `.`: end of input, even on a line being skipped */
         return;
     }
-    if (c->tok_len == 1u && c->tok[0] == '.') {
-        con_judge_eof(c); /* `.`: end of input */
+    if (phase >= CON_PH_SKIP_LINE) {
+        c->flags |= CON_F_PASSED; /* a token passed over unread: it may have been a case */
         return;
     }
     if (phase == CON_PH_SKIP_N) {
@@ -140,7 +133,14 @@ void con_judge_token(console_t *c)
         con_judge_drop(c);
         return;
     }
+    con_judge_number(c, v);
+}
+
+void con_judge_number(console_t *c, uint32_t v)
+{
+    uint8_t phase = c->phase;
     if (phase == CON_PH_HEADER) {
+        c->flags &= (uint8_t)~CON_F_PASSED; /* the cases are counted from here */
         c->cases = v;
         c->phase = CON_PH_CASE;
         if (v == 0) {
@@ -180,7 +180,7 @@ void con_judge_token(console_t *c)
         }
     }
     c->x ^= v;
-    if (keep && !con_keep(c, v)) {
+    if (keep && !con_judge_keep(c, v)) {
         return;
     }
     if (--c->left != 0) {
@@ -212,6 +212,7 @@ void con_judge_drop(console_t *c)
     }
     if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
         c->phase = CON_PH_SKIP_HEADER;
+        c->flags |= CON_F_PASSED; /* the number of cases is what went */
         return;
     }
     if (phase == CON_PH_NUMBERS) {
@@ -239,7 +240,11 @@ void con_judge_lost(console_t *c)
 void con_judge_eof(console_t *c)
 {
     uint8_t phase = c->phase;
-    if (phase != CON_PH_SKIP_N && (phase == CON_PH_NUMBERS || c->prob.end <= CON_END_ONE)) {
+    /* a case cut short; or, where the count says how many come, the count or cases missing,
+     * unless input went unread after an error (the count, a skipped token, lost bytes): what
+     * is missing may be what went, and that error has had its line */
+    if (phase == CON_PH_NUMBERS ||
+        (phase != CON_PH_SKIP_N && c->prob.end <= CON_END_ONE && !(c->flags & CON_F_PASSED))) {
         con_err_begin(c);
         con_say(c, CON_T_INPUT_ENDED);
         if (phase == CON_PH_NUMBERS) {

@@ -7,18 +7,11 @@
  * POJ 1740 pairs its piles up one against all (new_stone_first_wins, up to 255 piles: the
  * firmware's store holds 160); the host tool's longer lists are sorted first. */
 #include <stddef.h>
-#include "bash_game.h"
-#include "board_walk.h"
-#include "coin_circle.h"
 #include "console_internal.h"
-#include "euclid.h"
+#include "console_verdict.h"
 #include "hal_flash.h"
-#include "new_stone.h"
 #include "nim.h"
-#include "pirates.h"
-#include "pow2_game.h"
 #include "wythoff.h"
-#include "xor_range.h"
 
 /* The answer words: X(id, text), kept as one struct of char arrays so that offsetof gives
  * each word's place. */
@@ -75,36 +68,28 @@ const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
                        uint32_t *gold)
 {
-    const uint32_t *v = c->piles;
-    uint32_t a;
-    uint32_t b;
     if (!con_check_game(c, game)) {
         return CON_BAD;
     }
-    a = v[0];
-    b = v[1];
-    switch (game) {
-    case GAME_BASH:
-        return bash_first_wins(a, b, mode);
-    case GAME_NIM:
-        return nim_first_wins(v, count, mode);
-    case GAME_XOR:
-        return xor_range(a, b) != 0;
-    case GAME_WYTHOFF:
-        return !wythoff_is_p(a, b);
-    case GAME_EUCLID:
-        return euclid_first_wins(a, b);
-    case GAME_POW2:
-        return pow2_first_wins(a);
-    case GAME_NEW_STONE:
-        return new_stone_first_wins(v, count);
-    case GAME_COIN_CIRCLE:
-        return coin_circle_first_wins(a, b);
-    case GAME_BOARD_WALK:
-        return board_walk_first_wins(a);
-    default:
-        return pirates_share(a, b, v[2], gold);
+    return con_verdict(c->piles, game, mode, count, gold);
+}
+
+void con_case_numbers(const console_t *c, uint32_t *v)
+{
+    if (c->arg == CON_P_POJ2484) {
+        v[1] = 2; /* the coin circle with k = 2 */
     }
+}
+
+const char *con_case_word(const console_t *c, bool wins)
+{
+    uint8_t p = c->arg;
+    uint8_t word = wins ? c->prob.wins : c->prob.loses;
+    if (word == CON_W_NONE || c->prob.arity == 0 || p == CON_P_HDU3951 ||
+        (wins && p == CON_P_HDU2177)) {
+        return NULL;
+    }
+    return (const char *)&con_words + word;
 }
 
 bool con_judge_case(console_t *c, uint32_t count)
@@ -116,9 +101,7 @@ bool con_judge_case(console_t *c, uint32_t count)
     uint8_t word;
     bool wins;
     con_judge_job(c, true); /* the answer before this one first */
-    if (p == CON_P_POJ2484) {
-        v[1] = 2; /* the coin circle with k = 2 */
-    }
+    con_case_numbers(c, v);
     if (game == GAME_NIM) {
         wins = c->x != 0; /* the running nim-sum of the list (a list has no ranges to check) */
     } else {

@@ -30,17 +30,24 @@ static void con_field(console_t *c, uint8_t form, uint8_t i)
     con_put(c, (c->flags & CON_F_JUDGE) ? (char)(ch | 0x20) : ch);
 }
 
+uint8_t con_check_field(const uint32_t *v, uint8_t mask)
+{
+    if ((mask & CON_CHECK_PIRATE) && v[2] - 1u >= v[0]) {
+        return 2;
+    }
+    if ((mask & CON_CHECK_FIRST) && v[0] == 0) {
+        return 0;
+    }
+    if ((mask & CON_CHECK_SECOND) && v[1] == 0) {
+        return 1;
+    }
+    return CON_CHECK_OK;
+}
+
 bool con_check(console_t *c, uint8_t form, uint8_t mask)
 {
-    const uint32_t *v = c->piles;
-    uint8_t bad; /* the field that is out of its range */
-    if ((mask & CON_CHECK_PIRATE) && v[2] - 1u >= v[0]) {
-        bad = 2;
-    } else if ((mask & CON_CHECK_FIRST) && v[0] == 0) {
-        bad = 0;
-    } else if ((mask & CON_CHECK_SECOND) && v[1] == 0) {
-        bad = 1;
-    } else {
+    uint8_t bad = con_check_field(c->piles, mask); /* the field that is out of its range */
+    if (bad == CON_CHECK_OK) {
         return true;
     }
     con_err_begin(c);

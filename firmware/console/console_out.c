@@ -150,20 +150,21 @@ void con_pair(console_t *c, uint32_t a, uint32_t b)
 }
 
 /* The token just read, quoted as typed: bytes outside printable ASCII as '?' (a terminal
- * shows it as it is, whatever came), cut after CONSOLE_TOKEN_SHOWN characters with `...`. */
+ * shows it as it is, whatever came); a token longer than CONSOLE_TOKEN_SHOWN by its first
+ * CON_TOKEN_HEAD characters, `...`, and its last ones (the reader keeps them so). */
 static void con_token(console_t *c)
 {
     uint8_t len = c->tok_len;
     con_put(c, '`');
     for (uint8_t i = 0; i < len && i < CONSOLE_TOKEN_SHOWN; i++) {
         uint8_t ch = (uint8_t)c->tok[i];
+        if (i == CON_TOKEN_HEAD && len > CONSOLE_TOKEN_SHOWN) {
+            con_text(c, HAL_FSTR("..."));
+        }
         if (ch < 0x20u || ch >= 0x7fu) {
             ch = '?';
         }
         con_put(c, (char)ch);
-    }
-    if (len > CONSOLE_TOKEN_SHOWN) {
-        con_text(c, HAL_FSTR("..."));
     }
     con_put(c, '`');
 }

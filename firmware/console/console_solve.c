@@ -63,11 +63,14 @@ NOINLINE void con_game_form(console_t *c, uint8_t g)
                 : g == GAME_NIM ? con_form_nim : con_form_newstone);
 }
 
+uint8_t con_game_checks(uint8_t g)
+{
+    return hal_flash_byte(&con_games[g].flags) & (uint8_t)~G_MISERE;
+}
+
 bool con_check_game(console_t *c, uint8_t g)
 {
-    const con_game_t *game = &con_games[g];
-    return con_check(c, hal_flash_byte(&game->form),
-                     hal_flash_byte(&game->flags) & (uint8_t)~G_MISERE);
+    return con_check(c, hal_flash_byte(&con_games[g].form), con_game_checks(g));
 }
 
 void con_solve_token(console_t *c)
@@ -100,7 +103,11 @@ void con_solve_token(console_t *c)
 
 void con_solve(console_t *c)
 {
-    uint8_t g = c->arg;
+    if (c->ntok < 2u) { /* no game named: c->arg is none (con_command_token) */
+        con_fail(c, HAL_FSTR("expected a game (help lists them)"));
+        return;
+    }
+    uint8_t g = c->arg; /* named by this line (an unknown name skipped the line) */
     const con_game_t *game = &con_games[g];
     play_mode_t mode = c->ctx == 3u ? PLAY_MISERE : PLAY_NORMAL;
     uint8_t nargs = (uint8_t)(c->ntok - c->ctx);
@@ -108,10 +115,6 @@ void con_solve(console_t *c)
     uint32_t gold; /* the pirates' (con_first_wins sets it; the other explainers ignore it) */
     uint8_t verdict;
     bool loses;
-    if (c->ntok < 2u) {
-        con_fail(c, HAL_FSTR("expected a game (help lists them)"));
-        return;
-    }
     if (nargs < hal_flash_byte(&game->min_args) || nargs > hal_flash_byte(&game->max_args)) {
         con_err_begin(c);
         con_text(c, HAL_FSTR("expected "));

@@ -29,7 +29,8 @@ typedef struct {
     uint8_t mode;     /* CON_MODE_*: what the next token is */
     uint8_t ntok;     /* command mode: tokens of the line so far (stops at 255) */
     uint8_t cmd;      /* command mode: the command (con_command_t) */
-    uint8_t arg;      /* command mode: the game or problem named (judge: the run's problem) */
+    uint8_t arg;      /* command mode: the game or problem this line named, CON_ARG_NONE
+                       * until it names one (judge: the run's problem) */
     uint8_t ctx;      /* command mode: words of the line an error names (0..3, con_err_begin) */
     uint8_t phase;    /* judge: what the next number is (CON_PH_*) */
     con_problem_t prob; /* judge: the problem's traits */

@@ -43,16 +43,19 @@ static void gcc_apply(play_pos_t *p, const play_move_t *m)
     p->ring.coins = game_ring_after(p, m);
 }
 
+/* The solver's winning move (the mirror move preferred). A lost ring's move is the engine's
+ * stalling move: one coin from the first coin with the longest run ahead, the start of the
+ * first longest line (the solver's coin_best_move plays the same). */
 static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
     coin_move_t m;
-    bool wins = false;
     (void)mode;
-    if (coin_best_move(p->ring.coins, gcc_n(p), (uint8_t)p->limit, &m, &wins)) {
-        out->pile = m.start;
-        out->take = m.len;
+    if (!coin_winning_move(p->ring.coins, gcc_n(p), (uint8_t)p->limit, &m)) {
+        return false;
     }
-    return wins;
+    out->pile = m.start;
+    out->take = m.len;
+    return true;
 }
 
 /* The lines the ring has broken into (a whole ring while no coin is gone), and whether they

@@ -42,21 +42,11 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, reason_t *out)
     out->wins = !(forced & 1u);
 }
 
-/* The next multiple of the other number above `after`, from the larger number only. */
-static uint32_t game_euclid_next_take(const play_pos_t *p, uint8_t pile, uint32_t after)
-{
-    uint32_t s = p->pile[pile ^ 1u];
-    if (s == 0 || s > p->pile[pile]) {
-        return 0;
-    }
-    return (after / s + 1u) * s; /* a wrap past 2^32 comes out <= after: refused */
-}
-
 /* Two numbers of 1 or more, multiples of the smaller; normal play only. */
 const play_game_t game_euclid_play HAL_FLASH = {
     .winning_move = game_euclid_winning_move,
     .why = game_euclid_why,
-    .next_take = game_euclid_next_take,
+    .rule = PLAY_RULE_MULTIPLE,
     .flags = PLAY_F_NORMAL | PLAY_F_POSITIVE,
     .min_piles = 2, .max_piles = 2,
     .rand_piles = 2,

@@ -14,23 +14,10 @@ static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_
     return out->take != 0;
 }
 
-/* The least power of two above `after` (0 past 2^31). */
-static uint32_t game_pow2_next_take(const play_pos_t *p, uint8_t pile, uint32_t after)
-{
-    uint32_t t = 1;
-    (void)p;
-    (void)pile;
-    while (t != 0 && t <= after) {
-        t <<= 1;
-    }
-    return t;
-}
-
 /* One pile, powers of two only; normal play only. */
 const play_game_t game_pow2_play HAL_FLASH = {
     .winning_move = game_pow2_winning_move,
     .why = game_bash_why, /* n mod 3 (no limit) */
-    .next_take = game_pow2_next_take,
     .rule = PLAY_RULE_POW2,
     .flags = PLAY_F_NORMAL,
     .min_piles = 1, .max_piles = 1,

@@ -2,6 +2,7 @@
  * each view's words: firmware/view/<view>/'s catalog.) */
 #include "games.h"
 
+#include "attributes.h"
 #include "hal_flash.h"
 
 static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
@@ -16,7 +17,9 @@ static const game_info_t games_table[GAME_COUNT] HAL_FLASH = {
     [GAME_PIRATES] = {0},
 };
 
-void games_info(uint8_t i, game_info_t *out)
+/* Out of line: LTO copies it into each of its callers (the start screen, the saved game's
+ * load, the console's solve) otherwise. */
+NOINLINE void games_info(uint8_t i, game_info_t *out)
 {
     hal_flash_copy(out, &games_table[i < GAME_COUNT ? i : 0], sizeof *out);
 }

@@ -84,9 +84,20 @@ uint8_t play_choices(const play_t *p)
                                      : (uint8_t)(p->pos.piles + (p->game.flags & PLAY_F_BOTH));
 }
 
+/* The rule's least amount above `after` (0 or <= after: none; a wrap past 2^32 comes out so). */
 uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after)
 {
-    uint32_t t = p->game.next_take ? p->game.next_take(&p->pos, pile, after) : after + 1u;
+    uint32_t t = after + 1u;
+    if (p->game.rule == PLAY_RULE_POW2) {
+        t = 1; /* the least power of two above `after` (0 past 2^31) */
+        while (t != 0 && t <= after) {
+            t <<= 1;
+        }
+    } else if (p->game.rule == PLAY_RULE_MULTIPLE) {
+        /* the next multiple of the other number, from the larger number only */
+        uint32_t s = p->pos.pile[pile ^ 1u];
+        t = s == 0 || s > p->pos.pile[pile] ? 0 : (after / s + 1u) * s;
+    }
     return t > after && t <= play_size(p, pile) ? t : 0;
 }
 

@@ -4,8 +4,9 @@
  *
  * A position is up to PLAY_MAX_PILES piles and an optional take limit; a move takes 1 or more
  * from one pile (at most `limit` when limit != 0) or, in games with PLAY_F_BOTH, the same from
- * every pile (move.pile == piles). A game's move rule (next_take) may allow only some amounts:
- * Powers of 2 only 2^i, Euclid only multiples of the smaller number, from the larger. Nim is
+ * every pile (move.pile == piles). A game's move rule (play_game_t.rule) may allow only some
+ * amounts: Powers of 2 only 2^i, Euclid only multiples of the smaller number, from the larger.
+ * Nim is
  * piles with no limit, Bash one pile with limit m. A game supplies its solver and rule through
  * play_game_t; everything else is here. The game is over when the player to move has no
  * legal move (every pile empty; Euclid: a 0): in normal play the player who made the last
@@ -66,9 +67,11 @@ typedef struct {
 #define PLAY_F_SPREAD 8u   /* after taking, part of the pile's rest may go onto other non-empty
                             * piles (move.add[]; New Stone) */
 
-/* play_game_t.rule */
-#define PLAY_RULE_ANY 0u  /* any amount, or one next_take allows without a name for it */
-#define PLAY_RULE_POW2 1u /* powers of two only */
+/* play_game_t.rule: the amounts a move may take (play_next_take; within the pile always) */
+#define PLAY_RULE_ANY 0u      /* any amount */
+#define PLAY_RULE_POW2 1u     /* powers of two only */
+#define PLAY_RULE_MULTIPLE 2u /* multiples of the other number of two, from the larger (or an
+                               * equal) one only (Euclid) */
 
 /* play_game_t.kind: what a position is. PLAY_KIND_PILES: pile[0..piles-1], a choice is a
  * pile. The others keep the size the player set (editor, random) in pile[0] (their `n`) and
@@ -90,12 +93,7 @@ typedef struct {
     bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
     /* Why the position is won or lost for the player to move (reason.h). */
     void (*why)(const play_pos_t *p, uint8_t mode, reason_t *out);
-    /* The move rule: the least legal amount above `after` for a move from pile `pile` (==
-     * piles: from every pile), 0 when there is none; the engine keeps it within the pile.
-     * NULL: every amount. */
-    uint32_t (*next_take)(const play_pos_t *p, uint8_t pile, uint32_t after);
-    uint8_t rule;         /* PLAY_RULE_*: what the amounts next_take allows are (how a
-                           * refusal of PLAY_BAD_RULE is worded) */
+    uint8_t rule;         /* PLAY_RULE_*: the amounts a move may take */
     uint8_t flags;        /* PLAY_F_* */
     uint8_t min_piles;   /* the editor's range of pile counts */
     uint8_t max_piles;

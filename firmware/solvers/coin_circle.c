@@ -150,17 +150,14 @@ static bool cc_valid(uint8_t n, uint8_t k)
 
 /* Walks every legal move of the loaded state in listing order and returns how many of them
  * win. Writes the first max winning moves into out. When best is not NULL, writes there the
- * move to play: the first winning move leaving a symmetric position (the mirror move), else
- * the first winning move, else (a lost position) one end coin of the first longest line, which
- * splits nothing (coin 0 of a whole ring). */
+ * winning move to play: the first one leaving a symmetric position (the mirror move), else the
+ * first one (nothing in a lost position). */
 static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max,
                         coin_move_t *best)
 {
     uint16_t wins = 0;
     bool has_mirror = false;
     uint8_t n = s->n;
-    uint8_t longest = 0;
-    uint8_t longest_start = 0;
     /* Coins there just before start, anticlockwise: for coin 0, those ending at coin n - 1
      * (none in a whole ring, which has no line). */
     uint8_t before = 0;
@@ -175,10 +172,6 @@ static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max
         /* The move splits the line through start (before + ahead coins; the whole ring is
          * no line) into `before` and `after` coins. */
         uint8_t ahead = cc_run(s, start);
-        if (before == 0 && ahead > longest) {
-            longest = ahead;
-            longest_start = start;
-        }
         uint8_t line = s->whole ? 0 : (uint8_t)(before + ahead);
         uint8_t rest_nim = s->nim ^ cc_grundy(s, line) ^ cc_grundy(s, before);
         cc_flip(s, line);
@@ -206,10 +199,6 @@ static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max
         if (!s->whole) {
             before++;
         }
-    }
-    if (best != NULL && wins == 0) {
-        best->start = longest_start;
-        best->len = 1;
     }
     return wins;
 }
@@ -282,13 +271,32 @@ uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t 
     return cc_scan(&s, k, out, max, NULL);
 }
 
-bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning)
+bool coin_winning_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out)
 {
     cc_state_t s;
-    *is_winning = false;
     if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
         return false;
     }
-    *is_winning = cc_scan(&s, k, NULL, 0, out) != 0;
-    return true;
+    return cc_scan(&s, k, NULL, 0, out) != 0;
+}
+
+/* A lost position's move: one coin from the coin with the most coins ahead of it up to a gap,
+ * the first such coin (the start of the first longest line: it splits nothing; coin 0 of a
+ * whole ring). */
+bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning)
+{
+    *is_winning = coin_winning_move(present, n, k, out);
+    if (*is_winning || !cc_valid(n, k)) {
+        return *is_winning;
+    }
+    uint8_t longest = 0;
+    for (uint8_t i = 0; i < n; i++) {
+        uint8_t ahead = coin_run_length(present, n, i);
+        if (ahead > longest) {
+            longest = ahead;
+            out->start = i;
+            out->len = 1;
+        }
+    }
+    return longest != 0;
 }

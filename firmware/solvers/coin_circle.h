@@ -34,9 +34,14 @@ bool coin_state_mover_wins(uint32_t present, uint8_t n, uint8_t k);
 /* True when the move is legal in this state (len <= k, len coins present from start on). */
 bool coin_move_is_legal(uint32_t present, uint8_t n, uint8_t k, coin_move_t move);
 
-/* The move the computer plays: a winning move when there is one (the mirror move preferred),
- * otherwise a legal move that keeps the game long. Sets *is_winning. False when no coin is
- * left. */
+/* The winning move to play (the mirror move preferred: the first winning move, by start then
+ * len, that leaves the lines paired, else the first winning move); false in a lost position
+ * (or no coin). */
+bool coin_winning_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out);
+
+/* The move the computer plays: coin_winning_move when there is one, otherwise a legal move
+ * that keeps the game long (one coin at the start of the first longest line; coin 0 of a
+ * whole ring). Sets *is_winning. False when no coin is left. */
 bool coin_best_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, bool *is_winning);
 
 /* The state after move m (not checked: coins already gone stay gone; bits from n on are

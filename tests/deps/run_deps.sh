@@ -55,7 +55,7 @@ check() {
 
 # Tools the Makefile runs.
 tools=""
-for t in cc avr-gcc avr-objcopy avr-size avr-nm avr-objdump avr-gcc-nm pkg-config avrdude make node npm chromium; do
+for t in cc avr-gcc avr-objcopy avr-size avr-nm avr-objdump avr-gcc-nm pkg-config avrdude make node npm chromium clang-14; do
     p=$(command -v "$t") && tools="$tools $p" || echo "not ok - deps: tool $t is not installed"
 done
 # shellcheck disable=SC2086
@@ -82,6 +82,11 @@ for l in $(make -s print-SIM_LIBS | tr ' ' '\n' | sed -n 's/^-l//p') cmocka; do
         f=$(cc -print-file-name="lib$l.$ext")
         [ "$f" != "lib$l.$ext" ] && { libs="$libs $f"; break; }
     done
+done
+# (make fuzz: libFuzzer's and the sanitizers' runtimes, as clang-14 finds them)
+for l in fuzzer asan ubsan_standalone; do
+    f=$(clang-14 -print-file-name="libclang_rt.$l-$(uname -m).a" 2>/dev/null)
+    [ -f "$f" ] && libs="$libs $f" || echo "not ok - deps: clang-14 finds no libclang_rt.$l"
 done
 # shellcheck disable=SC2086
 check "libraries the links use" $libs

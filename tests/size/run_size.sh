@@ -23,7 +23,9 @@ for dir in "$BUILD"/*/; do
     [ -f "$elf" ] && [ -f "$map" ] && [ -f "$budget" ] || continue
     boards=$((boards + 1))
     limit=$(sed -n 's/^BOARD_FLASH_MAX := *//p' "board/$board/board.mk")
-    objs=$(find "$dir/obj" -name '*.o' | sort)
+    # the objects the link loaded (its map's LOAD lines), not every .o under obj/: a file
+    # moved to another folder leaves its old object behind in a build tree
+    objs=$(sed -n 's|^LOAD \(.*/obj/.*\.o\)$|\1|p' "$map" | sort -u)
     # shellcheck disable=SC2086
     if "$tool" --budget "$budget" --limit "$limit" "$board" "$map" "$elf" $objs >"$tmp/out" 2>"$tmp/err"; then
         echo "ok - $board: every byte of flash has a part, each within its budget ($budget)"

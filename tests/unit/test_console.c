@@ -216,7 +216,7 @@ static void test_console_reports_each_kind_of_bad_number_with_its_line(void **st
         {"1\r\n2\r\n4\x07\r\n", "nimbox: line 3: `4?` is not a number\n"},
         {"\xff\n", "nimbox: line 1: `?` is not a number\n"},
         {"99999999999999999999999999999999\n",
-         "nimbox: line 1: `999999999999999999999999...` is over 4294967295\n"},
+         "nimbox: line 1: `999999999999...999999999999` is over 4294967295\n"},
     };
     (void)state;
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {

@@ -15,6 +15,7 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "coin_circle.h"
 #include "games.h"
 #include "play.h"
 #include "play_mode.h"
@@ -579,6 +580,38 @@ static void test_play_coin_circle_perfect_never_loses_a_won_start_and_hints_win(
     assert_true(t.won_checks > 5000u && t.lost_checks > 3000u);
 }
 
+/* The ring's move at Perfect is the solver's coin_best_move (its choice checked against the
+ * listing of every winning move in test_solver_edges.c) in every state of up to 10 coins and
+ * every limit: the mirror move or the first winning move, and in a lost state the engine's own
+ * stalling move (one coin from the first coin with the longest run ahead), which is the
+ * solver's there. */
+static void test_play_coin_circle_perfect_move_is_the_solvers_best_move(void **state)
+{
+    (void)state;
+    uint32_t lost = 0;
+    for (uint8_t n = 1; n <= 10; n++) {
+        for (uint8_t k = 1; k <= n; k++) {
+            for (uint32_t coins = 1; coins < (1UL << n); coins++) {
+                play_t p;
+                play_move_t m;
+                coin_move_t want;
+                bool wins;
+                play_init(&p, &game_coin_circle_play);
+                p.pos.pile[0] = n;
+                p.pos.limit = k;
+                play_setup(&p);
+                p.pos.ring.coins = coins;
+                assert_true(coin_best_move(coins, n, k, &want, &wins));
+                play_computer_move(&p, NULL, &m);
+                assert_int_equal(m.pile, want.start);
+                assert_int_equal(m.take, want.len);
+                lost += !wins;
+            }
+        }
+    }
+    assert_true(lost > 1000u);
+}
+
 static void test_play_board_walk_perfect_never_loses_a_won_start_and_hints_win(void **state)
 {
     (void)state;
@@ -670,6 +703,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_new_stone_perfect_never_loses_a_won_start_and_hints_win),
         cmocka_unit_test(test_play_coin_circle_perfect_never_loses_a_won_start_and_hints_win),
+        cmocka_unit_test(test_play_coin_circle_perfect_move_is_the_solvers_best_move),
         cmocka_unit_test(test_play_board_walk_perfect_never_loses_a_won_start_and_hints_win),
         cmocka_unit_test(test_play_check_agrees_with_the_new_stone_rules_on_spreads),
     };

@@ -10,6 +10,7 @@
 
 char *text_line;
 uint8_t text_col;
+bool text_over;
 
 void text_line_clear(char *line)
 {
@@ -23,12 +24,23 @@ NOINLINE void text_at(char *line, uint8_t col)
 {
     text_line = line;
     text_col = col;
+    text_over = false;
+}
+
+NOINLINE void text_from(char *line, uint8_t col)
+{
+    for (uint8_t i = col; i < TEXT_COLS; i++) {
+        line[i] = ' ';
+    }
+    text_at(line, col);
 }
 
 void text_char(char c)
 {
     if (text_col < TEXT_COLS) {
         text_line[text_col++] = c;
+    } else {
+        text_over = true;
     }
 }
 

@@ -1,7 +1,9 @@
 /* text.h - the LCD view's 16-column lines, its pen and its texts. A line buffer is
  * TEXT_LINE_SIZE bytes: 16 characters and a NUL. The pen is where the next character goes, a
  * line and a column, as the HD44780's own address counter: the writers put at the pen and move
- * it on; what goes past column 15 is dropped (the pen stays at column 16). Every word the view
+ * it on; what goes past column 15 is dropped (the pen stays at column 16) and noted
+ * (text_over), so that a row can be laid out by trying its forms, longest first, until one
+ * fits (text_from starts a form over; the moves' rows do). Every word the view
  * shows is a text of its catalog, lcd_texts.def, named by its id (lcd_text_t: LCD_<ID>); the
  * build packs them into lcd_texts[] (tools/text_catalog.c, read through hal_ftext.h). */
 #ifndef TEXT_H
@@ -32,15 +34,21 @@ _Static_assert(LCD_TEXT_COUNT <= 256, "a text id is a byte");
 /* The catalog's texts, packed (generated from lcd_texts.def). */
 extern const char lcd_texts[] HAL_FLASH;
 
-/* The pen: its line and its column. */
+/* The pen: its line and its column; text_over: something was dropped past column 15 since
+ * the pen was last set (text_at, text_from), i.e. what was put did not fit. */
 extern char *text_line;
 extern uint8_t text_col;
+extern bool text_over;
 
 /* Fills a line buffer with 16 spaces and its NUL. */
 void text_line_clear(char *line);
 
 /* Moves the pen to column col of line. */
 void text_at(char *line, uint8_t col);
+
+/* Clears line from column col to its end and moves the pen there: a form of a row that
+ * starts over (after one that did not fit), or a part of a row taken back. */
+void text_from(char *line, uint8_t col);
 
 /* Puts a RAM string. */
 void text_str(const char *s);

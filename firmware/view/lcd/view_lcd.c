@@ -136,13 +136,15 @@ NOINLINE void view_show(const screen_t *s)
         }
         break;
     case SCREEN_RULES:
-        /* the rules in words, two of their lines (wrapped by the build at 15 columns) */
-        text_put_line(view_lcd_game_rules(s->game), s->cursor);
+        /* the rules in words, two of their lines (wrapped by the build at 15 columns), an
+         * arrow in column 15 where they go on above or below */
+        for (uint8_t row = 0; row < 2u; row++) {
+            text_at(line[row], 0);
+            text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + row));
+        }
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
-        text_at(line1, 0);
-        text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + 1u));
         if (view_rules_more(s->game, s->cursor)) {
             line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN;
         }

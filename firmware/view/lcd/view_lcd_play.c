@@ -7,6 +7,7 @@
 
 #include "attributes.h"
 #include "games.h"
+#include "hal_flash.h"
 #include "hal_lcd.h"
 #include "view_lcd.h"
 
@@ -148,16 +149,6 @@ static void view_lcd_pile(uint8_t j)
     text_char((char)('1' + j));
 }
 
-/* Puts one entry of a spreading move at the pen, "#<pile>-<n>" (the pile taken from: all it loses) or
- * "#<pile>+<n>", and a blank. */
-static NOINLINE void view_lcd_spread_entry(uint8_t j, bool from, uint32_t n)
-{
-    view_lcd_pile(j);
-    text_char(from ? '-' : '+');
-    text_num(n);
-    text_char(' ');
-}
-
 /* A move on a ring too long for K beside its coins, at the pen right after the player's
  * name and colon: "You:-2 @12 max 3", the most a move may take at the end. The first coin's
  * number goes where the row has no room for it ("You:-12 max 16"): row 0 marks the coins
@@ -174,20 +165,94 @@ static void view_lcd_ring_move(const play_t *p, const play_move_t *m)
     view_lcd_max(k);
 }
 
-/* A move after the row's prefix (col > 0): "take <n>" and " #<pile>" (" both": from every
- * pile; " @<coin>" on a ring) when there are several piles; "-<n>" when that does not fit.
- * A number is never cut short: when even "-<n>" and the pile do not fit, a hint (its row names
- * nothing else) starts from column 0 over the prefix, and a player's row (row 0 marks the pile)
- * keeps its prefix and leaves the pile out. A spreading move, "#<pile>-<all it loses>" and
- * "#<j>+<added>" for each pile it adds to, from column 0 when a hint does not fit after its
- * prefix; when it does not fit at all, the pile taken from first, then the whole entries that
- * fit and ".." (from column 0 only when the first entry does not fit after the prefix). A
- * board's direction. */
+/* Puts one entry of a spreading move at the pen, a blank before it unless it starts the
+ * move: "#<pile>-<n>" (the pile taken from: all it loses) or "#<pile>+<n>". */
+static NOINLINE void view_lcd_spread_entry(uint8_t j, const play_move_t *m, bool first)
+{
+    if (!first) {
+        text_char(' ');
+    }
+    view_lcd_pile(j);
+    if (j == m->pile) {
+        text_char('-');
+        text_num(play_move_loss(m));
+    } else {
+        text_char('+');
+        text_num(m->add[j]);
+    }
+}
+
+/* A spreading move (New Stone), each pile's change in one sense: the pile taken from loses
+ * what is taken and what moves on ("#4-4" for take 2, 2 to #3), the others gain ("#3+2").
+ * Whole, in the piles' order; or cut short: the pile taken from first, then the entries
+ * that leave room for " .." after them, and ".." (more than the row holds). */
+static void view_lcd_spread(const play_move_t *m, uint8_t piles, bool whole)
+{
+    bool first = true;
+    if (!whole) {
+        view_lcd_spread_entry(m->pile, m, first);
+        first = false;
+    }
+    for (uint8_t j = 0; j < piles; j++) {
+        if (j == m->pile ? !whole : m->add[j] == 0) {
+            continue;
+        }
+        uint8_t col = text_col;
+        view_lcd_spread_entry(j, m, first);
+        first = false;
+        if (!whole && text_col > TEXT_COLS - 3u) { /* no room for " ..": take it back */
+            text_from(text_line, col);
+            text_char(' ');
+            text_put(LCD_MORE);
+            return;
+        }
+    }
+}
+
+/* Puts what a move takes from, after its amount: " @<coin>" on a ring, " both" from every
+ * pile, " #<pile>" when there are several piles (nothing with one). */
+static void view_lcd_move_from(const play_t *p, const play_move_t *m)
+{
+    if (p->game.kind == PLAY_KIND_RING) {
+        text_put_num(LCD_AT_COIN, m->pile + 1u);
+    } else if (m->pile == p->pos.piles) {
+        text_put(LCD_BOTH);
+    } else if (p->pos.piles > 1) {
+        text_char(' ');
+        view_lcd_pile(m->pile);
+    }
+}
+
+/* The forms of a move a row tries, longest first, until one fits: where it starts (after
+ * the row's prefix, or from column 0 over it) and how it is worded. */
+#define VIEW_LCD_FROM_0 1u  /* from column 0: the prefix gives way */
+#define VIEW_LCD_SHORT 2u   /* "-3 #2" rather than "take 3 #2"; a spread cut short */
+#define VIEW_LCD_NO_PILE 4u /* "-3": the pile left out (row 0 marks it) */
+#define VIEW_LCD_HINT 8u    /* a hint's form only */
+#define VIEW_LCD_PLAYER 16u /* a player's form only */
+static const uint8_t view_lcd_move_forms[] HAL_FLASH = {
+    0, VIEW_LCD_SHORT, VIEW_LCD_HINT | VIEW_LCD_SHORT | VIEW_LCD_FROM_0,
+    VIEW_LCD_PLAYER | VIEW_LCD_SHORT | VIEW_LCD_NO_PILE,
+};
+static const uint8_t view_lcd_spread_forms[] HAL_FLASH = {
+    0, VIEW_LCD_HINT | VIEW_LCD_FROM_0, VIEW_LCD_SHORT, VIEW_LCD_FROM_0,
+    VIEW_LCD_SHORT | VIEW_LCD_FROM_0,
+};
+
+/* A move after the row's prefix (a player's "P2: " before col; a hint's "Hint: ", which the
+ * move writes: col 0), in the first of its forms that fits: "take <n>" and " #<pile>"
+ * (" both": from every pile; " @<coin>" on a ring), or "-<n>" and the pile; a hint (its row
+ * names nothing else) then from column 0 without its prefix, a player's row (row 0 marks the
+ * pile) keeps its prefix and leaves the pile out: a number is never cut short. A spreading
+ * move whole after the prefix, a hint's whole from column 0, cut short after the prefix,
+ * whole from column 0, cut short from column 0. A board's direction. */
 static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_move_t *m, bool hint)
 {
-    uint8_t piles = p->pos.piles;
-    text_at(line, col);
     if (p->game.kind == PLAY_KIND_BOARD) {
+        text_at(line, col);
+        if (hint) {
+            text_put(LCD_HINT);
+        }
         view_lcd_dir(m->pile);
         return;
     }
@@ -196,68 +261,34 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
     for (uint8_t k = 0; k < sizeof m->add; k++) {
         spread |= b[k];
     }
-    uint8_t len = decimal_digits(m->take);
-    if (spread) {
-        /* each pile's change in one sense: the pile taken from loses what is taken and what
-         * moves on ("#4-4" for take 2, 2 to #3), the others gain ("#3+2") */
-        len = decimal_digits(play_move_loss(m));
-        uint8_t total = (uint8_t)(3u + len); /* columns of the whole move */
-        for (uint8_t j = 0; j < piles; j++) {
-            if (m->add[j] != 0) {
-                total = (uint8_t)(total + 4u + decimal_digits(m->add[j]));
-            }
+    const uint8_t *forms = spread ? view_lcd_spread_forms : view_lcd_move_forms;
+    uint8_t count = spread ? sizeof view_lcd_spread_forms : sizeof view_lcd_move_forms;
+    uint8_t skip = hint ? VIEW_LCD_PLAYER : VIEW_LCD_HINT;
+    for (uint8_t i = 0; i < count; i++) { /* (the last form of each always fits) */
+        uint8_t form = hal_flash_byte(&forms[i]);
+        if (form & skip) {
+            continue;
         }
-        bool fits = col + total <= TEXT_COLS;
-        if ((!fits && hint && total <= TEXT_COLS) || (!fits && col + 3u + len > TEXT_COLS - 3u)) {
-            text_line_clear(line); /* the prefix too: from column 0 */
-            text_col = 0;
-            fits = total <= TEXT_COLS;
+        text_from(line, hint || (form & VIEW_LCD_FROM_0) ? 0u : col);
+        if (hint && !(form & VIEW_LCD_FROM_0)) {
+            text_put(LCD_HINT);
         }
-        if (!fits) { /* the pile taken from first */
-            view_lcd_spread_entry(m->pile, true, play_move_loss(m));
-        }
-        for (uint8_t j = 0; j < piles; j++) {
-            if (j == m->pile ? !fits : m->add[j] == 0) {
-                continue;
-            }
-            uint32_t n = j == m->pile ? play_move_loss(m) : m->add[j];
-            if (!fits && text_col + 3u + decimal_digits(n) > TEXT_COLS - 3u) {
-                text_put(LCD_MORE);
-                break;
-            }
-            view_lcd_spread_entry(j, j == m->pile, n);
-        }
-        return;
-    }
-    bool ring = p->game.kind == PLAY_KIND_RING;
-    uint8_t suffix = ring                           ? (m->pile >= 9u ? 4u : 3u)
-                     : m->pile == piles             ? 5u
-                     : piles > 1                    ? 3u
-                                                    : 0u;
-    if (col + 5u + len + suffix <= TEXT_COLS) {
-        text_put(p->count_up ? LCD_ADD : LCD_TAKE); /* count to 100: adds */
-    } else {
-        if (col + 1u + len + suffix > TEXT_COLS) {
-            if (hint) {
-                text_line_clear(line); /* the prefix too: from column 0 */
-                text_col = 0;
+        if (spread) {
+            view_lcd_spread(m, p->pos.piles, !(form & VIEW_LCD_SHORT));
+        } else {
+            if (form & VIEW_LCD_SHORT) {
+                text_char('-');
             } else {
-                suffix = 0;
+                text_put(p->count_up ? LCD_ADD : LCD_TAKE); /* count to 100: adds */
+            }
+            text_num(m->take);
+            if (!(form & VIEW_LCD_NO_PILE)) {
+                view_lcd_move_from(p, m);
             }
         }
-        text_char('-');
-    }
-    text_num(m->take);
-    if (suffix == 0) {
-        return;
-    }
-    if (ring) {
-        text_put_num(LCD_AT_COIN, m->pile + 1u);
-    } else if (m->pile == piles) {
-        text_put(LCD_BOTH);
-    } else {
-        text_char(' ');
-        view_lcd_pile(m->pile);
+        if (!text_over) {
+            return;
+        }
     }
 }
 
@@ -307,8 +338,7 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         col = 0;
         if (s->id == SCREEN_HINT) {
             if (m) {
-                text_put(LCD_HINT);
-                view_lcd_move(p, line0, text_col, m, true);
+                view_lcd_move(p, line0, 0, m, true);
             } else {
                 text_put(LCD_NO_WINNING_MOVE);
             }

@@ -70,15 +70,11 @@ static void line8_layout(void)
         return;
     }
     if (split != 0) {
-        /* the right part to the columns before the end, copied from its end (it moves right) */
+        /* the right part to the columns before the end, blanks before it */
         uint8_t right = (uint8_t)(len - split);
         uint8_t to = (uint8_t)(LINE8_COLS - right);
-        for (uint8_t i = right; i-- > 0;) {
-            l->cell[to + i] = l->cell[split + i];
-        }
-        for (uint8_t i = (uint8_t)(split - 1u); i < to; i++) {
-            l->cell[i] = ' ';
-        }
+        memmove(&l->cell[to], &l->cell[split], right);
+        memset(&l->cell[split - 1u], ' ', (uint8_t)(to - split + 1u));
         l->len = LINE8_COLS;
     }
 }

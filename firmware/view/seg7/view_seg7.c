@@ -103,19 +103,11 @@ static void seg7_layout(void)
             }
             *before |= HAL_SEG7_DP;
         }
-        /* the right part to cells to..7 (one to the left when squeezed, else to the right:
-         * copied from its end), blanks before it */
-        if (to < split) {
-            for (uint8_t i = 0; i < right; i++) {
-                l->cell[to + i] = l->cell[split + i];
-            }
-        } else {
-            for (uint8_t i = right; i-- > 0;) {
-                l->cell[to + i] = l->cell[split + i];
-            }
-        }
-        for (uint8_t i = (uint8_t)(split - 1u); i < to; i++) {
-            l->cell[i] = 0;
+        /* the right part to cells to..7 (one to the left when squeezed, else to the
+         * right), blanks before it */
+        memmove(&l->cell[to], &l->cell[split], right);
+        if (to >= split) {
+            memset(&l->cell[split - 1u], 0, (uint8_t)(to - split + 1u));
         }
         l->len = SEG7_DIGITS;
         return;
@@ -294,9 +286,7 @@ NOINLINE void view_show(const screen_t *s)
         }
         view_seg7_name(s->game);
         seg7_char(' ');
-        seg7_num(s->value[0]);
-        seg7_char('-');
-        seg7_num(s->value[1]);
+        view_seg7_score(s);
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
             seg7_text(streak < 0 ? SEG7_STREAK_BAD : SEG7_STREAK_GOOD);

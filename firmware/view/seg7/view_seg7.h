@@ -87,6 +87,9 @@ void view_seg7_dir(uint8_t d);
 /* A message and, for those that take one, its number from the game ("uP to 3", "to 100"). */
 void view_seg7_msg(uint8_t msg, const play_t *p);
 
+/* "12-3": wins and losses against the computer (value[0], value[1]; the stats, the end). */
+void view_seg7_score(const screen_t *s);
+
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER). */
 void view_seg7_game(const screen_t *s);
 

@@ -192,6 +192,13 @@ static void seg7_move(const play_t *p, const play_move_t *m)
     }
 }
 
+void view_seg7_score(const screen_t *s)
+{
+    seg7_num(s->value[0]);
+    seg7_char('-');
+    seg7_num(s->value[1]);
+}
+
 void view_seg7_msg(uint8_t msg, const play_t *p)
 {
     view_seg7_word(msg);
@@ -252,9 +259,7 @@ void view_seg7_game(const screen_t *s)
         seg7_text(s->msg_value == MSG_YOU ? SEG7_RULE : SEG7_RULES);
         if (s->index) { /* a game that counted: the totals */
             seg7_right();
-            seg7_num(s->value[0]);
-            seg7_char('-');
-            seg7_num(s->value[1]);
+            view_seg7_score(s);
         }
         break;
     case SCREEN_COACH:

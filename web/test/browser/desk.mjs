@@ -39,8 +39,9 @@ export async function desk({ page, base, BUILD, HOST, SHOTS, errors }) {
   ok(menu, 'the menu follows the boot screen by itself', show(await lcd()));
   const t1 = await page.evaluate(() => [window.nimbox.timing().sim, window.nimbox.timing().wall]);
   const ratio = (t1[0] - t0[0]) / (t1[1] - t0[1]);
-  // paced by the wall clock: never faster, and close to it on any machine
-  ok(ratio > 0.5 && ratio < 1.05, `simulated time follows the wall clock (${ratio.toFixed(3)} x real time)`,
+  // paced by the wall clock, not flat out (which is several times real time, below); the
+  // strict figure (x1.00 within 2%) is make bench-web's, on a quiet machine
+  ok(ratio > 0.5 && ratio < 1.5, `simulated time follows the wall clock (${ratio.toFixed(3)} x real time)`,
     `${(t1[0] - t0[0]).toFixed(0)} ms simulated in ${(t1[1] - t0[1]).toFixed(0)} ms`);
   ok((await page.evaluate(() => window.nimbox.serial.banner())).startsWith('NimBox '), 'the serial banner arrives');
   ok((await page.evaluate(() => window.nimbox.serial.shown())).includes('ready'), 'the serial pane shows the banner');
