@@ -49,8 +49,7 @@ enum {
     APP_PLAY_WHY,       /* the explanation */
     APP_PLAY_OVER,      /* the winner */
     APP_PLAY_SPREAD,    /* New Stone: the taken pile's rest moved onto other piles */
-    APP_PLAY_TIP,       /* the first time on this box: how to get the hint and the menu */
-    APP_PLAY_COACH      /* the coach's word on a person's move in a won position */
+    APP_PLAY_TIP        /* the first time on this box: how to get the hint and the menu */
 };
 
 /* The game being set up or played (start, edit and play screens). */
@@ -67,7 +66,7 @@ typedef struct {
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
     uint8_t hinted;   /* the hint was shown (the in-game menu opened) on this turn */
     uint8_t held;     /* bit i: player i's last move kept a won position (the coach's "kept") */
-    uint32_t left;    /* the coach's move in a game of one pile: what it leaves */
+    uint8_t word;     /* the coach's word (msg_t) on the person's move shown, MSG_NONE: none */
 } app_game_t;
 
 extern app_game_t app_game;

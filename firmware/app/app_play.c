@@ -142,62 +142,46 @@ static void app_play_next(void)
     }
 }
 
-/* The coach, after a person's move from position `before`, when the hint was not seen on this
- * turn: nothing in a position that was lost; in a won one, its word (the win found, kept or
- * thrown away, with the move that won) for a moment. The word on a win found or kept gives way
- * to the end screen when the move won the game. False when there is nothing to say. */
-static bool app_play_coach(const play_pos_t *before)
+/* The coach's word on the person's move set up (app_game.sel), before it is played, when the
+ * hint was not seen on this turn (play_coach): in a won position MSG_COACH_FOUND (the first
+ * winning move since the win came), MSG_COACH_KEPT (a winning move again) or MSG_COACH_THREW
+ * (another move: the screen shows the hint's move instead); MSG_NONE in a lost one. */
+static uint8_t app_play_coach_word(void)
 {
-    play_t *p = &app_game.play;
-    play_move_t win;
-    uint8_t mover = (uint8_t)(1u << (p->turn ^ 1u)); /* p->turn: the opponent now */
-    uint16_t ms = APP_COACH_MS;
-    play_coach_t v = play_coach(p, before, &win);
-    if (v == PLAY_COACH_LOST) {
-        return false;
+    const play_t *p = &app_game.play;
+    uint8_t mover = (uint8_t)(1u << p->turn);
+    play_coach_t v = play_coach(p, &app_game.sel);
+    uint8_t held = app_game.held;
+    app_game.held = (uint8_t)(held & ~mover);
+    if (v == PLAY_COACH_LOST || v == PLAY_COACH_WON) { /* (a won game: the end says so) */
+        return MSG_NONE;
     }
-    app_game.left = p->pos.pile[0]; /* one pile: what the player's move left */
     if (v == PLAY_COACH_THREW) {
-        app_game.held &= (uint8_t)~mover;
-        app_game.msg = MSG_COACH_THREW;
-        app_game.left = before->pile[0] - win.take; /* ... and what the winning move leaves */
-        app_game.sel = win;
-        ms = APP_COACH_THREW_MS;
-    } else {
-        app_game.msg = app_game.held & mover ? MSG_COACH_KEPT : MSG_COACH_FOUND;
-        app_game.held |= mover;
-        if (p->winner != PLAY_NOBODY) {
-            return false;
-        }
+        return MSG_COACH_THREW;
     }
-    app_play_wait(APP_PLAY_COACH, ms);
-    app_st.dirty = true;
-    return true;
+    app_game.held = (uint8_t)(held | mover);
+    return held & mover ? MSG_COACH_KEPT : MSG_COACH_FOUND;
 }
 
-/* Plays the move set up or shown (app_game.sel), then the coach's word on a person's move
- * (app_play_coach), then on to the next turn or the end. */
+/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. A
+ * person's own move (not the hint's, not seen on this turn) first stands on the screen with
+ * the coach's word in place of the mover's name, as the computer's move is shown before it is
+ * played (APP_PLAY_SHOW), when the coach has one; this is called again when its time is up. */
 static void app_play_apply(void)
 {
     play_t *p = &app_game.play;
-    play_pos_t before = p->pos;
-    bool person = play_human_turn(p) && !app_game.hinted;
+    if (app_game.word == MSG_NONE && !app_game.hinted && play_human_turn(p)) {
+        uint8_t word = app_play_coach_word();
+        if (word != MSG_NONE) {
+            app_game.word = word;
+            app_play_wait(APP_PLAY_SHOW, word == MSG_COACH_THREW ? APP_COACH_THREW_MS : APP_COACH_MS);
+            return;
+        }
+    }
+    app_game.word = MSG_NONE;
     app_game.hinted = 0; /* a new turn */
     play_apply(p, &app_game.sel);
-    if (!person || !app_play_coach(&before)) {
-        app_play_next();
-    }
-}
-
-/* The coach's word is over (its time, or a key): on to the next turn or the end; the
- * computer's move comes at once (the word stood in for its thinking pause). */
-static void app_play_coach_done(void)
-{
-    app_game.msg = MSG_NONE;
     app_play_next();
-    if (app_game.phase == APP_PLAY_THINK) {
-        app_game.until = app_st.now;
-    }
 }
 
 void app_play_begin(void)
@@ -491,8 +475,10 @@ void app_play_input(btn_event_t ev)
             app_st.dirty = true;
         }
         break;
-    case APP_PLAY_SHOW:
-        if (app_play_due()) {
+    case APP_PLAY_SHOW: /* the computer's move, or a person's under the coach's word, which a
+                         * key ends: the move is played at once, the key does nothing else */
+        if (app_play_due() || (app_game.word != MSG_NONE && ev.kind == BTN_EV_PRESS)) {
+            app_st.swallow = ev.kind == BTN_EV_PRESS;
             app_play_apply();
         }
         break;
@@ -509,14 +495,6 @@ void app_play_input(btn_event_t ev)
         if (ev.kind == BTN_EV_PRESS) { /* the key only ends the tip, up to its release */
             app_st.swallow = true;
             app_play_next();
-        }
-        break;
-    case APP_PLAY_COACH:
-        if (ev.kind == BTN_EV_PRESS) { /* the key only ends the word, up to its release */
-            app_st.swallow = true;
-            app_play_coach_done();
-        } else if (app_play_due()) {
-            app_play_coach_done();
         }
         break;
     default: /* APP_PLAY_OVER: the result and the keys that go on, in turn */
@@ -559,14 +537,6 @@ void app_play_describe(screen_t *s)
     case APP_PLAY_TIP:
         s->id = SCREEN_TIP;
         break;
-    case APP_PLAY_COACH:
-        s->id = SCREEN_COACH;
-        s->msg = app_game.msg;
-        s->msg_value = app_player(p->turn ^ 1u); /* who moved */
-        s->move = &app_game.sel;
-        s->value[0] = app_game.left;
-        s->value[1] = p->pos.pile[0];
-        break;
     case APP_PLAY_WHY:
         s->id = SCREEN_WHY;
         s->msg_value = app_player(p->turn); /* whom the verdict is about */
@@ -595,6 +565,12 @@ void app_play_describe(screen_t *s)
         s->msg_value = app_player(p->turn);
         if (phase != APP_PLAY_THINK) {
             s->move = &app_game.sel;
+        }
+        if (app_game.word != MSG_NONE) { /* the coach's word on the move about to be played */
+            s->msg_value = app_game.word;
+            if (app_game.word == MSG_COACH_THREW && play_hint(p, &s->hint)) {
+                s->move = &s->hint; /* what would have won */
+            }
         }
         break;
     }

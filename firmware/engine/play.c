@@ -347,16 +347,19 @@ uint8_t play_moves(const play_t *p)
     return n;
 }
 
-play_coach_t play_coach(const play_t *p, const play_pos_t *before, play_move_t *win)
+play_coach_t play_coach(const play_t *p, const play_move_t *m)
 {
-    play_move_t reply = {0};
-    *win = (play_move_t){0};
-    if (!p->game.winning_move(before, p->mode, win)) {
+    play_t after = *p;
+    play_move_t win;
+    play_apply(&after, m);
+    if (after.winner == p->turn) {
+        return PLAY_COACH_WON;
+    }
+    if (!play_hint(p, &win)) {
         return PLAY_COACH_LOST;
     }
-    /* the mover (no longer p->turn) kept the win when the game is his, or goes on with his
-     * opponent to move in a lost position */
-    bool kept = p->winner != PLAY_NOBODY ? p->winner != p->turn
-                                         : !p->game.winning_move(&p->pos, p->mode, &reply);
+    /* the mover kept the win when the game goes on with his opponent to move in a lost
+     * position (a game his move finished and did not win is lost: misere) */
+    bool kept = after.winner == PLAY_NOBODY && !play_hint(&after, &win);
     return kept ? PLAY_COACH_KEPT : PLAY_COACH_THREW;
 }

@@ -228,14 +228,14 @@ typedef enum {
     PLAY_COACH_LOST = 0, /* the mover had no winning move: nothing to say unless asked */
     PLAY_COACH_KEPT,     /* the mover had a winning move and played one: the opponent is lost
                           * (or the game won) */
-    PLAY_COACH_THREW     /* the mover had a winning move and played another: the opponent can
+    PLAY_COACH_THREW,    /* the mover had a winning move and played another: the opponent can
                           * win now (or the game is lost, misere) */
+    PLAY_COACH_WON       /* the move won the game (the end says so) */
 } play_coach_t;
 
-/* The verdict on the move that took position `before` to the game as it stands (p, as
- * play_apply left it), and in *win a winning move of `before` (the one the hint gives) when it
- * was won (when it was lost, *win is no move to play: what the solver left there). Pure: the
- * game's solver on the two positions. */
-play_coach_t play_coach(const play_t *p, const play_pos_t *before, play_move_t *win);
+/* The verdict on move m (legal) of the player to move in p, before it is played: the game's
+ * solver on the position and on a copy the move is played on. A winning move of the position
+ * (when it is not PLAY_COACH_LOST) is the hint's (play_hint). */
+play_coach_t play_coach(const play_t *p, const play_move_t *m);
 
 #endif

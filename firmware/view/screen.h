@@ -20,9 +20,13 @@
  *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
  *                    value[0]: its value, cursor: the digit being changed (0: the units)
- *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
- *                    move: the move chosen or the computer's, NULL while it thinks;
- *                    msg: a refusal of the player's move
+ *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2),
+ *                    or the coach's word on a person's move in a won position, shown
+ *                    before it is played (view_coach_word: MSG_COACH_FOUND the win found,
+ *                    the first winning move since the win came; MSG_COACH_KEPT a winning
+ *                    move again; MSG_COACH_THREW another move, and move is then the move
+ *                    that won); move: the move chosen or the computer's, NULL while it
+ *                    thinks; msg: a refusal of the player's move
  *   SCREEN_SPREAD    play; move: the move so far, index: the pile receiving stones,
  *                    value[0]: the stones still to place, after: the piles as the move
  *                    leaves them so far (New Stone)
@@ -39,14 +43,6 @@
  *   SCREEN_RESUME    game: the saved game
  *   SCREEN_TIP       nothing: the first time a game is played on the box, how to get the
  *                    hint and the in-game menu (the view's words for its keys)
- *   SCREEN_COACH     play (the move played); the coach's verdict on a person's move in a
- *                    won position: msg MSG_COACH_FOUND (the win found: the first winning
- *                    move, or the first since the win was lost), MSG_COACH_KEPT (the win
- *                    kept by a winning move again), MSG_COACH_THREW (the win thrown away);
- *                    msg_value: who moved (MSG_YOU, MSG_P1, MSG_P2); move: the player's
- *                    move, or for MSG_COACH_THREW the winning move he had; in a game of one
- *                    pile, value[0]: what that move leaves, value[1]: what the player's
- *                    move left
  *   SCREEN_STATS     game; value[0], value[1]: its wins and losses against the computer;
  *                    index: its streak as an int8_t, the last games won (> 0) or lost
  *                    (< 0) in a row; msg: MSG_RESET_STATS while it asks whether to reset
@@ -58,6 +54,7 @@
 #ifndef SCREEN_H
 #define SCREEN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "game_id.h"
@@ -80,7 +77,6 @@ typedef enum {
     SCREEN_RESUME,
     SCREEN_STATS,
     SCREEN_TIP,
-    SCREEN_COACH,
     SCREEN_COUNT
 } screen_id_t;
 
@@ -136,7 +132,7 @@ typedef enum {
     MSG_RESET_STATS,
     /* the end screen's keys: SELECT a new game, LEFT the menu */
     MSG_AGAIN,
-    /* the coach's verdicts (SCREEN_COACH) */
+    /* the coach's words (SCREEN_TURN's msg_value: view_coach_word) */
     MSG_COACH_FOUND,
     MSG_COACH_KEPT,
     MSG_COACH_THREW,
@@ -181,5 +177,11 @@ typedef struct {
         play_pos_t after;  /* SCREEN_SPREAD: the piles as the move leaves them so far */
     };
 } screen_t;
+
+/* True for the coach's words, which SCREEN_TURN's msg_value holds in place of a name. */
+static inline bool view_coach_word(uint8_t msg)
+{
+    return msg == MSG_COACH_FOUND || msg == MSG_COACH_KEPT || msg == MSG_COACH_THREW;
+}
 
 #endif

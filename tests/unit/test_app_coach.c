@@ -1,13 +1,14 @@
 /* test_app_coach.c - the coach on the play screen (app_play.c), driven by buttons on the fake
- * clock, Bash on the LCD: its word stands 1.5 s (a win found or kept) or 3 s (a win thrown
- * away) in place of the computer's thinking pause, whose move then shows at once; a key ends
- * the word early and does nothing else; a win found again after an Undo is "found", not
- * "kept"; no word once the hint was seen on that turn (the in-game menu opened), nor in a lost
- * position; a win thrown away by the game's last move (misere: taking the last stone) is said
- * before the end screen, and a winning last move gives way to it. The LCD's coach screen
- * itself: between two players the mover's name first, numbers never cut (a number that does
- * not fit is left out). Positions and words from the rules: Bash loses on a multiple of m + 1
- * (misere: one more than a multiple). */
+ * clock, Bash on the LCD: a person's move in a won position stands on the screen before it is
+ * played, the position as it was, the coach's word in place of the mover's name ("Great: take
+ * 2" the win found, "Good: take 3" kept, "Best: take 3" thrown away: the move that won), 1.5 s
+ * (3 s for a win thrown away), then it is played; a key ends the word early (the move is
+ * played) and does nothing else; a win found again after an Undo is "found", not "kept"; no
+ * word once the hint was seen on that turn (the in-game menu opened), nor in a lost position;
+ * a winning last move gives way to the end, which says it; a win thrown away by the game's
+ * last move (misere) is said before the loss. The LCD's
+ * row itself: a number is never cut (with ten digits the word gives way). Positions and words
+ * from the rules: Bash loses on a multiple of m + 1 (misere: one more than a multiple). */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -50,35 +51,40 @@ static void select_and_run(uint32_t ms)
     app_driver_run(ms);
 }
 
-static void test_coach_word_stands_in_for_the_computers_pause(void **state)
+/* The computer's turn after a person's move: its thinking pause and its move shown. */
+#define CPU_TURN_MS (700u + 1200u + 100u)
+
+static void test_coach_words_stand_before_the_move(void **state)
 {
     (void)state;
     bash(10, 3); /* 10 mod 4 = 2: won */
     play_driver_taps(BTN_UP, 1);
     play_driver_assert_row(1, "You: take 2");
     select_and_run(50);
-    play_driver_assert_row(0, "Found it!");
-    play_driver_assert_row(1, "take 2 left 8");
+    play_driver_assert_row(0, " 10  max 3"); /* not played yet */
+    play_driver_assert_row(1, "Great: take 2");
+    assert_int_equal(app_game.play.pos.pile[0], 10);
     app_driver_run(1300); /* 1.5 s from the release (the debouncer's 20 ms aside) */
-    play_driver_assert_row(0, "Found it!");
+    play_driver_assert_row(1, "Great: take 2");
     app_driver_run(200);
-    play_driver_assert_row(1, "CPU: take 1"); /* no thinking pause after the word */
-    app_driver_run(1300);
-    play_driver_assert_row(1, "You: take 1"); /* 7 left */
+    play_driver_assert_row(0, " 8  max 3"); /* played */
+    play_driver_assert_row(1, "CPU: thinking");
+    app_driver_run(CPU_TURN_MS);
+    play_driver_assert_row(1, "You: take 1"); /* the computer, lost, took 1: 7 left */
     play_driver_taps(BTN_UP, 2);
     select_and_run(50); /* 7 -> 4: kept */
-    play_driver_assert_row(0, "Still winning");
-    play_driver_assert_row(1, "take 3 left 4");
-    app_driver_run(1500);
-    app_driver_run(1300); /* the computer's 1 */
+    play_driver_assert_row(0, " 7  max 3");
+    play_driver_assert_row(1, "Good: take 3");
+    app_driver_run(1500 + CPU_TURN_MS); /* the computer's 1 */
     play_driver_assert_row(0, " 3  max 3");
     select_and_run(50); /* 3 -> 2: thrown away, 3 won (the last stone) */
-    play_driver_assert_row(0, "Oops: 2 left");
-    play_driver_assert_row(1, "take 3 left 0");
+    play_driver_assert_row(0, " 3  max 3");
+    play_driver_assert_row(1, "Best: take 3");
     app_driver_run(2800);
-    play_driver_assert_row(0, "Oops: 2 left");
+    play_driver_assert_row(1, "Best: take 3"); /* 3 s for a win thrown away */
     app_driver_run(200);
-    play_driver_assert_row(1, "CPU: take 2");
+    play_driver_assert_row(0, " 2  max 3"); /* the player's move, played */
+    play_driver_assert_row(1, "CPU: thinking");
 }
 
 static void test_coach_a_key_ends_the_word_and_does_nothing_else(void **state)
@@ -97,9 +103,8 @@ static void test_coach_a_key_ends_the_word_and_does_nothing_else(void **state)
     play_driver_past_tip();
     play_driver_assert_row(1, "P1: take 1"); /* 7 mod 3 = 1: take 1 */
     select_and_run(50);
-    play_driver_assert_row(0, "P1 Found it!");
-    play_driver_assert_row(1, "take 1 left 6");
-    app_driver_tap(BTN_SELECT); /* P2's SELECT: it only ends the word */
+    play_driver_assert_row(1, "Great: take 1");
+    app_driver_tap(BTN_SELECT); /* a key: the move is played, and the key does nothing more */
     play_driver_assert_row(0, " 6  max 2");
     play_driver_assert_row(1, "P2: take 1");
     assert_int_equal(app_game.play.turn, PLAY_P2);
@@ -107,8 +112,13 @@ static void test_coach_a_key_ends_the_word_and_does_nothing_else(void **state)
     play_driver_assert_row(1, "P2: take 2");
     select_and_run(50); /* 6 -> 4: P2 was lost, nothing said */
     play_driver_assert_row(1, "P1: take 1");
-    select_and_run(50); /* 4 -> 3: kept */
-    play_driver_assert_row(0, "P1 Still winning");
+    select_and_run(50); /* 4 -> 3: kept; both players are coached */
+    play_driver_assert_row(1, "Good: take 1");
+    app_driver_run(1500);
+    play_driver_assert_row(1, "P2: take 1");
+    play_driver_taps(BTN_UP, 1);
+    select_and_run(50); /* 3 -> 1: P2 lost, nothing said */
+    play_driver_assert_row(1, "P1: take 1");
 }
 
 static void test_coach_after_undo_a_win_is_found_again(void **state)
@@ -116,13 +126,13 @@ static void test_coach_after_undo_a_win_is_found_again(void **state)
     (void)state;
     bash(10, 3);
     play_driver_taps(BTN_UP, 1);
-    select_and_run(1500 + 1300); /* found, then the computer's 1: 7 left */
+    select_and_run(1500 + CPU_TURN_MS); /* found, then the computer's 1: 7 left */
     play_driver_assert_row(1, "You: take 1");
     app_driver_tap(BTN_UNDO);
     play_driver_assert_row(0, " 10  max 3");
     play_driver_taps(BTN_UP, 1);
     select_and_run(50);
-    play_driver_assert_row(0, "Found it!"); /* not "Still winning" */
+    play_driver_assert_row(1, "Great: take 2"); /* not "Good" */
 }
 
 static void test_coach_is_quiet_once_the_hint_was_seen_and_in_a_lost_position(void **state)
@@ -135,13 +145,13 @@ static void test_coach_is_quiet_once_the_hint_was_seen_and_in_a_lost_position(vo
     play_driver_taps(BTN_UP, 1);
     select_and_run(50);
     play_driver_assert_row(1, "CPU: thinking"); /* the hint's find is not the player's */
-    app_driver_run(700 + 1200 + 100);
+    app_driver_run(CPU_TURN_MS + 100);
     play_driver_assert_row(0, " 7  max 3");
     play_driver_taps(BTN_UP, 2);
     select_and_run(50); /* a new turn: its own find */
-    play_driver_assert_row(0, "Found it!");
+    play_driver_assert_row(1, "Great: take 3");
     app_driver_tap(BTN_SELECT);
-    app_driver_run(1300); /* the computer's 1: 3 left */
+    app_driver_run(CPU_TURN_MS); /* the computer's 1: 3 left */
     /* Play hint plays the hint's move: no word */
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 1);
@@ -164,7 +174,7 @@ static void test_coach_is_quiet_once_the_hint_was_seen_and_in_a_lost_position(vo
 static void test_coach_the_games_last_move(void **state)
 {
     (void)state;
-    /* a winning last move: the end screen at once */
+    /* a winning last move: the end at once, which says it */
     bash(3, 3);
     play_driver_taps(BTN_UP, 2);
     select_and_run(50);
@@ -186,14 +196,14 @@ static void test_coach_the_games_last_move(void **state)
     play_driver_taps(BTN_UP, 1);
     play_driver_assert_row(1, "You: take 2");
     select_and_run(50);
-    play_driver_assert_row(0, "Oops: 0 left");
-    play_driver_assert_row(1, "take 1 left 1");
+    play_driver_assert_row(0, " 2  max 3");
+    play_driver_assert_row(1, "Best: take 1");
     app_driver_run(3000);
     play_driver_assert_row(0, "CPU wins!");
 }
 
-/* The LCD's coach screen from a description: the mover's name between two players, numbers
- * never cut. */
+/* The LCD's row for the coach's word from a description: the move that won in its forms, a
+ * number never cut. */
 static void test_coach_lcd_words_and_long_numbers(void **state)
 {
     (void)state;
@@ -204,44 +214,36 @@ static void test_coach_lcd_words_and_long_numbers(void **state)
     memset(&s, 0, sizeof s);
     p.game.kind = PLAY_KIND_PILES;
     p.pos.piles = 1;
+    p.pos.pile[0] = 4294967295u;
     p.vs_cpu = 1;
-    s.id = SCREEN_COACH;
+    s.id = SCREEN_TURN;
     s.play = &p;
     s.move = &m;
-    s.msg = MSG_COACH_THREW;
-    s.msg_value = MSG_YOU;
-    s.value[0] = 4294967292u; /* what the winning move leaves */
-    s.value[1] = 4294967293u; /* what the player's left */
+    s.msg_value = MSG_COACH_THREW;
     view_show(&s);
-    play_driver_assert_row(0, "Oops:"); /* "Oops: 4294967293 left" does not fit: no number */
-    play_driver_assert_row(1, "take 3");
-    s.value[0] = 999999999u;
-    s.value[1] = 99999999u;
+    play_driver_assert_row(1, "Best: take 3");
+    m.take = 99999999u;
     view_show(&s);
-    play_driver_assert_row(0, "Oops:"); /* " 99999999 left" would end past column 15 */
-    s.value[1] = 9999u;
+    play_driver_assert_row(1, "Best: -99999999"); /* "take 99999999" would end past column 15 */
+    m.take = 4294967292u;
     view_show(&s);
-    play_driver_assert_row(0, "Oops: 9999 left");
-    play_driver_assert_row(1, "take 3"); /* " left 999999999" would end past column 15 */
-    p.vs_cpu = 0;
-    s.msg_value = MSG_P2;
-    s.msg = MSG_COACH_KEPT;
-    s.value[0] = 12u;
-    view_show(&s);
-    play_driver_assert_row(0, "P2 Still winning");
-    play_driver_assert_row(1, "take 3 left 12");
-    p.pos.piles = 3; /* several piles: the move's pile, no "left" */
-    s.msg = MSG_COACH_THREW;
+    play_driver_assert_row(1, "-4294967292"); /* "Best: -4294967292": 17 columns, the word goes */
+    p.pos.piles = 3; /* several piles: the move's pile */
     m.pile = 1;
+    m.take = 3;
+    s.msg_value = MSG_COACH_FOUND;
     view_show(&s);
-    play_driver_assert_row(0, "P2 Oops! Better:");
-    play_driver_assert_row(1, "take 3 #2");
+    play_driver_assert_row(1, "Great: take 3 #2");
+    s.msg_value = MSG_COACH_KEPT;
+    m.take = 12345;
+    view_show(&s);
+    play_driver_assert_row(1, "Good: -12345 #2");
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_coach_word_stands_in_for_the_computers_pause, play_driver_setup),
+        cmocka_unit_test_setup(test_coach_words_stand_before_the_move, play_driver_setup),
         cmocka_unit_test_setup(test_coach_a_key_ends_the_word_and_does_nothing_else,
                                play_driver_setup),
         cmocka_unit_test_setup(test_coach_after_undo_a_win_is_found_again, play_driver_setup),

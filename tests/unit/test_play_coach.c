@@ -4,7 +4,7 @@
  * played (play_apply); each verdict is checked against a game-tree search written here: the
  * position before the move is won exactly when the verdict is not PLAY_COACH_LOST; the move
  * kept the win exactly when the position after it is lost for the player to move (or the game
- * is the mover's); the winning move the verdict gives is legal and leaves the opponent lost.
+ * is the mover's); the hint (the winning move the coach shows) is legal and leaves the opponent lost.
  * The search knows only the rules as the engine plays them (play_check, play_apply: legal
  * moves and their effect) and who wins a finished game (normal play: the last mover; misere:
  * the other one), never a solver. Also play_moves: the moves of the game as it stands. */
@@ -166,9 +166,14 @@ static void check_position(const play_t *p, tally_t *t)
     for (uint16_t k = 0; k < ms->n; k++) {
         play_t q = *p;
         play_move_t win;
+        play_coach_t v = play_coach(p, &ms->m[k]);
         play_apply(&q, &ms->m[k]);
-        play_coach_t v = play_coach(&q, &p->pos, &win);
+        assert_int_equal(play_hint(p, &win), v != PLAY_COACH_LOST); /* the move that won */
         assert_int_equal(v != PLAY_COACH_LOST, won);
+        assert_int_equal(v == PLAY_COACH_WON, q.winner == p->turn); /* the game won by it */
+        if (v == PLAY_COACH_WON) {
+            v = PLAY_COACH_KEPT;
+        }
         if (v == PLAY_COACH_LOST) {
             t->lost++;
         } else {
@@ -368,17 +373,14 @@ static void test_coach_misere_setting_ignored_by_normal_only_games(void **state)
     /* Wythoff is normal play only: the Misere setting does not apply, nor to its verdicts */
     uint32_t piles[2] = {1, 2}; /* a losing pair: every move lets the opponent win */
     play_t p;
-    play_move_t win;
     play_init(&p, &game_wythoff_play);
     p.mode = PLAY_MISERE;
     p.pos.piles = 2;
     memcpy(p.pos.pile, piles, sizeof piles);
     p.pos.limit = 0;
     play_start(&p);
-    play_pos_t before = p.pos;
     play_move_t m = {.pile = 1, .take = 2}; /* takes the last of pile 2: 1 0 */
-    play_apply(&p, &m);
-    assert_int_equal(play_coach(&p, &before, &win), PLAY_COACH_LOST);
+    assert_int_equal(play_coach(&p, &m), PLAY_COACH_LOST);
     (void)state;
 }
 

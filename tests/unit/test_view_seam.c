@@ -436,13 +436,6 @@ void view_show(const screen_t *s)
     case SCREEN_TIP:
         seam_str("TIP");
         break;
-    case SCREEN_COACH:
-        seam_word(s->msg);
-        if (s->msg == MSG_COACH_THREW) {
-            seam_char(' ');
-            seam_move(p, s->move);
-        }
-        break;
     default:
         fail_msg("screen id %u", s->id);
     }
@@ -540,9 +533,10 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_TURN, ">1 2 4 YOU:-1#1");
     assert_string_equal(seam_window(), ">1 2 4 Y");
-    app_driver_tap(BTN_SELECT); /* 0 2 4: the win thrown away, the coach says what won */
-    assert_screen(SCREEN_COACH, "OOPS -1#3");
-    app_driver_run(PLAY_DRIVER_CPU_TURN_MS); /* the computer's answer, 0 2 2 */
+    app_driver_tap(BTN_SELECT); /* -1#1 (0 2 4) throws the win away: the coach says what won,
+                                 * on the position before, in place of the mover's name */
+    assert_screen(SCREEN_TURN, "1 2>4 OOPS:-1#3");
+    app_driver_run(3000 + PLAY_DRIVER_CPU_TURN_MS); /* the move, the computer's answer: 0 2 2 */
     app_driver_tap(BTN_UNDO);
     assert_screen(SCREEN_TURN, "1 2>4 YOU:-1#3"); /* on the pile of the computer's move */
     app_driver_tap(BTN_RIGHT);

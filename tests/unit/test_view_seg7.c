@@ -341,8 +341,9 @@ static void show_turn(const play_move_t *m, uint8_t turn)
     view_show(&s);
 }
 
-/* The coach's words: short, to stand still; the LED of who moved, and for a win thrown away
- * the move that won with its pile's LED. */
+/* The coach's words on a person's move about to be played (SCREEN_TURN, the word in place of
+ * the mover): short, to stand still; the LED of who moves, and for a win thrown away the move
+ * that won with its pile's LED. */
 static void test_view_seg7_coach_says_found_good_or_uh_oh_and_the_move(void **state)
 {
     (void)state;
@@ -352,29 +353,27 @@ static void test_view_seg7_coach_says_found_good_or_uh_oh_and_the_move(void **st
     memset(&m, 0, sizeof m);
     memset(&s, 0, sizeof s);
     game_piles(3, p3);
-    game.turn = PLAY_P2; /* the turn has passed */
-    s.id = SCREEN_COACH;
+    game.turn = PLAY_P1; /* the mover: his move is not played yet */
+    s.id = SCREEN_TURN;
     s.play = &game;
     s.move = &m;
-    s.msg = MSG_COACH_FOUND;
-    s.msg_value = MSG_YOU;
+    s.msg_value = MSG_COACH_FOUND;
     m.pile = 2;
     m.take = 1;
     view_show(&s);
     assert_digits("Found It");
-    assert_leds("10010000"); /* who moved (you), the pile of the move */
-    s.msg = MSG_COACH_KEPT;
+    assert_leds("10010000"); /* who moves (you), the pile of the move */
+    s.msg_value = MSG_COACH_KEPT;
     view_show(&s);
     assert_digits("Good    ");
-    s.msg = MSG_COACH_THREW;
+    s.msg_value = MSG_COACH_THREW;
     m.pile = 0;
     m.take = 3;
     view_show(&s);
     assert_digits("uh-oh -3");
     assert_leds("11000000");
-    game.vs_cpu = 0; /* between two players: player 2's LED when P2 moved */
-    game.turn = PLAY_P1;
-    s.msg_value = MSG_P2;
+    game.vs_cpu = 0; /* between two players: player 2's LED when P2 moves */
+    game.turn = PLAY_P2;
     view_show(&s);
     assert_leds("01000001");
 }

@@ -233,6 +233,8 @@ static void view_lcd_move_from(const play_t *p, const play_move_t *m)
 static const uint8_t view_lcd_move_forms[] HAL_FLASH = {
     0, VIEW_LCD_SHORT, VIEW_LCD_HINT | VIEW_LCD_SHORT | VIEW_LCD_FROM_0,
     VIEW_LCD_PLAYER | VIEW_LCD_SHORT | VIEW_LCD_NO_PILE,
+    /* a coach's word longer than a name ("Great: "), with ten digits: the word gives way */
+    VIEW_LCD_PLAYER | VIEW_LCD_SHORT | VIEW_LCD_NO_PILE | VIEW_LCD_FROM_0,
 };
 static const uint8_t view_lcd_spread_forms[] HAL_FLASH = {
     0, VIEW_LCD_HINT | VIEW_LCD_FROM_0, VIEW_LCD_SHORT, VIEW_LCD_FROM_0,
@@ -303,21 +305,6 @@ static void view_lcd_msg(uint8_t msg, const play_t *p)
     }
 }
 
-/* " <n> left" at the pen, or " left <n>" (after), where it fits the row: what a move leaves
- * in a game of one pile (the number is never cut: it is left out). */
-static void view_lcd_left(uint32_t n, bool after)
-{
-    if (text_col + 6u + decimal_digits(n) <= TEXT_COLS) {
-        if (after) {
-            text_put_num(LCD_LEFT_N, n);
-        } else {
-            text_char(' ');
-            text_num(n);
-            text_put(LCD_LEFT);
-        }
-    }
-}
-
 void view_lcd_won_lost(const screen_t *s)
 {
     text_put_num(LCD_WON, s->value[0]);
@@ -369,30 +356,6 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
             view_lcd_word(MSG_AGAIN);
         }
         break;
-    case SCREEN_COACH: {
-        /* row 0 the coach's word (between two players after the mover's name: "P1 Found
-         * it!"), row 1 the move it is about, the player's or the one that won: "Found it!" /
-         * "take 2 left 20", "Still winning" / "take 3 #2", "Oops: 22 left" / "take 3 left
-         * 21" (one pile: what each leaves), "Oops! Better:" / "right" */
-        bool one = p->game.kind == PLAY_KIND_PILES && p->pos.piles == 1;
-        if (!p->vs_cpu) {
-            view_lcd_word(s->msg_value);
-            text_char(' ');
-        }
-        if (s->msg == MSG_COACH_THREW && !one) {
-            text_put(LCD_COACH_BETTER);
-        } else {
-            view_lcd_word(s->msg);
-            if (s->msg == MSG_COACH_THREW) {
-                view_lcd_left(s->value[1], false);
-            }
-        }
-        view_lcd_move(p, line1, 0, m, true);
-        if (one) {
-            view_lcd_left(s->value[0], true);
-        }
-        break;
-    }
     case SCREEN_SPREAD:
         /* row 0: the piles as the move leaves them so far, '>' on the pile receiving */
         view_lcd_piles(line0, &s->after, s->index);

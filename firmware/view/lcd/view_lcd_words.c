@@ -53,7 +53,7 @@ static const uint8_t view_lcd_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_AGAIN] = LCD_AGAIN,
     [MSG_COACH_FOUND] = LCD_COACH_FOUND,
     [MSG_COACH_KEPT] = LCD_COACH_KEPT,
-    [MSG_COACH_THREW] = LCD_COACH_OOPS,
+    [MSG_COACH_THREW] = LCD_COACH_THREW,
 };
 
 /* Each game's name and rules (GAME_COUNT: the help's). */

@@ -224,16 +224,6 @@ void view_line8_game(const screen_t *s)
             line8_text(LINE8_WINS);
         }
         break;
-    case SCREEN_COACH:
-        /* the coach's word: "Found it", "Kept it", "Oops -3" (the move that won); between two
-         * players "1:" or "2:" first */
-        line8_who(s->msg_value);
-        view_line8_word(s->msg);
-        if (s->msg == MSG_COACH_THREW) {
-            line8_char(' ');
-            line8_move(p, m);
-        }
-        break;
     case SCREEN_SPREAD:
         /* New Stone: the piles as the move leaves them so far, '>' before the pile getting
          * stones, and the stones still to place (value[0]): "3>3 0 (1)" */
@@ -247,8 +237,10 @@ void view_line8_game(const screen_t *s)
               * player's choice on the position */
         if (s->msg != MSG_NONE) {
             view_line8_msg(s->msg, p);
-        } else if (s->msg_value == MSG_CPU) {
-            view_line8_word(MSG_CPU);
+        } else if (s->msg_value == MSG_CPU || view_coach_word(s->msg_value)) {
+            /* "CPU -2"; the coach's word on the person's move about to be played: "Yes -3",
+             * "Good -3", "Best -2" (the move that won) */
+            view_line8_word(s->msg_value);
             line8_char(' ');
             if (m) {
                 line8_move(p, m);

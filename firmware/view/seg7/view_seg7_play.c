@@ -262,17 +262,6 @@ void view_seg7_game(const screen_t *s)
             view_seg7_score(s);
         }
         break;
-    case SCREEN_COACH:
-        /* "Found It", "Good", "uh-oh -3" (the move that won, its pile's LED lit); the LED of
-         * who moved (the turn has passed) */
-        l->leds = (uint8_t)((l->leds & ~(SEG7_LED_P1 | SEG7_LED_P2)) |
-                            (s->msg_value == MSG_P2 ? SEG7_LED_P2 : SEG7_LED_P1));
-        view_seg7_word(s->msg);
-        if (s->msg == MSG_COACH_THREW) {
-            seg7_right();
-            seg7_move(p, m);
-        }
-        break;
     case SCREEN_SPREAD:
         /* New Stone: the piles as the move leaves them so far, its rest (value[0]) moving as
          * UP / DOWN put stones on the pile whose LED is lit ("3 3 0" from 2 3 5, taking 4 of
@@ -281,10 +270,18 @@ void view_seg7_game(const screen_t *s)
                             view_seg7_pile_leds(s->index, pos->piles));
         seg7_piles(&s->after);
         break;
-    default: /* SCREEN_TURN: a refusal for a moment; the position, the move (none while the
-              * computer thinks) */
+    default: /* SCREEN_TURN: a refusal for a moment; the coach's word; the position, the move
+              * (none while the computer thinks) */
         if (s->msg != MSG_NONE) {
             view_seg7_msg(s->msg, p);
+        } else if (view_coach_word(s->msg_value)) {
+            /* the coach's word on the person's move about to be played: "Found It", "Good",
+             * "uh-oh -3" (the move that won, its pile's LED lit) */
+            view_seg7_word(s->msg_value);
+            if (s->msg_value == MSG_COACH_THREW) {
+                seg7_right();
+                seg7_move(p, m);
+            }
         } else if (kind == PLAY_KIND_RING) {
             seg7_ring(pos, m);
         } else if (kind == PLAY_KIND_BOARD) {
