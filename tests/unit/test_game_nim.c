@@ -228,8 +228,8 @@ static void test_game_nim_play_hint_plays_the_winning_move_or_nothing(void **sta
     play_driver_assert_row(0, " 1 2>2");
     app_driver_tap(BTN_SELECT); /* take 1 of pile 3: 1 2 1, the computer wins (1 0 1) */
     play_driver_past_tip();
-    play_driver_assert_row(0, "Oops! Better:"); /* the hint was not seen on this turn */
-    play_driver_assert_row(1, "take 1 #1");     /* 0 2 2: nim-sum 0 */
+    play_driver_assert_row(0, ">1 2 2"); /* the hint was not seen on this turn */
+    play_driver_assert_row(1, "Best: take 1 #1"); /* 0 2 2: nim-sum 0 */
     app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");

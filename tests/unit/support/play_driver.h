@@ -8,10 +8,10 @@
 #include "hal_buttons.h"
 #include "play.h"
 
-/* After a person's move, until the computer's move has been played: the coach's word (3 s at
- * most, a win thrown away) or else the computer's thinking pause (0.7 s), then its move on
- * screen (1.2 s), and some. */
-#define PLAY_DRIVER_CPU_TURN_MS (3000u + 1200u + 100u)
+/* After a person's move, until the computer's move has been played: the coach's word on the
+ * move before it is played (3 s at most, a win thrown away), the computer's thinking pause
+ * (0.7 s), then its move on screen (1.2 s), and some. */
+#define PLAY_DRIVER_CPU_TURN_MS (3000u + 700u + 1200u + 100u)
 
 /* Boots to the menu, moves down `menu_item` entries, opens the rules, then the start screen. */
 void play_driver_open(uint8_t menu_item);
