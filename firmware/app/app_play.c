@@ -148,7 +148,7 @@ static void app_play_next(void)
  * (another move: the screen shows the hint's move instead); MSG_NONE in a lost one. */
 static uint8_t app_play_coach_word(void)
 {
-    const play_t *p = &app_game.play;
+    play_t *p = &app_game.play;
     uint8_t mover = (uint8_t)(1u << p->turn);
     play_coach_t v = play_coach(p, &app_game.sel);
     uint8_t held = app_game.held;

@@ -347,19 +347,21 @@ uint8_t play_moves(const play_t *p)
     return n;
 }
 
-play_coach_t play_coach(const play_t *p, const play_move_t *m)
+play_coach_t play_coach(play_t *p, const play_move_t *m)
 {
-    play_t after = *p;
     play_move_t win;
-    play_apply(&after, m);
-    if (after.winner == p->turn) {
-        return PLAY_COACH_WON;
+    uint8_t mover = p->turn;
+    play_coach_t v = PLAY_COACH_LOST;
+    if (play_hint(p, &win)) {
+        /* the move played and taken back: no copy of the game on the stack */
+        play_apply(p, m);
+        v = p->winner == mover ? PLAY_COACH_WON
+            /* kept: the game goes on with the opponent to move in a lost position (a game
+             * the move finished and did not win is lost: misere) */
+            : p->winner == PLAY_NOBODY && !play_hint(p, &win) ? PLAY_COACH_KEPT
+                                                              : PLAY_COACH_THREW;
+        p->winner = PLAY_NOBODY; /* (play_undo takes back no move of a game over) */
+        play_undo(p);
     }
-    if (!play_hint(p, &win)) {
-        return PLAY_COACH_LOST;
-    }
-    /* the mover kept the win when the game goes on with his opponent to move in a lost
-     * position (a game his move finished and did not win is lost: misere) */
-    bool kept = after.winner == PLAY_NOBODY && !play_hint(&after, &win);
-    return kept ? PLAY_COACH_KEPT : PLAY_COACH_THREW;
+    return v;
 }

@@ -233,9 +233,12 @@ typedef enum {
     PLAY_COACH_WON       /* the move won the game (the end says so) */
 } play_coach_t;
 
-/* The verdict on move m (legal) of the player to move in p, before it is played: the game's
- * solver on the position and on a copy the move is played on. A winning move of the position
- * (when it is not PLAY_COACH_LOST) is the hint's (play_hint). */
-play_coach_t play_coach(const play_t *p, const play_move_t *m);
+/* The verdict on move m (legal) of the person to move in p (play_human_turn), before it is
+ * played: the game's
+ * solver on the position, and on the position the move leaves (the move is played on p and
+ * taken back: p is left as it was, but for the oldest moves of its undo log when the move
+ * needed their room, as playing it would). A winning move of the position (when it is not
+ * PLAY_COACH_LOST) is the hint's (play_hint). */
+play_coach_t play_coach(play_t *p, const play_move_t *m);
 
 #endif

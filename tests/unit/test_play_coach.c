@@ -166,7 +166,16 @@ static void check_position(const play_t *p, tally_t *t)
     for (uint16_t k = 0; k < ms->n; k++) {
         play_t q = *p;
         play_move_t win;
-        play_coach_t v = play_coach(p, &ms->m[k]);
+        q.vs_cpu = 0; /* either player a person (the coach speaks to people only) */
+        play_coach_t v = play_coach(&q, &ms->m[k]);
+        q.vs_cpu = p->vs_cpu;
+        /* the game as it was: the move taken back; its undo log too, unless the move needed
+         * the room of its oldest moves (the bytes past its end are no part of the game) */
+        assert_memory_equal(&q.pos, &p->pos, sizeof q.pos);
+        assert_int_equal(q.turn, p->turn);
+        assert_int_equal(q.winner, p->winner);
+        assert_true(q.log_len <= p->log_len);
+        assert_memory_equal(q.log, &p->log[p->log_len - q.log_len], q.log_len);
         play_apply(&q, &ms->m[k]);
         assert_int_equal(play_hint(p, &win), v != PLAY_COACH_LOST); /* the move that won */
         assert_int_equal(v != PLAY_COACH_LOST, won);
@@ -381,6 +390,7 @@ static void test_coach_misere_setting_ignored_by_normal_only_games(void **state)
     play_start(&p);
     play_move_t m = {.pile = 1, .take = 2}; /* takes the last of pile 2: 1 0 */
     assert_int_equal(play_coach(&p, &m), PLAY_COACH_LOST);
+    assert_int_equal(p.pos.pile[1], 2); /* not played */
     (void)state;
 }
 
