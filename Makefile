@@ -4,11 +4,16 @@
 BOARD ?= uno-lcd
 MCU ?= atmega328p
 F_CPU ?= 16000000UL
-# Per board (board/<name>/board.mk): serial port, avrdude's baud rate for its bootloader, and
-# the application flash its bootloader leaves.
+# Per board (board/<name>/board.mk): serial port, the bootloader it carries (BOOTLOADER, where a
+# board ships with more than one; none: a chip programmed over ISP, which make flash does not
+# do: it says how), avrdude's baud rate for it, and the application flash it leaves; the
+# bootloaders themselves come from Debian's arduino-core-avr (the simulator's chip,
+# tests/flash/).
 PORT ?= $(BOARD_PORT)
 AVRDUDE_BAUD ?= $(BOARD_AVRDUDE_BAUD)
 FLASH_MAX ?= $(BOARD_FLASH_MAX)
+ARDUINO_BOOTLOADERS ?= /usr/share/arduino/hardware/arduino/avr/bootloaders
+BOOTLOADER_HEX = $(ARDUINO_BOOTLOADERS)/$(BOARD_BOOTLOADER_HEX)
 BUILD ?= build
 
 HOST_CC ?= cc
@@ -28,7 +33,8 @@ BOARDS := $(notdir $(patsubst %/,%,$(dir $(wildcard board/*/board.h))))
 
 # Compile both sides alike: int is 16 bits on the AVR, chars unsigned, enums short.
 WARN := -std=gnu11 -Wall -Wextra -Werror -funsigned-char -fshort-enums
-INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/view -Ihal
+INC := -Ifirmware -Ifirmware/solvers -Ifirmware/engine -Ifirmware/console -Ifirmware/app -Ifirmware/store \
+	-Ifirmware/view -Ihal
 
 SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 # The engine (firmware/engine/: positions, moves, the games, their reasons), under the app and
@@ -36,23 +42,29 @@ SOLVER_SRC := $(wildcard firmware/solvers/*.c)
 ENGINE_SRC := $(wildcard firmware/engine/*.c)
 CONSOLE_SRC := $(wildcard firmware/console/*.c)
 APP_SRC := $(wildcard firmware/app/*.c)
-FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC)
+# The box record in EEPROM (firmware/store/: persistence, under the app)
+STORE_SRC := $(wildcard firmware/store/*.c)
+FW_LIB_SRC := $(SOLVER_SRC) $(ENGINE_SRC) $(CONSOLE_SRC) $(APP_SRC) $(STORE_SRC)
 # The display's view (view.h): firmware/view/<BOARD_VIEW>/ in the firmware (board.mk), the
 # LCD's on the host, whose fake display is the LCD.
 HOST_VIEW := lcd
 HOST_VIEW_SRC := $(wildcard firmware/view/$(HOST_VIEW)/*.c)
 AVR_VIEW_SRC := $(wildcard firmware/view/$(BOARD_VIEW)/*.c)
-# A view's catalog of texts, and its packed table's object in build DIR (fstr_rules below):
+# A view's catalog of texts, and its packed table's object in build DIR (text_rules below):
 # $(call view_catalog,VIEW), $(call catalog_obj,DIR,VIEW).
 view_catalog = $(wildcard firmware/view/$(1)/*_texts.def)
+CONSOLE_CATALOG := firmware/console/console_texts.def
 catalog_obj = $(patsubst %.def,$(1)/obj/gen/%.o,$(notdir $(call view_catalog,$(2))))
+# The objects of build DIR's packed texts: its dictionary and its CATALOGS' tables,
+# $(call text_objs,DIR,CATALOGS).
+text_objs = $(1)/obj/gen/text_dict.o $(patsubst %.def,$(1)/obj/gen/%.o,$(notdir $(2)))
 HAL_HOST_SRC := $(wildcard hal/*.c hal/host/*.c) $(wildcard board/*/*.c)
 HAL_AVR_SRC := $(wildcard hal/*.c hal/avr/*.c) $(foreach p,$(BOARD_PARTS),$(wildcard hal/avr/$(p)/*.c)) \
 	$(wildcard board/$(BOARD)/*.c)
 FW_MAIN_SRC := $(wildcard firmware/main.c)
 UNIT_TEST_SRC := $(wildcard tests/unit/test_*.c)
 UNIT_SUPPORT_SRC := $(wildcard tests/unit/support/*.c)
-SIM_SRC := $(wildcard sim/*.c) firmware/app/crc16.c # the box record's CRC (sim/box_record.c)
+SIM_SRC := $(wildcard sim/*.c) firmware/store/crc16.c # the box record's CRC (sim/box_record.c)
 
 # ---- host ----
 HOST_DIR := $(BUILD)/host
@@ -61,7 +73,7 @@ HOST_CFLAGS := $(WARN) -O2 -g $(INC) -Ifirmware/view/$(HOST_VIEW) -Ihal/host \
 	$(patsubst %,-Iboard/%,$(BOARDS)) -MMD -MP
 HOST_LIB := $(HOST_DIR)/libnimbox.a
 HOST_LIB_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(FW_LIB_SRC) $(HOST_VIEW_SRC) $(HAL_HOST_SRC)) \
-	$(HOST_DIR)/obj/gen/fstr_dict.o $(call catalog_obj,$(HOST_DIR),$(HOST_VIEW))
+	$(call text_objs,$(HOST_DIR),$(call view_catalog,$(HOST_VIEW)) $(CONSOLE_CATALOG))
 UNIT_SUPPORT_OBJ := $(patsubst %.c,$(HOST_DIR)/obj/%.o,$(UNIT_SUPPORT_SRC))
 # Test support is an archive too: a test links only the helpers it calls, so a test that
 # brings its own view (view.h) does not pull the LCD's in through a helper.
@@ -74,48 +86,32 @@ $(HOST_DIR)/obj/%.o: %.c
 	$(HOST_CC) $(HOST_CFLAGS) -c $< -o $@
 
 # Packed texts (tools/text_pack.c: a dictionary, at most 128 entries, substrings that may
-# nest). Each view's words are its catalog (firmware/view/<view>/*_texts.def), from which
-# tools/text_catalog.c writes the packed table (gen/<name>.c); the console's texts are still
-# marked in its sources (HAL_FSTR, HAL_FTEXT: until it has a catalog too), so its sources (and
-# main.c) are preprocessed to i/*.i, tools/fstr_pack.c lists their marked texts
-# (gen/console_texts.txt), and after the dictionary is chosen rewrites each .i with them packed
-# (p/*.i), which is compiled. One dictionary for both (gen/fstr_dict.c), chosen by
-# text_catalog from the catalogs and that list; files are rewritten only when they change.
-# $(call fstr_rules,DIR,SOURCES WITH MARKED TEXTS,CC and flags without -MMD -MP,extra
-# prerequisites,CATALOGS) makes these rules for one build.
-FSTR_PACK := $(BUILD)/tools/fstr_pack
+# nest). Every text is an entry of a catalog: a view's (firmware/view/<view>/*_texts.def) or
+# the console's (firmware/console/console_texts.def). tools/text_catalog.c chooses one
+# dictionary from a build's catalogs (gen/text_dict.c) and writes each catalog's packed table
+# (gen/<name>.c); the firmware's build (--board) leaves out the texts only the host tool prints.
+# A text may name what a header in TEXT_HEADERS defines (the version). Files are rewritten
+# only when they change.
+# $(call text_rules,DIR,CC and flags without -MMD -MP,extra prerequisites,CATALOGS,OPTIONS)
+# makes these rules for one build (text_objs above names its objects).
 TEXT_CATALOG := $(BUILD)/tools/text_catalog
-$(FSTR_PACK): tools/fstr_pack.c tools/text_pack.c tools/text_pack.h
-	@mkdir -p $(dir $@)
-	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $(filter %.c,$^)
+TEXT_HEADERS := firmware/version.h
 $(TEXT_CATALOG): tools/text_catalog.c tools/text_pack.c tools/text_pack.h
 	@mkdir -p $(dir $@)
 	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $(filter %.c,$^)
 
-define fstr_rules
-$(1)/i/%.i: %.c $(4)
+define text_rules
+$(1)/gen/texts.stamp: $(4) $(TEXT_HEADERS) $(TEXT_CATALOG)
 	@mkdir -p $$(dir $$@)
-	$(3) -DHAL_FTEXT_PACK -MMD -MP -MT $$@ -E $$< -o $$@
-$(1)/gen/texts.stamp: $(patsubst %.c,$(1)/i/%.i,$(2)) $(5) $(FSTR_PACK) $(TEXT_CATALOG)
-	@mkdir -p $$(dir $$@)
-	$(FSTR_PACK) texts $(1)/gen/console_texts.txt $(patsubst %.c,$(1)/i/%.i,$(2))
-	$(TEXT_CATALOG) --stats --texts $(1)/gen/console_texts.txt $(1)/gen/fstr_dict.c $(5)
+	$(TEXT_CATALOG) --stats $(5) $(addprefix --header ,$(TEXT_HEADERS)) $(1)/gen/text_dict.c $(4)
 	@touch $$@
-$(1)/gen/fstr_dict.c $(patsubst %.def,$(1)/gen/%.c,$(notdir $(5))): $(1)/gen/texts.stamp ;
-$(1)/p/%.i: $(1)/i/%.i $(1)/gen/fstr_dict.c $(FSTR_PACK)
+$(1)/gen/text_dict.c $(patsubst %.def,$(1)/gen/%.c,$(notdir $(4))): $(1)/gen/texts.stamp ;
+$(1)/obj/gen/%.o: $(1)/gen/%.c $(3)
 	@mkdir -p $$(dir $$@)
-	$(FSTR_PACK) pack $(1)/gen/fstr_dict.c $$< $$@
-	@touch $$@
-$(patsubst %.c,$(1)/obj/%.o,$(2)): $(1)/obj/%.o: $(1)/p/%.i
-	@mkdir -p $$(dir $$@)
-	$(3) -c $$< -o $$@
-$(1)/obj/gen/%.o: $(1)/gen/%.c $(4)
-	@mkdir -p $$(dir $$@)
-	$(3) -c $$< -o $$@
+	$(2) -c $$< -o $$@
 endef
-
 # (the host builds every view: the LCD's in the library, the others for their tests)
-$(eval $(call fstr_rules,$(HOST_DIR),$(CONSOLE_SRC),$(HOST_CC) $(filter-out -MMD -MP,$(HOST_CFLAGS)),,$(call view_catalog,*)))
+$(eval $(call text_rules,$(HOST_DIR),$(HOST_CC) $(filter-out -MMD -MP,$(HOST_CFLAGS)),,$(call view_catalog,*) $(CONSOLE_CATALOG)))
 
 $(HOST_LIB): $(HOST_LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -180,7 +176,7 @@ AVR_LDFLAGS := -mmcu=$(MCU) $(AVR_OPT) -ffunction-sections -Wl,--sort-section=na
 	-Wl,--section-start=.mmcu=0x910000
 AVR_SOLVER_OBJ := $(patsubst %.c,$(BUILD)/avr-solvers/obj/%.o,$(SOLVER_SRC))
 AVR_FW_OBJ := $(patsubst %.c,$(AVR_DIR)/obj/%.o,$(FW_MAIN_SRC) $(FW_LIB_SRC) $(AVR_VIEW_SRC) $(HAL_AVR_SRC)) \
-	$(AVR_DIR)/obj/gen/fstr_dict.o $(call catalog_obj,$(AVR_DIR),$(BOARD_VIEW))
+	$(call text_objs,$(AVR_DIR),$(call view_catalog,$(BOARD_VIEW)) $(CONSOLE_CATALOG))
 ELF := $(AVR_DIR)/nimbox.elf
 HEX := $(AVR_DIR)/nimbox.hex
 
@@ -198,8 +194,8 @@ $(AVR_DIR)/obj/%.o: %.c $(AVR_FLAGS_FILE) | board-check
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(AVR_CFLAGS) -c $< -o $@
 
-# The firmware's texts packed (see fstr_rules above).
-$(eval $(call fstr_rules,$(AVR_DIR),$(FW_MAIN_SRC) $(CONSOLE_SRC),$(AVR_CC) $(filter-out -MMD -MP,$(AVR_CFLAGS)),$(AVR_FLAGS_FILE) | board-check,$(call view_catalog,$(BOARD_VIEW))))
+# The firmware's texts packed (see text_rules above).
+$(eval $(call text_rules,$(AVR_DIR),$(AVR_CC) $(filter-out -MMD -MP,$(AVR_CFLAGS)),$(AVR_FLAGS_FILE) | board-check,$(call view_catalog,$(BOARD_VIEW)) $(CONSOLE_CATALOG),--board))
 
 # The functions' order in flash (tools/link_order.c): a first link (ld/pass1.*), its map and
 # disassembly give every call and jump between functions; the tool orders the functions so that
@@ -246,6 +242,13 @@ $(ELF): $(AVR_FW_OBJ) $(AVR_FLAGS_FILE) $(AVR_DIR)/ld/order.x $(SIZE_PARTS)
 $(HEX): $(ELF)
 	$(AVR_OBJCOPY) -O ihex -R .eeprom -R .mmcu $< $@
 
+# `make flash`: the HEX (FLASH_HEX, the board's by default) through the board's bootloader with
+# avrdude's STK500v1 (-c arduino). tools/flash.sh checks the HEX fits beside the bootloader and
+# the port is there, free and ours before it runs this command, and says in one line what to
+# change when avrdude fails (docs/flash.md).
+FLASH_HEX ?= $(HEX)
+AVRDUDE_FLASH = avrdude -p $(MCU) -c arduino -b $(AVRDUDE_BAUD) -P $(PORT) -U flash:w:$(FLASH_HEX):i
+
 # ---- simulator ----
 SIM_DIR := $(BUILD)/sim
 SIM := $(SIM_DIR)/nimbox-sim
@@ -256,7 +259,7 @@ SIM := $(SIM_DIR)/nimbox-sim
 SIMAVR_INC = $(shell pkg-config --variable=includedir simavr)
 SIM_CFLAGS = -std=gnu11 -Wall -Wextra -Werror -O2 -g $(shell pkg-config --cflags simavr) \
 	-I$(SIMAVR_INC)/simavr/parts -MMD -MP -Ifirmware -Ifirmware/app -Ifirmware/engine -Ifirmware/view \
-	-Ifirmware/solvers
+	-Ifirmware/store -Ifirmware/solvers
 SIM_LIBS = $(shell pkg-config --libs simavr) -lsimavrparts -lelf -lpthread -lutil
 SIM_DEPS_OK := $(SIM_DIR)/deps.ok
 # What `make play` runs: the board's firmware, or while it has none its stand-in (a demo), and
@@ -280,6 +283,31 @@ SIM_FW := $(patsubst tests/sim/fw/%.c,$(SIM_DIR)/fw/%.elf,$(wildcard tests/sim/f
 $(SIM_DIR)/fw/%.elf: tests/sim/fw/%.c $(wildcard tests/sim/fw/*.h)
 	@mkdir -p $(dir $@)
 	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -o $@ $<
+
+# NimBox's watchdog code (hal/avr/hal_watchdog.c) in a test firmware of its own, once per board
+# (board.h says whether the watchdog may reset the chip): tests/flash/ runs it under the
+# boards' bootloaders.
+FLASH_TEST_FW := $(foreach b,$(BOARDS),$(SIM_DIR)/fw/wdt_hal-$(b).elf)
+$(SIM_DIR)/fw/wdt_hal-%.elf: tests/flash/fw/wdt_hal.c hal/avr/hal_watchdog.c hal/hal_watchdog.h \
+		hal/avr/hal_avr_internal.h board/%/board.h tests/sim/fw/fw_uart.h
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Ifirmware -Ihal -Ihal/avr -Iboard/$* \
+		-Itests/sim/fw -o $@ $< hal/avr/hal_watchdog.c
+
+# SPM on the virtual chip (tests/flash/fw/spm_timing.c): its SPM code in the Uno's boot section,
+# run from its HEX (simavr 1.6's ELF loader ignores section addresses).
+FLASH_TEST_FW += $(SIM_DIR)/fw/spm_timing.hex
+$(SIM_DIR)/fw/spm_timing.hex: tests/flash/fw/spm_timing.c tests/sim/fw/fw_uart.h
+	@mkdir -p $(dir $@)
+	$(AVR_CC) $(WARN) -Os -mmcu=$(MCU) -DF_CPU=$(F_CPU) -Itests/sim/fw \
+		-Wl,--section-start=.boot=0x7e00 -o $(@:.hex=.elf) $<
+	$(AVR_OBJCOPY) -O ihex $(@:.hex=.elf) $@
+
+# tests/flash/'s waits on the simulator's events and its talk on the serial port.
+PORT_CHAT := $(SIM_DIR)/port_chat
+$(PORT_CHAT): tests/flash/port_chat.c
+	@mkdir -p $(dir $@)
+	$(HOST_CC) -std=gnu11 -Wall -Wextra -Werror -O2 -o $@ $<
 
 # ---- bench: solver cycles in simavr, toy firmware figures (docs/bench.md) ----
 # The bench firmware compiles the real solver sources with the firmware's AVR options except
@@ -398,7 +426,7 @@ firmware-missing:
 # What `make test` builds of BOARD: its firmware (unless it has none yet) and its test builds.
 board-builds: $(if $(FW_MAIN_SRC),$(if $(BOARD_FIRMWARE_MISSING),,firmware)) $(BOARD_TEST_BUILDS)
 
-sim: $(SIM) $(SIM_FW)
+sim: $(SIM) $(SIM_FW) $(FLASH_TEST_FW) $(PORT_CHAT)
 
 # make test and make check build in parallel (make -j: the machine's cores, unless -j was
 # given), then tests/run_tests.sh runs the tests as parallel jobs (tests/README.md). Each
@@ -407,7 +435,7 @@ TEST_JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 TEST_MAKE = $(MAKE) --no-print-directory --output-sync=target \
 	$(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(TEST_JOBS))
 BOARD_BUILDS := $(addprefix board-builds-,$(BOARDS))
-$(BOARD_BUILDS): board-builds-%: $(FSTR_PACK) $(LINK_ORDER)
+$(BOARD_BUILDS): board-builds-%: $(TEXT_CATALOG) $(LINK_ORDER)
 	+@$(MAKE) --no-print-directory BOARD=$* board-builds
 test-builds: host unit avr-solvers sim $(BOARD_BUILDS)
 
@@ -435,18 +463,14 @@ play: deps
 	$(MAKE) --no-print-directory $(PLAY_ELF) sim && $(SIM) --eeprom $(PLAY_EEPROM) $(PLAY_ELF)
 
 flash: deps firmware
-	@if [ ! -e "$(PORT)" ]; then \
-		echo "make flash: no board on $(PORT) (the port it tried)."; \
-		found=$$(ls /dev/ttyACM* /dev/ttyUSB* 2>/dev/null | tr '\n' ' '); \
-		if [ -n "$$found" ]; then echo "Serial ports here: $$found- pick one: make flash PORT=<port>"; \
-		else echo "No serial port found: plug the board in, then: make flash PORT=<port> (e.g. /dev/ttyUSB0)"; fi; \
-		exit 2; fi
-	avrdude -p $(MCU) -c arduino -b $(AVRDUDE_BAUD) -P $(PORT) -U flash:w:$(HEX):i
+	@sh tools/flash.sh "$(BOARD)" "$(BOOTLOADER)" "$(BOARD_BOOTLOADERS)" "$(PORT)" "$(FLASH_HEX)" \
+		"$(FLASH_MAX)" -- $(AVRDUDE_FLASH)
 
 bench-build: $(BENCH_ELF) $(BENCH_RUNNER)
 
 bench: deps
 	$(MAKE) --no-print-directory bench-build host
+	@if [ -n "$(SIM_SRC)" ]; then $(MAKE) --no-print-directory sim; fi
 	@if [ -n "$(FW_MAIN_SRC)" ]; then for b in $(BOARDS); do \
 		$(MAKE) --no-print-directory BOARD=$$b firmware || exit 1; done; fi
 	@sh bench/judge/speed.sh $(BUILD) $(BENCH_DIR)/judge
@@ -481,7 +505,7 @@ help:
 	@echo "  make host      build the host tool $(NIMBOX)"
 	@echo "  make firmware  build $(ELF) and .hex for BOARD"
 	@echo "  make sim       build the virtual board $(SIM)"
-	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT))"
+	@echo "  make flash     flash a real board with avrdude (PORT=$(PORT), docs/flash.md)"
 	@echo "  make web       build the browser page into $(WEB_DIR)/ (the firmware on avr8js)"
 	@echo "  make web-serve serve $(WEB_DIR)/ on http://127.0.0.1:$(WEB_PORT)/"
 	@echo "  make size      flash and RAM of every board's firmware, each part's flash against"
@@ -500,7 +524,8 @@ help:
 	@echo "  make clean     remove $(BUILD)/"
 	@echo "  make help      this list"
 	@echo "Variables: BOARD=$(BOARD) (boards: $(BOARDS)) MCU=$(MCU) F_CPU=$(F_CPU) PORT=$(PORT) WEB_PORT=$(WEB_PORT)"
-	@echo "  AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX) (per board: board/<name>/board.mk)"
+	@echo "  BOOTLOADER=$(BOOTLOADER) (of $(BOARD_BOOTLOADERS)) AVRDUDE_BAUD=$(AVRDUDE_BAUD) FLASH_MAX=$(FLASH_MAX)"
+	@echo "  (per board: board/<name>/board.mk) FLASH_HEX=$(FLASH_HEX)"
 
 # `make -s print-VAR` prints a variable (tests/deps/run_deps.sh reads the build's flags so).
 print-%:

@@ -24,6 +24,15 @@ if [ "$status" -ne 0 ] && [ "$status" -ne 3 ]; then
     exit "$status"
 fi
 cat "$OUT/report.md"
+# EEPROM wear in real games on each toy (bench/eeprom/wear.sh, on the simulator beside OUT)
+SIM=$(dirname "$OUT")/sim/nimbox-sim
+if [ -x "$SIM" ] && [ -n "$toys" ]; then
+    # shellcheck disable=SC2086 # one word a toy ELF
+    sh bench/eeprom/wear.sh "$SIM" "$OUT/eeprom" $toys >"$OUT/eeprom.md"
+else
+    echo "EEPROM wear: not measured (no simulator at $SIM, or no toy firmware)." >"$OUT/eeprom.md"
+fi
+cat "$OUT/eeprom.md"
 
 version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
 {
@@ -37,6 +46,8 @@ version() { dpkg-query -W -f='${Version}' "$1" 2>/dev/null || echo unknown; }
     echo "All figures are exact simulated cycle counts of an ATmega328P at 16 MHz (no wall clock)."
     echo
     sed -n '1,/^```$/p' "$OUT/report.md" | sed '$d'
+    cat "$OUT/eeprom.md"
+    echo
     for toy in $toys; do
         echo "Largest symbols of the toy firmware \`$toy\` (\`avr-nm --size-sort\`, bytes):"
         echo

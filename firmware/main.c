@@ -5,7 +5,8 @@
  * debounce it at the time it was taken and step the application with the time and the button
  * event; start the next EEPROM byte of a save in progress, persist_step, never waiting for the
  * EEPROM; kick the watchdog); feed received bytes to the serial console (main_serial); then
- * sleep until the next sample or received byte. The console's output never blocks the toy:
+ * sleep until the next sample or received byte. After a watchdog reset a line after the banner
+ * tells it. The console's output never blocks the toy:
  * while the transmit ring is full (the host may hold our output with XOFF for as long as it
  * likes) the toy takes its turns. After 10 minutes alone (the app asks) and with no save going
  * on, power down until a key or a byte on the serial line wakes the box (hal_power.h); a line
@@ -16,7 +17,6 @@
 #include "hal_buttons.h"
 #include "hal_buzzer.h"
 #include "hal_display.h"
-#include "hal_flash.h"
 #include "hal_irq.h"
 #include "hal_power.h"
 #include "hal_random.h"
@@ -25,7 +25,6 @@
 #include "hal_watchdog.h"
 #include "persist.h"
 #include "serial_wake.h"
-#include "version.h"
 
 #define MAIN_RX_PER_PASS 16u    /* console bytes handled before the app gets a turn */
 /* The console's pile store: a judge case of up to this many piles is held on the board
@@ -69,15 +68,12 @@ static void main_toy(bool may_sleep)
             now = hal_tick_ms();
             if (why == HAL_WAKE_SERIAL) {
                 serial_wake_begin(&main_wake, now);
-                console_print(&main_console, HAL_FSTR("error: input lost while asleep\n"));
+                console_lost_asleep(&main_console);
             }
-            btn_t held = hal_buttons_read();
+            btn_t held = hal_buttons_read(); /* the samples taken before it are dropped */
             buttons_assume_held(&main_buttons, now, held);
             main_sampled = (uint16_t)now;
             app_woke(now, held != BTN_NONE);
-            while (hal_buttons_take_sample(&raw, &at)) {
-                /* drop those taken before powering down */
-            }
         }
     }
     main_saving = persist_step(); /* at most one EEPROM byte started, never waited for */
@@ -142,6 +138,16 @@ static bool main_serial(uint32_t now)
     return console_poll(&main_console, n < MAIN_RX_PER_PASS);
 }
 
+/* After a watchdog reset (the firmware hung), one line after the banner says so, with the
+ * count the box record keeps. */
+static void main_tell_watchdog(void)
+{
+    uint16_t resets = app_watchdog_resets();
+    if (resets != 0) {
+        console_watchdog_resets(&main_console, resets);
+    }
+}
+
 int main(void)
 {
     static const console_io_t io = {main_uart_put, main_uart_room, NULL, NULL, NULL};
@@ -157,7 +163,8 @@ int main(void)
     console_init(&main_console, &io, CONSOLE_CARRY_ON, main_piles, MAIN_CONSOLE_PILES);
     buttons_init(&main_buttons);
     app_init(hal_tick_ms(), hal_random_seed());
-    console_print(&main_console, HAL_FSTR("NimBox " NIMBOX_VERSION " ready\n"));
+    console_banner(&main_console);
+    main_tell_watchdog();
 
     for (;;) {
         main_toy(true);

@@ -2,7 +2,7 @@
 # Makefile. A harness is fuzz/fuzz_<name>.c; fuzz/fuzz_<name>.mk names the sources it links in
 # FUZZ_SRC_<name> (and extra compiler flags in FUZZ_CFLAGS_<name>, if any); its seed corpus is
 # fuzz/corpus/<name>/. Each harness's sources are built on their own (texts packed as in the
-# host library, fstr_rules), with clang's ASan and UBSan (every report a finding) and
+# host library, text_rules), with clang's ASan and UBSan (every report a finding) and
 # libFuzzer's coverage, into build/fuzz/<name>/, linked into build/fuzz/fuzz_<name>.
 FUZZ_CC ?= clang-14
 FUZZ_DIR := $(BUILD)/fuzz
@@ -16,8 +16,11 @@ include $(wildcard fuzz/fuzz_*.mk)
 
 # $(call fuzz_rules,NAME): the harness NAME's library and program.
 define fuzz_rules
-$(call fstr_rules,$(FUZZ_DIR)/$(1),$(FUZZ_SRC_$(1)),$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_CFLAGS_$(1)),)
-$(FUZZ_DIR)/$(1)/lib.a: $(patsubst %.c,$(FUZZ_DIR)/$(1)/obj/%.o,$(FUZZ_SRC_$(1))) $(FUZZ_DIR)/$(1)/obj/gen/fstr_dict.o
+$(call text_rules,$(FUZZ_DIR)/$(1),$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_CFLAGS_$(1)),,$(CONSOLE_CATALOG))
+$(patsubst %.c,$(FUZZ_DIR)/$(1)/obj/%.o,$(FUZZ_SRC_$(1))): $(FUZZ_DIR)/$(1)/obj/%.o: %.c
+	@mkdir -p $$(dir $$@)
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link $(FUZZ_CFLAGS_$(1)) -MMD -MP -c $$< -o $$@
+$(FUZZ_DIR)/$(1)/lib.a: $(patsubst %.c,$(FUZZ_DIR)/$(1)/obj/%.o,$(FUZZ_SRC_$(1))) $(call text_objs,$(FUZZ_DIR)/$(1),$(CONSOLE_CATALOG))
 	rm -f $$@
 	ar rcs $$@ $$^
 $(FUZZ_DIR)/fuzz_$(1): fuzz/fuzz_$(1).c $(FUZZ_DIR)/$(1)/lib.a

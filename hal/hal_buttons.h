@@ -30,7 +30,10 @@ typedef enum {
 /* Sets up the button input. */
 void hal_buttons_init(void);
 
-/* The button held now, read at once (BTN_NONE: none; blocks about 110 us on the shield). */
+/* The button held now, read at once (BTN_NONE: none; blocks about 110 us on the shield). The
+ * background samples queued before it are dropped: they are older than this read (after a
+ * power-down, the key that woke the box is read, and sampling goes on from it; the TM1638's
+ * keys are read when a sample is taken, so it queues none). */
 btn_t hal_buttons_read(void);
 
 /* Takes the oldest background sample not taken yet (one every HAL_BUTTONS_SAMPLE_MS, taken

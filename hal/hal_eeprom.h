@@ -16,6 +16,9 @@
 /* Reads one byte (addr below HAL_EEPROM_SIZE), after the write in progress if any. */
 uint8_t hal_eeprom_read(uint16_t addr);
 
+/* Reads the little-endian 16-bit number at addr, addr + 1 (both below HAL_EEPROM_SIZE). */
+uint16_t hal_eeprom_read16(uint16_t addr);
+
 /* True while a byte write is in progress. */
 bool hal_eeprom_busy(void);
 

@@ -1,18 +1,17 @@
-/* hal_ftext.h - reading the packed flash texts one character at a time: a view's catalog
- * (tools/text_catalog.c) and the console's marked texts (HAL_FSTR, HAL_FTEXT: tools/fstr_pack.c).
- * Bytes 0x80..0xFF stand for entries of the firmware's one dictionary (BUILD/.../gen/fstr_dict.c,
- * chosen from both by tools/text_pack.c), which may themselves hold codes,
- * at most HAL_FTEXT_DEPTH levels deep. A cursor expands them with a small stack; plain text
- * (bytes below 0x80, e.g. an unmarked HAL_FLASH string) reads back unchanged. Every reader of
- * marked text goes through a cursor: random access (p + n) into a packed text is meaningless.
- * Copying a cursor saves its place (con_print does, to come back from a shared piece). */
+/* hal_ftext.h - reading the packed flash texts one character at a time: the catalogs of a view
+ * and of the console (tools/text_catalog.c). Bytes 0x80..0xFF stand for entries of the
+ * firmware's one dictionary (BUILD/.../gen/text_dict.c, chosen from the catalogs by
+ * tools/text_pack.c), which may themselves hold codes, at most HAL_FTEXT_DEPTH levels deep.
+ * A cursor expands them with a small stack; plain text (bytes below 0x80, e.g. a plain
+ * HAL_FLASH word) reads back unchanged. Every reader of packed text goes through a cursor:
+ * random access (p + n) into a packed text is meaningless. Copying a cursor saves its place. */
 #ifndef HAL_FTEXT_H
 #define HAL_FTEXT_H
 
 #include <stdint.h>
 #include "hal_flash.h"
 
-#define HAL_FTEXT_DEPTH 3u /* nesting of entries; tools/fstr_pack.c --depth must not exceed it */
+#define HAL_FTEXT_DEPTH 3u /* nesting of entries; tools/text_catalog.c packs 3 deep at most */
 
 typedef struct {
     const char *p;    /* the next byte of the current level (flash) */

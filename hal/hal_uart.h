@@ -39,7 +39,7 @@ void hal_uart_putc(char c);
 /* Queues a RAM string for sending. */
 void hal_uart_write(const char *text);
 
-/* Queues a flash string (HAL_FSTR) for sending. */
+/* Queues a plain flash string (HAL_FLASH) for sending. */
 void hal_uart_write_flash(const char *flash_text);
 
 /* Bytes hal_uart_putc takes now without waiting. */

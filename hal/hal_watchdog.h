@@ -1,7 +1,9 @@
-/* hal_watchdog.h - the watchdog that resets a stuck firmware.
+/* hal_watchdog.h - the watchdog that restarts a stuck firmware.
  * The AVR version switches the watchdog off very early at boot (a watchdog reset leaves it
  * running with a 16 ms period), notes the reset cause, and hal_watchdog_init then enables it
- * with a 500 ms period; the main loop kicks it every pass. */
+ * with a 500 ms period; the main loop kicks it every pass. When the loop stops kicking, the
+ * firmware restarts: through a watchdog reset, or by itself where the board's bootloader
+ * cannot take a watchdog reset (hal/avr/hal_watchdog.c). */
 #ifndef HAL_WATCHDOG_H
 #define HAL_WATCHDOG_H
 
@@ -13,7 +15,8 @@ void hal_watchdog_init(void);
 /* Restarts the watchdog period. */
 void hal_watchdog_kick(void);
 
-/* True when the last reset was caused by the watchdog. */
+/* True when the firmware was restarted by the watchdog (under every bootloader: not after a
+ * bootloader's own watchdog reset, such as Optiboot's when it starts the firmware). */
 bool hal_watchdog_caused_reset(void);
 
 #endif

@@ -11,7 +11,10 @@
 #include "adc_noise.h"
 #include "avr_ioport.h"
 #include "board_tag.h"
+#include "boot_chip.h"
 #include "buzzer_probe.h"
+#include "chip_core.h"
+#include "chip_log.h"
 #include "eeprom_chip.h"
 #include "eeprom_file.h"
 #include "keypad.h"
@@ -20,8 +23,10 @@
 #include "serial.h"
 #include "sim_elf.h"
 #include "sim_part.h"
+#include "spm_chip.h"
 #include "stack_watch.h"
 #include "tm1638_model.h"
+#include "wdt_chip.h"
 
 #define BOARD_MAX_BOOT_HOOKS 4
 #define BOARD_SMCR 0x53
@@ -42,6 +47,11 @@ static struct {
     uint32_t boots;
     bool stop_timer_lost;
     bool powering; /* a power cycle's reset: the RAM holds junk, not the last run's stack */
+    bool watch_stack; /* an ELF gave the static data's end (stack_watch.h) */
+    bool app_ran;     /* the firmware ran since the last MCU start (with a bootloader: the
+                         bootloader started it; its own RAM use is not the firmware's) */
+    uint8_t next_mcusr;      /* MCUSR after the reset under way (wdt_chip.h) */
+    const char *reset_why;   /* its cause, for the log */
     char stop_reason[160];
     struct {
         void (*fn)(void *ctx);
@@ -130,6 +140,14 @@ static void board_sleep(avr_t *avr, avr_cycle_count_t how_long)
 static void board_started(void)
 {
     board.boots++;
+    chip_core_on_boot();
+    spm_chip_on_boot();
+    wdt_chip_on_boot(board.next_mcusr);
+    boot_chip_on_boot();
+    chip_log("reset: %s: MCUSR 0x%02x, PC 0x%04x", board.reset_why, board.avr->data[0x54],
+             (unsigned)board.avr->pc);
+    board.next_mcusr = WDT_CHIP_EXTRF; /* a reset nobody announced: as the reset key */
+    board.reset_why = "reset";
     eeprom_chip_on_boot();
     serial_on_boot();
     if (board_has_tm1638())
@@ -145,20 +163,31 @@ static void board_started(void)
 /* Called by avr_reset() for the reset key, the watchdog and power cycles. */
 static void board_on_reset(avr_t *avr)
 {
-    if (!board.powering)
+    if (!board.powering && board.watch_stack && board.app_ran)
         stack_watch_scan(avr);
     if (board.mcu_reset)
         board.mcu_reset(avr);
     board.stop_timer_lost = true; /* avr_reset() dropped every cycle timer */
-    stack_watch_paint(avr);
+    board.app_ran = !boot_chip_has_bootloader();
+    if (board.watch_stack && board.app_ran)
+        stack_watch_paint(avr);
     board_started();
+}
+
+/* True when path names an Intel HEX file (else an ELF). */
+static bool board_is_hex(const char *path)
+{
+    size_t n = strlen(path);
+    return n >= 4 && strcmp(path + n - 4, ".hex") == 0;
 }
 
 bool board_open(const board_config_t *cfg)
 {
     board.cfg = *cfg;
+    bool elf = cfg->elf_path != NULL && !board_is_hex(cfg->elf_path);
     if (board.cfg.pins == NULL)
-        board.cfg.pins = board_pins_for_elf(cfg->elf_path);
+        board.cfg.pins = cfg->elf_path ? board_pins_for_elf(cfg->elf_path)
+                                       : board_pins_find("uno-lcd");
     const board_pins_t *pins = board.cfg.pins;
     if (pins == NULL) {
         char tag[32];
@@ -173,7 +202,7 @@ bool board_open(const board_config_t *cfg)
     int null_fd = open("/dev/null", O_WRONLY);
     if (saved_stdout >= 0 && null_fd >= 0)
         dup2(null_fd, 1);
-    int elf_status = elf_read_firmware(cfg->elf_path, &board_fw);
+    int elf_status = elf ? elf_read_firmware(cfg->elf_path, &board_fw) : 0;
     fflush(stdout);
     if (saved_stdout >= 0 && null_fd >= 0)
         dup2(saved_stdout, 1);
@@ -200,6 +229,11 @@ bool board_open(const board_config_t *cfg)
     avr_init(avr);
     avr->log = LOG_ERROR;
     avr_load_firmware(avr, &board_fw);
+    chip_core_attach(avr);
+    wdt_chip_attach(avr);
+    if (!boot_chip_load(avr, pins->name, pins->high_fuse, elf ? NULL : cfg->elf_path,
+                        elf ? board_fw.flashsize : 0))
+        return false;
     avr->frequency = BOARD_F_CPU;
     avr->vcc = avr->avcc = avr->aref = 5000; /* else the ADC silently uses 3300 mV */
     avr->sleep = board_sleep;
@@ -232,8 +266,15 @@ bool board_open(const board_config_t *cfg)
     avr->reset = board_on_reset;
     board.boots = 0;
     board.stop_at = UINT64_MAX;
-    stack_watch_init(&board_fw);
-    stack_watch_paint(avr);
+    board.watch_stack = elf;
+    board.app_ran = !boot_chip_has_bootloader();
+    if (elf) {
+        stack_watch_init(&board_fw);
+        if (board.app_ran)
+            stack_watch_paint(avr);
+    }
+    board.next_mcusr = WDT_CHIP_PORF;
+    board.reset_why = "power on";
     board_started();
     return true;
 }
@@ -392,11 +433,18 @@ board_status_t board_run_until(uint64_t target)
     return BOARD_RUNNING;
 }
 
-void board_reset(void)
+void board_reset_from(uint8_t cause, const char *why)
 {
+    board.next_mcusr = wdt_chip_mcusr_after(cause);
+    board.reset_why = why;
     avr_reset(board.avr);
     board_tame_extint();
     board_batch();
+}
+
+void board_reset(void)
+{
+    board_reset_from(WDT_CHIP_EXTRF, "reset key");
 }
 
 void board_power_cycle(void)
@@ -405,7 +453,10 @@ void board_power_cycle(void)
     eeprom_chip_power_cut();
     if (board.cfg.eeprom_path)
         eeprom_file_save(avr, board.cfg.eeprom_path);
-    stack_watch_scan(avr);
+    spm_chip_power_cut();
+    boot_chip_save();
+    if (board.watch_stack && board.app_ran)
+        stack_watch_scan(avr);
     /* RAM does not survive: fill registers and SRAM with junk, as a cold chip holds (the
      * stack watch's pattern: its paint at the start repeats it above the static data). */
     for (uint32_t a = 0; a <= avr->ramend; a++) {
@@ -420,23 +471,35 @@ void board_power_cycle(void)
     if (board.cfg.pins->buttons_adc >= 0)
         keypad_release();
     board.powering = true;
+    board.next_mcusr = WDT_CHIP_PORF;
+    board.reset_why = "power on";
     avr_reset(avr);
     board.powering = false;
     board_tame_extint();
     board_batch();
-    /* avr_reset() cleared MCUSR: a cold start is a power-on reset. */
+    /* (with simavr's own watchdog, --wdt simavr: avr_reset() cleared MCUSR) */
     avr_regbit_set(avr, avr->reset_flags.porf);
+}
+
+void board_app_started(void)
+{
+    board.app_ran = true;
+    if (board.watch_stack)
+        stack_watch_paint(board.avr);
 }
 
 uint16_t board_stack_peak(void)
 {
-    stack_watch_scan(board.avr);
+    if (!board.watch_stack)
+        return 0;
+    if (board.app_ran)
+        stack_watch_scan(board.avr);
     return stack_watch_peak();
 }
 
 uint16_t board_static_ram(void)
 {
-    return stack_watch_static();
+    return board.watch_stack ? stack_watch_static() : 0;
 }
 
 int board_ram_left(void)
@@ -479,6 +542,7 @@ void board_close(void)
     eeprom_chip_finish(); /* quitting is not a power cut: a write going on completes */
     if (board.cfg.eeprom_path)
         eeprom_file_save(board.avr, board.cfg.eeprom_path);
+    boot_chip_save();
     avr_terminate(board.avr);
     board.avr = NULL;
 }

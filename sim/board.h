@@ -24,7 +24,8 @@
 #define BOARD_EEPROM_SIZE 1024u
 
 typedef struct {
-    const char *elf_path;    /* firmware to load */
+    const char *elf_path;    /* firmware to load: an ELF, an Intel HEX (*.hex), or NULL for
+                                none (a chip with a bootloader only: boot_chip.h) */
     const board_pins_t *pins; /* the board (NULL: the one the ELF names, board_pins.h) */
     const char *eeprom_path; /* EEPROM image file, NULL for none */
     char ladder;             /* button ladder family: 'u' (shield), 'a' or 'b' */
@@ -72,9 +73,17 @@ board_status_t board_run_until(uint64_t target);
 /* Reset key: the MCU restarts, RAM and the LCD keep their contents. */
 void board_reset(void);
 
+/* Any reset: cause is the MCUSR flag it sets (wdt_chip.h: WDT_CHIP_EXTRF for the RESET pin,
+ * WDT_CHIP_WDRF for the watchdog), why says what happened, for the log (chip_log.h). */
+void board_reset_from(uint8_t cause, const char *why);
+
 /* Power off and on: EEPROM saved and kept (a write going on is torn: eeprom_chip.h), RAM
  * scrambled, LCD back to its power-on state. */
 void board_power_cycle(void);
+
+/* The bootloader started the firmware (boot_chip.c): with a bootloader, the free RAM is
+ * painted then, not at the MCU start (the bootloader's own RAM use is not the firmware's). */
+void board_app_started(void);
 
 /* The deepest stack the firmware has used since board_open (bytes; the free RAM is painted at
  * every MCU start, stack_watch.h), and the RAM its static data takes. */

@@ -41,6 +41,7 @@ typedef struct {
     board_pin_t tm1638_stb; /* TM1638 LED&KEY module: STB, CLK, DIO (all on one port) */
     board_pin_t tm1638_clk;
     board_pin_t tm1638_dio;
+    uint8_t high_fuse;      /* the high fuse byte it ships with: BOOTSZ, BOOTRST (boot_chip.h) */
     const char *usb_bridge; /* the USB-serial chip before the UART (usb_bridge.h) */
     const board_part_t *parts; /* other parts by model (sim_part.h), ended by one with no
                                   model; NULL: none */

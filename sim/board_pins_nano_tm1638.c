@@ -13,6 +13,7 @@ const board_pins_t board_pins_nano_tm1638 = {
     .tm1638_stb = {BOARD_TM1638_PORT, BOARD_TM1638_STB_BIT},
     .tm1638_clk = {BOARD_TM1638_PORT, BOARD_TM1638_CLK_BIT},
     .tm1638_dio = {BOARD_TM1638_PORT, BOARD_TM1638_DIO_BIT},
+    .high_fuse = BOARD_HIGH_FUSE,
     .usb_bridge = "ch340",
 };
 

@@ -13,6 +13,7 @@ const board_pins_t board_pins_uno_lcd = {
     .buzzer = {BOARD_BUZZER_PORT, BOARD_BUZZER_BIT},
     .buttons_adc = BOARD_BUTTONS_ADC_CHANNEL,
     .random_adc = BOARD_RANDOM_ADC_CHANNEL,
+    .high_fuse = BOARD_HIGH_FUSE,
     .usb_bridge = "16u2",
 };
 

@@ -28,6 +28,7 @@ static struct {
     uint64_t start, end;
     uint64_t mpe_until;  /* EEMPE opens EEPE until this cycle */
     eeprom_chip_stats_t stats;
+    uint64_t cell_writes[BOARD_EEPROM_SIZE];
 } eec;
 
 static uint16_t eec_eear(void)
@@ -70,6 +71,16 @@ static uint8_t eec_value_at(uint64_t now)
     if (f < 0.5) /* erase, then write */
         return eec_partial(eec.old, (uint8_t)~eec.old, f * 2);
     return eec_partial(0xFF, (uint8_t)~target, (f - 0.5) * 2);
+}
+
+/* One more write started on cell addr: the most-written cell follows. */
+static void eec_count_cell(uint16_t addr)
+{
+    uint64_t n = ++eec.cell_writes[addr];
+    if (n > eec.stats.most || (n == eec.stats.most && addr < eec.stats.most_addr)) {
+        eec.stats.most = n;
+        eec.stats.most_addr = addr;
+    }
 }
 
 /* Level-triggered: pending while EERIE is set and no write is going. */
@@ -126,6 +137,7 @@ static void eec_eecr_write(avr_t *avr, avr_io_addr_t addr, uint8_t v, void *para
         eec.start = avr->cycle;
         eec.end = eec.start + (uint64_t)eec_duration_us(eec.mode) * (BOARD_F_CPU / 1000000u);
         eec.stats.writes++;
+        eec_count_cell(eec.addr);
         now &= (uint8_t)~EE_EEMPE;
         avr_cycle_timer_cancel(avr, eec_mpe_expires, NULL);
         board_at(eec.end, eec_complete, NULL);
@@ -219,4 +231,9 @@ void eeprom_chip_image_after_cut(uint8_t *out)
 const eeprom_chip_stats_t *eeprom_chip_stats(void)
 {
     return &eec.stats;
+}
+
+uint64_t eeprom_chip_cell_writes(uint16_t addr)
+{
+    return addr < BOARD_EEPROM_SIZE ? eec.cell_writes[addr] : 0;
 }

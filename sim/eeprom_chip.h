@@ -22,6 +22,8 @@ typedef struct {
     uint64_t writes;      /* writes started */
     uint64_t ignored;     /* EERE, EEPE or EEAR changes made while a write was going */
     uint64_t torn;        /* writes cut by a power cut */
+    uint64_t most;        /* writes started on the most-written cell */
+    uint16_t most_addr;   /* that cell (the lowest address of those with as many) */
 } eeprom_chip_stats_t;
 
 /* Takes over EECR (and watches EEAR). */
@@ -43,5 +45,10 @@ bool eeprom_chip_busy(void);
 void eeprom_chip_image_after_cut(uint8_t *out);
 
 const eeprom_chip_stats_t *eeprom_chip_stats(void);
+
+/* Writes started on cell addr so far, whatever their mode (erase and write, erase only, write
+ * only): each counts as one of the cell's 100,000 guaranteed cycles, the safe reading of the
+ * datasheet's "write/erase cycles". Counted across resets and power cuts. */
+uint64_t eeprom_chip_cell_writes(uint16_t addr);
 
 #endif

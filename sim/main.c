@@ -5,14 +5,19 @@
 #include <time.h>
 
 #include "board.h"
+#include "eeprom_chip.h"
+#include "boot_chip.h"
+#include "idle_skip.h"
 #include "line_noise_opt.h"
 #include "line_sender.h"
 #include "modes.h"
 #include "usart.h"
+#include "wdt_chip.h"
 
 static void main_usage(FILE *f)
 {
-    fputs("usage: nimbox-sim [options] FIRMWARE.elf\n"
+    fputs("usage: nimbox-sim [options] FIRMWARE.elf|FIRMWARE.hex\n"
+          "       nimbox-sim --bootloader FILE.hex [options] [FIRMWARE.elf|FIRMWARE.hex]\n"
           "  (default)            interactive: LCD in the terminal, arrows/Enter are the buttons,\n"
           "                       l+key long press, r reset, p power cycle, u serial pane, q quit;\n"
           "                       the serial port is a pty (see --pty-link)\n"
@@ -20,7 +25,8 @@ static void main_usage(FILE *f)
           "                       stderr; exits 0 once stdin ended and the firmware went quiet\n"
           "  --script FILE        run a test script headless in simulated time (see sim/script_mode.c)\n"
           "  --headless           no terminal: the serial port on the pty at --pty-link, for a\n"
-          "                       program to talk to; until INT or TERM (sim/pty_mode.c)\n"
+          "                       program to talk to (avrdude, picocom, nimbox judge --port);\n"
+          "                       events on stdout; until INT, TERM or HUP (sim/headless_mode.c)\n"
           "  --board NAME         the board (its pins from board/NAME/board.h); default: the one\n"
           "                       the ELF names in its .nimbox.board section, else the folder it\n"
           "                       is in (build/NAME/nimbox.elf), else uno-lcd\n"
@@ -56,9 +62,21 @@ static void main_usage(FILE *f)
           "                       XON H ms later (a slow terminal pausing the board's output)\n"
           "  --noise-seed N       seed of the noise unconnected ADC inputs read (default: from\n"
           "                       the clock in the interactive mode, 1 in the headless ones)\n"
-          "  --stats              print simulated time, cycles, sleep share and speed to stderr\n"
+          "  --stats              print simulated time, cycles, sleep share, speed and the EEPROM\n"
+          "                       writes (in all, to the most-written cell) to stderr\n"
           "  --single-steps       run simavr one instruction per call (slower, the same run:\n"
-          "                       checks the batched runs, sim/board.c)\n",
+          "                       checks the batched runs, sim/board.c)\n"
+          "  --bootloader FILE.hex  a chip as the board ships: FILE in the boot section, the reset\n"
+          "                       vector there (the board's fuses), the rest of the flash erased\n"
+          "                       unless a firmware is given; flash it with avrdude on the pty\n"
+          "  --high-fuse N        the high fuse (BOOTSZ, BOOTRST; default: the board's, uno-lcd\n"
+          "                       0xDE, nano-tm1638 0xDA)\n"
+          "  --flash FILE         keep the 32 KB flash in FILE across runs (as --eeprom)\n"
+          "  --auto-reset on|off  opening the serial pty resets the board, as DTR does on an Uno\n"
+          "                       or a Nano (default on)\n"
+          "  --wdt chip|simavr    the watchdog as the chip has it (default) or simavr 1.6's own\n"
+          "  --no-idle-skip       simulate every pass of a polling loop that changes nothing\n"
+          "                       (by default skipped to the next event: sim/idle_skip.h)\n",
           f);
 }
 
@@ -92,6 +110,16 @@ void modes_print_stats(double wall_seconds)
             wall_seconds > 0 ? (double)cycles / wall_seconds / 1e6 : 0.0,
             wall_seconds > 0 ? (double)(cycles - slept) / wall_seconds / 1e6 : 0.0,
             board_boot_count());
+    const eeprom_chip_stats_t *ee = eeprom_chip_stats();
+    fprintf(stderr, "eeprom writes: %llu in all, at most %llu to one cell (address %u)\n",
+            (unsigned long long)ee->writes, (unsigned long long)ee->most, ee->most_addr);
+    const wdt_chip_stats_t *wdt = wdt_chip_stats();
+    if (wdt->latest_kick_period)
+        fprintf(stderr, "nimbox-sim: watchdog: %llu kicks, the latest %.1f ms into its %.1f ms "
+                        "timeout (%.0f%%)\n",
+                (unsigned long long)wdt->kicks, (double)wdt->latest_kick / BOARD_CYCLES_PER_MS,
+                (double)wdt->latest_kick_period / BOARD_CYCLES_PER_MS,
+                100.0 * (double)wdt->latest_kick / (double)wdt->latest_kick_period);
 }
 
 void modes_print_uart_summary(FILE *f, const char *prefix, bool always)
@@ -126,8 +154,10 @@ void modes_print_uart_summary(FILE *f, const char *prefix, bool always)
 int main(int argc, char **argv)
 {
     sim_options_t opt = {.ladder = 'u', .lcd_source = 'o', .idle_ms = 500, .timeout_ms = 2000,
-                         .pty_link = "/tmp/simavr-uart0"};
-    bool uart_stdio = false, xonxoff = false, headless = false;
+                         .pty_link = "/tmp/simavr-uart0", .auto_reset = true};
+    bool uart_stdio = false, xonxoff = false;
+    const char *bootloader = NULL, *flash_file = NULL;
+    int high_fuse = -1;
     uint32_t inflight = LINE_SENDER_BRIDGE, bridge_buffer = 0;
     const usb_bridge_t *bridge = NULL;
     for (int i = 1; i < argc; i++) {
@@ -142,7 +172,10 @@ int main(int argc, char **argv)
                            strcmp(a, "--xoff-inflight") == 0 || strcmp(a, "--noise-seed") == 0 ||
                            strcmp(a, "--bridge") == 0 || strcmp(a, "--bridge-buffer") == 0 ||
                            strcmp(a, "--host-latency-us") == 0 || strcmp(a, "--line-noise") == 0 ||
-                           strcmp(a, "--reader-xoff") == 0 || strcmp(a, "--line-noise-after") == 0;
+                           strcmp(a, "--reader-xoff") == 0 || strcmp(a, "--line-noise-after") == 0 ||
+                           strcmp(a, "--bootloader") == 0 || strcmp(a, "--high-fuse") == 0 ||
+                           strcmp(a, "--flash") == 0 || strcmp(a, "--wdt") == 0 ||
+                           strcmp(a, "--auto-reset") == 0;
         if (takes_value && next == NULL) {
             fprintf(stderr, "nimbox-sim: %s needs a value\n", a);
             return 2;
@@ -153,7 +186,35 @@ int main(int argc, char **argv)
         } else if (strcmp(a, "--uart-stdio") == 0) {
             uart_stdio = true;
         } else if (strcmp(a, "--headless") == 0) {
-            headless = true;
+            opt.headless = true;
+        } else if (strcmp(a, "--no-idle-skip") == 0) {
+            idle_skip_enable(false);
+        } else if (strcmp(a, "--bootloader") == 0) {
+            bootloader = argv[++i];
+        } else if (strcmp(a, "--flash") == 0) {
+            flash_file = argv[++i];
+        } else if (strcmp(a, "--high-fuse") == 0) {
+            char *end;
+            unsigned long v = strtoul(argv[++i], &end, 0);
+            if (*argv[i] == '\0' || *end != '\0' || v > 0xFF) {
+                fprintf(stderr, "nimbox-sim: --high-fuse takes a byte (0xDE)\n");
+                return 2;
+            }
+            high_fuse = (int)v;
+        } else if (strcmp(a, "--auto-reset") == 0) {
+            const char *v = argv[++i];
+            if (strcmp(v, "on") != 0 && strcmp(v, "off") != 0) {
+                fprintf(stderr, "nimbox-sim: --auto-reset takes on or off\n");
+                return 2;
+            }
+            opt.auto_reset = v[1] == 'n';
+        } else if (strcmp(a, "--wdt") == 0) {
+            const char *w = argv[++i];
+            if (strcmp(w, "chip") != 0 && strcmp(w, "simavr") != 0) {
+                fprintf(stderr, "nimbox-sim: --wdt takes chip or simavr\n");
+                return 2;
+            }
+            wdt_chip_use_simavr(w[0] == 's');
         } else if (strcmp(a, "--stats") == 0) {
             opt.stats = true;
         } else if (strcmp(a, "--single-steps") == 0) {
@@ -189,6 +250,7 @@ int main(int argc, char **argv)
                 return 2;
             }
             line_sender_set_baud(baud);
+            opt.line_baud_set = true;
         } else if (strcmp(a, "--sender-gap-us") == 0) {
             line_sender_set_gap_us(main_number(a, argv[++i]));
         } else if (strcmp(a, "--flow") == 0) {
@@ -262,23 +324,24 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    if (opt.elf_path == NULL) {
+    if (opt.elf_path == NULL && bootloader == NULL && flash_file == NULL) {
         main_usage(stderr);
         return 2;
     }
-    if (uart_stdio + headless + (opt.script_path != NULL) > 1) {
+    if (uart_stdio + opt.headless + (opt.script_path != NULL) > 1) {
         fprintf(stderr, "nimbox-sim: --uart-stdio, --headless and --script do not mix\n");
         return 2;
     }
+    boot_chip_configure(bootloader, high_fuse, flash_file);
     line_sender_set_flow(xonxoff, inflight);
     line_sender_set_bridge(bridge, bridge_buffer);
     line_sender_set_noise(opt.noise_rate, opt.noise_kinds,
                           opt.noise_seed_given ? opt.noise_seed : 1u, opt.noise_after);
     if (uart_stdio)
         return stdio_mode_run(&opt);
-    if (headless)
-        return pty_mode_run(&opt);
     if (opt.script_path)
         return script_mode_run(&opt);
+    if (opt.headless)
+        return headless_mode_run(&opt);
     return tty_mode_run(&opt);
 }

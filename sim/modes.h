@@ -1,6 +1,6 @@
-/* modes.h - the three ways to run the virtual board, chosen in main.c: interactive terminal
- * (tty_mode), UART on stdin/stdout (stdio_mode) and test scripts (script_mode). Each returns
- * the process exit status. */
+/* modes.h - the four ways to run the virtual board, chosen in main.c: interactive terminal
+ * (tty_mode), UART on stdin/stdout (stdio_mode), test scripts (script_mode) and the serial
+ * port alone (headless_mode). Each returns the process exit status. */
 #ifndef SIM_MODES_H
 #define SIM_MODES_H
 
@@ -32,6 +32,9 @@ typedef struct {
     uint32_t noise_after; /* ... this many bytes */
     uint32_t reader_xoff_period_ms; /* --reader-xoff: stdio's reader pauses the output */
     uint32_t reader_xoff_hold_ms;
+    bool headless;        /* --headless: the pty only, no terminal (headless_mode.c) */
+    bool line_baud_set;   /* --line-baud given (else a pty's rate follows its termios) */
+    bool auto_reset;      /* opening the pty resets the board (--auto-reset off: not) */
 } sim_options_t;
 
 /* The serial console command make play shows (the pty's path follows it): picocom sends CR
@@ -46,13 +49,15 @@ int tty_mode_run(const sim_options_t *opt);
 /* --uart-stdio: stdin feeds the UART, the UART goes to stdout (banner to stderr). */
 int stdio_mode_run(const sim_options_t *opt);
 
-/* --headless: the serial port on a pty, no terminal (pty_mode.c). */
-int pty_mode_run(const sim_options_t *opt);
-
 /* --script: runs a test script in simulated time; non-zero at the first failure. */
 int script_mode_run(const sim_options_t *opt);
 
-/* Prints simulated time, cycles, sleep share and speed to stderr (for --stats). */
+/* --headless: the serial pty only, at wall-clock speed, events on stdout (chip_log.h); runs
+ * until a signal (INT, TERM, HUP) or --max-ms. */
+int headless_mode_run(const sim_options_t *opt);
+
+/* Prints simulated time, cycles, sleep share, speed and the EEPROM writes to stderr (for
+ * --stats). */
 void modes_print_stats(double wall_seconds);
 
 /* One line on f, after prefix, about the serial input: bytes sent, lost at the receiver and

@@ -42,8 +42,12 @@
  *   expect-boots N           the MCU started N times (power-on, resets, watchdog)
  *   expect-boot-count N [MS] the box record in the EEPROM (what a power cut would leave now)
  *                            holds the boot counter N, waiting up to MS (0: none valid)
+ *   expect-watchdog-resets N [MS]  the same for the watchdog resets the box record counts
  *   expect-lcd-timing-ok     no LCD write arrived while the controller was busy
  *   power-cycle / reset      power off and on (EEPROM kept) / reset key
+ *   stop-kicks / hang        the firmware's watchdog kicks do nothing (until it switches
+ *                            the watchdog off or a reset) / it hangs with interrupts off
+ *                            (until a reset)
  *   power-cut-after-us US    the power goes off and on US from now, whatever step runs then
  *                            (an EEPROM write going on is torn: eeprom_chip.h)
  *   power-cut-sweep EVERY-US COUNT  from here, record the EEPROM as a power cut would leave
@@ -56,9 +60,12 @@
  *                            least MIN-RUNS times (default 1)
  *   label NAME / goto NAME   a place in the script / go there
  *   jump-if-lcd ROW "text" NAME [MS]   go to label NAME if the row shows text (within MS, 0)
+ *   jump-if-boot-count N NAME [MS]     the same if the box record holds boot counter N
  *   jump-if-uart "text" NAME [MS]      the same for UART output (as expect-uart)
  *   end                      this run of the script ends here (passed)
  *   corrupt-eeprom ADDR [VALUE]     overwrite one byte (default: its complement)
+ *   load-eeprom "file"       overwrite the whole EEPROM with a 1024-byte image file (a path
+ *                            from the current directory; the tests run from the repository)
  *   fill-eeprom VALUE        overwrite the whole EEPROM
  *   timeout MS               default wait of expect-* steps
  *   dump-lcd / dump-buzzer / dump-uart / echo "text"   print the LCD / the tones so far / the
@@ -73,7 +80,8 @@
  *   expect-digits "text" [MS]  the 8 digits show text (seg7.h: its letters, '.' lights the
  *                            point of the character before) somewhere, points included
  *   reject-digits "text"     they do not show it now
- *   expect-leds "10000000" [MS]  LED 1..8 lit (1) or dark (0)
+ *   expect-leds "10000000" [MS]  LED 1..8 lit (1) or dark (0) or either (.)
+ *   jump-if-leds "1......." NAME [MS]  go to label NAME if the LEDs show that (as jump-if-lcd)
  *   expect-tm1638-timing-ok  no timing violation and no protocol error on the TM1638's bus
  *   dump-digits              print the digits as 7-segment figures, as text and in hex
  *   jump-if-digits "text" NAME [MS]  go to label NAME if the digits show text (as jump-if-lcd)
@@ -106,6 +114,7 @@
 #include "board_keys.h"
 #include "box_record.h"
 #include "buzzer_probe.h"
+#include "chip_core.h"
 #include "eeprom_file.h"
 #include "lcd_check.h"
 #include "lcd_glyphs.h"
@@ -122,6 +131,7 @@
 #include "term_keys.h"
 #include "tm1638_model.h"
 #include "usart.h"
+#include "wdt_chip.h"
 
 #define SCRIPT_MIN_RAM_LEFT 256 /* RAM the stack must leave free (paths no script reaches) */
 #define SCRIPT_PRESS_MS 120u
@@ -419,6 +429,14 @@ static bool script_boot_count_is(script_t *s, const script_args_t *a)
     return count == strtoul(a->arg[1], NULL, 0);
 }
 
+static bool script_watchdog_resets_are(script_t *s, const script_args_t *a)
+{
+    uint32_t count;
+    (void)s;
+    box_record_watchdog_resets(eeprom_file_bytes(board_avr()), &count);
+    return count == strtoul(a->arg[1], NULL, 0);
+}
+
 /* Buzzer range in a->arg[1] as "LO-HI", or any tone when a->count == 1. */
 static bool script_buzzer_heard(script_t *s, const script_args_t *a)
 {
@@ -562,10 +580,18 @@ static bool script_digits_show(script_t *s, const script_args_t *a)
 static bool script_leds_are(script_t *s, const script_args_t *a)
 {
     (void)s;
-    uint8_t want = 0;
-    for (int i = 0; i < TM1638_MODEL_DIGITS; i++)
+    uint8_t want = 0, care = 0; /* '.': either */
+    for (int i = 0; i < TM1638_MODEL_DIGITS; i++) {
         want |= (uint8_t)((a->arg[1][i] == '1') << i);
-    return tm1638_model_leds() == want;
+        care |= (uint8_t)((a->arg[1][i] != '.') << i);
+    }
+    return (tm1638_model_leds() & care) == want;
+}
+
+/* An LED pattern argument: 8 of 1 (lit), 0 (dark), . (either), LED 1 first. */
+static bool script_leds_arg(const char *text)
+{
+    return strlen(text) == TM1638_MODEL_DIGITS && strspn(text, "01.") == TM1638_MODEL_DIGITS;
 }
 
 static bool script_tm1638_step(script_t *s, const script_args_t *a)
@@ -583,9 +609,9 @@ static bool script_tm1638_step(script_t *s, const script_args_t *a)
                script_digits_arg(s, a->arg[1], want, &n) &&
                (!script_digits_show(s, a) || script_fail(s, "the digits show the text"));
     if (strcmp(cmd, "expect-leds") == 0) {
-        if (a->count < 2 || strlen(a->arg[1]) != TM1638_MODEL_DIGITS ||
-            strspn(a->arg[1], "01") != TM1638_MODEL_DIGITS)
-            return script_fail(s, "usage: expect-leds \"b1..b8\" [MS] (1 lit, 0 dark, LED 1 first)");
+        if (a->count < 2 || !script_leds_arg(a->arg[1]))
+            return script_fail(s, "usage: expect-leds \"b1..b8\" [MS] (1 lit, 0 dark, . either, LED 1 "
+                                  "first)");
         return script_wait_arg(s, a, 2, &ms) &&
                script_wait_for(s, a, script_leds_are, ms, "LEDs");
     }
@@ -654,7 +680,7 @@ static bool script_fits_board(script_t *s, const char *cmd)
         "expect-lcd-timing-ok", "dump-lcd", "expect-backlight", "jump-if-lcd", NULL};
     static const char *const tm1638_steps[] = {
         "expect-digits", "reject-digits", "expect-leds", "expect-tm1638-timing-ok", "dump-digits",
-        "jump-if-digits", NULL};
+        "jump-if-digits", "jump-if-leds", NULL};
     static const char *const display_steps[] = {
         "expect-display", "reject-display", "jump-if-display", "dump-display", "expect-parts-ok",
         NULL};
@@ -894,6 +920,17 @@ static bool script_step(script_t *s, script_args_t *a)
         s->sweep_line = s->line;
         return true;
     }
+    if (strcmp(cmd, "expect-watchdog-resets") == 0) {
+        if (a->count < 2 || !script_number(s, a->arg[1], &v))
+            return script_fail(s, "usage: expect-watchdog-resets N [MS]");
+        if (!script_wait_arg(s, a, 2, &ms))
+            return false;
+        if (script_wait_for(s, a, script_watchdog_resets_are, ms, "watchdog resets"))
+            return true;
+        uint32_t count;
+        box_record_watchdog_resets(eeprom_file_bytes(board_avr()), &count);
+        return script_fail(s, "the box record counts %u watchdog resets", count);
+    }
     if (strcmp(cmd, "power-cycle") == 0) {
         board_power_cycle();
         return script_args_exactly(s, a, 1, "power-cycle");
@@ -901,6 +938,14 @@ static bool script_step(script_t *s, script_args_t *a)
     if (strcmp(cmd, "reset") == 0) {
         board_reset();
         return script_args_exactly(s, a, 1, "reset");
+    }
+    if (strcmp(cmd, "stop-kicks") == 0) { /* the firmware's WDR do nothing until a reset */
+        wdt_chip_ignore_kicks();
+        return script_args_exactly(s, a, 1, "stop-kicks");
+    }
+    if (strcmp(cmd, "hang") == 0) { /* stuck with interrupts off until a reset */
+        chip_core_hang();
+        return script_args_exactly(s, a, 1, "hang");
     }
     if (strcmp(cmd, "corrupt-eeprom") == 0) {
         uint32_t addr;
@@ -919,6 +964,20 @@ static bool script_step(script_t *s, script_args_t *a)
         if (!script_args_exactly(s, a, 2, "fill-eeprom VALUE") || !script_number(s, a->arg[1], &v))
             return false;
         memset(eeprom_file_bytes(board_avr()), (int)(v & 0xFF), BOARD_EEPROM_SIZE);
+        return true;
+    }
+    if (strcmp(cmd, "load-eeprom") == 0) {
+        if (!script_args_exactly(s, a, 2, "load-eeprom \"file\""))
+            return false;
+        FILE *f = fopen(a->arg[1], "rb");
+        uint8_t img[BOARD_EEPROM_SIZE];
+        size_t n = f != NULL ? fread(img, 1, sizeof img, f) : 0;
+        bool whole = n == sizeof img && (f == NULL || fgetc(f) == EOF);
+        if (f != NULL)
+            fclose(f);
+        if (!whole)
+            return script_fail(s, "%s is no EEPROM image of %u bytes", a->arg[1], BOARD_EEPROM_SIZE);
+        memcpy(eeprom_file_bytes(board_avr()), img, sizeof img);
         return true;
     }
     if (strcmp(cmd, "timeout") == 0)
@@ -1088,9 +1147,12 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
         }
         bool jump = strcmp(cmd, "goto") == 0;
         if (strcmp(cmd, "jump-if-lcd") == 0 || strcmp(cmd, "jump-if-uart") == 0 ||
-            strcmp(cmd, "jump-if-digits") == 0 || strcmp(cmd, "jump-if-display") == 0) {
-            bool lcd = cmd[8] == 'l', digits = strcmp(cmd, "jump-if-digits") == 0;
+            strcmp(cmd, "jump-if-digits") == 0 || strcmp(cmd, "jump-if-display") == 0 ||
+            strcmp(cmd, "jump-if-boot-count") == 0 || strcmp(cmd, "jump-if-leds") == 0) {
+            bool leds = strcmp(cmd, "jump-if-leds") == 0;
+            bool lcd = strcmp(cmd, "jump-if-lcd") == 0, digits = strcmp(cmd, "jump-if-digits") == 0;
             bool display = strcmp(cmd, "jump-if-display") == 0;
+            bool count_of_boots = strcmp(cmd, "jump-if-boot-count") == 0;
             int n = lcd ? 4 : 3; /* arguments before the optional MS */
             uint32_t ms = 0;
             uint8_t want[TM1638_MODEL_DIGITS];
@@ -1098,15 +1160,20 @@ static bool script_exec(script_t *s, unsigned first, unsigned *ended)
             if ((lcd && !script_row_arg(s, &a)) || a.count < n || a.count > n + 1 ||
                 (a.count == n + 1 && !script_number(s, a.arg[n], &ms)))
                 return script_fail(s, "usage: %s", lcd ? "jump-if-lcd ROW \"text\" LABEL [MS]"
-                                                       : "jump-if-uart|digits|display \"text\" "
+                                                   : count_of_boots ? "jump-if-boot-count N LABEL [MS]"
+                                                       : "jump-if-uart|digits|display|leds \"text\" "
                                                          "LABEL [MS]");
             if (!script_fits_board(s, cmd) ||
                 (digits && !script_digits_arg(s, a.arg[1], want, &count)))
                 return false;
+            if (leds && !script_leds_arg(a.arg[1]))
+                return script_fail(s, "usage: jump-if-leds \"b1..b8\" LABEL [MS]");
             uint64_t stop = board_now() + (uint64_t)ms * BOARD_CYCLES_PER_MS;
             jump = script_wait_for(s, &a, lcd ? script_lcd_has : digits ? script_digits_show
-                                                  : display ? script_display_has
-                                                            : script_uart_has,
+                                          : count_of_boots ? script_boot_count_is
+                                          : leds           ? script_leds_are
+                                          : display        ? script_display_has
+                                                           : script_uart_has,
                                    ms, "text");
             if (!jump && board_now() < stop) /* a crash or --max-ms, not a miss */
                 return false;

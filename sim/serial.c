@@ -145,6 +145,12 @@ const char *serial_output_from(uint64_t from, size_t *len)
     return serial.out ? serial.out + off : "";
 }
 
+void serial_expect_banner(void)
+{
+    serial.banner_pending = true;
+    serial.banner_len = 0;
+}
+
 bool serial_banner_done(void)
 {
     return !serial.banner_pending;

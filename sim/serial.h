@@ -44,6 +44,10 @@ uint64_t serial_output_end(void);
 /* Output from absolute position from (clamped to what is still kept) to the end; *len set. */
 const char *serial_output_from(uint64_t from, size_t *len);
 
+/* The next line is a banner again (a bootloader started the application: its own output,
+ * if any, came first). */
+void serial_expect_banner(void);
+
 /* True once the banner line of the current boot is complete. */
 bool serial_banner_done(void);
 

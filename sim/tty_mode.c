@@ -1,20 +1,18 @@
 /* tty_mode.c - the interactive virtual board: the 16x2 LCD drawn in the terminal, arrow keys
  * and Enter as the five buttons (on nano-tm1638: the eight digits as 7-segment figures and the
  * eight LEDs, keys 1..8 as S1..S8, arrows as S1..S4 and Enter as S5, the sticker's LEFT RIGHT
- * DOWN UP OK), the serial port on a pty (with a symlink for picocom) and an
- * optional pane with the latest serial lines. Runs at wall-clock speed. The terminal leaves
- * raw mode on every exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
+ * DOWN UP OK), the serial port on a pty (pty_port.h: a symlink for picocom, a real board's
+ * auto-reset, the program's rate and IXON, the board's USB bridge) and an optional pane with
+ * the latest serial lines. Runs at wall-clock speed. The terminal leaves raw mode on every
+ * exit path: q, end of a signal (INT, TERM, HUP, QUIT) and exit().
  * Both LCD models run (ours and simavr's hd44780 part, `m` switches the one drawn); a status
  * line says whether they agree. The screen is drawn on a copy of stdout: fd 1 goes to
  * /dev/null, for the part's printf() of every byte. */
-#include <errno.h>
 #include <fcntl.h>
-#include <pty.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <termios.h>
 #include <time.h>
 #include <unistd.h>
@@ -23,6 +21,7 @@
 #include "board.h"
 #include "board_keys.h"
 #include "buzzer_probe.h"
+#include "chip_log.h"
 #include "keypad.h"
 #include "lcd_check.h"
 #include "lcd_glyphs.h"
@@ -30,6 +29,7 @@
 #include "lcd_part.h"
 #include "line_sender.h"
 #include "modes.h"
+#include "pty_port.h"
 #include "seg7.h"
 #include "serial.h"
 #include "sim_part.h"
@@ -41,8 +41,6 @@
 #define TTY_UI_EVERY_MS 10u
 #define TTY_PANE_LINES 8
 #define TTY_PANE_COLS 78
-#define TTY_HOST_QUEUE 128u /* bytes taken from the pty ahead of the line: a bridge's packet and
-                             * what it holds, with room to spare (usb_bridge.h) */
 
 static FILE *tty_out; /* the real stdout */
 static struct termios tty_saved;
@@ -50,10 +48,7 @@ static bool tty_raw;
 static volatile sig_atomic_t tty_quit;
 
 static struct {
-    int master, slave;
-    char slave_name[64];
-    const char *link;
-    bool linked;
+    bool port; /* the pty is up */
     char pane[TTY_PANE_LINES][TTY_PANE_COLS + 1];
     int pane_row;   /* line being written */
     bool pane_on;
@@ -69,10 +64,7 @@ static void tty_restore(void)
         fputs("\033[?25h\n", tty_out);
         fflush(tty_out);
     }
-    if (tty.linked) {
-        unlink(tty.link);
-        tty.linked = false;
-    }
+    pty_port_close();
 }
 
 static void tty_on_signal(int sig)
@@ -121,62 +113,8 @@ static void tty_serial_out(void *ctx, uint8_t byte, bool in_banner)
 {
     (void)ctx;
     (void)in_banner;
-    if (tty.master >= 0 && write(tty.master, &byte, 1) < 0) {
-        /* nobody reads the pty and its buffer is full: the byte is lost, as on a real port */
-    }
+    pty_port_output(byte);
     tty_pane_add(byte);
-}
-
-static void tty_open_pty(void)
-{
-    tty.master = tty.slave = -1;
-    if (openpty(&tty.master, &tty.slave, tty.slave_name, NULL, NULL) != 0) {
-        fprintf(stderr, "nimbox-sim: no pty for the serial port: %s\n", strerror(errno));
-        tty.master = -1;
-        return;
-    }
-    struct termios t;
-    tcgetattr(tty.slave, &t);
-    cfmakeraw(&t);
-    cfsetspeed(&t, B115200);
-    tcsetattr(tty.slave, TCSANOW, &t); /* we keep the slave open so reads never fail with EIO */
-    fcntl(tty.master, F_SETFL, fcntl(tty.master, F_GETFL) | O_NONBLOCK);
-    struct stat st;
-    if (lstat(tty.link, &st) == 0 && S_ISLNK(st.st_mode))
-        unlink(tty.link);
-    tty.linked = symlink(tty.slave_name, tty.link) == 0;
-}
-
-/* Flow control as the serial program asked for it. On a real port the kernel holds what the
- * program wrote in its own buffer and stops sending it when the board's XOFF comes, if the
- * program set IXON (picocom --flow x, screen ixon, minicom's software flow control); a pty
- * has no such buffer (all the program wrote is at once readable here), so the simulator does
- * the kernel's part: it follows the pty's IXON through the board's USB bridge (line_sender.h).
- * Without --flow on the command line only; --flow xonxoff or none there wins. */
-static void tty_follow_ixon(bool fixed)
-{
-    static int ixon = -1;
-    struct termios t;
-    if (fixed || tty.slave < 0 || tcgetattr(tty.slave, &t) != 0)
-        return;
-    int now = (t.c_iflag & IXON) != 0;
-    if (now != ixon) {
-        ixon = now;
-        line_sender_set_flow(now != 0, LINE_SENDER_BRIDGE);
-    }
-}
-
-/* What the serial program wrote, taken only while the line sender holds fewer than
- * TTY_HOST_QUEUE bytes: the rest waits in the pty, as in a real port's kernel buffer, and the
- * bridge takes its packets from these (tty_follow_ixon). */
-static void tty_take_serial_input(void)
-{
-    uint8_t buf[TTY_HOST_QUEUE];
-    ssize_t n;
-    size_t room;
-    while (tty.master >= 0 && (room = TTY_HOST_QUEUE - line_sender_queued()) > 0 &&
-           room <= sizeof buf && (n = read(tty.master, buf, room)) > 0)
-        serial_send(buf, (size_t)n);
 }
 
 /* Glyph bitmaps of the model drawn. */
@@ -299,13 +237,16 @@ static void tty_draw_tail(const char *status, bool long_next)
                 check.excused ? " (cells excused by the part's CGRAM bug)" : "",
                 lcd_model_busy_violations(), lcd_part_busy_violations());
     }
-    if (tty.master >= 0) {
+    if (tty.port) {
         const usart_rx_stats_t *rx = usart_rx_stats();
-        fprintf(tty_out, " serial: %s%s%s, %llu bytes in, %llu lost at the receiver\033[K\n", tty.slave_name, tty.linked ? " = " : "",
-                tty.linked ? tty.link : "", (unsigned long long)rx->frames,
+        const char *link = pty_port_link();
+        fprintf(tty_out, " serial: %s%s%s, %s, %llu bytes in, %llu lost at the receiver\033[K\n",
+                pty_port_name(), link ? " = " : "", link ? link : "",
+                pty_port_in_use() ? "open" : "closed", (unsigned long long)rx->frames,
                 (unsigned long long)usart_rx_lost());
         fprintf(tty_out, " console: %s %s\033[K\n", MODES_SERIAL_COMMAND,
-                tty.linked ? tty.link : tty.slave_name);
+                link ? link : pty_port_name());
+        fprintf(tty_out, " (opening the port resets the board) %.50s\033[K\n", chip_log_last());
     }
     fprintf(tty_out, " %s   (noise seed %llu)\033[K\n", status,
             (unsigned long long)adc_noise_seed());
@@ -320,8 +261,9 @@ static void tty_draw_tail(const char *status, bool long_next)
 
 static void tty_draw(const sim_options_t *opt, const char *status, int held, bool long_next)
 {
+    /* no firmware given: the chip runs its flash (--bootloader, --flash) */
     fprintf(tty_out, "\033[H NimBox virtual board %s - %s\033[K\n", board_name(),
-            opt->elf_path);
+            opt->elf_path ? opt->elf_path : "no firmware file: the chip's flash");
     if (sim_parts_display() != NULL)
         tty_draw_part(sim_parts_display(), held);
     else if (board_has_tm1638())
@@ -359,8 +301,8 @@ int tty_mode_run(const sim_options_t *opt)
     tty.show_part = opt->lcd_source == 's';
     if (!board_open(&cfg))
         return 2;
-    tty.link = opt->pty_link;
-    tty_open_pty();
+    tty.port = pty_port_open(opt->pty_link, !opt->line_baud_set, !opt->flow_set,
+                             opt->auto_reset);
     serial_set_sink(tty_serial_out, NULL);
     atexit(tty_restore);
     struct sigaction sa;
@@ -406,13 +348,12 @@ int tty_mode_run(const sim_options_t *opt)
                 fprintf(tty_out, "\033[2J");
             }
         }
-        tty_follow_ixon(opt->flow_set);
         /* run 10 ms of simulated time, then let the wall clock catch up; the serial input is
          * taken every 1 ms (the line sends 11.5 bytes a ms; the 128 never run dry while the
          * program has more, so the line runs at its full rate) */
         if (!crashed) {
             for (unsigned i = 0; i < TTY_UI_EVERY_MS && !crashed; i++) {
-                tty_take_serial_input();
+                pty_port_poll();
                 if (board_run_until(board_now() + TTY_STEP_CYCLES) != BOARD_RUNNING) {
                     crashed = true;
                     snprintf(status, sizeof status, "%s - r to reset, q to quit",

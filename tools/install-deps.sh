@@ -25,7 +25,7 @@ nodejs          the web page's build and the avr8js tests (make web)
 chromium        the browser tests (headless, driven by playwright-core from npm)
 clang-14        make fuzz: the libFuzzer harnesses (clang with ASan and UBSan, fuzz/README.md)
 libclang-rt-14-dev  make fuzz: libFuzzer's and the sanitizers' runtime libraries
-arduino-core-avr the boards' bootloaders (Optiboot, ATmegaBOOT) the page's flasher is tested against
+arduino-core-avr the boards' bootloaders (Optiboot, ATmegaBOOT): the virtual chip (tests/flash), the page's flasher
 EOF
 )
 # npm: Debian's package, unless the installed Node.js brought its own (NodeSource's nodejs

@@ -4,8 +4,10 @@
  * XON/XOFF bytes are dropped from what it sends: this sender never needs them), locked against
  * other programs (flock and TIOCEXCL). A port with modem lines (a real USB serial port) gets a
  * reset pulse on DTR, and the board must then say `NimBox ... ready`, as an Uno and most Nanos
- * do when a port is opened anyway; a port without (a pty, the simulator) gets a probe:
- * `solve pow2 3` must be answered as NimBox answers it. Then `judge PROBLEM`.
+ * do when a port is opened anyway; on a port without (a pty: the simulator, whose board
+ * resets when the port is opened) the tool sends nothing until that line, and when none
+ * comes within NIMBOX_PORT_BOOT_MS (a board that did not reset) a probe: `solve pow2 3` must
+ * be answered as NimBox answers it. Then `judge PROBLEM`.
  *
  * Pacing: a mirror of the console (the host tool's own) reads every byte sent, so the tool
  * knows at which byte each case ends and what the board must answer. A case is acknowledged
@@ -45,6 +47,8 @@
                                      * long while answers are owed: no answer
                                      * (NIMBOX_PORT_WAIT_MS in the environment: another) */
 #define NIMBOX_PORT_RESET_MS 100    /* DTR low */
+#define NIMBOX_PORT_BOOT_MS 2500    /* no modem lines: a board that reset on the open says it
+                                     * is ready within this (a bootloader's wait included) */
 #define NIMBOX_PORT_LINE 512u       /* a line from the board longer than this is not ours */
 #define NIMBOX_PORT_PILES 1024u
 
@@ -310,7 +314,8 @@ static bool port_on_probe(const char *line)
     return true;
 }
 
-/* Waits until hello says the board is there; false (reported) when it does not within ms. */
+/* Waits until hello says the board is there; false when it does not within ms (reported,
+ * unless what is NULL). */
 static bool port_hello(bool (*on_line)(const char *), int ms, const char *what)
 {
     struct timespec t0;
@@ -320,8 +325,10 @@ static bool port_hello(bool (*on_line)(const char *), int ms, const char *what)
         long left = ms - port_ms_since(&t0);
         bool ready, unused;
         if (left <= 0) {
-            fprintf(stderr, "nimbox: no answer from %s within %.1f s (%s): is a NimBox on it, "
-                            "at 115200 baud?\n", port.path, ms / 1000.0, what);
+            if (what != NULL) {
+                fprintf(stderr, "nimbox: no answer from %s within %.1f s (%s): is a NimBox on "
+                                "it, at 115200 baud?\n", port.path, ms / 1000.0, what);
+            }
             return false;
         }
         if (!port_wait((int)left, false, &ready, &unused) || (ready && !port_read(on_line))) {
@@ -331,8 +338,10 @@ static bool port_hello(bool (*on_line)(const char *), int ms, const char *what)
     return true;
 }
 
-/* Resets a board through DTR and waits for its banner, or (no modem lines: a pty) asks it a
- * question only NimBox answers so; false after a message. */
+/* Resets a board through DTR and waits for its banner, or (no modem lines: a pty) waits a
+ * little for the banner of a board that resets when its port is opened (the simulator's, as
+ * a real board does on DTR), and else asks it a question only NimBox answers so; false after
+ * a message. */
 static bool port_attention(void)
 {
     int bits;
@@ -346,7 +355,13 @@ static bool port_attention(void)
         tcflush(port.fd, TCIFLUSH);
         return port_hello(port_on_banner, port_wait_ms(), "reset, no `ready` line");
     }
-    /* a judge run left open ends at `.`; then a question */
+    /* whatever is sent while such a board boots is lost: nothing before its banner */
+    int boot = port_wait_ms() < NIMBOX_PORT_BOOT_MS ? port_wait_ms() : NIMBOX_PORT_BOOT_MS;
+    if (port_hello(port_on_banner, boot, NULL)) {
+        return true;
+    }
+    /* no banner: a board that did not reset; a judge run left open ends at `.`; then a
+     * question */
     port_send("\n.\nsolve pow2 3\n");
     return port_hello(port_on_probe, port_wait_ms(), "asked `solve pow2 3`");
 }

@@ -1,7 +1,7 @@
-/* text_catalog.c - build-time generator of the views' text tables (host tool, run by the
- * Makefile). A view's catalog (firmware/view/<view>/<name>.def) lists every text the view
- * shows, one entry each, in the X-macro form C reads too (the view's header expands it once
- * into the ids):
+/* text_catalog.c - build-time generator of the text tables of the views and the console (host
+ * tool, run by the Makefile). A catalog (firmware/view/<view>/<name>.def,
+ * firmware/console/console_texts.def) lists every text its consumer prints, one entry each, in
+ * the X-macro form C reads too (the consumer's header expands it once into the ids):
  *
  *     TEXT(PLAY, "Play")                       an id and its text
  *     TEXT(GREETING, "Hello " "there")         adjacent literals make one text
@@ -10,24 +10,27 @@
  *             "One pile of N stones." END)     most 15 columns; END: entry END's text
  *     HOST(WHY, "why: ")                       a text only the host tool prints: with
  *                                              --board (the firmware's build) its text is
- *                                              empty, its id stays
+ *                                              empty, its id stays; the HOST entries after
+ *                                              the catalog's last other text are left out
+ *                                              of the firmware's table altogether
  *
  * and C comments. In a text an identifier stands for an earlier entry's text (one catalog
- * where there were copies: the end of every game's rules); a PART has no id and is not in the
+ * where there were copies: the end of every game's rules), or for a name a C header given with
+ * --header defines as a string literal (`#define NIMBOX_VERSION "0.1.0"`: the firmware's
+ * version, written once in firmware/version.h); a PART has no id and is not in the
  * table (the view's header expands PART to nothing). A WRAPPED text is flowing text, '\n'
  * between paragraphs: words go on a line while they fit, a blank between two words that do
  * not becomes a '\n' (a word longer than a line is an error), so the view shows line k of it
  * as it is.
  *
- * The tool chooses the firmware's one dictionary (tools/text_pack.c) from the catalogs' texts
- * and the console's marked texts (--texts: C string literals, one a line, as tools/fstr_pack.c
- * lists them), writes it as DICT.c, and writes each catalog's texts packed with it as <name>.c
+ * The tool chooses the firmware's one dictionary (tools/text_pack.c) from the catalogs' texts,
+ * writes it as DICT.c, and writes each catalog's texts packed with it as <name>.c
  * beside DICT.c: `const char <name>[]`, the texts in catalog order, each ending in a NUL, so
  * that text n is the n-th (hal_ftext_open_nth) and its id, the n-th of the catalog, names it.
  * A text is printable ASCII and '\n'. Files are written only when they change (make's
  * timestamps).
  *
- * usage: text_catalog [--stats] [--board] [--texts LIST.txt] DICT.c CATALOG.def... */
+ * usage: text_catalog [--stats] [--board] [--header FILE.h]... DICT.c CATALOG.def... */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,9 +44,18 @@ typedef struct {
     char id[MAX_ID];
     buf_t text;
     int part; /* a PART: not in the table */
+    int host; /* a HOST text */
 } entry_t;
 
 static int board; /* --board: the firmware's tables, HOST texts empty */
+
+/* The names the --header files define as string literals. */
+#define MAX_DEFINES 16
+static struct {
+    char name[MAX_ID];
+    buf_t text;
+} defines[MAX_DEFINES];
+static int ndefines;
 
 typedef struct {
     const char *file;
@@ -115,10 +127,16 @@ static size_t literals(const buf_t *f, size_t i, buf_t *v, const catalog_t *c, i
         i = skip(f, ident(f, i, name, c->file, *line), line);
         for (k = 0; k < c->n && strcmp(c->e[k].id, name) != 0; k++) {
         }
-        if (k == c->n) {
-            bad(c->file, *line, "a name that is no earlier entry's");
+        if (k < c->n) {
+            buf_add(v, c->e[k].text.b, c->e[k].text.n);
+            continue;
         }
-        buf_add(v, c->e[k].text.b, c->e[k].text.n);
+        for (k = 0; k < ndefines && strcmp(defines[k].name, name) != 0; k++) {
+        }
+        if (k == ndefines) {
+            bad(c->file, *line, "a name that is no earlier entry's (nor a --header's)");
+        }
+        buf_add(v, defines[k].text.b, defines[k].text.n);
     }
     return i;
 }
@@ -169,6 +187,7 @@ static void read_catalog(catalog_t *c)
         i = ident(&f, i, macro, c->file, line);
         int wrapped = strcmp(macro, "WRAPPED") == 0;
         int host = strcmp(macro, "HOST") == 0;
+        e->host = host;
         e->part = strcmp(macro, "PART") == 0;
         if (!wrapped && !e->part && !host && strcmp(macro, "TEXT") != 0) {
             bad(c->file, line, "an entry is TEXT(...), WRAPPED(...), PART(...) or HOST(...)");
@@ -223,29 +242,36 @@ static void read_catalog(catalog_t *c)
     free(f.b);
 }
 
-static buf_t console_texts; /* the console's texts, NUL-separated (for --stats) */
-
-/* The console's texts: C string literals, one a text. */
-static size_t read_texts(const char *file, size_t *bytes)
+/* A C header's `#define NAME "literal"` lines (others are skipped) as names for the texts. */
+static void read_header(const char *file)
 {
     buf_t f = pack_read_file(file);
     int line = 1;
-    size_t n = 0;
-    for (size_t i = skip(&f, 0, &line); i < f.n; i = skip(&f, i, &line)) {
-        buf_t v = {0};
-        if (f.b[i] != '"') {
-            bad(file, line, "a string literal expected");
+    for (size_t i = 0; i < f.n; line++) {
+        size_t end = i;
+        while (end < f.n && f.b[end] != '\n') {
+            end++;
         }
-        i = pack_parse_literal(&f, i, &v, file);
-        pack_add_text(v.b, v.n);
-        buf_add(&console_texts, v.b, v.n);
-        buf_add(&console_texts, "", 1);
-        *bytes += v.n + 1;
-        n++;
-        free(v.b);
+        static const char def[] = "#define ";
+        if (end - i > sizeof def && memcmp(f.b + i, def, sizeof def - 1) == 0) {
+            size_t j = i + sizeof def - 1;
+            char name[MAX_ID];
+            j = ident(&f, j, name, file, line);
+            while (j < end && f.b[j] == ' ') {
+                j++;
+            }
+            if (j < end && f.b[j] == '"') {
+                if (ndefines == MAX_DEFINES) {
+                    bad(file, line, "too many defines");
+                }
+                snprintf(defines[ndefines].name, MAX_ID, "%s", name);
+                pack_parse_literal(&f, j, &defines[ndefines].text, file);
+                ndefines++;
+            }
+        }
+        i = end + 1;
     }
     free(f.b);
-    return n;
 }
 
 static size_t write_catalog(const catalog_t *c, const char *dir)
@@ -262,7 +288,8 @@ static size_t write_catalog(const catalog_t *c, const char *dir)
     buf_str(&o, t);
     int last = -1; /* the last text (its NUL: the literal's own) */
     for (int k = 0; k < c->n; k++) {
-        last = c->e[k].part ? last : k;
+        /* --board: the HOST texts at the end are never read, so not written */
+        last = c->e[k].part || (board && c->e[k].host) ? last : k;
     }
     for (int k = 0; k <= last; k++) {
         if (c->e[k].part) {
@@ -294,15 +321,14 @@ static size_t write_catalog(const catalog_t *c, const char *dir)
 int main(int argc, char **argv)
 {
     int stats = 0;
-    const char *list = NULL;
     pack_tool_name = "text_catalog";
     for (; argc > 1 && strncmp(argv[1], "--", 2) == 0; argc--, argv++) {
         if (strcmp(argv[1], "--stats") == 0) {
             stats = 1;
         } else if (strcmp(argv[1], "--board") == 0) {
             board = 1;
-        } else if (strcmp(argv[1], "--texts") == 0 && argc > 2) {
-            list = argv[2];
+        } else if (strcmp(argv[1], "--header") == 0 && argc > 2) {
+            read_header(argv[2]);
             argc--;
             argv++;
         } else {
@@ -310,14 +336,14 @@ int main(int argc, char **argv)
         }
     }
     if (argc < 2) {
-        fprintf(stderr, "usage: text_catalog [--stats] [--board] [--texts LIST.txt] DICT.c "
+        fprintf(stderr, "usage: text_catalog [--stats] [--board] [--header FILE.h]... DICT.c "
                         "CATALOG.def...\n");
         return 2;
     }
     const char *dict = argv[1];
     int n = argc - 2;
     catalog_t *c = pack_realloc(NULL, (size_t)(n ? n : 1) * sizeof *c);
-    size_t plain = 0, list_bytes = 0, list_texts = 0;
+    size_t plain = 0;
     for (int k = 0; k < n; k++) {
         memset(&c[k], 0, sizeof c[k]);
         c[k].file = argv[2 + k];
@@ -326,14 +352,11 @@ int main(int argc, char **argv)
             plain += c[k].e[j].part ? 0 : c[k].e[j].text.n + 1;
         }
     }
-    if (list) {
-        list_texts = read_texts(list, &list_bytes);
-    }
     pack_choose(3);
     buf_t o = {0};
-    buf_str(&o, "/* fstr_dict.c - GENERATED by tools/text_catalog.c: do not edit. The dictionary\n"
-                " * of the firmware's packed texts (its view's catalog and the console's marked\n"
-                " * texts), read by hal/hal_ftext.c. */\n#include <stdint.h>\n"
+    buf_str(&o, "/* text_dict.c - GENERATED by tools/text_catalog.c: do not edit. The dictionary\n"
+                " * of the build's packed texts (the catalogs of its view and its console), read\n"
+                " * by hal/hal_ftext.c. */\n#include <stdint.h>\n"
                 "#include \"hal_flash.h\"\n#include \"hal_ftext.h\"\n\n");
     size_t dict_bytes = pack_write_dict(&o);
     pack_write_if_changed(dict, o.b, o.n);
@@ -346,12 +369,8 @@ int main(int argc, char **argv)
         packed += write_catalog(&c[k], dir);
     }
     if (stats) {
-        buf_t console_packed = {0};
-        pack_text(console_texts.b, console_texts.n, &console_packed);
-        printf("text_catalog: %zu catalog text bytes -> %zu packed; %zu console text bytes in %zu "
-               "texts -> %zu packed; dictionary %zu bytes (%d entries)\n",
-               plain, packed, list_bytes, list_texts, console_packed.n, dict_bytes, pack_entries());
-        free(console_packed.b);
+        printf("text_catalog: %zu catalog text bytes -> %zu packed; dictionary %zu bytes (%d "
+               "entries)\n", plain, packed, dict_bytes, pack_entries());
     }
     return 0;
 }

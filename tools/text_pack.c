@@ -471,53 +471,6 @@ void pack_choose(int depth)
     number_entries();
 }
 
-/* Entry expansions: an entry may use any other, so resolve round after round. */
-static void expand_all(void)
-{
-    for (int round = 0; round < MAX_ENTRIES; round++) {
-        for (int i = 0; i < nents; i++) {
-            for (int j = 0; j < ents[i].len; j++) {
-                if (ents[i].sym[j] >= 256 + nents) {
-                    pack_die("a dictionary code out of range", NULL);
-                }
-            }
-            expand(&ents[i]);
-        }
-    }
-}
-
-void pack_read_dict(const char *name)
-{
-    buf_t f = pack_read_file(name);
-    const char *p = (const char *)f.b;
-    nents = 0;
-    while ((p = strstr(p, "\n/*e*/")) != NULL) {
-        if (nents == MAX_ENTRIES) {
-            pack_die("too many dictionary entries", name);
-        }
-        entry_t *e = &ents[nents++];
-        memset(e, 0, sizeof *e);
-        e->keep = 1;
-        e->code = 0x80 + nents - 1;
-        for (p += 6;;) {
-            while (*p == ' ') {
-                p++;
-            }
-            if (p[0] != '0' || p[1] != 'x' || e->len == MAX_ENTRY_LEN) {
-                break;
-            }
-            unsigned long c = strtoul(p, (char **)&p, 16);
-            e->sym[e->len++] = (uint16_t)(c < 0x80 ? c : 256 + c - 0x80);
-            p++; /* the comma */
-        }
-        if (e->len < 2) {
-            pack_die("bad dictionary entry", name);
-        }
-    }
-    expand_all();
-    free(f.b);
-}
-
 void pack_text(const uint8_t *v, size_t n, buf_t *out)
 {
     size_t a = 0;

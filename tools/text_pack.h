@@ -1,6 +1,6 @@
 /* text_pack.h - the dictionary packing of the firmware's flash texts, shared by the build's
- * text tools (tools/text_catalog.c: the views' catalogs; tools/fstr_pack.c: the console's marked
- * texts until it has a catalog too). Host code, linked into each tool.
+ * text tools (tools/text_catalog.c: the catalogs of the views and the console). Host code,
+ * linked into each tool.
  *
  * Packed form: bytes 0x01..0x7F are themselves, 0x80 + k stands for dictionary entry k; a NUL
  * stays a NUL (it ends a text, or parts the pieces of one). An entry is 2.. bytes of the same
@@ -52,14 +52,11 @@ void pack_add_text(const uint8_t *b, size_t n);
 /* Chooses the dictionary from the texts added (entries nest at most depth levels). */
 void pack_choose(int depth);
 
-/* Sets the dictionary from a C file pack_write_dict wrote (its entries' lines). */
-void pack_read_dict(const char *name);
-
 /* Appends text b[0..n) packed: each NUL-free piece by an optimal parse, NULs kept. */
 void pack_text(const uint8_t *b, size_t n, buf_t *out);
 
-/* Appends the C definitions of hal_ftext_dict[] (one entry a line, marked for pack_read_dict,
- * its expansion in a comment) and hal_ftext_dict_count[]. Returns their size in bytes. */
+/* Appends the C definitions of hal_ftext_dict[] (one entry a line, its
+ * expansion in a comment) and hal_ftext_dict_count[]. Returns their size in bytes. */
 size_t pack_write_dict(buf_t *out);
 
 /* Appends byte c as C source: the character itself when printable, else an octal escape. */

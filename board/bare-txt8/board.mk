@@ -6,8 +6,14 @@
 BOARD_PARTS := txt8 pin_keys
 # BOARD_VIEW: the view of its display (firmware/view/line8/: one row of eight characters).
 BOARD_VIEW := line8
-# No bootloader: the chip is programmed over ISP and the firmware has all 32 KB.
+# No bootloader (BOOTLOADER none; high fuse 0xD9 in board.h: no boot section, every reset at
+# 0x0000): the chip is programmed over ISP and the firmware has all 32 KB. make flash, which
+# talks to a bootloader, says so and how (README.md, "Flashing").
+BOARD_BOOTLOADERS := none
+BOOTLOADER ?= none
+ifneq ($(BOOTLOADER),none)
+$(error BOOTLOADER=$(BOOTLOADER): this board has no bootloader (none): it is programmed over ISP)
+endif
 BOARD_FLASH_MAX := 32768
-# (make flash talks to a bootloader, which this board has none of: see README.md, "Flashing")
-BOARD_AVRDUDE_BAUD := 115200
+# the USB-serial cable's port (the serial console)
 BOARD_PORT := /dev/ttyUSB0

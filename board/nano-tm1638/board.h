@@ -40,4 +40,16 @@
 /* USART0 at 115200 baud: U2X on, UBRR = F_CPU / (8 * 115200) - 1 = 16 (2.1% error). */
 #define BOARD_UART_UBRR 16
 
+/* The fuses a Nano ships with, old bootloader or Optiboot alike (Arduino's boards.txt): high
+ * fuse 0xDA, BOOTSZ 1024 words and BOOTRST, so a reset starts the 2 KB boot section at
+ * 0x7800 (Optiboot's 512 bytes sit at its end, 0x7E00, behind erased flash). The simulator's
+ * bootloader chip reads it (sim/boot_chip.c). */
+#define BOARD_HIGH_FUSE 0xDA
+
+/* The watchdog never resets this board's chip: the old bootloader most Nanos carry
+ * (ATmegaBOOT) neither clears WDRF nor stops the watchdog, so after a watchdog reset it is
+ * reset again 16 ms later, while it flashes its LED, for as long as the power stays on. The
+ * firmware restarts itself from the watchdog's interrupt instead (hal/avr/hal_watchdog.c). */
+#define BOARD_WATCHDOG_NO_RESET 1
+
 #endif

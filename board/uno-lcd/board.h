@@ -49,4 +49,9 @@
 /* USART0 at 115200 baud: U2X on, UBRR = F_CPU / (8 * 115200) - 1 = 16 (2.1% error). */
 #define BOARD_UART_UBRR 16
 
+/* The fuses an Uno ships with (Arduino's boards.txt): high fuse 0xDE, BOOTSZ 256 words and
+ * BOOTRST, so a reset starts the 512-byte boot section at 0x7E00 (Optiboot). The simulator's
+ * bootloader chip reads it (sim/boot_chip.c). */
+#define BOARD_HIGH_FUSE 0xDE
+
 #endif

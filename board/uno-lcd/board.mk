@@ -1,5 +1,12 @@
 # board.mk (uno-lcd) - this board's build settings, read by the Makefile when BOARD=uno-lcd.
-# The application flash the Uno's 512-byte Optiboot leaves, and avrdude's speed for it.
+# The application flash the Uno's 512-byte Optiboot leaves, and avrdude's speed for it
+# (BOOTLOADER: the Uno ships with Optiboot only).
+BOARD_BOOTLOADERS := optiboot
+BOOTLOADER ?= optiboot
+ifneq ($(BOOTLOADER),optiboot)
+$(error BOOTLOADER=$(BOOTLOADER): an Uno carries Optiboot (optiboot))
+endif
+BOARD_BOOTLOADER_HEX := optiboot/optiboot_atmega328.hex
 BOARD_FLASH_MAX := 32256
 BOARD_AVRDUDE_BAUD := 115200
 BOARD_PORT := /dev/ttyACM0

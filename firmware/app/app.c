@@ -10,6 +10,7 @@
 #include "hal_buzzer.h"
 #include "hal_flash.h"
 #include "hal_tick.h"
+#include "hal_watchdog.h"
 #include "view.h"
 
 app_state_t app_st;
@@ -108,10 +109,15 @@ static void app_light_set(bool on)
     view_light(on);
 }
 
+NOINLINE void app_redraw(void)
+{
+    app_st.dirty = true;
+}
+
 NOINLINE void app_show(app_screen_t screen)
 {
     app_st.screen = (uint8_t)screen;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 /* The boot screen says nothing but that it is on (a zeroed screen_t is SCREEN_BOOT): the
@@ -168,8 +174,13 @@ void app_init(uint32_t now_ms, uint32_t seed)
     memset(&app_st, 0, sizeof app_st); /* the first menu item, rules line, setting ...; no tune */
     persist_system_t *sys = persist_system();
     persist_load();
+    settings_sanitize(&sys->settings);
     sys->boot_count++;
     persist_save_system();
+    if (hal_watchdog_caused_reset()) {
+        persist_count_watchdog();
+    }
+    app_resume_keep();
     rng_seed(&app_st.rng, seed ^ sys->boot_count);
     app_st.boot_at = (uint16_t)now_ms;
     app_st.last_input = now_ms;
@@ -177,9 +188,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     view_init();
     app_light_set(true);
     app_draw(); /* the boot screen (APP_SCREEN_BOOT: zeroed), drawn: nothing dirty */
-    if (sys->settings.sound) {
-        hal_buzzer_tone(880, 60);
-    }
+    app_tone(880, 60);
 }
 
 /* Backlight timeout; returns true when the event was used up by lighting the display. The
@@ -249,9 +258,10 @@ void app_power_down(void)
 void app_woke(uint32_t now_ms, bool button_held)
 {
     app_st.last_input = now_ms;
+    app_game.until = (uint16_t)now_ms; /* a pause running at the power-down is over (16 bits) */
     app_light_set(true);
     app_st.swallow = button_held;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 app_screen_t app_screen(void)
@@ -267,4 +277,9 @@ const settings_t *app_settings(void)
 uint32_t app_boot_count(void)
 {
     return persist_system()->boot_count;
+}
+
+uint16_t app_watchdog_resets(void)
+{
+    return hal_watchdog_caused_reset() ? persist_watchdog_resets() : 0u;
 }

@@ -92,4 +92,9 @@ const settings_t *app_settings(void);
 /* Boots counted so far, this one included. */
 uint32_t app_boot_count(void);
 
+/* When this boot follows a watchdog reset (hal_watchdog_caused_reset: the firmware hung), the
+ * watchdog resets counted so far, this one included (app_init counts it in the box record);
+ * 0 otherwise. */
+uint16_t app_watchdog_resets(void);
+
 #endif

@@ -126,13 +126,15 @@ void app_start_input(btn_event_t ev)
             app_show(APP_SCREEN_EDIT);
             return;
         default:
+            /* count to 100: one press starts it (issue 29, finding 4) */
             app_start_preset();
-            break;
+            app_play_begin();
+            return;
         }
     } else if (key == APP_LIST_NONE) {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 void app_start_describe(screen_t *s)
@@ -147,8 +149,9 @@ void app_start_describe(screen_t *s)
     } else if (item == START_VS) {
         s->msg_value = p->vs_cpu ? MSG_CPU : MSG_HUMAN;
     } else if (item == START_PLAY && p->mode == PLAY_MISERE) {
-        /* misere said where it applies, and where the setting is ignored */
-        s->msg_value = p->game.flags & PLAY_F_NORMAL ? MSG_NO_MISERE : MSG_MISERE;
+        /* misere said where it applies, and where the setting is ignored (count to 100:
+         * whoever says 100 wins, its name) */
+        s->msg_value = p->game.flags & PLAY_F_NORMAL || p->count_up ? MSG_NO_MISERE : MSG_MISERE;
     }
 }
 
@@ -176,7 +179,7 @@ void app_edit_input(btn_event_t ev)
         app_edit_load();
     }
     if (ev.kind != BTN_EV_NONE) {
-        app_st.dirty = true;
+        app_redraw();
     }
 }
 

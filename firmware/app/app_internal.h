@@ -57,7 +57,7 @@ typedef struct {
     play_t play;
     editor_t ed;
     play_move_t sel;  /* the move being set up or shown */
-    uint32_t until;   /* end of the current pause or message */
+    uint16_t until;   /* end of the current pause or message (ms mod 65536: pauses are short) */
     uint8_t phase;    /* APP_PLAY_* */
     uint8_t item;     /* start-screen item, in-game menu item */
     uint8_t field;    /* editor field */
@@ -94,6 +94,10 @@ uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n);
 /* Key click, when sound is on. */
 void app_click(void);
 
+/* Marks the screen for redrawing: app_step draws it once the input is done (one call where
+ * each screen's input changed what it shows, not a store of the flag at each place). */
+void app_redraw(void);
+
 /* Switches screen and marks it for redrawing. */
 void app_show(app_screen_t screen);
 
@@ -122,8 +126,14 @@ void app_play_describe(screen_t *s);
 void app_pirates_enter(void);
 void app_pirates_input(btn_event_t ev);
 void app_pirates_describe(screen_t *s);
+/* At boot, once the box record is loaded: the saved game, if any, into the play screen's
+ * game, where the record is saved from (none: the record forgets it). */
+void app_resume_keep(void);
 /* At the end of the boot screen: the resume question when a game was saved, else the menu. */
 void app_resume_offer(void);
+/* A game's wins and losses against the computer into s->value[0] and value[1] (the Stats and
+ * the end screens); returns its streak (persist_load_result). */
+int8_t app_results(uint8_t game, screen_t *s);
 void app_stats_input(btn_event_t ev);
 void app_stats_describe(screen_t *s);
 void app_resume_input(btn_event_t ev);

@@ -22,7 +22,7 @@ void app_menu_input(btn_event_t ev)
 {
     uint8_t key = app_list_input(ev, &app_st.menu_index, APP_MENU_ITEMS);
     if (key == APP_LIST_MOVED) {
-        app_st.dirty = true;
+        app_redraw();
     } else if (key == APP_LIST_OPEN) {
         if (app_st.menu_index == APP_MENU_SETTINGS) {
             app_st.settings_index = 0;

@@ -57,7 +57,7 @@ void app_pirates_input(btn_event_t ev)
     }
     app_game.field = f;
     if (ev.kind != BTN_EV_NONE) {
-        app_st.dirty = true;
+        app_redraw();
     }
 }
 

@@ -38,7 +38,8 @@ static const uint8_t app_refusals[] HAL_FLASH = {
 };
 #define APP_FAST_REPEATS 3u    /* held UP / DOWN: the step grows tenfold every 3 repeats (0.45 s) */
 
-_Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game");
+_Static_assert(PERSIST_STATS_GAMES == GAME_PIRATES && GAME_PIRATES == GAME_COUNT - 1u,
+               "one statistics entry per game played against the computer: all but the last");
 
 /* A game against the computer counts in the totals once each side has made a move in it, as
  * it stands after any undo (docs/manual.md, "Stats"): a position over before the player's
@@ -48,19 +49,19 @@ _Static_assert(PERSIST_STATS_GAMES == GAME_COUNT, "one statistics entry per game
 
 static bool app_play_counts(void)
 {
-    const play_t *p = &app_game.play;
+    play_t *p = &app_game.play;
     return p->vs_cpu && play_moves(p) >= APP_COUNTED_MOVES;
 }
 
 static bool app_play_due(void)
 {
-    return hal_tick_reached(app_st.now, app_game.until);
+    return hal_tick_reached16((uint16_t)app_st.now, app_game.until);
 }
 
 static void app_play_wait(uint8_t phase, uint16_t ms)
 {
     app_game.phase = phase;
-    app_game.until = app_st.now + ms;
+    app_game.until = (uint16_t)(app_st.now + ms);
 }
 
 /* The amount chooser's step on the selected pile: the rule's least amount (0: no move). */
@@ -126,7 +127,7 @@ static NOINLINE void app_play_to_input(void)
 static void app_play_next(void)
 {
     const play_t *p = &app_game.play;
-    app_st.dirty = true;
+    app_redraw();
     if (p->winner != PLAY_NOBODY) {
         app_play_wait(APP_PLAY_OVER, APP_OVER_MS);
         app_game.item = 0; /* the result first, then the keys page */
@@ -210,7 +211,7 @@ static void app_play_menu_open(void)
     app_game.hinted = 1; /* the move played after it is not the player's own find */
     app_game.phase = APP_PLAY_MENU;
     app_game.item = 0;
-    app_st.dirty = true;
+    app_redraw();
 }
 
 /* Takes back the last move (the menu's Undo; UNDO on an eight-key board), or says there is
@@ -353,7 +354,8 @@ uint8_t app_play_refusal(play_check_t c)
 /* A person's input: LEFT / RIGHT pick the pile (New Stone's spread: the pile receiving
  * stones), UP / DOWN change the amount taken (the spread: one stone more or less onto that
  * pile), SELECT plays the move (New Stone: first the spread when the rest may move), a long
- * SELECT opens the in-game menu. The chooser is the move's check: it offers only a choice
+ * SELECT opens the in-game menu, a long LEFT takes back the last move as the UNDO key does
+ * (Undo in one gesture: issue 29, finding 14; LEFT's repeats do nothing). The chooser is the move's check: it offers only a choice
  * with a move (app_play_pile_step), amounts the rule allows up to the most a move may take
  * (app_play_amount), and a spread of the pile's rest onto piles that may receive it
  * (app_spread_target, never past 4294967295), and set up again after every move, undo and
@@ -386,9 +388,16 @@ static void app_play_input_move(btn_event_t ev)
     }
     if (app_game.msg != MSG_NONE && (app_play_due() || ev.kind == BTN_EV_PRESS)) {
         app_game.msg = MSG_NONE;
-        app_st.dirty = true;
+        app_redraw();
     }
     bool stepped = ev.kind == BTN_EV_PRESS || ev.kind == BTN_EV_REPEAT; /* held: repeats */
+    if (ev.kind == BTN_EV_LONG && ev.button == BTN_LEFT) {
+        ev.button = BTN_UNDO; /* a long LEFT is Undo */
+        ev.kind = BTN_EV_PRESS;
+    }
+    if (ev.kind == BTN_EV_REPEAT && ev.button == BTN_LEFT) {
+        return; /* held LEFT is Undo: it does not walk the piles first */
+    }
     if (stepped && (ev.button == BTN_RIGHT || ev.button == BTN_LEFT)) {
         uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
         if (spread) {
@@ -415,7 +424,7 @@ static void app_play_input_move(btn_event_t ev)
     } else {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 static void app_play_input_menu(btn_event_t ev)
@@ -457,7 +466,7 @@ static void app_play_input_menu(btn_event_t ev)
     } else {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
 }
 
 void app_play_input(btn_event_t ev)
@@ -472,7 +481,7 @@ void app_play_input(btn_event_t ev)
         if (app_play_due()) {
             play_computer_move(p, &app_st.rng, &app_game.sel);
             app_play_wait(APP_PLAY_SHOW, APP_SHOW_MS);
-            app_st.dirty = true;
+            app_redraw();
         }
         break;
     case APP_PLAY_SHOW: /* the computer's move, or a person's under the coach's word, which a
@@ -488,7 +497,7 @@ void app_play_input(btn_event_t ev)
     case APP_PLAY_WHY:
         if (ev.kind == BTN_EV_PRESS) {
             app_play_back_to_input();
-            app_st.dirty = true;
+            app_redraw();
         }
         break;
     case APP_PLAY_TIP:
@@ -501,7 +510,7 @@ void app_play_input(btn_event_t ev)
         if (app_play_due()) {
             app_game.item ^= 1u;
             app_play_wait(APP_PLAY_OVER, app_game.item ? APP_MSG_MS : APP_OVER_MS);
-            app_st.dirty = true;
+            app_redraw();
         }
         if (app_is_press(ev, BTN_SELECT)) {
             uint8_t vs = p->vs_cpu;
@@ -524,7 +533,6 @@ void app_play_describe(screen_t *s)
 {
     const play_t *p = &app_game.play;
     uint8_t phase = app_game.phase;
-    uint16_t wl[2];
     s->play = p;
     switch (phase) {
     case APP_PLAY_MENU:
@@ -547,9 +555,7 @@ void app_play_describe(screen_t *s)
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
         s->index = app_play_counts();
-        persist_load_result(app_st.menu_index, wl);
-        s->value[0] = wl[0];
-        s->value[1] = wl[1];
+        app_results(app_st.menu_index, s);
         break;
     case APP_PLAY_SPREAD:
         s->id = SCREEN_SPREAD;

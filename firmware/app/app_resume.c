@@ -1,20 +1,27 @@
 /* app_resume.c - a game in progress survives power-off: app_resume_sync keeps the EEPROM's
  * saved game (save_game.h) equal to the game on the play screen and forgets it once the game
- * is over or left; after the boot screen "Resume Nim?" offers it back (SELECT yes, LEFT no). */
+ * is over or left; at boot app_resume_keep takes it into the play screen's game (the box
+ * record is saved from RAM: the saved game with it), and after the boot screen "Resume Nim?"
+ * offers it back (SELECT yes, LEFT no). */
 #include "app_internal.h"
 #include "attributes.h"
 #include "games.h"
 #include "save_game.h"
 
-NOINLINE void app_resume_offer(void)
+void app_resume_keep(void)
 {
     uint8_t game;
     if (save_game_load(&app_game.play, &game)) {
         app_st.menu_index = game;
-        app_show(APP_SCREEN_RESUME);
     } else {
-        app_show(APP_SCREEN_MENU);
+        game = SAVE_GAME_NONE;
     }
+    save_game_store(game, &app_game.play);
+}
+
+NOINLINE void app_resume_offer(void)
+{
+    app_show(persist_saved_game() != SAVE_GAME_NONE ? APP_SCREEN_RESUME : APP_SCREEN_MENU);
 }
 
 void app_resume_input(btn_event_t ev)

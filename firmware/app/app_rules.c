@@ -14,12 +14,12 @@ void app_rules_input(btn_event_t ev)
     if (ev.button == BTN_DOWN) {
         if (view_rules_more(app_st.menu_index, app_st.rules_top)) {
             app_st.rules_top++;
-            app_st.dirty = true;
+            app_redraw();
         }
     } else if (ev.button == BTN_UP) {
         if (app_st.rules_top > 0) {
             app_st.rules_top--;
-            app_st.dirty = true;
+            app_redraw();
         }
     } else if (ev.kind != BTN_EV_PRESS) {
         return;

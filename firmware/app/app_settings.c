@@ -1,7 +1,6 @@
 /* app_settings.c - the Settings screen: a list of the settings, each with its value; SELECT
  * or RIGHT steps the value, saved at once (in the background: a power cut keeps it). */
 #include "app_internal.h"
-#include "hal_buzzer.h"
 
 /* Setting i and its value. */
 static void app_settings_item(uint8_t i, screen_item_t *out)
@@ -15,14 +14,13 @@ void app_settings_input(btn_event_t ev)
     /* UP/DOWN step on a press or a repeat, the others act on a press only */
     uint8_t key = app_list_input(ev, &app_st.settings_index, SETTING_COUNT);
     if (key == APP_LIST_MOVED) {
-        app_st.dirty = true;
+        app_redraw();
     } else if (key == APP_LIST_OPEN) {
-        settings_t *set = &persist_system()->settings;
-        settings_next(set, (setting_id_t)app_st.settings_index);
+        settings_next(&persist_system()->settings, (setting_id_t)app_st.settings_index);
         persist_save_system();
-        app_st.dirty = true;
-        if (app_st.settings_index == SETTING_SOUND && set->sound) {
-            hal_buzzer_tone(1320, 40); /* sound just switched on: let it be heard */
+        app_redraw();
+        if (app_st.settings_index == SETTING_SOUND) {
+            app_tone(1320, 40); /* sound just switched on: let it be heard (off: silence) */
         }
     } else if (key == APP_LIST_BACK) {
         app_show(APP_SCREEN_MENU);

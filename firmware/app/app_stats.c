@@ -2,6 +2,7 @@
  * streak (persist.h keeps them), UP/DOWN through the games that are played against it;
  * SELECT asks whether to reset them all (SELECT yes, another key no); LEFT (MENU) back. */
 #include "app_internal.h"
+#include "attributes.h"
 #include "games.h"
 
 _Static_assert(GAME_PIRATES == GAME_COUNT - 1u, "the pirates, no game against the computer, last");
@@ -11,7 +12,7 @@ void app_stats_input(btn_event_t ev)
     if (ev.kind != BTN_EV_PRESS) {
         return;
     }
-    app_st.dirty = true;
+    app_redraw();
     if (app_st.stats_ask) {
         if (ev.button == BTN_SELECT) {
             persist_reset_results();
@@ -25,14 +26,20 @@ void app_stats_input(btn_event_t ev)
     }
 }
 
-void app_stats_describe(screen_t *s)
+NOINLINE int8_t app_results(uint8_t game, screen_t *s)
 {
     uint16_t wl[2];
-    s->id = SCREEN_STATS;
-    s->game = app_st.stats_game;
-    s->index = (uint8_t)persist_load_result(s->game, wl);
+    int8_t streak = persist_load_result(game, wl);
     s->value[0] = wl[0];
     s->value[1] = wl[1];
+    return streak;
+}
+
+void app_stats_describe(screen_t *s)
+{
+    s->id = SCREEN_STATS;
+    s->game = app_st.stats_game;
+    s->index = (uint8_t)app_results(s->game, s);
     if (app_st.stats_ask) {
         s->msg = MSG_RESET_STATS;
     }

@@ -8,15 +8,13 @@
 
 #include <stdint.h>
 
+#include "persist.h"
 #include "play_mode.h"
 #include "screen.h" /* setting_id_t: the settings, as the screens name them */
 
-typedef struct {
-    uint8_t sound; /* 0/1 */
-    uint8_t level; /* level_t */
-    uint8_t mode;  /* play_mode_t */
-    uint8_t light; /* index into the timeouts */
-} settings_t;
+/* As the box record keeps them (persist.h): sound 0/1, level (level_t), mode (play_mode_t),
+ * light (an index into the timeouts). */
+typedef persist_settings_t settings_t;
 
 /* Sound on, Perfect, Normal play, backlight 30 s. */
 void settings_defaults(settings_t *s);

@@ -8,8 +8,11 @@
 #include "hal_flash.h"
 #include "hal_ftext.h"
 
-/* In con_command_t order. */
-const char con_commands[] HAL_FLASH = HAL_FTEXT("help\0solve\0judge\0");
+const uint8_t con_command_names[CON_CMD_COUNT] HAL_FLASH = {
+    [CON_CMD_HELP] = CON_T_HELP,
+    [CON_CMD_SOLVE] = CON_T_SOLVE,
+    [CON_CMD_JUDGE] = CON_T_JUDGE,
+};
 
 void console_init(console_t *c, const console_io_t *io, console_error_policy_t policy,
                   uint32_t *piles, uint32_t cap)
@@ -50,36 +53,44 @@ con_num_t con_token_num(const console_t *c)
     return n & CON_N_BIG ? CON_NUM_TOO_BIG : CON_NUM_OK;
 }
 
-uint8_t con_find(const console_t *c, const char *list)
+uint8_t con_find(const console_t *c, const uint8_t *names, uint8_t n)
 {
+    /* one walk over the catalog's names, which come first (a text found by its id alone is a
+     * walk from the table's start: fourteen of them took too long while input came in) */
     hal_ftext_t t;
-    uint8_t k = 0;
-    uint8_t i = 0; /* characters of the name read so far */
     uint8_t len = c->tok_len;
-    bool same = true;
-    hal_ftext_open(&t, list);
+    uint8_t id = 0;   /* the text being read */
+    uint8_t i = 0;    /* its characters read so far */
+    bool same = true; /* ... all the token's */
+    hal_ftext_open(&t, console_texts);
     for (;;) {
         char want = hal_ftext_next(&t);
-        char got = '\0';
-        if (want == '\0') {
-            if (i == 0 || (same && i == len)) {
-                return k; /* an empty name ends the list; or this name is the token */
+        if (want != '\0') {
+            char got = '\0';
+            if (i < len && i < CONSOLE_TOKEN_SHOWN) {
+                got = c->tok[i];
+                if (got >= 'A' && got <= 'Z') {
+                    got = (char)(got - 'A' + 'a');
+                }
             }
-            k++;
-            i = 0;
-            same = true;
+            if (want != got) {
+                same = false;
+            }
+            i++;
             continue;
         }
-        if (i < len && i < CONSOLE_TOKEN_SHOWN) {
-            got = c->tok[i];
-            if (got >= 'A' && got <= 'Z') {
-                got = (char)(got - 'A' + 'a');
+        if (same && i == len) { /* the token is text id: the map's name, if it is one */
+            for (uint8_t k = 0; k < n; k++) {
+                if (hal_flash_byte(&names[k]) == id) {
+                    return k;
+                }
             }
         }
-        if (want != got) {
-            same = false;
+        if (++id == CON_T_NAMES_END) {
+            return n;
         }
-        i++;
+        i = 0;
+        same = true;
     }
 }
 
@@ -115,9 +126,9 @@ bool console_start_judge(console_t *c, const char *problem)
     }
     c->tok_len = n;
     c->ctx = 0;
-    c->arg = con_find(c, con_problem_names);
+    c->arg = con_find(c, con_problem_names, CON_P_COUNT);
     if (c->arg == CON_P_COUNT || n == 0) {
-        con_err_unknown(c, CON_UNKNOWN_PROBLEM);
+        con_err_unknown(c, CON_T_UNKNOWN_PROBLEM);
         c->tok_len = 0;
         return false;
     }
@@ -135,20 +146,20 @@ static void con_command_token(console_t *c)
         /* a new command: nothing of the last line's (a game, a judge run's problem) is named */
         c->arg = CON_ARG_NONE;
         c->ctx = 1;
-        c->cmd = con_find(c, con_commands);
+        c->cmd = con_find(c, con_command_names, CON_CMD_COUNT);
         if (c->tok[0] == '.' && c->tok_len == 1) {
             c->mode = CON_MODE_SKIP; /* `.` ends input: nothing to end in command mode */
         } else if (c->cmd == CON_CMD_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, CON_UNKNOWN_COMMAND);
+            con_err_unknown(c, CON_T_UNKNOWN_COMMAND);
         }
     } else if (c->cmd == CON_CMD_SOLVE) {
         con_solve_token(c);
     } else if (c->cmd == CON_CMD_JUDGE && n == 1) {
-        c->arg = con_find(c, con_problem_names);
+        c->arg = con_find(c, con_problem_names, CON_P_COUNT);
         if (c->arg == CON_P_COUNT) {
             c->ctx = 0;
-            con_err_unknown(c, CON_UNKNOWN_PROBLEM);
+            con_err_unknown(c, CON_T_UNKNOWN_PROBLEM);
         }
     }
 }
@@ -160,14 +171,14 @@ static void con_command_line(console_t *c)
     if (n != 0) {
         if (c->cmd == CON_CMD_HELP) {
             if (n != 1) {
-                con_fail(c, HAL_FSTR("takes no arguments"));
+                con_fail(c, CON_T_NO_ARGUMENTS);
             } else {
                 con_help(c);
             }
         } else if (c->cmd == CON_CMD_SOLVE) {
             con_solve(c);
         } else if (n != 2) {
-            con_fail(c, HAL_FSTR("expected one problem id (help lists them)"));
+            con_fail(c, CON_T_ONE_PROBLEM);
         } else {
             con_judge_start(c);
         }
@@ -334,16 +345,27 @@ void con_lost_report(console_t *c)
 {
     if (c->lost != 0) {
         con_err_line(c, c->lost_line);
-        con_text_num(c, HAL_FSTR("input lost ("), c->lost);
-        con_text(c, HAL_FSTR(" bytes)"));
+        con_say_num(c, CON_T_INPUT_LOST, c->lost);
+        con_say(c, CON_T_BYTES);
         con_err_end(c);
         c->lost = 0;
     }
 }
 
-void console_print(console_t *c, const char *fstr)
+void console_banner(console_t *c)
 {
-    con_text(c, fstr);
+    con_say(c, CON_T_BANNER);
+}
+
+void console_watchdog_resets(console_t *c, uint16_t resets)
+{
+    con_say_num(c, CON_T_WATCHDOG_RESETS, resets);
+    con_say(c, CON_T_SO_FAR);
+}
+
+void console_lost_asleep(console_t *c)
+{
+    con_say(c, CON_T_LOST_ASLEEP);
 }
 
 bool console_poll(console_t *c, bool caught_up)

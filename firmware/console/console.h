@@ -96,9 +96,16 @@ void console_input_lost(console_t *c, uint16_t bytes);
  * lost, if any. True while some of the long answer is still to print. */
 bool console_poll(console_t *c, bool caught_up);
 
-/* Prints a flash text (HAL_FSTR) on the answer stream: the board's banner goes out the way
- * the console's answers do. */
-void console_print(console_t *c, const char *fstr);
+/* The board's banner, `NimBox <version> ready`, on the answer stream (it goes out the way
+ * the console's answers do). */
+void console_banner(console_t *c);
+
+/* The board's line after the banner when the last reset was the watchdog's, with the resets
+ * counted (`resets`, the box record's): `warning: the last reset was the watchdog's (N so far)`. */
+void console_watchdog_resets(console_t *c, uint16_t resets);
+
+/* The board's line for input that came while it slept: `error: input lost while asleep`. */
+void console_lost_asleep(console_t *c);
 
 /* Runs one whole command line, as if fed byte by byte with a final '\n'. */
 void console_run_line(console_t *c, const char *line);

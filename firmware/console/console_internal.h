@@ -3,12 +3,12 @@
  * the verdict of every game, and the solve command with its explainers. Not for callers of
  * console.h.
  *
- * Printing is typed: a number (con_num), a text by id (con_say), a flash text (con_text), a
- * RAM string (con_str), a character, a line end (con_nl) and a pair line (con_pair); each
- * message is a sequence of those calls, so the compiler checks every argument. Tables that
- * pick a text by an enum are indexed by that enum (designated initializers, sizes checked
- * with _Static_assert); texts picked by id come from one X-macro list, so an id and its text
- * cannot drift apart. */
+ * Printing is typed: a number (con_num), a text by id (con_say: the console's catalog,
+ * console_texts.def), a RAM string (con_str), a character, a line end (con_nl) and a pair
+ * line (con_pair); each message is a sequence of those calls, so the compiler checks every
+ * argument. A table that names a text for an enum (a command's, a
+ * game's, a problem's name) is a map of text ids indexed by that enum (designated
+ * initializers, sizes checked with _Static_assert). */
 #ifndef CONSOLE_INTERNAL_H
 #define CONSOLE_INTERNAL_H
 
@@ -16,6 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "console.h"
+#include "console_texts.h"
 #include "game_id.h"
 #include "hal_flash.h"
 #include "play_mode.h"
@@ -28,19 +29,6 @@
 #define CON_BOARD 1
 #else
 #define CON_BOARD 0
-#endif
-
-/* A text only the host tool prints (in code under `if (!CON_BOARD)`): packed on the host; in the
- * firmware's build an empty text, so that the packer chooses the firmware's dictionary from the
- * texts the firmware prints (the host tool's explainers, console_solve_nim.c and
- * console_solve_take.c, are not in its build at all). CON_HOST_TEXT: the same for an entry of a
- * list (CON_TEXTS: its id stays, its text is empty on the board). */
-#ifdef CONSOLE_SOLVE_PLAY
-#define CON_HOST_FSTR(text) ""
-#define CON_HOST_TEXT(text) ""
-#else
-#define CON_HOST_FSTR(text) HAL_FSTR(text)
-#define CON_HOST_TEXT(text) text
 #endif
 
 /* console_t.flags */
@@ -65,15 +53,8 @@
 #define CON_N_BIG 0x08u   /* over 4294967295 */
 #define CON_N_JUNK 0x10u  /* a byte that is no digit (or a sign not in front) */
 
-/* How a token reads as a number, with what an error line says after the quoted token (the
- * text list of con_err_number): X(id, text). */
-#define CON_NUM_RESULTS(X)                                                                     \
-    X(OK, "")                                                                                  \
-    X(NOT_NUMBER, " is not a number")                                                          \
-    X(NEGATIVE, " is negative")                                                                \
-    X(TOO_BIG, " is over 4294967295")
-#define CON_NUM_ID(id, text) CON_NUM_##id,
-typedef enum { CON_NUM_RESULTS(CON_NUM_ID) CON_NUM_COUNT } con_num_t;
+/* How a token reads as a number (an error line says which: con_err_number). */
+typedef enum { CON_NUM_OK = 0, CON_NUM_NOT_NUMBER, CON_NUM_NEGATIVE, CON_NUM_TOO_BIG } con_num_t;
 
 /* Of a token longer than CONSOLE_TOKEN_SHOWN, the characters kept from its start; the rest of
  * console_t.tok holds its last characters. */
@@ -90,14 +71,14 @@ typedef enum { CON_CMD_HELP = 0, CON_CMD_SOLVE, CON_CMD_JUDGE, CON_CMD_COUNT } c
 
 /* ---- console.c: the reader ---- */
 
-/* The command names, in con_command_t order. */
-extern const char con_commands[] HAL_FLASH;
+/* The commands' names: a text id for each con_command_t. */
+extern const uint8_t con_command_names[CON_CMD_COUNT] HAL_FLASH;
 
 /* How the token just read parses as a number (its value in c->value when CON_NUM_OK). */
 con_num_t con_token_num(const console_t *c);
-/* The place of the token in a flash list of lowercase names ("a\0b\0" packed with HAL_FTEXT,
- * an empty name ends it), ignoring ASCII case; the number of names when it is none. */
-uint8_t con_find(const console_t *c, const char *list);
+/* Which of n lowercase names (a flash map of text ids) the token is, ignoring ASCII case: its
+ * index in the map; n when it is none. */
+uint8_t con_find(const console_t *c, const uint8_t *names, uint8_t n);
 /* Prints the input lost since the last report, if any, as one error line:
  * `input lost (N bytes)`, after `line L: ` (the first line it hit) for judge input. */
 void con_lost_report(console_t *c);
@@ -106,55 +87,27 @@ void con_skip_line(console_t *c);
 
 /* ---- console_out.c: the typed print helpers, texts by id, error lines ---- */
 
-/* The fixed texts picked by id: X(id, text). */
-#define CON_TEXTS(X)                                                                           \
-    X(FIRST_WINS, "first player wins")                                                         \
-    X(SECOND_WINS, "second player wins")                                                       \
-    X(WINNING, "winning move: ")                                                               \
-    X(STALLING, "stalling move: ")                                                             \
-    X(NO_MOVE, "no move left: ")                                                               \
-    X(LAST_LOST, "the other player took the last object and lost")                             \
-    X(LAST_WON, "the other player took the last object and won")                               \
-    X(INPUT_ENDED, "input ended ")                                                             \
-    X(TAKE, "take ")                                                                           \
-    X(FROM_PILE, " from pile ")                                                                \
-    X(WHY, CON_HOST_TEXT("why: "))                                                             \
-    X(BINARY, CON_HOST_TEXT(" = binary "))                                                     \
-    X(LEAVES, "; leaves")
-#define CON_TEXT_ID(id, text) CON_T_##id,
-typedef enum { CON_TEXTS(CON_TEXT_ID) CON_T_COUNT } con_text_t;
-_Static_assert(CON_T_COUNT <= 255, "text ids are bytes");
-/* The text of a pair picked by a verdict: the pair's text for "the player to move wins" (id),
- * then right after it the one for "he loses" (a byte added, not a choice between two ids). */
-#define CON_T_BY(id, loses) ((con_text_t)(CON_T_##id + (uint8_t)(loses)))
-_Static_assert(CON_T_SECOND_WINS == CON_T_FIRST_WINS + 1 && CON_T_STALLING == CON_T_WINNING + 1 &&
-                   CON_T_LAST_WON == CON_T_LAST_LOST + 1,
-               "CON_T_BY's pairs");
-
 /* One character. */
 void con_put(console_t *c, char ch);
 /* A RAM string. */
 void con_str(console_t *c, const char *s);
-/* A flash text, packed (HAL_FSTR / HAL_FTEXT) or plain (HAL_FLASH: the answer words); a '\n'
- * in it is a line end (con_nl). */
-void con_text(console_t *c, const char *fstr);
-/* Item k of a packed NUL-separated list ('\n' in it is a line end: con_nl). */
-void con_item(console_t *c, const char *list, uint8_t k);
-/* A fixed text by id. */
+/* Text id of the console's catalog ('\n' in it is a line end: con_nl). */
 void con_say(console_t *c, con_text_t id);
 /* A number in decimal. */
 void con_num(console_t *c, uint32_t v);
-/* A packed flash text, then a number in decimal. */
-void con_text_num(console_t *c, const char *fstr, uint32_t v);
+/* Text id, then a number in decimal. */
+void con_say_num(console_t *c, con_text_t id, uint32_t v);
 /* A number in binary. */
 void con_bin(console_t *c, uint32_t v);
 /* A line end: '\n', or "\r\n" when the input's last line ended with CR (the board). */
 void con_nl(console_t *c);
 /* `a b` and a line end. */
 void con_pair(console_t *c, uint32_t a, uint32_t b);
-/* A plain flash word (at most CON_LINE_MAX characters: an answer word) and a line end. */
+/* Text id (at most CON_LINE_MAX characters: a judge's answer word) and a line end. */
 #define CON_LINE_MAX 15u
-void con_line(console_t *c, const char *word);
+void con_line(console_t *c, con_text_t word);
+/* Text id (its first CON_LINE_MAX characters) into out, unpacked; its length. */
+uint8_t con_unpack(con_text_t id, char *out);
 /* Starts an error line: the policy's prefix (`nimbox: ` / `error: `), then `line N: ` unless
  * line is 0. */
 void con_err_line(console_t *c, uint32_t line);
@@ -163,13 +116,12 @@ void con_err_line(console_t *c, uint32_t line);
 void con_err_begin(console_t *c);
 /* Ends it: counts it, and stops the run under CONSOLE_STOP_ON_ERROR. */
 void con_err_end(console_t *c);
-/* A whole error line of one packed text. */
-void con_fail(console_t *c, const char *fstr);
+/* A whole error line of one text. */
+void con_fail(console_t *c, con_text_t id);
 /* The error line "unknown <what> `TOKEN` (help lists them)" (or, for a command, the commands)
- * for a name that is none of a list's (what: CON_UNKNOWN_*), the token quoted as
- * con_err_number quotes it; the line's rest is skipped. */
-enum { CON_UNKNOWN_COMMAND = 0, CON_UNKNOWN_PROBLEM, CON_UNKNOWN_GAME };
-void con_err_unknown(console_t *c, uint8_t what);
+ * for a name that is none of a list's (what: CON_T_UNKNOWN_COMMAND, _PROBLEM or _GAME), the
+ * token quoted as con_err_number quotes it; the line's rest is skipped. */
+void con_err_unknown(console_t *c, con_text_t what);
 /* A whole error line: `TOKEN` is not a number / is negative / is over 4294967295 (the token
  * just read quoted as typed: bytes outside printable ASCII as `?`; one longer than
  * CONSOLE_TOKEN_SHOWN characters by its first CON_TOKEN_HEAD, `...` and its last ones, so an
@@ -178,22 +130,6 @@ void con_err_number(console_t *c, con_num_t r);
 
 /* ---- console_num.c: argument checks ---- */
 
-/* The argument forms of the games with a fixed number of arguments, as the wrong-count error
- * shows them; con_check names the fields from here (upper case for solve, lower case for the
- * judge): X(id, text). */
-#define CON_FORM_TEXTS(X)                                                                      \
-    X(NMP, "N M P")                                                                            \
-    X(NM, "N M")                                                                               \
-    X(AB, "A B")                                                                               \
-    X(XY, "X Y")                                                                               \
-    X(NK, "N K")                                                                               \
-    X(N, "N")
-#define CON_FORM_FIELD(id, text) char id[sizeof text];
-typedef struct {
-    CON_FORM_TEXTS(CON_FORM_FIELD)
-} con_forms_t;
-extern const con_forms_t con_forms HAL_FLASH;
-#define CON_FORM(id) ((uint8_t)offsetof(con_forms_t, id))
 
 #define CON_CHECK_FIRST 0x01u  /* con_check: field 1 must be at least 1 */
 #define CON_CHECK_SECOND 0x02u /* field 2 must be at least 1 */
@@ -202,8 +138,9 @@ extern const con_forms_t con_forms HAL_FLASH;
  * none is (the check alone, printing nothing). */
 #define CON_CHECK_OK 0xffu
 uint8_t con_check_field(const uint32_t *v, uint8_t mask);
-/* Checks c->piles[0..2] against mask, the fields named by the form at offset `form` (one
- * letter every 2 bytes; lower case in judge mode). False after an error. */
+/* Checks c->piles[0..2] against mask, the fields named by the argument form `form`
+ * (CON_T_FORM_*: a letter, a blank, a letter...; lower case in judge mode). False after an
+ * error. */
 bool con_check(console_t *c, uint8_t form, uint8_t mask);
 /* True when c->piles[0..n-1] are all 0. */
 bool con_all_zero(const console_t *c, uint8_t n);
@@ -250,8 +187,8 @@ enum {
     CON_PH_SKIP_HEADER  /* the rest of a bad line, then the number of cases */
 };
 
-/* The problems' names, in con_problem_id_t order (console_judge.c). */
-extern const char con_problem_names[] HAL_FLASH;
+/* The problems' names: a text id for each con_problem_id_t (console_judge.c). */
+extern const uint8_t con_problem_names[CON_P_COUNT] HAL_FLASH;
 
 /* Enters judge mode for the problem named, c->arg (con_problem_id_t: the run's problem). */
 void con_judge_start(console_t *c);
@@ -288,17 +225,18 @@ bool con_judge_case(console_t *c, uint32_t count);
 void con_case_numbers(const console_t *c, uint32_t *v);
 
 /* The whole answer line of a case of the run's problem, without its line end, when that is
- * one word: the problem's word for the verdict; NULL when the answer is more than that (HDU
- * 3951's case number, HDU 1538's gold, HDU 2177's moves, a pile list's). */
-const char *con_case_word(const console_t *c, bool wins);
+ * one word: the problem's word for the verdict, unpacked into out (CON_LINE_MAX bytes); its
+ * length, 0 when the answer is more than that (HDU 3951's case number, HDU 1538's gold, HDU
+ * 2177's moves, a pile list's). */
+uint8_t con_case_word(const console_t *c, bool wins, char *out);
 
 /* The verdict for game (game_id_t) in play mode `mode` on the count numbers of c->piles:
  * first their ranges (con_check_game: CON_BAD after its error line), then the solver's answer,
- * 1 when the player to move wins, else 0. Pirates: 0 when pirate P is thrown overboard, his
- * gold in *gold (left alone for the other games). The one place both the judge and solve check
+ * 1 when the player to move wins, else 0; what the verdict found for the answer in *found (the
+ * pirates' gold, xor's nim-sum: con_verdict). The one place both the judge and solve check
  * a position and ask a solver who wins. */
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
-                       uint32_t *gold);
+                       uint32_t *found);
 #define CON_BAD 2u /* con_first_wins: a number out of its range */
 /* (its verdict alone, on numbers already checked: con_verdict, console_verdict.h) */
 
@@ -314,8 +252,8 @@ void con_fast_job(console_t *c);
 
 /* ---- console_solve*.c: the solve command ---- */
 
-/* The game names, in game_id_t order (console_solve.c). */
-extern const char con_game_names[] HAL_FLASH;
+/* The games' names: a text id for each game_id_t (console_solve.c). */
+extern const uint8_t con_game_names[GAME_ALL] HAL_FLASH;
 
 /* Prints the argument form of game g (game_id_t), as help and the wrong-count error show it. */
 void con_game_form(console_t *c, uint8_t g);
@@ -332,9 +270,10 @@ void con_solve(console_t *c);
 
 /* The explainer of one game family: c->piles holds its count numbers (already counted and
  * checked; a position with a move: con_solve has printed the verdict line and answers `no
- * move left` itself, pirates aside); `loses` is the verdict (pirates: thrown, with the gold).
- * It prints its move lines and its `why: ` line. */
-typedef void con_explain_t(console_t *c, bool loses, uint32_t gold, uint8_t count,
+ * move left` itself, pirates aside); `loses` is the verdict (pirates: thrown), `found` what it
+ * found for the answer (the pirates' gold, xor's nim-sum: con_verdict). It prints its move
+ * lines and its `why: ` line. */
+typedef void con_explain_t(console_t *c, bool loses, uint32_t found, uint8_t count,
                            play_mode_t mode);
 
 /* The host tool's (not in the firmware's build): console_solve_nim.c and console_solve_take.c */

@@ -21,10 +21,22 @@
 
 #define CON_JOB_ROOM 24u /* the longest job line: "4294967295 4294967295\r\n" */
 
-/* In con_problem_id_t order. */
-const char con_problem_names[] HAL_FLASH = HAL_FTEXT(
-    "hdu1846\0hdu2176\0match\0hdu1849\0hdu1527\0nyoj161\0hdu2177\0poj2348\0hdu1847\0poj1740\0"
-    "poj2484\0hdu3951\0hdu1564\0hdu1538\0");
+const uint8_t con_problem_names[CON_P_COUNT] HAL_FLASH = {
+    [CON_P_HDU1846] = CON_T_HDU1846,
+    [CON_P_HDU2176] = CON_T_HDU2176,
+    [CON_P_MATCH] = CON_T_MATCH,
+    [CON_P_HDU1849] = CON_T_HDU1849,
+    [CON_P_HDU1527] = CON_T_HDU1527,
+    [CON_P_NYOJ161] = CON_T_NYOJ161,
+    [CON_P_HDU2177] = CON_T_HDU2177,
+    [CON_P_POJ2348] = CON_T_POJ2348,
+    [CON_P_HDU1847] = CON_T_HDU1847,
+    [CON_P_POJ1740] = CON_T_POJ1740,
+    [CON_P_POJ2484] = CON_T_POJ2484,
+    [CON_P_HDU3951] = CON_T_HDU3951,
+    [CON_P_HDU1564] = CON_T_HDU1564,
+    [CON_P_HDU1538] = CON_T_HDU1538,
+};
 
 void con_judge_start(console_t *c)
 {
@@ -94,7 +106,7 @@ bool con_judge_keep(console_t *c, uint32_t v)
         if (!CON_BOARD && c->next == c->first) {
             uint32_t cap = (uint32_t)(c->end - c->piles);
             if ((CON_BOARD || c->io.grow == NULL) || !c->io.grow(c->io.ctx, &c->piles, &cap)) {
-                con_fail(c, CON_HOST_FSTR("out of memory for the piles"));
+                con_fail(c, CON_T_OUT_OF_MEMORY);
                 return false;
             }
             /* no answer waits, so the case starts at the front and has not wrapped */
@@ -164,15 +176,15 @@ void con_judge_number(console_t *c, uint32_t v)
                     con_judge_finish(c); /* the terminating `0` */
                     return;
                 }
-                con_fail(c, HAL_FSTR("the pile count must be at least 1"));
+                con_fail(c, CON_T_PILE_COUNT);
                 con_judge_drop(c);
             } else if (keep && (CON_BOARD || c->io.grow == NULL) &&
                        v > (uint32_t)(c->end - c->piles)) {
                 uint32_t cap = (uint32_t)(c->end - c->piles);
                 con_err_begin(c);
                 con_num(c, v);
-                con_text_num(c, HAL_FSTR(" piles, over the board's "), cap);
-                con_text(c, HAL_FSTR(" (the host tool nimbox takes any number)"));
+                con_say_num(c, CON_T_PILES_OVER, cap);
+                con_say(c, CON_T_HOST_TAKES_ANY);
                 con_err_end(c);
                 c->phase = CON_PH_SKIP_N;
             }
@@ -248,13 +260,13 @@ void con_judge_eof(console_t *c)
         con_err_begin(c);
         con_say(c, CON_T_INPUT_ENDED);
         if (phase == CON_PH_NUMBERS) {
-            con_text(c, HAL_FSTR("inside a case"));
+            con_say(c, CON_T_INSIDE_CASE);
         } else if (phase == CON_PH_HEADER || phase == CON_PH_SKIP_HEADER) {
-            con_text(c, HAL_FSTR("before the number of cases"));
+            con_say(c, CON_T_BEFORE_COUNT);
         } else { /* the T cases (match: 1) are not all there */
-            con_text_num(c, HAL_FSTR("with "), c->cases - c->case_no);
-            con_text_num(c, HAL_FSTR(" of "), c->cases);
-            con_text(c, HAL_FSTR(" cases missing"));
+            con_say_num(c, CON_T_WITH, c->cases - c->case_no);
+            con_say_num(c, CON_T_OF, c->cases);
+            con_say(c, CON_T_CASES_MISSING);
         }
         con_err_end(c);
     }

@@ -3,75 +3,56 @@
  * 2176 then lists its moves (a job, console_judge.c), match its move and the piles after it,
  * HDU 2177 its winning moves, HDU 3951 numbers its cases and HDU 1538 prints the gold. Also
  * con_first_wins, the verdict of every game for the judge and solve alike. The answer words
- * are plain flash text (no unpacking on the board's hot path).
+ * are texts of the catalog, near its start (a short walk to them on the board's hot path).
  * POJ 1740 pairs its piles up one against all (new_stone_first_wins, up to 255 piles: the
  * firmware's store holds 160); the host tool's longer lists are sorted first. */
-#include <stddef.h>
 #include "console_internal.h"
 #include "console_verdict.h"
 #include "hal_flash.h"
 #include "nim.h"
 #include "wythoff.h"
 
-/* The answer words: X(id, text), kept as one struct of char arrays so that offsetof gives
- * each word's place. */
-#define CON_WORDS(X)                                                                           \
-    X(FIRST, "first")                                                                          \
-    X(SECOND, "second")                                                                        \
-    X(YES, "Yes")                                                                              \
-    X(NO, "No")                                                                                \
-    X(LOSE, "lose")                                                                            \
-    X(RABBIT, "Rabbit Win!")                                                                   \
-    X(GRASS, "Grass Win!")                                                                     \
-    X(ONE, "1")                                                                                \
-    X(ZERO, "0")                                                                               \
-    X(STAN, "Stan wins")                                                                       \
-    X(OLLIE, "Ollie wins")                                                                     \
-    X(KIKI, "Kiki")                                                                            \
-    X(CICI, "Cici")                                                                            \
-    X(ALICE, "Alice")                                                                          \
-    X(BOB, "Bob")                                                                              \
-    X(N8600, "8600")                                                                           \
-    X(AILYANLU, "ailyanlu")                                                                    \
-    X(THROWN, "Thrown")                                                                        \
-    X(CASE, "Case ")
-#define CON_WORD_FIELD(id, text) char id[sizeof text];
-typedef struct {
-    CON_WORDS(CON_WORD_FIELD)
-} con_words_t;
-#define CON_WORD_INIT(id, text) text,
-static const con_words_t con_words HAL_FLASH = {CON_WORDS(CON_WORD_INIT)};
-#define CON_W(id) ((uint8_t)offsetof(con_words_t, id))
-#define CON_W_NONE 0xffu /* no word: the answer is a move (match) or a number (HDU 1538) */
-#define CON_WORD_FITS(id, text) \
-    _Static_assert(sizeof text <= CON_LINE_MAX + 1u, "the answer word " #id " fits con_line");
-CON_WORDS(CON_WORD_FITS)
-_Static_assert(sizeof(con_words_t) < CON_W_NONE, "word offsets are bytes");
+#define CON_NO_WORD 0xffu /* no answer word: a move (match) or a number (HDU 1538) */
+_Static_assert(CON_T_COUNT <= CON_NO_WORD, "CON_NO_WORD is no text's id");
 
 const con_problem_t con_problems[CON_P_COUNT] HAL_FLASH = {
-    [CON_P_HDU1846] = {2, CON_END_COUNT, 1, GAME_BASH, CON_W(FIRST), CON_W(SECOND)},
-    [CON_P_HDU2176] = {0, CON_END_ZERO, 1, GAME_NIM, CON_W(YES), CON_W(NO)},
-    [CON_P_MATCH] = {0, CON_END_ONE, 1, GAME_NIM, CON_W_NONE, CON_W(LOSE)},
-    [CON_P_HDU1849] = {0, CON_END_ZERO, 0, GAME_NIM, CON_W(RABBIT), CON_W(GRASS)},
-    [CON_P_HDU1527] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO)},
-    [CON_P_NYOJ161] = {2, CON_END_EOF, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO)},
-    [CON_P_HDU2177] = {2, CON_END_ZERO, 1, GAME_WYTHOFF, CON_W(ONE), CON_W(ZERO)},
-    [CON_P_POJ2348] = {2, CON_END_ZERO, 1, GAME_EUCLID, CON_W(STAN), CON_W(OLLIE)},
-    [CON_P_HDU1847] = {1, CON_END_EOF, 1, GAME_POW2, CON_W(KIKI), CON_W(CICI)},
-    [CON_P_POJ1740] = {0, CON_END_ZERO, 1, GAME_NEW_STONE, CON_W(ONE), CON_W(ZERO)},
-    [CON_P_POJ2484] = {1, CON_END_ZERO, 1, GAME_COIN_CIRCLE, CON_W(ALICE), CON_W(BOB)},
-    [CON_P_HDU3951] = {2, CON_END_COUNT, 1, GAME_COIN_CIRCLE, CON_W(FIRST), CON_W(SECOND)},
-    [CON_P_HDU1564] = {1, CON_END_ZERO, 1, GAME_BOARD_WALK, CON_W(N8600), CON_W(AILYANLU)},
-    [CON_P_HDU1538] = {3, CON_END_COUNT, 1, GAME_PIRATES, CON_W_NONE, CON_W(THROWN)},
+    [CON_P_HDU1846] = {.arity = 2, .end = CON_END_COUNT, .keep = 1, .game = GAME_BASH,
+                       .wins = CON_T_FIRST, .loses = CON_T_SECOND},
+    [CON_P_HDU2176] = {.arity = 0, .end = CON_END_ZERO, .keep = 1, .game = GAME_NIM,
+                       .wins = CON_T_YES, .loses = CON_T_NO},
+    [CON_P_MATCH] = {.arity = 0, .end = CON_END_ONE, .keep = 1, .game = GAME_NIM,
+                       .wins = CON_NO_WORD, .loses = CON_T_LOSE},
+    [CON_P_HDU1849] = {.arity = 0, .end = CON_END_ZERO, .keep = 0, .game = GAME_NIM,
+                       .wins = CON_T_RABBIT, .loses = CON_T_GRASS},
+    [CON_P_HDU1527] = {.arity = 2, .end = CON_END_EOF, .keep = 1, .game = GAME_WYTHOFF,
+                       .wins = CON_T_ONE, .loses = CON_T_ZERO},
+    [CON_P_NYOJ161] = {.arity = 2, .end = CON_END_EOF, .keep = 1, .game = GAME_WYTHOFF,
+                       .wins = CON_T_ONE, .loses = CON_T_ZERO},
+    [CON_P_HDU2177] = {.arity = 2, .end = CON_END_ZERO, .keep = 1, .game = GAME_WYTHOFF,
+                       .wins = CON_T_ONE, .loses = CON_T_ZERO},
+    [CON_P_POJ2348] = {.arity = 2, .end = CON_END_ZERO, .keep = 1, .game = GAME_EUCLID,
+                       .wins = CON_T_STAN, .loses = CON_T_OLLIE},
+    [CON_P_HDU1847] = {.arity = 1, .end = CON_END_EOF, .keep = 1, .game = GAME_POW2,
+                       .wins = CON_T_KIKI, .loses = CON_T_CICI},
+    [CON_P_POJ1740] = {.arity = 0, .end = CON_END_ZERO, .keep = 1, .game = GAME_NEW_STONE,
+                       .wins = CON_T_ONE, .loses = CON_T_ZERO},
+    [CON_P_POJ2484] = {.arity = 1, .end = CON_END_ZERO, .keep = 1, .game = GAME_COIN_CIRCLE,
+                       .wins = CON_T_ALICE, .loses = CON_T_BOB},
+    [CON_P_HDU3951] = {.arity = 2, .end = CON_END_COUNT, .keep = 1, .game = GAME_COIN_CIRCLE,
+                       .wins = CON_T_FIRST, .loses = CON_T_SECOND},
+    [CON_P_HDU1564] = {.arity = 1, .end = CON_END_ZERO, .keep = 1, .game = GAME_BOARD_WALK,
+                       .wins = CON_T_N8600, .loses = CON_T_AILYANLU},
+    [CON_P_HDU1538] = {.arity = 3, .end = CON_END_COUNT, .keep = 1, .game = GAME_PIRATES,
+                       .wins = CON_NO_WORD, .loses = CON_T_THROWN},
 };
 
 uint8_t con_first_wins(console_t *c, uint8_t game, play_mode_t mode, uint8_t count,
-                       uint32_t *gold)
+                       uint32_t *found)
 {
     if (!con_check_game(c, game)) {
         return CON_BAD;
     }
-    return con_verdict(c->piles, game, mode, count, gold);
+    return con_verdict(c->piles, game, mode, count, found);
 }
 
 void con_case_numbers(const console_t *c, uint32_t *v)
@@ -81,15 +62,15 @@ void con_case_numbers(const console_t *c, uint32_t *v)
     }
 }
 
-const char *con_case_word(const console_t *c, bool wins)
+uint8_t con_case_word(const console_t *c, bool wins, char *out)
 {
     uint8_t p = c->arg;
     uint8_t word = wins ? c->prob.wins : c->prob.loses;
-    if (word == CON_W_NONE || c->prob.arity == 0 || p == CON_P_HDU3951 ||
+    if (word == CON_NO_WORD || c->prob.arity == 0 || p == CON_P_HDU3951 ||
         (wins && p == CON_P_HDU2177)) {
-        return NULL;
+        return 0;
     }
-    return (const char *)&con_words + word;
+    return con_unpack(word, out);
 }
 
 bool con_judge_case(console_t *c, uint32_t count)
@@ -120,12 +101,12 @@ bool con_judge_case(console_t *c, uint32_t count)
         }
     }
     if (p == CON_P_HDU3951) {
-        con_text_num(c, con_words.CASE, c->case_no + 1u);
-        con_text(c, HAL_FSTR(": "));
+        con_say_num(c, CON_T_CASE, c->case_no + 1u);
+        con_say(c, CON_T_CASE_END);
     }
     word = wins ? c->prob.wins : c->prob.loses;
-    if (word != CON_W_NONE) {
-        con_line(c, (const char *)&con_words + word);
+    if (word != CON_NO_WORD) {
+        con_line(c, word);
     } else if (p == CON_P_HDU1538) {
         con_num(c, gold);
         con_nl(c);

@@ -142,11 +142,9 @@ con_fast_cases(console_t *c, const char *p, const char *end, const uint8_t arity
     con_case_numbers(c, probe);
     bool fill = probe[1] != 0u;
     for (uint8_t wins = 0; wins < 2; wins++) {
-        const char *word = con_case_word(c, wins);
-        len[wins] = 0; /* none: an answer of another kind (the byte reader's) */
-        if (word != NULL) {
-            len[wins] = (uint8_t)strlen(word);
-            memcpy(line[wins], word, len[wins]);
+        /* 0: none, an answer of another kind (the byte reader's) */
+        len[wins] = con_case_word(c, wins, line[wins]);
+        if (len[wins] != 0) {
             if (c->flags & CON_F_CRLF) { /* (the host's policy never changes it) */
                 line[wins][len[wins]++] = '\r';
             }

@@ -3,11 +3,9 @@
  * with the games' argument forms that name the fields. */
 #include "console_internal.h"
 #include "hal_flash.h"
+#include "hal_ftext.h"
 
 #include "attributes.h"
-
-#define CON_FORM_INIT(id, text) text,
-const con_forms_t con_forms HAL_FLASH = {CON_FORM_TEXTS(CON_FORM_INIT)};
 
 /* (one copy: LTO would inline it into the judge and solve alike) */
 NOINLINE bool con_all_zero(const console_t *c, uint8_t n)
@@ -26,7 +24,14 @@ NOINLINE bool con_all_zero(const console_t *c, uint8_t n)
  * a range's error writes two. */
 static void con_field(console_t *c, uint8_t form, uint8_t i)
 {
-    char ch = (char)hal_flash_byte((const char *)&con_forms + form + 2u * i);
+    hal_ftext_t t;
+    char ch;
+    hal_ftext_open_nth(&t, console_texts, form);
+    ch = hal_ftext_next(&t);
+    while (i-- != 0) { /* letter i: the form's letters and blanks alternate */
+        hal_ftext_next(&t);
+        ch = hal_ftext_next(&t);
+    }
     con_put(c, (c->flags & CON_F_JUDGE) ? (char)(ch | 0x20) : ch);
 }
 
@@ -53,10 +58,10 @@ bool con_check(console_t *c, uint8_t form, uint8_t mask)
     con_err_begin(c);
     con_field(c, form, bad);
     if (bad == 2u) {
-        con_text(c, HAL_FSTR(" must be from 1 to "));
+        con_say(c, CON_T_MUST_BE_FROM_1);
         con_field(c, form, 0);
     } else {
-        con_text(c, HAL_FSTR(" must be at least 1"));
+        con_say(c, CON_T_MUST_BE_1);
     }
     con_err_end(c);
     return false;

@@ -9,14 +9,12 @@
 #include "hal_ftext.h"
 #include "decimal.h"
 
-/* The CON_TEXTS list, NUL-separated, in con_text_t order. */
-#define CON_TEXT_STR(id, text) text "\0"
-static const char con_texts[] HAL_FLASH = HAL_FTEXT(CON_TEXTS(CON_TEXT_STR));
-
-/* What each way a number can be bad says (after the quoted token): the CON_NUM_RESULTS list,
- * NUL-separated, in con_num_t order. */
-#define CON_NUM_STR(id, text) text "\0"
-static const char con_num_texts[] HAL_FLASH = HAL_FTEXT(CON_NUM_RESULTS(CON_NUM_STR));
+/* What each way a number can be bad says (after the quoted token). */
+static const uint8_t con_num_says[] HAL_FLASH = {
+    [CON_NUM_NOT_NUMBER] = CON_T_NOT_NUMBER,
+    [CON_NUM_NEGATIVE] = CON_T_NEGATIVE,
+    [CON_NUM_TOO_BIG] = CON_T_TOO_BIG,
+};
 
 void con_put(console_t *c, char ch)
 {
@@ -46,17 +44,11 @@ void con_str(console_t *c, const char *s)
     }
 }
 
-void con_item(console_t *c, const char *list, uint8_t k)
+/* The rest of the text at cursor t ('\n': a line end). */
+static void con_print(console_t *c, hal_ftext_t *t)
 {
-    hal_ftext_t t;
     char ch;
-    hal_ftext_open(&t, list);
-    while (k != 0) {
-        if (hal_ftext_next(&t) == '\0') {
-            k--;
-        }
-    }
-    while ((ch = hal_ftext_next(&t)) != '\0') {
+    while ((ch = hal_ftext_next(t)) != '\0') {
         if (ch == '\n') {
             con_nl(c);
         } else {
@@ -65,14 +57,11 @@ void con_item(console_t *c, const char *list, uint8_t k)
     }
 }
 
-void con_text(console_t *c, const char *fstr)
-{
-    con_item(c, fstr, 0);
-}
-
 void con_say(console_t *c, con_text_t id)
 {
-    con_item(c, con_texts, (uint8_t)id);
+    hal_ftext_t t;
+    hal_ftext_open_nth(&t, console_texts, (uint8_t)id);
+    con_print(c, &t);
 }
 
 void con_num(console_t *c, uint32_t v)
@@ -82,9 +71,9 @@ void con_num(console_t *c, uint32_t v)
     con_str(c, digits);
 }
 
-void con_text_num(console_t *c, const char *fstr, uint32_t v)
+void con_say_num(console_t *c, con_text_t id, uint32_t v)
 {
-    con_text(c, fstr);
+    con_say(c, id);
     con_num(c, v);
 }
 
@@ -109,15 +98,11 @@ void con_nl(console_t *c)
     con_put(c, '\n');
 }
 
-void con_line(console_t *c, const char *word)
+void con_line(console_t *c, con_text_t word)
 {
     if (!CON_BOARD) { /* the host's answers are plain text: one write for the line */
         char line[CON_LINE_MAX + 2];
-        size_t n = 0;
-        while (word[n] != '\0') { /* a few bytes: no strlen and memcpy calls */
-            line[n] = word[n];
-            n++;
-        }
+        size_t n = con_unpack(word, line);
         if (c->flags & CON_F_CRLF) {
             line[n++] = '\r';
         }
@@ -125,8 +110,20 @@ void con_line(console_t *c, const char *word)
         con_write(c, line, n);
         return;
     }
-    con_text(c, word);
+    con_say(c, word);
     con_nl(c);
+}
+
+uint8_t con_unpack(con_text_t id, char *out)
+{
+    hal_ftext_t t;
+    uint8_t n = 0;
+    char ch;
+    hal_ftext_open_nth(&t, console_texts, (uint8_t)id);
+    while ((ch = hal_ftext_next(&t)) != '\0' && n < CON_LINE_MAX) {
+        out[n++] = ch;
+    }
+    return n;
 }
 
 void con_pair(console_t *c, uint32_t a, uint32_t b)
@@ -159,7 +156,7 @@ static void con_token(console_t *c)
     for (uint8_t i = 0; i < len && i < CONSOLE_TOKEN_SHOWN; i++) {
         uint8_t ch = (uint8_t)c->tok[i];
         if (i == CON_TOKEN_HEAD && len > CONSOLE_TOKEN_SHOWN) {
-            con_text(c, HAL_FSTR("..."));
+            con_say(c, CON_T_ELLIPSIS);
         }
         if (ch < 0x20u || ch >= 0x7fu) {
             ch = '?';
@@ -169,17 +166,12 @@ static void con_token(console_t *c)
     con_put(c, '`');
 }
 
-/* What con_err_unknown's line says before the token, in CON_UNKNOWN_* order. */
-static const char con_unknown[] HAL_FLASH =
-    HAL_FTEXT("unknown command \0unknown problem \0unknown game \0");
-
-void con_err_unknown(console_t *c, uint8_t what)
+void con_err_unknown(console_t *c, con_text_t what)
 {
     con_err_begin(c);
-    con_item(c, con_unknown, what);
+    con_say(c, what);
     con_token(c);
-    con_text(c, what == CON_UNKNOWN_COMMAND ? HAL_FSTR(" (commands: help, solve, judge)")
-                                            : HAL_FSTR(" (help lists them)"));
+    con_say(c, what == CON_T_UNKNOWN_COMMAND ? CON_T_COMMANDS_ARE : CON_T_HELP_LISTS);
     con_err_end(c);
     c->mode = CON_MODE_SKIP;
 }
@@ -188,10 +180,10 @@ void con_err_line(console_t *c, uint32_t line)
 {
     con_judge_job(c, true); /* the answer before it comes first */
     c->stream = 1;
-    con_text(c, CON_STOP(c) ? CON_HOST_FSTR("nimbox: ") : HAL_FSTR("error: "));
+    con_say(c, CON_STOP(c) ? CON_T_NIMBOX_ERROR : CON_T_ERROR);
     if (line != 0) {
-        con_text_num(c, HAL_FSTR("line "), line);
-        con_text(c, HAL_FSTR(": "));
+        con_say_num(c, CON_T_LINE, line);
+        con_say(c, CON_T_COLON);
     }
 }
 
@@ -203,15 +195,15 @@ void con_err_begin(console_t *c)
     }
     con_err_line(c, 0);
     if (c->ctx != 0) {
-        con_item(c, con_commands, c->cmd);
+        con_say(c, hal_flash_byte(&con_command_names[c->cmd]));
         if (c->ctx >= 2u) {
             con_put(c, ' ');
-            con_item(c, con_game_names, c->arg);
+            con_say(c, hal_flash_byte(&con_game_names[c->arg]));
             if (c->ctx == 3u) {
-                con_text(c, HAL_FSTR(" --misere"));
+                con_say(c, CON_T_MISERE_CONTEXT);
             }
         }
-        con_text(c, HAL_FSTR(": "));
+        con_say(c, CON_T_COLON);
     }
 }
 
@@ -227,10 +219,10 @@ void con_err_end(console_t *c)
     }
 }
 
-void con_fail(console_t *c, const char *fstr)
+void con_fail(console_t *c, con_text_t id)
 {
     con_err_begin(c);
-    con_text(c, fstr);
+    con_say(c, id);
     con_err_end(c);
 }
 
@@ -238,6 +230,6 @@ void con_err_number(console_t *c, con_num_t r)
 {
     con_err_begin(c);
     con_token(c);
-    con_item(c, con_num_texts, (uint8_t)r);
+    con_say(c, hal_flash_byte(&con_num_says[r]));
     con_err_end(c);
 }

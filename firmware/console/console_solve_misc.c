@@ -2,82 +2,78 @@
  * Nim on piles of consecutive sizes (`xor X Y`, the n % 4 closed form), the coin circle (mirror
  * strategy), the board walk (domino tiling) and the pirates' gold. The firmware's build
  * (CON_BOARD) gives the verdict and the move, and leaves the `why: ` line to the host tool (632
- * bytes of flash: bench/bench_notes.md); its texts are CON_HOST_FSTR. */
+ * bytes of flash: bench/bench_notes.md); its texts are the catalog's HOST entries. */
 #include "console_internal.h"
 #include "hal_flash.h"
 #include "xor_range.h"
 
-void con_solve_xor(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_xor(console_t *c, bool loses, uint32_t s, uint8_t count, play_mode_t mode)
 {
     uint32_t lo = c->piles[0];
     uint32_t hi = c->piles[1];
     uint32_t to;
-    uint32_t from = xor_range_move(lo, hi, &to); /* the winning move, or 1 from the largest */
-    (void)gold;
+    /* the winning move, or 1 from the largest, from the nim-sum the verdict found */
+    uint32_t from = xor_range_move_sum(lo, hi, s, &to);
     (void)count;
     (void)mode;
     con_solve_take(c, loses, 2, 0, from, to);
     if (!CON_BOARD) {
-        uint32_t s = xor_range(lo, hi);
         if (lo > hi) {
             lo = hi;
             hi = c->piles[0];
         }
         con_say(c, CON_T_WHY);
-        con_text_num(c, CON_HOST_FSTR("piles "), lo);
-        con_text_num(c, CON_HOST_FSTR(".."), hi);
-        con_text_num(c, CON_HOST_FSTR(": nim-sum "), s);
+        con_say_num(c, CON_T_PILES, lo);
+        con_say_num(c, CON_T_DOTS, hi);
+        con_say_num(c, CON_T_NIM_SUM_IS, s);
         con_say(c, CON_T_BINARY);
         con_bin(c, s);
-        con_text(c, CON_HOST_FSTR(" (xor 0..n: n, 1, n+1, 0 by n mod 4); 0 loses"));
+        con_say(c, CON_T_XOR_WHY);
         con_nl(c);
     }
 }
 
-void con_solve_coins(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_coins(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     bool one = c->piles[1] == 1u;
     con_solve_label(c, loses);
     if (one) {
-        con_text(c, HAL_FSTR("take any coin"));
+        con_say(c, CON_T_TAKE_ANY_COIN);
     } else if (!loses) {
-        con_text_num(c, HAL_FSTR("take all "), c->piles[0]);
-        con_text(c, HAL_FSTR(" coins"));
+        con_say_num(c, CON_T_TAKE_ALL, c->piles[0]);
+        con_say(c, CON_T_COINS);
     } else {
-        con_text(c, HAL_FSTR("take one coin"));
+        con_say(c, CON_T_TAKE_ONE_COIN);
     }
     con_nl(c);
     if (!CON_BOARD) {
         con_say(c, CON_T_WHY);
-        con_text(c, one ? CON_HOST_FSTR("K = 1: a coin a turn; odd N wins")
-                    : !loses ? CON_HOST_FSTR("N <= K: all in one move")
-                    : CON_HOST_FSTR("N > K >= 2: the reply leaves two equal lines, then mirrors"));
+        con_say(c, one ? CON_T_COINS_ONE : !loses ? CON_T_COINS_ALL : CON_T_COINS_MIRROR);
         con_nl(c);
     }
 }
 
-void con_solve_board(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_board(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     /* the board is symmetric about its diagonal: stepping right is as good as stepping down */
     if (c->piles[0] == 1u) {
         con_say(c, CON_T_NO_MOVE);
-        con_text(c, HAL_FSTR("the board is one square"));
+        con_say(c, CON_T_ONE_SQUARE);
     } else {
         con_solve_label(c, loses);
-        con_text(c, HAL_FSTR("step right"));
+        con_say(c, CON_T_STEP_RIGHT);
         if (!CON_BOARD) {
             con_nl(c);
             con_say(c, CON_T_WHY);
-            con_text_num(c, CON_HOST_FSTR("N = "), c->piles[0]);
-            con_text(c, loses ? CON_HOST_FSTR(" is odd: dominoes tile all but the start")
-                              : CON_HOST_FSTR(" is even: dominoes tile the board"));
-            con_text(c, CON_HOST_FSTR("; the winner steps to the token's domino twin"));
+            con_say_num(c, CON_T_N_IS, c->piles[0]);
+            con_say(c, loses ? CON_T_BOARD_ODD : CON_T_BOARD_EVEN);
+            con_say(c, CON_T_BOARD_TWIN);
         }
     }
     con_nl(c);
@@ -89,27 +85,26 @@ static void con_pirates_why(console_t *c)
     uint32_t n = c->piles[0];
     uint32_t m = c->piles[1];
     uint32_t k = n - 2u * m; /* N > 2M+1: the largest power of two <= N-2M, below */
-    const char *why;
-    const char *rest = NULL; /* the text after the number k, when the case names one */
+    con_text_t why;
+    bool rest = true; /* the case names a number k */
     while (k & (k - 1u)) {
         k &= k - 1u;
     }
     if (n >> 1 > m) {
-        why = CON_HOST_FSTR("N > 2M+1: pirates above 2M+2^j = ");
+        why = CON_T_PIRATES_ABOVE; /* ... then CON_T_PIRATES_THROWN */
         k += 2u * m;
-        rest = CON_HOST_FSTR(" (largest 2^j <= N-2M) are thrown, the rest get 0");
     } else if (n >> 1 == m && (n & 1u)) {
-        why = CON_HOST_FSTR("N = 2M+1: pirate N keeps 0, pays 1 to each odd pirate below");
+        why = CON_T_PIRATES_ODD;
+        rest = false;
     } else {
-        why = CON_HOST_FSTR("N <= 2M: pirate N keeps the rest, pays 1 to the ");
+        why = CON_T_PIRATES_KEEPS; /* ... then CON_T_PIRATES_PARITY */
         k = (n - 1u) >> 1;
-        rest = CON_HOST_FSTR(" pirates below of his parity");
     }
     con_say(c, CON_T_WHY);
-    con_text(c, why);
-    if (rest != NULL) {
+    con_say(c, why);
+    if (rest) {
         con_num(c, k);
-        con_text(c, rest);
+        con_say(c, why == CON_T_PIRATES_ABOVE ? CON_T_PIRATES_THROWN : CON_T_PIRATES_PARITY);
     }
     con_nl(c);
 }
@@ -118,12 +113,12 @@ void con_solve_pirates(console_t *c, bool loses, uint32_t gold, uint8_t count, p
 {
     (void)count;
     (void)mode;
-    con_text_num(c, HAL_FSTR("pirate "), c->piles[2]);
+    con_say_num(c, CON_T_PIRATE, c->piles[2]);
     if (loses) {
-        con_text(c, HAL_FSTR(" is thrown overboard"));
+        con_say(c, CON_T_THROWN_OVERBOARD);
     } else {
-        con_text_num(c, HAL_FSTR(" gets "), gold);
-        con_text(c, HAL_FSTR(" gold"));
+        con_say_num(c, CON_T_GETS, gold);
+        con_say(c, CON_T_GOLD);
     }
     con_nl(c);
     if (!CON_BOARD) {

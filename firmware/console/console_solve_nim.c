@@ -9,14 +9,14 @@
 #include "new_stone.h"
 #include "nim.h"
 
-void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_nim(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     const uint32_t *v = c->piles;
     nim_move_t moves[CONSOLE_MIN_PILES];
     uint8_t n;
     uint8_t ones = 0;
     uint8_t big = 0; /* piles of 2 or more */
-    (void)gold;
+    (void)found;
     for (uint8_t i = 0; i < count; i++) {
         ones += v[i] == 1u;
         big += v[i] > 1u;
@@ -31,28 +31,27 @@ void con_solve_nim(console_t *c, bool loses, uint32_t gold, uint8_t count, play_
     }
     con_say(c, CON_T_WHY);
     if (mode == PLAY_MISERE && big == 0) {
-        con_text_num(c, HAL_FSTR("misere: "), ones);
-        con_text(c, HAL_FSTR(" piles of 1; an even count wins"));
+        con_say_num(c, CON_T_MISERE_ONES, ones);
+        con_say(c, CON_T_ONES_EVEN);
     } else {
         if (mode == PLAY_MISERE) {
-            con_text(c, HAL_FSTR("misere, as Nim till only 1-piles remain, then leave an odd "
-                                 "number: "));
+            con_say(c, CON_T_MISERE_AS_NIM);
         }
         uint32_t x = nim_sum(v, count);
-        con_text_num(c, HAL_FSTR("nim-sum (XOR) = "), x);
+        con_say_num(c, CON_T_NIM_SUM_XOR, x);
         con_say(c, CON_T_BINARY);
         con_bin(c, x);
-        con_text(c, HAL_FSTR("; 0 loses: a move makes it non-0, non-0 can go to 0"));
+        con_say(c, CON_T_NIM_SUM_WHY);
     }
     con_nl(c);
 }
 
-void con_solve_newstone(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_newstone(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t *before = c->piles;
     uint32_t *after = c->piles + CONSOLE_MIN_PILES / 2u;
     uint8_t from = 0;
-    (void)gold;
+    (void)found;
     (void)mode;
     if (loses) {
         new_stone_stalling_move(before, count, after, &from);
@@ -61,9 +60,9 @@ void con_solve_newstone(console_t *c, bool loses, uint32_t gold, uint8_t count, 
     }
     /* `pile 3: 3 -> 0; leaves 2 2 0`: the pile moved from, then every pile after the move */
     con_solve_label(c, loses);
-    con_text_num(c, HAL_FSTR("pile "), from + 1u);
-    con_text_num(c, HAL_FSTR(": "), before[from]);
-    con_text_num(c, HAL_FSTR(" -> "), after[from]);
+    con_say_num(c, CON_T_PILE, from + 1u);
+    con_say_num(c, CON_T_COLON, before[from]);
+    con_say_num(c, CON_T_ARROW, after[from]);
     con_say(c, CON_T_LEAVES);
     for (uint8_t j = 0; j < count; j++) {
         con_put(c, ' ');
@@ -71,8 +70,8 @@ void con_solve_newstone(console_t *c, bool loses, uint32_t gold, uint8_t count, 
     }
     con_nl(c);
     con_say(c, CON_T_WHY);
-    con_text(c, HAL_FSTR("equal pairs lose (copy each move on the twin); "));
-    con_text(c, loses ? HAL_FSTR("they are paired") : HAL_FSTR("this move pairs them"));
+    con_say(c, CON_T_PAIRS_LOSE);
+    con_say(c, loses ? CON_T_PAIRED : CON_T_PAIRS_THEM);
     con_nl(c);
 }
 

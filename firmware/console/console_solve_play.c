@@ -41,7 +41,7 @@ NOINLINE void con_solve_play(console_t *c, bool loses, uint8_t count,
     con_num(c, m.take);
     if (count != 1u) {
         if (m.pile == count) {
-            con_text(c, HAL_FSTR(" from both piles"));
+            con_say(c, CON_T_FROM_BOTH);
         } else {
             con_say(c, CON_T_FROM_PILE);
             con_num(c, m.pile + 1u);
@@ -49,8 +49,8 @@ NOINLINE void con_solve_play(console_t *c, bool loses, uint8_t count,
     }
     for (uint8_t j = 0; j < count; j++) {
         if (m.add[j] != 0) {
-            con_text_num(c, HAL_FSTR(", "), m.add[j]);
-            con_text_num(c, HAL_FSTR(" onto pile "), j + 1u);
+            con_say_num(c, CON_T_COMMA, m.add[j]);
+            con_say_num(c, CON_T_ONTO_PILE, j + 1u);
         }
     }
     con_say(c, CON_T_LEAVES);

@@ -28,48 +28,48 @@ void con_solve_take2(console_t *c, bool loses, uint32_t na, uint32_t nb)
             con_say(c, CON_T_FROM_PILE);
             con_put(c, '1');
         } else {
-            con_text(c, HAL_FSTR(" from both piles"));
+            con_say(c, CON_T_FROM_BOTH);
         }
     }
-    con_text_num(c, HAL_FSTR(" ("), a);
+    con_say_num(c, CON_T_OPEN, a);
     con_put(c, ' ');
     con_num(c, b);
-    con_text_num(c, HAL_FSTR(" -> "), na);
+    con_say_num(c, CON_T_ARROW, na);
     con_put(c, ' ');
     con_num(c, nb);
     con_put(c, ')');
     con_nl(c);
 }
 
-void con_solve_bash(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_bash(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t n = c->piles[0];
     uint32_t m = c->piles[1];
     uint32_t take = loses ? bash_stalling_take(n, m, mode) : bash_winning_take(n, m, mode);
-    (void)gold;
+    (void)found;
     (void)count;
     con_solve_take(c, loses, 0, 0, n, n - take);
     con_say(c, CON_T_WHY);
     con_num(c, n);
-    con_text_num(c, HAL_FSTR(" mod ("), m);
-    con_text(c, HAL_FSTR("+1) = "));
+    con_say_num(c, CON_T_MOD_OPEN, m);
+    con_say(c, CON_T_PLUS_1_IS);
     con_num(c, m == UINT32_MAX ? n : n % (m + 1u)); /* (m+1) is shown as `M+1`: it may not fit */
-    con_text(c, HAL_FSTR("; "));
+    con_say(c, CON_T_SEMICOLON);
     if (mode == PLAY_MISERE) {
-        con_text(c, HAL_FSTR("misere: 1 more than "));
+        con_say(c, CON_T_MISERE_MORE);
     }
-    con_text_num(c, HAL_FSTR("a multiple of "), m);
-    con_text_num(c, HAL_FSTR("+1 loses: answer t with "), m);
-    con_text(c, HAL_FSTR("+1-t"));
+    con_say_num(c, CON_T_MULTIPLE_OF, m);
+    con_say_num(c, CON_T_ANSWER_T, m);
+    con_say(c, CON_T_MINUS_T);
     con_nl(c);
 }
 
-void con_solve_pow2(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_pow2(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t n = c->piles[0];
     /* the takes to show, one bit each: every winning take, or the stalling one */
     uint32_t takes = loses ? pow2_stalling_take(n) : pow2_winning_takes(n);
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     for (uint32_t t = 1; t != 0; t <<= 1) {
@@ -79,19 +79,19 @@ void con_solve_pow2(console_t *c, bool loses, uint32_t gold, uint8_t count, play
     }
     con_say(c, CON_T_WHY);
     con_num(c, n);
-    con_text_num(c, HAL_FSTR(" mod 3 = "), n % 3u);
-    con_text(c, HAL_FSTR("; multiples of 3 lose: no power of 2 is one, 1 or 2 gets back to one"));
+    con_say_num(c, CON_T_MOD_3, n % 3u);
+    con_say(c, CON_T_POW2_WHY);
     con_nl(c);
 }
 
-void con_solve_wythoff(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_wythoff(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t a = c->piles[0];
     uint32_t b = c->piles[1];
     uint32_t lo = a <= b ? a : b;
     wythoff_move_t moves[3];
     uint8_t n = wythoff_winning_moves(a, b, moves);
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     if (n == 0) { /* stalling: 1 from the larger pile (a lost position has a != b) */
@@ -114,19 +114,19 @@ void con_solve_wythoff(console_t *c, bool loses, uint32_t gold, uint8_t count, p
         con_solve_take2(c, loses, na, nb);
     }
     con_say(c, CON_T_WHY);
-    con_text_num(c, HAL_FSTR("pairs (floor(k*phi), floor(k*phi)+k) lose; ("), lo);
-    con_text_num(c, HAL_FSTR(", "), a + b - lo);
-    con_text(c, HAL_FSTR(") is "));
+    con_say_num(c, CON_T_WYTHOFF_PAIRS, lo);
+    con_say_num(c, CON_T_COMMA, a + b - lo);
+    con_say(c, CON_T_IS);
     if (loses) {
-        con_text(c, HAL_FSTR("the pair k="));
+        con_say(c, CON_T_THE_PAIR);
         con_num(c, a + b - 2u * lo); /* k: the larger minus the smaller */
     } else {
-        con_text(c, HAL_FSTR("not one"));
+        con_say(c, CON_T_NOT_ONE);
     }
     con_nl(c);
 }
 
-void con_solve_euclid(console_t *c, bool loses, uint32_t gold, uint8_t count, play_mode_t mode)
+void con_solve_euclid(console_t *c, bool loses, uint32_t found, uint8_t count, play_mode_t mode)
 {
     uint32_t a = c->piles[0];
     uint32_t b = c->piles[1];
@@ -134,7 +134,7 @@ void con_solve_euclid(console_t *c, bool loses, uint32_t gold, uint8_t count, pl
     uint32_t hi = a + b - lo;
     uint32_t steps = euclid_forced_steps(a, b);
     euclid_move_t m;
-    (void)gold;
+    (void)found;
     (void)count;
     (void)mode;
     if (loses) {
@@ -145,13 +145,12 @@ void con_solve_euclid(console_t *c, bool loses, uint32_t gold, uint8_t count, pl
     con_solve_take2(c, loses, m.a, m.b);
     con_say(c, CON_T_WHY);
     con_num(c, hi);
-    con_text_num(c, HAL_FSTR(" = "), hi / lo);
-    con_text_num(c, HAL_FSTR(" x "), lo);
-    con_text_num(c, HAL_FSTR(" + "), hi % lo);
-    con_text_num(c, HAL_FSTR("; "), steps);
-    con_text(c, HAL_FSTR(" forced step(s) (quotient 1) to a quotient >= 2 or remainder 0, which "
-                         "wins: "));
-    con_text(c, (steps & 1u) ? HAL_FSTR("odd, the opponent") : HAL_FSTR("even, the mover"));
+    con_say_num(c, CON_T_EQUALS, hi / lo);
+    con_say_num(c, CON_T_TIMES, lo);
+    con_say_num(c, CON_T_PLUS, hi % lo);
+    con_say_num(c, CON_T_SEMICOLON, steps);
+    con_say(c, CON_T_FORCED);
+    con_say(c, (steps & 1u) ? CON_T_ODD_OPPONENT : CON_T_EVEN_MOVER);
     con_nl(c);
 }
 

@@ -15,7 +15,8 @@ typedef struct {
     uint8_t end;   /* how the input ends: CON_END_* */
     uint8_t keep;  /* 1: the case's numbers are kept in the store (its answer needs them all) */
     uint8_t game;  /* game_id_t of the case (a list: Nim, or New Stone for POJ 1740) */
-    uint8_t wins;  /* the answer word when the player to move wins (console_judge_case.c) */
+    uint8_t wins;  /* the answer word (a text id, CON_NO_WORD: none) when the player to move
+                    * wins (console_judge_case.c) */
     uint8_t loses; /* ... and when he loses */
 } con_problem_t; /* (a case's ranges are its game's, con_check_game) */
 

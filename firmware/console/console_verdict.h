@@ -21,10 +21,11 @@
 #include "xor_range.h"
 
 /* The verdict for game (game_id_t) on numbers v already checked (count of them): true when
- * the player to move wins. Pirates: false when pirate P is thrown overboard, his gold in
- * *gold (left alone for the other games). */
+ * the player to move wins. What it finds on the way that an answer names goes to *found (left
+ * alone for the other games): the pirates' (false when pirate P is thrown overboard) his gold,
+ * xor's the nim-sum of its piles (its move is made from it, xor_range_move_sum). */
 static inline bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode,
-                               uint8_t count, uint32_t *gold)
+                               uint8_t count, uint32_t *found)
 {
     uint32_t a = v[0];
     uint32_t b = v[1];
@@ -34,7 +35,8 @@ static inline bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode
     case GAME_NIM:
         return nim_first_wins(v, count, mode);
     case GAME_XOR:
-        return xor_range(a, b) != 0;
+        *found = xor_range(a, b);
+        return *found != 0;
     case GAME_WYTHOFF:
         return !wythoff_is_p(a, b);
     case GAME_EUCLID:
@@ -48,7 +50,7 @@ static inline bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode
     case GAME_BOARD_WALK:
         return board_walk_first_wins(a);
     default:
-        return pirates_share(a, b, v[2], gold);
+        return pirates_share(a, b, v[2], found);
     }
 }
 

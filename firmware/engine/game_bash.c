@@ -4,10 +4,12 @@
 #include "games.h"
 #include "hal_flash.h"
 
-static bool game_bash_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+/* Powers of 2 (no limit) shares it as Bash with m = 2: both lose exactly when n mod 3 is 0,
+ * and the winning take, n mod 3, is 1 or 2, a power of two. */
+bool game_bash_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
 {
     out->pile = 0;
-    out->take = bash_winning_take(p->pile[0], p->limit, (play_mode_t)mode);
+    out->take = bash_winning_take(p->pile[0], p->limit != 0 ? p->limit : 2u, (play_mode_t)mode);
     return out->take != 0;
 }
 

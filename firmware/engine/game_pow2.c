@@ -1,22 +1,12 @@
 /* game_pow2.c - Powers of 2 for the play engine: one pile, a move takes 1, 2, 4, 8 ...;
- * normal play only. Why: n mod 3 decides (0 loses), Bash's screen (with no limit it shows
- * n mod 3). */
+ * normal play only. n mod 3 decides (0 loses) and the winning take is n mod 3 (1 or 2): it
+ * plays as Bash with m = 2 (Bash's winning move and Why read no limit so). */
 #include "games.h"
 #include "hal_flash.h"
-#include "pow2_game.h"
-
-/* The solver's smallest winning take. */
-static bool game_pow2_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
-{
-    (void)mode;
-    out->pile = 0;
-    out->take = pow2_winning_take(p->pile[0]);
-    return out->take != 0;
-}
 
 /* One pile, powers of two only; normal play only. */
 const play_game_t game_pow2_play HAL_FLASH = {
-    .winning_move = game_pow2_winning_move,
+    .winning_move = game_bash_winning_move, /* n mod 3, as Bash with m = 2 */
     .why = game_bash_why, /* n mod 3 (no limit) */
     .rule = PLAY_RULE_POW2,
     .flags = PLAY_F_NORMAL,

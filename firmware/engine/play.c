@@ -19,6 +19,7 @@ NOINLINE void play_init(play_t *p, const play_game_t *flash_game)
     p->log_len = 0;
     p->winner = PLAY_NOBODY;
     p->count_up = 0;
+    p->log_start = 0;
 }
 
 void play_random(play_t *p, rng_t *r)
@@ -123,7 +124,7 @@ static void play_check_end(play_t *p, uint8_t mover)
 
 void play_start(play_t *p)
 {
-    if (p->game.flags & PLAY_F_NORMAL) {
+    if (p->game.flags & PLAY_F_NORMAL || p->count_up) { /* count to 100: saying 100 wins */
         p->mode = PLAY_NORMAL;
     }
     p->turn = p->first;
@@ -200,15 +201,36 @@ NOINLINE bool play_human_turn(const play_t *p)
     return !p->vs_cpu || p->turn == PLAY_P1;
 }
 
+/* The undo log's byte i (0: its oldest), where it lies in the ring. */
+NOINLINE static uint8_t *play_log_at(play_t *p, uint8_t i)
+{
+    i = (uint8_t)(i + p->log_start);
+    return &p->log[i < PLAY_LOG_BYTES ? i : i - PLAY_LOG_BYTES];
+}
+
+bool play_log_ok(play_t *p)
+{
+    if ((p->log_len & 1u) || p->log_len > PLAY_LOG_BYTES || p->log_start >= PLAY_LOG_BYTES) {
+        return false;
+    }
+    for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
+        uint8_t o = *play_log_at(p, i);
+        if ((o & (PLAY_LOG_FIRST - 1u)) >= sizeof(play_pos_t) || (i == 0 && !(o & PLAY_LOG_FIRST))) {
+            return false;
+        }
+    }
+    return true;
+}
+
 /* Forgets the undo log's oldest move. */
 static void play_log_drop(play_t *p)
 {
     uint8_t n = 2;
-    while (n < p->log_len && !(p->log[n] & PLAY_LOG_FIRST)) {
+    while (n < p->log_len && !(*play_log_at(p, n) & PLAY_LOG_FIRST)) {
         n = (uint8_t)(n + 2u);
     }
+    p->log_start = (uint8_t)(play_log_at(p, n) - p->log); /* (n < PLAY_LOG_BYTES) */
     p->log_len = (uint8_t)(p->log_len - n);
-    memmove(p->log, p->log + n, p->log_len);
 }
 
 /* Adds to the undo log what the move changed from position `before` to p->pos. */
@@ -223,8 +245,8 @@ static void play_log_move(play_t *p, const play_pos_t *before)
             if (p->log_len > PLAY_LOG_BYTES - 2u) {
                 play_log_drop(p); /* never this move: any one move fits */
             }
-            p->log[p->log_len++] = (uint8_t)(i | mark);
-            p->log[p->log_len++] = x;
+            *play_log_at(p, p->log_len++) = (uint8_t)(i | mark);
+            *play_log_at(p, p->log_len++) = x;
             mark = 0;
         }
     }
@@ -324,23 +346,23 @@ bool play_undo(play_t *p)
         }
         do {
             len = (uint8_t)(len - 2u);
-        } while (!(p->log[len] & PLAY_LOG_FIRST));
+        } while (!(*play_log_at(p, len) & PLAY_LOG_FIRST));
         turn ^= 1u;
     } while (p->vs_cpu && turn != PLAY_P1);
     while (p->log_len > len) {
         p->log_len = (uint8_t)(p->log_len - 2u);
-        const uint8_t *e = &p->log[p->log_len];
-        ((uint8_t *)&p->pos)[e[0] & (PLAY_LOG_FIRST - 1u)] ^= e[1];
+        const uint8_t *e = play_log_at(p, p->log_len);
+        ((uint8_t *)&p->pos)[e[0] & (PLAY_LOG_FIRST - 1u)] ^= *play_log_at(p, p->log_len + 1u);
     }
     p->turn = turn;
     return true;
 }
 
-uint8_t play_moves(const play_t *p)
+uint8_t play_moves(play_t *p)
 {
     uint8_t n = 0;
     for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
-        if (p->log[i] & PLAY_LOG_FIRST) { /* a move's first pair */
+        if (*play_log_at(p, i) & PLAY_LOG_FIRST) { /* a move's first pair */
             n++;
         }
     }

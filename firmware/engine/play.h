@@ -134,7 +134,9 @@ typedef enum { PLAY_P1 = 0, PLAY_P2 = 1, PLAY_NOBODY = 2 } play_player_t;
  * first. A move of a pile game whose piles stay below 256 takes 2 bytes (Wythoff's "both" 4,
  * a board walk step 4); the largest move (New Stone, six piles of 4294967295) takes 48, so
  * any one move fits. When a move does not fit, the oldest moves are forgotten: undo goes back
- * as far as the log reaches (a real game's moves fit: see the README). */
+ * as far as the log reaches (a real game's moves fit: see the README). The log is a ring
+ * (log_start: where its oldest byte is): forgetting a move moves no byte, so a saved game
+ * changes in a few bytes a move (the box record's journal, persist.h), not all of them. */
 #define PLAY_LOG_BYTES 48u
 #define PLAY_LOG_FIRST 0x80u
 
@@ -150,8 +152,10 @@ typedef struct {
     uint8_t winner;    /* PLAY_NOBODY while the game goes on */
     uint8_t count_up;  /* 1: the game is the preset position, told as a running total that
                         * counts up to game.preset_n (count to 100: the total is preset_n
-                        * less the pile, a move adds); the engine ignores it */
-    uint8_t log[PLAY_LOG_BYTES];
+                        * less the pile, a move adds); always normal play (play_start):
+                        * whoever says 100 wins */
+    uint8_t log[PLAY_LOG_BYTES]; /* a ring: byte i (0: the oldest) at (log_start + i) mod its size */
+    uint8_t log_start; /* last: a saved game of before it reads as 0 (save_game.h) */
 } play_t;
 _Static_assert(sizeof(play_pos_t) < PLAY_LOG_FIRST && PLAY_LOG_BYTES >= 2u * 4u * PLAY_MAX_PILES,
                "an offset fits beside the first-pair mark; the largest move fits the log");
@@ -166,7 +170,7 @@ void play_random(play_t *p, rng_t *r);
 void play_setup(play_t *p);
 
 /* Starts the game on the current position with `first` to move (it may be over at once);
- * PLAY_F_NORMAL games switch to normal play. */
+ * PLAY_F_NORMAL games and count to 100 switch to normal play. */
 void play_start(play_t *p);
 
 /* Whether move m is legal in the current position. */
@@ -220,7 +224,7 @@ bool play_undo(play_t *p);
 /* The moves the undo log holds: every move of the game as it stands (undone moves are gone),
  * unless a single move took more than half the log (New Stone spreading onto piles of
  * millions): then the last ones only, at least one. */
-uint8_t play_moves(const play_t *p);
+uint8_t play_moves(play_t *p);
 
 /* The coach's verdict on a move (play_coach): what the position before it was for its mover
  * and what the move made of it. */
@@ -240,5 +244,10 @@ typedef enum {
  * needed their room, as playing it would). A winning move of the position (when it is not
  * PLAY_COACH_LOST) is the hint's (play_hint). */
 play_coach_t play_coach(play_t *p, const play_move_t *m);
+
+/* Whether the undo log is one the engine could have written: whole pairs within its bytes
+ * (log_len, log_start in range), each of a byte of the position, the oldest a move's first
+ * (a state loaded from outside, save_game.c: undo then stays in bounds). */
+bool play_log_ok(play_t *p);
 
 #endif

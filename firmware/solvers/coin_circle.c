@@ -10,26 +10,31 @@
  * Moves are listed by start coin, then length; a move taking the whole circle (all coins
  * present, len == n) is the same whatever its start and is listed once, with start 0.
  *
+ * A move wins when the lines it leaves have Grundy values that XOR to 0: each legal move is
+ * tried on the coins and the lines it leaves are found again (cc_lines): a ring has few
+ * moves (k from each coin), so no bookkeeping of the lines a move splits.
+ *
  * Sized for the AVR, which shifts a 32-bit word one bit at a time: the mask of the API is
- * unpacked once (cc_load) into one byte per coin, which also holds the Grundy value of a line
- * of that many coins, and the rest works on bytes. Whether a position is symmetric (its line
- * lengths pair up) is kept as a parity bit per length. No recursion; coin_best_move takes
- * about 140 bytes of stack (the 42-byte state, a 64-byte table of seen Grundy values while the
- * line values are worked out, saved registers; measured in simavr). */
+ * unpacked into one byte per coin, which also holds, for a line of that many coins, its
+ * Grundy value and whether the position has an odd number of such lines (it is symmetric,
+ * its line lengths pair up, when no length has), and the rest works on bytes. No recursion;
+ * the deepest stack is the Grundy table's 64-byte list of seen values beside the 36-byte
+ * state. */
 #include "coin_circle.h"
 
 #include <stddef.h>
 
-#define CC_COIN 0x80u  /* in cc_state_t.c[i]: coin i is there */
+#include "attributes.h"
+
+#define CC_COIN 0x80u   /* in cc_state_t.c[i]: coin i is there */
+#define CC_ODD 0x40u    /* in cc_state_t.c[len]: the lines of len coins are an odd number */
 #define CC_GRUNDY 0x3Fu /* in cc_state_t.c[len]: the Grundy value of a line of len coins (< 64) */
 
 typedef struct {
     uint8_t n;
-    bool whole;                                 /* every coin there: a ring, not lines */
-    uint8_t nim;                                /* XOR of the lines' Grundy values */
-    uint8_t lines;                              /* how many lines */
-    uint8_t par[COIN_CIRCLE_MAX_COINS / 8 + 1]; /* parity bit per line length (bit 0: none) */
-    uint8_t c[COIN_CIRCLE_MAX_COINS + 1];       /* CC_COIN and CC_GRUNDY, see above */
+    uint8_t nim;                          /* XOR of the lines' Grundy values */
+    uint8_t lines;                        /* how many lines */
+    uint8_t c[COIN_CIRCLE_MAX_COINS + 1]; /* CC_COIN, CC_ODD and CC_GRUNDY, see above */
 } cc_state_t;
 
 bool coin_circle_first_wins(uint32_t n, uint32_t k)
@@ -66,20 +71,20 @@ static uint8_t cc_run(const cc_state_t *s, uint8_t i)
     return len;
 }
 
-/* A line of len coins comes or goes: flips its length's parity (len 0 flips the unused bit). */
+/* A line of len coins comes or goes: flips its length's parity. */
 static void cc_flip(cc_state_t *s, uint8_t len)
 {
-    s->par[len >> 3] ^= (uint8_t)(1u << (len & 7u));
+    s->c[len] ^= CC_ODD;
 }
 
 /* True when every line length is there an even number of times. */
 static bool cc_paired(const cc_state_t *s)
 {
-    uint8_t odd = s->par[0] & 0xFEu;
-    for (uint8_t i = 1; i < sizeof s->par; i++) {
-        odd |= s->par[i];
+    uint8_t odd = 0;
+    for (uint8_t len = 1; len <= s->n; len++) {
+        odd |= s->c[len];
     }
-    return odd == 0;
+    return !(odd & CC_ODD);
 }
 
 /* Grundy values of a line of 0..n coins, take 1..k consecutive (values < 64: each option is
@@ -105,25 +110,28 @@ static void cc_line_grundy(cc_state_t *s, uint8_t k)
     }
 }
 
-/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS), its lines (their lengths into lens
- * unless it is NULL) and, for k >= 1, the Grundy table for take 1..k and the lines' nim-sum
- * (k = 0: the coins and lines only). Returns the number of coins there. */
-static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, uint8_t *lens)
+/* Puts the coins of `present` into the state (its Grundy table kept). */
+static NOINLINE void cc_unpack(cc_state_t *s, uint32_t present)
 {
-    uint8_t count = 0;
-    *s = (cc_state_t){0};
-    s->n = n;
-    if (k != 0) {
-        cc_line_grundy(s, k);
-    }
-    for (uint8_t i = 0; i < n; i++) {
+    for (uint8_t i = 0; i < s->n; i++) {
+        s->c[i] &= (uint8_t)~CC_COIN;
         if (present & 1u) {
             s->c[i] |= CC_COIN;
-            count++;
         }
         present >>= 1;
     }
-    s->whole = count == n;
+}
+
+/* Finds the lines of the coins there: their count, nim-sum and length parities, and their
+ * lengths into lens unless it is NULL. */
+static void cc_lines(cc_state_t *s, uint8_t *lens)
+{
+    uint8_t n = s->n;
+    s->nim = 0;
+    s->lines = 0;
+    for (uint8_t len = 1; len <= n; len++) {
+        s->c[len] &= (uint8_t)~CC_ODD;
+    }
     /* A line starts at a coin whose anticlockwise neighbour is gone: coin i - 1, or n - 1 for
      * coin 0 (there is no line in a whole ring). */
     uint8_t before = s->c[n - 1u];
@@ -140,7 +148,19 @@ static uint8_t cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k, ui
         }
         before = here;
     }
-    return count;
+}
+
+/* Unpacks the state (n must be 1..COIN_CIRCLE_MAX_COINS): its coins and, for k >= 1, the
+ * Grundy table for take 1..k (k = 0: the coins only). Out of line: LTO copies it into each of
+ * its four callers otherwise. */
+static NOINLINE void cc_load(cc_state_t *s, uint32_t present, uint8_t n, uint8_t k)
+{
+    *s = (cc_state_t){0};
+    s->n = n;
+    if (k != 0) {
+        cc_line_grundy(s, k);
+    }
+    cc_unpack(s, present);
 }
 
 static bool cc_valid(uint8_t n, uint8_t k)
@@ -148,57 +168,49 @@ static bool cc_valid(uint8_t n, uint8_t k)
     return n != 0 && n <= COIN_CIRCLE_MAX_COINS && k != 0;
 }
 
-/* Walks every legal move of the loaded state in listing order and returns how many of them
- * win. Writes the first max winning moves into out. When best is not NULL, writes there the
- * winning move to play: the first one leaving a symmetric position (the mirror move), else the
- * first one (nothing in a lost position). */
-static uint16_t cc_scan(cc_state_t *s, uint8_t k, coin_move_t *out, uint16_t max,
-                        coin_move_t *best)
+/* Tries every legal move of state `present` (loaded into s with its Grundy table) in listing
+ * order and returns how many of them win: those that leave lines whose nim-sum is 0. A move
+ * from `start` takes the coins from there one more at a time, and they are put back before
+ * the next start. Writes the first max winning moves into out. When best is not NULL, writes
+ * there the winning move to play: the first one leaving the lines paired (the mirror move:
+ * the scan stops there, having counted the winning moves up to it), else the first one
+ * (nothing in a lost position). */
+static uint16_t cc_scan(cc_state_t *s, uint32_t present, uint8_t k, coin_move_t *out,
+                        uint16_t max, coin_move_t *best)
 {
     uint16_t wins = 0;
-    bool has_mirror = false;
     uint8_t n = s->n;
-    /* Coins there just before start, anticlockwise: for coin 0, those ending at coin n - 1
-     * (none in a whole ring, which has no line). */
-    uint8_t before = 0;
-    for (uint8_t i = (uint8_t)(n - 1u); !s->whole && cc_coin(s, i); i--) {
-        before++;
-    }
     for (uint8_t start = 0; start < n; start++) {
-        if (!cc_coin(s, start)) {
-            before = 0;
-            continue;
-        }
-        /* The move splits the line through start (before + ahead coins; the whole ring is
-         * no line) into `before` and `after` coins. */
-        uint8_t ahead = cc_run(s, start);
-        uint8_t line = s->whole ? 0 : (uint8_t)(before + ahead);
-        uint8_t rest_nim = s->nim ^ cc_grundy(s, line) ^ cc_grundy(s, before);
-        cc_flip(s, line);
-        cc_flip(s, before);
+        uint8_t ahead = cc_run(s, start); /* a move from start takes at most these */
+        uint8_t coin = start;             /* the next coin the move takes */
         for (uint8_t len = 1; len <= k && len <= ahead; len++) {
-            uint8_t after = (uint8_t)(ahead - len);
-            if ((len == n && start != 0) || (rest_nim ^ cc_grundy(s, after)) != 0) {
+            coin_move_t m = {start, len};
+            s->c[coin] &= (uint8_t)~CC_COIN;
+            if (++coin == n) {
+                coin = 0;
+            }
+            if (len == n && start != 0) {
+                continue; /* the whole ring, listed once */
+            }
+            cc_lines(s, NULL);
+            if (s->nim != 0) {
                 continue;
             }
-            coin_move_t m = {start, len};
-            cc_flip(s, after);
-            bool symmetric = cc_paired(s);
-            cc_flip(s, after);
             if (wins < max) {
                 out[wins] = m;
             }
-            if (best != NULL && (wins == 0 || (symmetric && !has_mirror))) {
-                *best = m;
-            }
-            has_mirror |= symmetric;
             wins++;
+            if (best != NULL) {
+                bool mirror = cc_paired(s);
+                if (wins == 1 || mirror) {
+                    *best = m;
+                }
+                if (mirror) {
+                    return wins; /* the move to play: no need to look further */
+                }
+            }
         }
-        cc_flip(s, before);
-        cc_flip(s, line);
-        if (!s->whole) {
-            before++;
-        }
+        cc_unpack(s, present);
     }
     return wins;
 }
@@ -209,7 +221,7 @@ uint8_t coin_run_length(uint32_t present, uint8_t n, uint8_t i)
     if (n > COIN_CIRCLE_MAX_COINS || i >= n) {
         return 0;
     }
-    cc_load(&s, present, n, 0, NULL);
+    cc_load(&s, present, n, 0);
     return cc_run(&s, i);
 }
 
@@ -257,7 +269,8 @@ uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired)
     if (!cc_valid(n, 1)) {
         return 0;
     }
-    cc_load(&s, present, n, 0, lens);
+    cc_load(&s, present, n, 0);
+    cc_lines(&s, lens);
     *paired = cc_paired(&s);
     return s.lines;
 }
@@ -265,19 +278,21 @@ uint8_t coin_lines(uint32_t present, uint8_t n, uint8_t *lens, bool *paired)
 uint16_t coin_winning_moves(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out, uint16_t max)
 {
     cc_state_t s;
-    if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
+    if (!cc_valid(n, k)) {
         return 0;
     }
-    return cc_scan(&s, k, out, max, NULL);
+    cc_load(&s, present, n, k); /* no coin: no move */
+    return cc_scan(&s, present, k, out, max, NULL);
 }
 
 bool coin_winning_move(uint32_t present, uint8_t n, uint8_t k, coin_move_t *out)
 {
     cc_state_t s;
-    if (!cc_valid(n, k) || cc_load(&s, present, n, k, NULL) == 0) {
+    if (!cc_valid(n, k)) {
         return false;
     }
-    return cc_scan(&s, k, NULL, 0, out) != 0;
+    cc_load(&s, present, n, k); /* no coin: no move */
+    return cc_scan(&s, present, k, NULL, 0, out) != 0;
 }
 
 /* A lost position's move: one coin from the coin with the most coins ahead of it up to a gap,

@@ -1,5 +1,6 @@
 /* euclid.c - Euclid's game (POJ 2348): verdict by walking the Euclid chain with subtractions
- * while the quotient is 1 (those moves are forced), one division for the winning move.
+ * while the quotient is 1 (those moves are forced), one division and the verdict of the pair
+ * below for the winning move.
  * A position (big, small) with big == small or big >= 2*small is won: the mover either
  * reaches 0 or picks between leaving (r, small) and (r + small, small), r = big % small;
  * the second forces the reply (small, r), so exactly one of the two is lost for the opponent.
@@ -41,48 +42,21 @@ bool euclid_first_wins(uint32_t a, uint32_t b)
     return (euclid_forced_steps(a, b) & 1u) == 0;
 }
 
+/* Taking every multiple of small leaves (small, r), r = big % small; one multiple fewer leaves
+ * (r + small, small), whose only move is to (small, r) again, this time for the player who made
+ * the first. So the winning move leaves r when (small, r) is lost for the player to move there
+ * (or r is 0), and r + small otherwise; when r + small is big itself (big < 2 * small, the
+ * step is forced) there is no such move and the position is lost. */
 bool euclid_winning_sorted(uint32_t big, uint32_t small, euclid_move_t *out)
 {
-    uint8_t steps = euclid_forced_sorted(big, small);
-    uint32_t left; /* what the larger number becomes */
-    uint32_t times;
-
-    if (steps & 1u) {
-        return false;
+    uint32_t left = big % small; /* what the larger number becomes (the toy uses no more) */
+    if (left != 0 && !(euclid_forced_sorted(small, left) & 1u)) {
+        left += small; /* (small, r) wins for the player to move there */
     }
-    if (steps > 0 || big == small) {
-        times = 1; /* forced, and it wins; or equal numbers: take all */
-        left = big - small;
-    } else {
-        uint32_t q, r;
-        if (big >> 3 < small) {
-            /* q < 8 (big >= 2 * small here, so q >= 2): a few subtractions beat the
-             * 32-bit library division, which costs some 600 cycles on the AVR. */
-            q = 1;
-            r = big - small;
-            while (r >= small) {
-                r -= small;
-                q++;
-            }
-        } else {
-            q = big / small; /* the one division */
-            r = big % small;
-        }
-        if (r == 0) {
-            times = q;
-            left = 0;
-        } else if (euclid_forced_sorted(small, r) & 1u) {
-            times = q; /* (small, r) is lost for the opponent */
-            left = r;
-        } else {
-            times = q - 1; /* (r + small, small) forces him into (small, r) */
-            left = r + small;
-        }
-    }
-    out->times = times;
+    out->times = (big - left) / small;
     out->a = left;
     out->b = small;
-    return true;
+    return left != big;
 }
 
 bool euclid_winning_move(uint32_t a, uint32_t b, euclid_move_t *out)

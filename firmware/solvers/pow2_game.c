@@ -33,11 +33,6 @@ uint32_t pow2_winning_takes(uint32_t n)
     return takes;
 }
 
-uint32_t pow2_winning_take(uint32_t n)
-{
-    return pow2_mod3(n);
-}
-
 uint32_t pow2_stalling_take(uint32_t n)
 {
     return n > 0 ? 1u : 0u;

@@ -13,9 +13,6 @@ bool pow2_first_wins(uint32_t n);
 /* Bit i set when taking 2^i (2^i <= n) is a winning move; 0 for a lost position. */
 uint32_t pow2_winning_takes(uint32_t n);
 
-/* The smallest winning take (n mod 3: 1 or 2), 0 when n is lost. */
-uint32_t pow2_winning_take(uint32_t n);
-
 /* For a lost position: a legal take that keeps the game long (1), or 0 when n == 0. */
 uint32_t pow2_stalling_take(uint32_t n);
 

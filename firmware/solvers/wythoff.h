@@ -1,7 +1,8 @@
 /* wythoff.h - Wythoff's game: two piles; take any number from one pile, or the same number
  * from both. P-positions are (a_k, b_k) with a_k = floor(k*phi), b_k = a_k + k, k >= 0.
- * Integer only: floor(k*phi) by fixed-point Beatty arithmetic (see wythoff.c for why the
- * precision suffices), exact for every k whose a_k fits in 32 bits. O(1), no loops. */
+ * Integer only: the pairs read off the Zeckendorf (Fibonacci) sums of the numbers (see
+ * wythoff.c), exact for every k whose a_k fits in 32 bits. One walk over the 46 Fibonacci
+ * numbers below 2^32 per number looked at. */
 #ifndef WYTHOFF_H
 #define WYTHOFF_H
 

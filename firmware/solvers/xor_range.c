@@ -43,7 +43,11 @@ uint32_t xor_range_winning_pile(uint32_t x, uint32_t y)
 
 uint32_t xor_range_move(uint32_t x, uint32_t y, uint32_t *to)
 {
-    uint32_t s = xor_range(x, y);
+    return xor_range_move_sum(x, y, xor_range(x, y), to);
+}
+
+uint32_t xor_range_move_sum(uint32_t x, uint32_t y, uint32_t s, uint32_t *to)
+{
     uint32_t lo = x;
     uint32_t hi = y;
     if (hi < lo) {

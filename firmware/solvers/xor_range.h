@@ -20,5 +20,8 @@ uint32_t xor_range_winning_pile(uint32_t x, uint32_t y);
  * to take from and sets *to to what it leaves: the winning move above, or for a lost position
  * (nim-sum 0) one taken from the largest pile. */
 uint32_t xor_range_move(uint32_t x, uint32_t y, uint32_t *to);
+/* ... the same, given their nim-sum s = xor_range(x, y) (a caller that has it already: the
+ * console's verdict). */
+uint32_t xor_range_move_sum(uint32_t x, uint32_t y, uint32_t s, uint32_t *to);
 
 #endif

@@ -32,6 +32,19 @@ uint16_t hal_avr_adc_read(uint8_t channel);
 /* Switches the ADC off (power-down) and back on. */
 void hal_avr_adc_enable(bool on);
 
+/* What woke the chip from power-down (hal_power.c), in GPIOR0: an I/O register that sbi sets
+ * in one instruction, so an ISR setting a bit needs no register saved (the firmware uses
+ * GPIOR0 for nothing else). */
+#define HAL_AVR_WOKE GPIOR0
+#define HAL_AVR_WOKE_WDT 1u    /* the watchdog's interrupt at power-down's 32 ms */
+#define HAL_AVR_WOKE_SERIAL 2u /* the RX pin changed */
+
+/* The watchdog (hal_watchdog.c): WDTCSR written through the timed sequence (interrupts held
+ * off meanwhile, the counter restarted); awake it runs at 500 ms (these WDP bits; power-down
+ * uses 32 ms: its interrupt tells the two jobs apart by the period). */
+#define HAL_AVR_WATCHDOG_AWAKE_WDP ((1u << WDP2) | (1u << WDP0))
+void hal_avr_watchdog_set(uint8_t wdtcsr);
+
 /* True when received bytes wait in the ring for hal_uart_read. */
 bool hal_avr_uart_rx_ready(void);
 

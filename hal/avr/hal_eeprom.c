@@ -11,6 +11,11 @@ uint8_t hal_eeprom_read(uint16_t addr)
     return eeprom_read_byte((const uint8_t *)(uintptr_t)addr);
 }
 
+uint16_t hal_eeprom_read16(uint16_t addr)
+{
+    return (uint16_t)(hal_eeprom_read(addr) | hal_eeprom_read((uint16_t)(addr + 1u)) << 8);
+}
+
 bool hal_eeprom_busy(void)
 {
     return !eeprom_is_ready();

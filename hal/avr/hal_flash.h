@@ -3,13 +3,9 @@
  * long texts (help, rules, messages) live in flash and are read with hal_flash_byte().
  * hal/host/hal_flash.h is the host version with the same names, where flash is plain memory.
  *
- * Packed texts: a view's words are its catalog's (tools/text_catalog.c). The console's are
- * still marked in its sources: HAL_FSTR("...") and HAL_FTEXT("...") mark a text for
- * tools/fstr_pack.c. The build preprocesses those sources with -DHAL_FTEXT_PACK, which puts
- * the marker bytes HAL_FTEXT_MARK in front of every marked text; the packer finds them,
- * removes them and replaces the text by its packed form (dictionary codes 0x80..0xFF). A
- * marked text is therefore read ONLY through a hal_ftext_t cursor (hal/hal_ftext.h), never
- * byte by byte. Binary tables (glyphs, packed-byte tables) and texts read at offsets stay
+ * Packed texts: the words of a view and of the console are their catalogs' (a generated table
+ * per catalog: tools/text_catalog.c), read ONLY through a hal_ftext_t cursor (hal/hal_ftext.h),
+ * never byte by byte. Binary tables (glyphs, packed-byte tables) and texts read at offsets stay
  * plain HAL_FLASH. */
 #ifndef HAL_FLASH_H
 #define HAL_FLASH_H
@@ -20,19 +16,6 @@
 
 /* Qualifier for a const object that lives in flash: `static const char x[] HAL_FLASH = "...";` */
 #define HAL_FLASH PROGMEM
-
-#ifdef HAL_FTEXT_PACK
-#define HAL_FTEXT_MARK "\377\376"
-#else
-#define HAL_FTEXT_MARK ""
-#endif
-
-/* The initializer of a flash text array that is packed:
- * `static const char x[] HAL_FLASH = HAL_FTEXT("...");` (read it with a hal_ftext_t). */
-#define HAL_FTEXT(s) HAL_FTEXT_MARK s
-
-/* A packed string literal placed in flash, as a `const char *` to read with a hal_ftext_t. */
-#define HAL_FSTR(s) PSTR(HAL_FTEXT(s))
 
 /* One byte of flash data. */
 static inline uint8_t hal_flash_byte(const void *p)

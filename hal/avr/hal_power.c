@@ -7,10 +7,10 @@
  * buttons part looks once whether a key is down (hal_avr_buttons_down: the shield converts its
  * ladder once, fast), and the chip sleeps again unless one is. PD0 (RXD), with
  * its pull-up so that an open line stays high, raises pin-change interrupt PCINT16 at a start
- * bit. Back in reset mode (500 ms), receiver and sampling on, on return; output the host held
- * with XOFF goes on (its XON may have come while the receiver was off).
- * simavr 1.6 clears WDIE after the first watchdog interrupt, so the ISR sets it again (on the
- * real chip this write changes nothing). */
+ * bit. Back in the awake watchdog mode (500 ms, hal_watchdog.c), receiver and sampling on, on
+ * return; output the host held with XOFF goes on (its XON may have come while the receiver was
+ * off). The watchdog's interrupt at the awake period is not a wake-up: the main loop stopped
+ * kicking (hal_watchdog.c). */
 #include "hal_power.h"
 
 #include <avr/interrupt.h>
@@ -23,17 +23,11 @@
 #include "hal_uart.h"
 #include "hal_watchdog.h"
 
-/* What woke the chip, in GPIOR0: an I/O register that sbi sets in one instruction, so the
- * pin-change ISR needs no register saved (the firmware uses GPIOR0 for nothing else). */
-#define POWER_WOKE GPIOR0
-#define POWER_WDT 1u    /* the watchdog fired */
-#define POWER_SERIAL 2u /* the RX pin changed */
-
-ISR(WDT_vect)
-{
-    POWER_WOKE |= POWER_WDT;
-    WDTCSR |= (uint8_t)(1u << WDIE);
-}
+/* What woke the chip (hal_avr_internal.h): the watchdog's interrupt (hal_watchdog.c) sets
+ * HAL_AVR_WOKE_WDT, the RX pin's HAL_AVR_WOKE_SERIAL. */
+#define POWER_WOKE HAL_AVR_WOKE
+#define POWER_WDT HAL_AVR_WOKE_WDT
+#define POWER_SERIAL HAL_AVR_WOKE_SERIAL
 
 ISR(PCINT2_vect, ISR_NAKED)
 {
@@ -55,15 +49,6 @@ void hal_power_idle(void)
     sei();
 }
 
-/* Watchdog: interrupt only, 32 ms (timed sequence: WDCE+WDE, then the new value). */
-static void power_watchdog_interrupt_mode(void)
-{
-    cli();
-    wdt_reset();
-    WDTCSR = (uint8_t)((1u << WDCE) | (1u << WDE));
-    WDTCSR = (uint8_t)((1u << WDIE) | (1u << WDP0));
-    sei();
-}
 
 hal_wake_t hal_power_down(void)
 {
@@ -80,7 +65,7 @@ hal_wake_t hal_power_down(void)
     PCIFR = (uint8_t)(1u << PCIF2);
     PCICR = (uint8_t)(1u << PCIE2);
     POWER_WOKE = 0;
-    power_watchdog_interrupt_mode();
+    hal_avr_watchdog_set((uint8_t)((1u << WDIE) | (1u << WDP0))); /* interrupt only, 32 ms */
     set_sleep_mode(SLEEP_MODE_PWR_DOWN);
     for (;;) {
         cli();
@@ -110,7 +95,7 @@ hal_wake_t hal_power_down(void)
     PCICR = 0;
     UCSR0B |= (uint8_t)(1u << RXEN0);
     hal_avr_adc_enable(true);
-    hal_watchdog_init(); /* back in reset mode, 500 ms */
+    hal_watchdog_init(); /* back to the awake mode, 500 ms */
     hal_avr_uart_unhold();
     /* a compare match while the tick was off is in `slept` already: its flag must not count
      * again (on the chip the timer stops in power-down; simavr runs it on) */

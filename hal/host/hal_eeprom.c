@@ -16,6 +16,7 @@
 
 static uint8_t fake_image[HAL_EEPROM_SIZE];
 static uint32_t fake_writes;
+static uint32_t fake_cell_writes[HAL_EEPROM_SIZE];
 static uint32_t fake_waits;
 static struct {
     bool on;        /* a write is in progress */
@@ -48,6 +49,7 @@ void fake_eeprom_reset(void)
 {
     fake_eeprom_erase();
     fake_writes = 0;
+    memset(fake_cell_writes, 0, sizeof fake_cell_writes);
     fake_waits = 0;
     fake_write.on = false;
 }
@@ -66,6 +68,11 @@ void fake_eeprom_erase(void)
 uint32_t fake_eeprom_writes(void)
 {
     return fake_writes;
+}
+
+uint32_t fake_eeprom_cell_writes(uint16_t addr)
+{
+    return addr < HAL_EEPROM_SIZE ? fake_cell_writes[addr] : 0;
 }
 
 uint32_t fake_eeprom_waits(void)
@@ -90,6 +97,11 @@ uint8_t hal_eeprom_read(uint16_t addr)
     return addr < HAL_EEPROM_SIZE ? fake_image[addr] : 0xFF;
 }
 
+uint16_t hal_eeprom_read16(uint16_t addr)
+{
+    return (uint16_t)(hal_eeprom_read(addr) | hal_eeprom_read((uint16_t)(addr + 1u)) << 8);
+}
+
 bool hal_eeprom_busy(void)
 {
     fake_eeprom_settle();
@@ -107,4 +119,5 @@ void hal_eeprom_write(uint16_t addr, uint8_t value)
     fake_write.value = value;
     fake_write.done_at = hal_tick_ms() + FAKE_EEPROM_WRITE_MS;
     fake_writes++;
+    fake_cell_writes[addr]++;
 }

@@ -44,6 +44,7 @@ uint8_t *fake_eeprom_image(void);       /* the 1024-byte image, writable (a writ
                                          * is not in it until its time has come) */
 void fake_eeprom_erase(void);           /* all 0xFF */
 uint32_t fake_eeprom_writes(void);      /* byte writes started (unchanged bytes are skipped) */
+uint32_t fake_eeprom_cell_writes(uint16_t addr); /* of them, to the byte at addr */
 uint32_t fake_eeprom_waits(void);       /* reads and writes that waited for a write in progress
                                          * (the fake clock jumps to its end, as the chip stalls) */
 bool fake_eeprom_power_cut(void);       /* power cut now: the byte being written is left erased
@@ -62,6 +63,7 @@ uint32_t fake_power_idle_count(void);
 uint32_t fake_power_down_count(void);
 void fake_power_down_wake_button(btn_t button);  /* the button that ends the next power-down */
 uint32_t fake_watchdog_kicks(void);
+void fake_watchdog_set_caused_reset(bool watchdog); /* the next boots' reset cause (fake_reset: not) */
 void fake_random_set(uint32_t seed);
 
 #endif

@@ -1,9 +1,7 @@
 /* hal_flash.h (host) - the host side of "constant data kept in flash": plain memory.
  * Same names as hal/avr/hal_flash.h so shared code reads flash data one way on both.
- * The host library's texts are packed like the firmware's (the views' catalogs, the console's
- * HAL_FSTR texts: tools/text_catalog.c, tools/fstr_pack.c), but its HAL_FTEXT arrays (the
- * console's tables) stay plain C strings on the host, which host tests read directly; the
- * hal_ftext_t cursor reads both alike. */
+ * The host library's texts are packed like the firmware's (the catalogs of the views and of the
+ * console: tools/text_catalog.c) and read through a hal_ftext_t cursor alike. */
 #ifndef HAL_FLASH_H
 #define HAL_FLASH_H
 
@@ -11,17 +9,6 @@
 #include <string.h>
 
 #define HAL_FLASH
-
-#ifdef HAL_FTEXT_PACK
-#define HAL_FTEXT_MARK "\377\376"
-#else
-#define HAL_FTEXT_MARK ""
-#endif
-
-/* A flash text array's initializer: plain on the host (see above). */
-#define HAL_FTEXT(s) s
-/* A packed string literal (read it with a hal_ftext_t). */
-#define HAL_FSTR(s) (HAL_FTEXT_MARK s)
 
 /* One byte of flash data. */
 static inline uint8_t hal_flash_byte(const void *p)

@@ -61,6 +61,18 @@ done
 # shellcheck disable=SC2086
 check "tools the Makefile runs" $tools
 
+# The bootloaders the virtual boards carry (tests/flash/: Debian's HEX files, each board with
+# each of its bootloaders, as board.mk names them).
+hexes=""
+for b in board/*/board.mk; do
+    b=$(basename "$(dirname "$b")")
+    for bl in $(make -s print-BOARD_BOOTLOADERS BOARD="$b"); do
+        hexes="$hexes $(make -s print-BOOTLOADER_HEX BOARD="$b" BOOTLOADER="$bl")"
+    done
+done
+# shellcheck disable=SC2086
+check "bootloaders of the virtual boards" $hexes
+
 # headers: every file the compilers read (`-M`, system headers included) in each build.
 headers() { # compiler flags... -- sources...: prints the /usr files the preprocessor read
     "$@" -M -MG 2>"$tmp/err" | tr ' \\' '\n\n' | grep '^/usr' | sort -u

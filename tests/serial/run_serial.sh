@@ -167,7 +167,9 @@ for b in $BOARDS; do
 done
 # --- 4. the port tool through a pty ---
 # on_board ELF SIM-OPTIONS... -- COMMAND...: COMMAND while the simulator serves ELF on the pty
-# $tmp/port (its summary in $tmp/sim.err); the simulator says when the board is ready (a FIFO)
+# $tmp/port (its summary in $tmp/sim.err); the simulator's event lines say when the board is
+# ready (a FIFO, read up to its `ready:` line; opening the port then resets the board, as DTR
+# does, and the tool waits for its banner)
 on_board() {
     elf=$1
     shift
@@ -184,7 +186,7 @@ on_board() {
     "$SIM" --headless --pty-link "$tmp/port" --stats --max-ms 600000 $opts "$elf" \
         >"$tmp/ready" 2>"$tmp/sim.err" &
     sim=$!
-    read -r _ <"$tmp/ready"
+    while read -r line && [ "${line#*\] ready: }" = "$line" ]; do :; done <"$tmp/ready"
     "$@"
     rc=$?
     kill "$sim"

@@ -1,11 +1,13 @@
 #!/bin/sh
-# run_text_catalog.sh - the views' text catalogs (tools/text_catalog.c): a made-up catalog and
-# a list of console texts are packed with one dictionary, and read back through the firmware's
-# own decoder (hal/hal_ftext.c, built for the host) text by text: every text as written, the
+# run_text_catalog.sh - the text catalogs of the views and the console (tools/text_catalog.c):
+# a made-up catalog is packed with one dictionary, and read back through the firmware's own
+# decoder (hal/hal_ftext.c, built for the host) text by text: every text as written, the
 # WRAPPED one in lines of at most its columns (expected lines written here by hand), a PART
-# named in another text and not a text of its own; the tool refuses a word longer than a
-# wrapped line, a name that is no earlier entry, an id named twice and an unknown macro, each
-# with the catalog's line. Prints TAP lines.
+# named in another text and not a text of its own; a HOST text empty in the firmware's table
+# (--board) and the HOST texts at its end left out of it; a header's string define (--header)
+# in a text; the tool refuses
+# a word longer than a wrapped line, a name that is no earlier entry, an id named twice and an
+# unknown macro, each with the catalog's line. Prints TAP lines.
 # Usage: sh tests/tools/run_text_catalog.sh BUILD_DIR
 BUILD=${1:-build}
 tool="$BUILD/tools/text_catalog"
@@ -25,7 +27,6 @@ WRAPPED(STORY, 12, "Title\nOnce upon a time there was a box that played Nim." EN
 TEXT(TAKE, "take the last stone")
 TEXT(AGAIN, "Hello there, take the last stone again")
 EOF
-printf '/* console */\n"error: \\000line "\n"take the last one\\n"\n' >"$tmp/console.txt"
 cat >"$tmp/read.c" <<'EOF'
 #include <stdio.h>
 #include "hal_ftext.h"
@@ -52,9 +53,9 @@ cat >"$tmp/want" <<'EOF'
 3:take the last stone
 4:Hello there, take the last stone again
 EOF
-if "$tool" --stats --texts "$tmp/console.txt" "$tmp/fstr_dict.c" "$tmp/demo_texts.def" >"$tmp/out" 2>&1 &&
+if "$tool" --stats "$tmp/text_dict.c" "$tmp/demo_texts.def" >"$tmp/out" 2>&1 &&
     cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read" "$tmp/read.c" \
-        hal/hal_ftext.c "$tmp/demo_texts.c" "$tmp/fstr_dict.c" >>"$tmp/out" 2>&1 &&
+        hal/hal_ftext.c "$tmp/demo_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
     "$tmp/read" >"$tmp/got" 2>>"$tmp/out"; then
     if cmp -s "$tmp/want" "$tmp/got"; then
         echo "ok - text_catalog: a catalog packed and read back through hal_ftext: texts, a wrapped text, a part"
@@ -63,8 +64,8 @@ if "$tool" --stats --texts "$tmp/console.txt" "$tmp/fstr_dict.c" "$tmp/demo_text
         diff "$tmp/want" "$tmp/got" | sed 's/^/#   /'
     fi
     if grep -q 'entries' "$tmp/out" && [ "$(wc -c <"$tmp/demo_texts.c")" -gt 0 ] &&
-        ! grep -q 'Once upon' "$tmp/demo_texts.c"; then
-        echo "ok - text_catalog: the table holds the texts packed (no plain sentence in it)"
+        ! grep -q 'take the last stone' "$tmp/demo_texts.c"; then
+        echo "ok - text_catalog: the table holds the texts packed (no repeated sentence plain in it)"
     else
         echo "not ok - text_catalog: the table is not packed: $(cat "$tmp/out")"
     fi
@@ -73,28 +74,34 @@ else
 fi
 
 # HOST texts: the host tool's own; in the firmware's tables (--board) empty, the ids after
-# them unmoved
+# them unmoved, and the ones after its last other text not in it at all
 cat >"$tmp/host_texts.def" <<'EOF'
 TEXT(A, "first")
 HOST(WHY, "why: only the host explains")
 TEXT(B, "second")
+HOST(LAST, "the host's last words")
 EOF
-sed 's/demo_texts/host_texts/; s/n < 5/n < 3/' "$tmp/read.c" >"$tmp/read_host.c"
+sed 's/demo_texts/host_texts/; s/n < 5/n < N_TEXTS/' "$tmp/read.c" >"$tmp/read_host.c"
 for build in host board; do
     flag=
-    [ "$build" = board ] && flag=--board
+    n=4
+    [ "$build" = board ] && flag=--board && n=3
     # shellcheck disable=SC2086
-    if "$tool" $flag "$tmp/fstr_dict.c" "$tmp/host_texts.def" >"$tmp/out" 2>&1 &&
-        cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_host" "$tmp/read_host.c" \
-            hal/hal_ftext.c "$tmp/host_texts.c" "$tmp/fstr_dict.c" >>"$tmp/out" 2>&1 &&
+    if "$tool" $flag "$tmp/text_dict.c" "$tmp/host_texts.def" >"$tmp/out" 2>&1 &&
+        cc -std=gnu11 -Wall -Wextra -Werror -DN_TEXTS=$n -Ihal -Ihal/host -o "$tmp/read_host" \
+            "$tmp/read_host.c" \
+            hal/hal_ftext.c "$tmp/host_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
         "$tmp/read_host" >"$tmp/got" 2>>"$tmp/out"; then
         if [ "$build" = host ]; then
-            printf '0:first\n1:why: only the host explains\n2:second\n' >"$tmp/want"
+            printf '0:first\n1:why: only the host explains\n2:second\n3:the host'"'"'s last words\n' >"$tmp/want"
         else
             printf '0:first\n1:\n2:second\n' >"$tmp/want"
         fi
-        if cmp -s "$tmp/want" "$tmp/got"; then
-            echo "ok - text_catalog: a HOST text in the $build's table as it should be, the next id unmoved"
+        if [ "$build" = board ] && grep -q 'LAST' "$tmp/host_texts.c"; then
+            echo "not ok - text_catalog: the board's table holds the HOST texts at its end:"
+            sed 's/^/#   /' "$tmp/host_texts.c"
+        elif cmp -s "$tmp/want" "$tmp/got"; then
+            echo "ok - text_catalog: HOST texts in the $build's table as they should be, the next ids unmoved"
         else
             echo "not ok - text_catalog: HOST text, $build's table:"
             diff "$tmp/want" "$tmp/got" | sed 's/^/#   /'
@@ -104,10 +111,40 @@ for build in host board; do
     fi
 done
 
+# --header: a name a C header defines as a string literal stands for its text (the firmware's
+# version, written once in firmware/version.h); the header's other lines are passed over
+cat >"$tmp/ver.h" <<'EOF'
+/* a made-up version header */
+#ifndef VER_H
+#define VER_H
+#define TOY_VERSION "9.8.7"
+#define TOY_BAUD 115200
+#endif
+EOF
+cat >"$tmp/ver_texts.def" <<'EOF'
+TEXT(HELLO, "Toy " TOY_VERSION " ready")
+EOF
+sed 's/demo_texts/ver_texts/; s/n < 5/n < 1/' "$tmp/read.c" >"$tmp/read_ver.c"
+if "$tool" --header "$tmp/ver.h" "$tmp/text_dict.c" "$tmp/ver_texts.def" >"$tmp/out" 2>&1 &&
+    cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_ver" "$tmp/read_ver.c" \
+        hal/hal_ftext.c "$tmp/ver_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
+    "$tmp/read_ver" >"$tmp/got" 2>>"$tmp/out" && [ "$(cat "$tmp/got")" = "0:Toy 9.8.7 ready" ]; then
+    echo "ok - text_catalog --header: a header's string define stands for its text"
+else
+    echo "not ok - text_catalog --header: $(cat "$tmp/got" "$tmp/out" 2>/dev/null)"
+fi
+if "$tool" "$tmp/text_dict.c" "$tmp/ver_texts.def" >"$tmp/out" 2>&1; then
+    echo "not ok - text_catalog accepts a header's name without --header"
+elif grep -q "no earlier entry's" "$tmp/out"; then
+    echo "ok - text_catalog refuses a header's name without --header ($(cat "$tmp/out"))"
+else
+    echo "not ok - text_catalog without --header says: $(cat "$tmp/out")"
+fi
+
 # refusals: each names the catalog and its line
 refuses() { # label, expected message, catalog text
     printf '%s\n' "$3" >"$tmp/bad_texts.def"
-    if "$tool" "$tmp/fstr_dict.c" "$tmp/bad_texts.def" >"$tmp/out" 2>&1; then
+    if "$tool" "$tmp/text_dict.c" "$tmp/bad_texts.def" >"$tmp/out" 2>&1; then
         echo "not ok - text_catalog accepts $1"
     elif grep -q "$2" "$tmp/out" && grep -q "bad_texts.def:2" "$tmp/out"; then
         printf 'ok - text_catalog refuses %s (%s)\n' "$1" "$(cat "$tmp/out")"
@@ -127,7 +164,7 @@ refuses "an id named twice" "an id named twice" \
 TEXT(A, "b")'
 refuses "an unknown macro" "PART(...) or HOST(...)" \
     'TEXT(A, "a")
-WORD(B, "b")'
+LABEL(B, "b")'
 refuses "a character that is not printable" "not printable" \
     'TEXT(A, "a")
 TEXT(B, "tab\there")'

@@ -74,6 +74,29 @@ static void test_app_counts_boots_in_eeprom(void **state)
     assert_screen("NimBox 0.1.0    ", "                "); /* counted, not shown */
 }
 
+/* A boot after a watchdog reset (hal_watchdog_caused_reset, the host fake's) counts it in the
+ * box record and tells the count (app_watchdog_resets, for main's console line); a power-on
+ * tells nothing and counts nothing. */
+static void test_app_counts_watchdog_resets(void **state)
+{
+    (void)state;
+    app_driver_boot();
+    assert_int_equal(app_watchdog_resets(), 0);
+    app_driver_settle();
+    for (uint16_t n = 1; n <= 3; n++) {
+        fake_watchdog_set_caused_reset(true);
+        app_driver_boot();
+        assert_int_equal(app_watchdog_resets(), n);
+        app_driver_settle(); /* saved in the background */
+        fake_eeprom_power_cut();
+    }
+    fake_watchdog_set_caused_reset(false);
+    app_driver_boot();
+    assert_int_equal(app_watchdog_resets(), 0);
+    assert_int_equal(persist_watchdog_resets(), 3);
+    assert_int_equal(app_boot_count(), 5);
+}
+
 static void test_app_corrupt_eeprom_boots_with_defaults(void **state)
 {
     (void)state;
@@ -379,6 +402,7 @@ int main(void)
         cmocka_unit_test_setup(test_app_boot_screen_gives_way_to_the_menu_after_1500_ms, setup),
         cmocka_unit_test_setup(test_app_key_on_the_boot_screen_only_skips_it, setup),
         cmocka_unit_test_setup(test_app_counts_boots_in_eeprom, setup),
+        cmocka_unit_test_setup(test_app_counts_watchdog_resets, setup),
         cmocka_unit_test_setup(test_app_corrupt_eeprom_boots_with_defaults, setup),
         cmocka_unit_test_setup(test_app_defines_glyphs_before_writing_text, setup),
         cmocka_unit_test_setup(test_app_menu_down_walks_every_item_and_wraps, setup),

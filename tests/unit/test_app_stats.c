@@ -17,7 +17,8 @@
 #include "games.h"
 #include "hal_fake.h"
 #include "persist.h"
-#include "record.h"
+#include "slots.h"
+#include "support/old_record.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 
@@ -159,8 +160,7 @@ static void test_app_stats_reset_asks_first(void **state)
  * (sound off, Medium, misere, light 60 s, 41 boots), Nim 7 won 5 lost, a saved game byte. */
 static void write_v2_record(void)
 {
-    static uint8_t payload[PERSIST_PAYLOAD];
-    static record_writer_t w;
+    static uint8_t payload[SLOTS_PAYLOAD];
     memset(payload, 0, sizeof payload);
     payload[0] = 0;
     payload[1] = LEVEL_MEDIUM;
@@ -171,15 +171,7 @@ static void write_v2_record(void)
     payload[PERSIST_STATS_OFFSET + 4 * GAME_NIM + 2] = 5;
     payload[44] = GAME_NIM; /* v2's saved game: Nim, its state to follow */
     payload[45] = 66;
-    memset(&w, 0, sizeof w);
-    w.a = payload;
-    w.split = PERSIST_PAYLOAD;
-    record_key_t v2 = RECORD_DESC(PERSIST_BASE, PERSIST_SLOT, 2u);
-    record_writer_begin(&w, v2, PERSIST_PAYLOAD);
-    record_writer_request(&w);
-    while (record_writer_step(&w, v2, PERSIST_PAYLOAD)) {
-        fake_tick_advance(4);
-    }
+    old_record_write(0, 2, 17, payload);
 }
 
 static void test_app_stats_a_version_2_record_still_loads(void **state)
@@ -187,21 +179,21 @@ static void test_app_stats_a_version_2_record_still_loads(void **state)
     (void)state;
     fake_eeprom_erase();
     write_v2_record();
-    uint8_t v2_slot[PERSIST_SLOT];
-    memcpy(v2_slot, fake_eeprom_image() + PERSIST_BASE, sizeof v2_slot);
+    uint8_t v2_slot[SLOTS_SIZE];
+    memcpy(v2_slot, fake_eeprom_image() + SLOTS_BASE, sizeof v2_slot);
     app_driver_boot_to_menu(); /* no "Resume Nim?": the v2 saved game is dropped */
     assert_int_equal(app_boot_count(), 42);
     assert_int_equal(app_settings()->level, LEVEL_MEDIUM);
     assert_int_equal(app_settings()->light, 3);
-    /* the first save goes to the other slot: the v2 record stays until it commits */
-    assert_memory_equal(fake_eeprom_image() + PERSIST_BASE, v2_slot, sizeof v2_slot);
+    /* the first save goes to the journal, below the slots: the v2 record stays as it was */
+    assert_memory_equal(fake_eeprom_image() + SLOTS_BASE, v2_slot, sizeof v2_slot);
     app_driver_settle();
-    assert_memory_equal(fake_eeprom_image() + PERSIST_BASE, v2_slot, sizeof v2_slot);
+    assert_memory_equal(fake_eeprom_image() + SLOTS_BASE, v2_slot, sizeof v2_slot);
     open_stats();
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(0, "Nim");
     play_driver_assert_row(1, "Won 7 lost 5");
-    app_driver_power_cycle(); /* now from the v3 record */
+    app_driver_power_cycle(); /* now from the journal */
     assert_int_equal(app_boot_count(), 43);
     open_stats();
     app_driver_tap(BTN_DOWN);

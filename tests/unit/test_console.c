@@ -638,6 +638,45 @@ static void test_console_unknown_command_is_one_error_line(void **state)
     assert_non_null(strstr(cap.out, "hdu1538"));
 }
 
+/* Every name a command line is read by is found, in any letter case (docs/console.md lists
+ * them): the commands; each game (`solve GAME` with no numbers: the wrong-count error, not
+ * `unknown game`); each problem (`judge PROBLEM` then `.`: no `unknown problem`). A name
+ * found is no other: a name's start or a name with more after it is unknown. */
+static void test_console_finds_every_name_in_any_case(void **state)
+{
+    static const char *const games[] = {"bash", "NIM", "Wythoff", "euclid", "pow2",
+                                        "newstone", "coins", "board", "pirates", "XOR"};
+    static const char *const problems[] = {"hdu1846", "hdu2176", "match", "hdu1849",
+                                           "hdu1527", "nyoj161", "hdu2177", "poj2348",
+                                           "HDU1847", "poj1740", "poj2484", "hdu3951",
+                                           "hdu1564", "Hdu1538"};
+    char line[64];
+    (void)state;
+    start_board(false);
+    feed("HELP\n");
+    assert_non_null(strstr(cap.out, "judge: the problem's input in"));
+    for (size_t i = 0; i < sizeof games / sizeof games[0]; i++) {
+        clear_capture();
+        snprintf(line, sizeof line, "Solve %s\n", games[i]);
+        feed(line);
+        assert_non_null(strstr(cap.err, ": expected "));
+        assert_null(strstr(cap.err, "unknown"));
+    }
+    for (size_t i = 0; i < sizeof problems / sizeof problems[0]; i++) {
+        clear_capture();
+        snprintf(line, sizeof line, "JUDGE %s\n.\n", problems[i]);
+        feed(line);
+        assert_null(strstr(cap.err, "unknown")); /* (a count's problems: input ended early) */
+        assert_false(console_in_judge(&con));
+    }
+    clear_capture();
+    feed("solve nimx\nsolve ni\njudge hdu18\nhel\n");
+    assert_string_equal(cap.err, "error: solve: unknown game `nimx` (help lists them)\n"
+                                 "error: solve: unknown game `ni` (help lists them)\n"
+                                 "error: unknown problem `hdu18` (help lists them)\n"
+                                 "error: unknown command `hel` (commands: help, solve, judge)\n");
+}
+
 static void test_console_command_errors_name_the_command(void **state)
 {
     (void)state;
@@ -852,6 +891,7 @@ int main(void)
         cmocka_unit_test(test_console_a_pause_ends_a_line_sent_without_a_line_end),
         cmocka_unit_test(test_console_prints_nothing_until_asked),
         cmocka_unit_test(test_console_unknown_command_is_one_error_line),
+        cmocka_unit_test(test_console_finds_every_name_in_any_case),
         cmocka_unit_test(test_console_command_errors_name_the_command),
         cmocka_unit_test(test_console_a_command_line_may_be_any_length),
         cmocka_unit_test(test_console_run_line_is_the_same_as_feeding_bytes),

@@ -61,10 +61,17 @@ static void test_game_bash_count_to_100_preset_and_random_positions(void **state
     play_driver_open(GAME_BASH);
     play_driver_taps(BTN_UP, 1); /* wraps to the last item */
     play_driver_assert_row(1, ">Count to 100");
-    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT); /* one press starts it (issue 29, finding 4) */
+    assert_int_equal(app_screen(), APP_SCREEN_PLAY);
+    play_driver_past_tip();
     play_driver_assert_row(0, "Total 0  max 10");
-    app_driver_tap(BTN_UP);
-    app_driver_tap(BTN_UP);
+    play_driver_assert_row(1, "You: add 1");
+    play_driver_long_select(); /* Quit: back to a random Bash */
+    play_driver_taps(BTN_DOWN, 3);
+    play_driver_assert_row(1, ">Quit");
+    app_driver_tap(BTN_SELECT);
+    assert_int_equal(app_screen(), APP_SCREEN_START);
+    play_driver_taps(BTN_DOWN, 3);
     play_driver_assert_row(1, ">Random");
     char before[17];
     int changed = 0;

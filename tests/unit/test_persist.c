@@ -1,7 +1,8 @@
 /* test_persist.c - the box record: defaults on blank or bad EEPROM, settings and boot counter
- * round trip, out-of-range stored values replaced by defaults, statistics per game; saves go
- * out in the background and a power cut at any millisecond of them leaves the old or the new
- * state; the end of a game (counted, saved game forgotten) is one commit. */
+ * round trip, out-of-range stored values replaced by defaults (as the app loads them),
+ * statistics per game, watchdog resets counted; saves go out in the background and a power cut
+ * at any millisecond of them leaves the old or the new state; the end of a game (counted, saved
+ * game forgotten) is one commit. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -15,6 +16,9 @@
 #include "persist.h"
 #include "play.h"
 #include "save_game.h"
+#include "settings.h"
+#include "slots.h"
+#include "support/old_record.h"
 #include "support/save_driver.h"
 
 static int setup(void **state)
@@ -35,13 +39,22 @@ static void assert_defaults(const persist_system_t *p)
     assert_int_equal(p->boot_count, 0);
 }
 
+/* A boot as the app's: the record loaded, its settings sanitized (settings.h); returns what
+ * persist_load did. */
+static bool load(void)
+{
+    bool ok = persist_load();
+    settings_sanitize(&persist_system()->settings);
+    return ok;
+}
+
 /* A power cut and a new boot: returns what persist_load did (persist_system() then holds
  * what it loaded, not what RAM held before: that is scribbled over). */
 static bool reboot(void)
 {
     fake_eeprom_power_cut();
     memset(persist_system(), 0xA5, sizeof(persist_system_t));
-    return persist_load();
+    return load();
 }
 
 /* Counts a game (persist_count_result) and reads its totals back, as the end screen does. */
@@ -55,7 +68,7 @@ static void test_persist_blank_eeprom_gives_defaults(void **state)
 {
     (void)state;
     persist_system_t *p = persist_system();
-    assert_false(persist_load());
+    assert_false(load());
     assert_defaults(p);
     assert_false(persist_step()); /* nothing to save */
     assert_int_equal(fake_eeprom_writes(), 0);
@@ -69,11 +82,14 @@ static void test_persist_garbage_eeprom_gives_defaults(void **state)
     for (int i = 0; i < 1024; i++) {
         img[i] = (uint8_t)(i * 37 + 11);
     }
-    img[PERSIST_BASE] = RECORD_MAGIC; /* even with the commit marks in place */
-    img[PERSIST_BASE + PERSIST_SLOT] = RECORD_MAGIC;
-    img[PERSIST_BASE + 1] = PERSIST_VERSION;
-    img[0] = RECORD_MAGIC;
-    assert_false(persist_load());
+    img[SLOTS_BASE] = SLOTS_MAGIC; /* even with the old slots' marks in place */
+    img[SLOTS_BASE + SLOTS_SIZE] = SLOTS_MAGIC;
+    img[SLOTS_BASE + 1] = 3;
+    for (unsigned a = 0; a < 1024; a += 64) { /* and commit codes, generation 0, in each half */
+        img[a] = 0xF0;
+        img[a + 2] = 0xF4;
+    }
+    assert_false(load());
     assert_defaults(p);
 }
 
@@ -81,7 +97,7 @@ static void test_persist_saved_settings_and_boot_count_load_back(void **state)
 {
     (void)state;
     persist_system_t *p = persist_system();
-    persist_load();
+    load();
     p->settings.sound = 0;
     p->settings.level = LEVEL_EASY;
     p->settings.mode = PLAY_MISERE;
@@ -102,7 +118,7 @@ static void test_persist_a_save_is_stored_only_once_it_is_committed(void **state
     (void)state;
     persist_system_t *p = persist_system();
     persist_system_t stored;
-    persist_load();
+    load();
     p->boot_count = 7;
     persist_save_system();
     assert_true(persist_step());
@@ -120,7 +136,7 @@ static void test_persist_out_of_range_values_are_replaced_by_defaults(void **sta
     persist_system_t *p = persist_system();
     settings_t d;
     settings_defaults(&d);
-    persist_load();
+    load();
     p->settings.sound = 7;
     p->settings.level = 3;
     p->settings.mode = 2;
@@ -136,25 +152,46 @@ static void test_persist_out_of_range_values_are_replaced_by_defaults(void **sta
     assert_int_equal(p->boot_count, 5);
 }
 
-static void test_persist_box_record_stays_in_its_area(void **state)
+/* A game's moves saved one after another for a long time: the writes go round the whole
+ * EEPROM, no cell written much more than the others: at most one write per cell per half's
+ * round (the pairs of a move: the pile, the turn, two log bytes and the commit). */
+static void test_persist_saves_spread_over_the_whole_eeprom(void **state)
 {
     (void)state;
+    static play_t game;
     persist_system_t *p = persist_system();
-    uint16_t wl[2];
-    persist_load();
-    for (uint8_t k = 0; k < 4; k++) {
-        p->boot_count = k;
-        persist_save_system();
-        count_result(k, k & 1u, wl);
+    load();
+    play_init(&game, &game_bash_play);
+    game.pos.piles = 1;
+    game.pos.limit = 10;
+    const uint32_t moves = 3000;
+    for (uint32_t k = 0; k < moves; k++) {
+        if (k % 50 == 0) { /* a new game now and then: its start and end, a boot */
+            game.pos.pile[0] = 100;
+            game.log_len = 0;
+            p->boot_count++;
+            persist_save_system();
+        }
+        game.pos.pile[0] -= 1;
+        game.turn ^= 1u;
+        game.log[game.log_len % PLAY_LOG_BYTES] = (uint8_t)(PLAY_LOG_FIRST | k);
+        game.log_len = (uint8_t)((game.log_len + 2u) % PLAY_LOG_BYTES);
+        save_game_store(GAME_BASH, &game);
         save_driver_finish();
     }
-    const uint8_t *img = fake_eeprom_image();
-    for (unsigned a = 0; a < HAL_EEPROM_SIZE; a++) {
-        if (a < PERSIST_BASE || a >= PERSIST_FREE_BASE) {
-            assert_int_equal(img[a], 0xFF);
-        }
+    uint32_t most = 0, writes = 0;
+    unsigned unused = 0;
+    for (uint16_t a = 0; a < HAL_EEPROM_SIZE; a++) {
+        uint32_t n = fake_eeprom_cell_writes(a);
+        most = n > most ? n : most;
+        writes += n;
+        unused += n == 0;
     }
-    assert_true(PERSIST_FREE_BASE <= HAL_EEPROM_SIZE);
+    assert_int_equal(unused, 0); /* every cell in use */
+    /* every cell written about as often: the most-written at most twice the mean */
+    assert_true(most * HAL_EEPROM_SIZE <= 2u * writes);
+    /* and far below a write per move: about one per half's round of about 40 moves */
+    assert_true(most * 20u < moves);
 }
 
 static void test_persist_results_count_per_game_and_load_back(void **state)
@@ -162,7 +199,7 @@ static void test_persist_results_count_per_game_and_load_back(void **state)
     (void)state;
     uint16_t wl[2];
     persist_system_t *p = persist_system();
-    persist_load();
+    load();
     persist_load_result(1, wl);
     assert_int_equal(wl[0], 0);
     assert_int_equal(wl[1], 0);
@@ -182,7 +219,7 @@ static void test_persist_results_count_per_game_and_load_back(void **state)
     persist_load_result(1, wl);
     assert_int_equal(wl[0], 1);
     assert_int_equal(wl[1], 2);
-    persist_load_result(8, wl);
+    persist_load_result(7, wl);
     assert_int_equal(wl[0] + wl[1], 0);
     /* the counts survive a save of the system part */
     p->boot_count = 3;
@@ -198,7 +235,7 @@ static void test_persist_results_stop_at_65535(void **state)
 {
     (void)state;
     uint16_t wl[2];
-    persist_load();
+    load();
     for (uint32_t k = 0; k < 65535u; k++) {
         count_result(2, true, wl);
     }
@@ -241,10 +278,10 @@ static void test_persist_end_of_a_game_is_one_commit(void **state)
         play_t resumed;
         uint8_t game;
         fake_reset();
-        persist_load();
+        load();
         count_result(GAME_NIM, false, wl); /* one earlier loss */
         save_driver_finish();
-        p->boot_count = 2; /* both slots in use, as after a few boots */
+        p->boot_count = 2; /* a few saves before, as after a few boots */
         persist_save_system();
         save_driver_finish();
         saved_nim_game();
@@ -284,11 +321,11 @@ static void test_persist_settings_save_cut_anywhere_is_old_or_new(void **state)
     for (uint32_t cut_ms = 0; done < 8u; cut_ms++) {
         persist_system_t *p = persist_system();
         fake_reset();
-        persist_load();
+        load();
         p->boot_count = 40;
         persist_save_system();
         save_driver_finish();
-        p->boot_count = 41; /* both slots in use */
+        p->boot_count = 41; /* a save before */
         persist_save_system();
         save_driver_finish();
         p->settings.sound = 0;
@@ -320,7 +357,7 @@ static void test_persist_asking_to_save_an_unchanged_state_writes_nothing(void *
 {
     (void)state;
     persist_system_t *p = persist_system();
-    persist_load();
+    load();
     p->boot_count = 1;
     persist_save_system();
     save_driver_finish();
@@ -333,6 +370,64 @@ static void test_persist_asking_to_save_an_unchanged_state_writes_nothing(void *
     assert_int_equal(fake_eeprom_writes(), before);
 }
 
+static void test_persist_watchdog_resets_are_counted_and_kept(void **state)
+{
+    (void)state;
+    uint16_t wl[2];
+    load();
+    assert_int_equal(persist_watchdog_resets(), 0);
+    persist_count_watchdog();
+    persist_count_watchdog();
+    count_result(GAME_NIM, true, wl);
+    save_driver_finish();
+    reboot();
+    assert_int_equal(persist_watchdog_resets(), 2);
+    persist_reset_results(); /* the statistics' reset leaves it */
+    save_driver_finish();
+    reboot();
+    persist_load_result(GAME_NIM, wl);
+    assert_int_equal(wl[0], 0);
+    assert_int_equal(persist_watchdog_resets(), 2);
+    for (uint32_t k = 2; k < 70000u; k++) {
+        persist_count_watchdog();
+    }
+    assert_int_equal(persist_watchdog_resets(), 65535u); /* stops there */
+    save_driver_finish();
+    reboot();
+    assert_int_equal(persist_watchdog_resets(), 65535u);
+}
+
+/* A box updated from the firmware before the journal boots with its record in the slots (v3:
+ * everything; v2: the system and statistics), and after its first save from the journal. */
+static void test_persist_an_updated_box_keeps_its_record(void **state)
+{
+    (void)state;
+    for (uint8_t version = 2; version <= 3; version++) {
+        uint8_t old[SLOTS_PAYLOAD] = {0, 1, 1, 2, 0x34, 0x12, 0, 0};
+        old[8 + 4 * GAME_EUCLID] = 5;   /* Euclid won 5 */
+        old[8 + 4 * GAME_EUCLID + 3] = 1; /* lost 256 */
+        old[44 + GAME_EUCLID] = 3;       /* won 3 in a row (v3) */
+        old[52] = 1;                     /* the tip shown (v3) */
+        persist_system_t *p = persist_system();
+        uint16_t wl[2];
+        fake_reset();
+        old_record_write(1, version, 9, old);
+        for (int boot = 0; boot < 2; boot++) {
+            assert_true(boot ? reboot() : load());
+            assert_int_equal(p->settings.sound, 0);
+            assert_int_equal(p->settings.mode, PLAY_MISERE);
+            assert_int_equal(p->boot_count, 0x1234u + (uint32_t)boot);
+            assert_int_equal(persist_load_result(GAME_EUCLID, wl), version == 3 ? 3 : 0);
+            assert_int_equal(wl[0], 5);
+            assert_int_equal(wl[1], 256);
+            assert_int_equal(persist_tip_due(), version == 2 && boot == 0); /* shown once */
+            p->boot_count++;
+            persist_save_system();
+            save_driver_finish();
+        }
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -341,12 +436,14 @@ int main(void)
         cmocka_unit_test_setup(test_persist_saved_settings_and_boot_count_load_back, setup),
         cmocka_unit_test_setup(test_persist_a_save_is_stored_only_once_it_is_committed, setup),
         cmocka_unit_test_setup(test_persist_out_of_range_values_are_replaced_by_defaults, setup),
-        cmocka_unit_test_setup(test_persist_box_record_stays_in_its_area, setup),
+        cmocka_unit_test_setup(test_persist_saves_spread_over_the_whole_eeprom, setup),
         cmocka_unit_test_setup(test_persist_results_count_per_game_and_load_back, setup),
         cmocka_unit_test_setup(test_persist_results_stop_at_65535, setup),
         cmocka_unit_test_setup(test_persist_end_of_a_game_is_one_commit, setup),
         cmocka_unit_test_setup(test_persist_settings_save_cut_anywhere_is_old_or_new, setup),
         cmocka_unit_test_setup(test_persist_asking_to_save_an_unchanged_state_writes_nothing, setup),
+        cmocka_unit_test_setup(test_persist_watchdog_resets_are_counted_and_kept, setup),
+        cmocka_unit_test_setup(test_persist_an_updated_box_keeps_its_record, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

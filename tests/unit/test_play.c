@@ -90,12 +90,13 @@ static bool bf_bash_wins(uint32_t n, uint32_t m, uint8_t mode)
 
 enum { BF_NIM, BF_POW2, BF_WYTHOFF, BF_EUCLID };
 
+/* The game by its rules (Powers of 2 shares Bash's winning move, so not by that hook). */
 static uint8_t bf_kind(const play_t *p)
 {
-    return p->game.winning_move == game_pow2_play.winning_move       ? BF_POW2
-           : p->game.winning_move == game_wythoff_play.winning_move ? BF_WYTHOFF
-           : p->game.winning_move == game_euclid_play.winning_move  ? BF_EUCLID
-                                                                     : BF_NIM;
+    return p->game.rule == PLAY_RULE_POW2       ? BF_POW2
+           : p->game.flags & PLAY_F_BOTH        ? BF_WYTHOFF
+           : p->game.rule == PLAY_RULE_MULTIPLE ? BF_EUCLID
+                                                : BF_NIM;
 }
 
 /* Lists the legal moves of a Powers of 2 (b unused), Wythoff or Euclid position; returns how

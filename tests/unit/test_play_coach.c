@@ -155,6 +155,12 @@ static bool seen_add(const play_pos_t *pos)
     return true;
 }
 
+/* The undo log's byte i (0: the oldest) in its ring (play.h). */
+static uint8_t log_byte(const play_t *p, uint8_t i)
+{
+    return p->log[(p->log_start + i) % PLAY_LOG_BYTES];
+}
+
 static void check_position(const play_t *p, tally_t *t)
 {
     if (!seen_add(&p->pos)) {
@@ -175,7 +181,9 @@ static void check_position(const play_t *p, tally_t *t)
         assert_int_equal(q.turn, p->turn);
         assert_int_equal(q.winner, p->winner);
         assert_true(q.log_len <= p->log_len);
-        assert_memory_equal(q.log, &p->log[p->log_len - q.log_len], q.log_len);
+        for (uint8_t i = 0; i < q.log_len; i++) { /* the ring's bytes, oldest first */
+            assert_int_equal(log_byte(&q, i), log_byte(p, (uint8_t)(p->log_len - q.log_len + i)));
+        }
         play_apply(&q, &ms->m[k]);
         assert_int_equal(play_hint(p, &win), v != PLAY_COACH_LOST); /* the move that won */
         assert_int_equal(v != PLAY_COACH_LOST, won);
@@ -429,6 +437,40 @@ static void test_play_moves_counts_the_game_as_it_stands(void **state)
     (void)state;
 }
 
+/* The log is a ring: once it has wrapped, the moves are counted from its oldest byte on, not
+ * from the array's first. Wythoff from 200 200 between two people: 11 times "both -1" (4
+ * bytes: a pair for each pile's low byte), then 3 times "#1 -1" (2 bytes): 50 bytes, so the
+ * oldest move is forgotten: 13 moves in 46 bytes, the oldest at byte 4 of the ring (the
+ * array's first 46 bytes hold 12 first pairs). */
+static void test_play_moves_counts_a_wrapped_ring(void **state)
+{
+    play_t p;
+    play_move_t both = {.take = 1};
+    play_move_t one = {.pile = 0, .take = 1};
+    play_init(&p, &game_wythoff_play);
+    p.vs_cpu = 0;
+    p.pos.piles = 2;
+    p.pos.pile[0] = 200;
+    p.pos.pile[1] = 200;
+    play_start(&p);
+    both.pile = p.pos.piles; /* both piles */
+    for (uint8_t k = 0; k < 11; k++) {
+        assert_int_equal(play_check(&p, &both), PLAY_OK);
+        play_apply(&p, &both);
+    }
+    assert_int_equal(play_moves(&p), 11);
+    for (uint8_t k = 0; k < 3; k++) {
+        assert_int_equal(play_check(&p, &one), PLAY_OK);
+        play_apply(&p, &one);
+    }
+    assert_int_equal(p.log_len, 46);
+    assert_int_equal(p.log_start, 4);
+    assert_int_equal(play_moves(&p), 13);
+    assert_true(play_undo(&p)); /* two people: one move back */
+    assert_int_equal(play_moves(&p), 12);
+    (void)state;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -443,6 +485,7 @@ int main(void)
         cmocka_unit_test(test_coach_board_walk),
         cmocka_unit_test(test_coach_misere_setting_ignored_by_normal_only_games),
         cmocka_unit_test(test_play_moves_counts_the_game_as_it_stands),
+        cmocka_unit_test(test_play_moves_counts_a_wrapped_ring),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -16,9 +16,9 @@
 #include "hal_fake.h"
 #include "persist.h"
 #include "play_mode.h"
-#include "record.h"
 #include "save_game.h"
 #include "settings.h"
+#include "slots.h"
 #include "support/save_driver.h"
 
 #define STATE_LEN (sizeof(play_t) - offsetof(play_t, pos))
@@ -126,23 +126,26 @@ static void test_save_game_is_stored_in_the_background(void **state)
     assert_int_equal(fake_eeprom_waits(), 0);
 }
 
-static void test_save_game_stays_in_its_record(void **state)
+/* A game saved by the firmware before the undo log's ring: its state one byte shorter (no
+ * log_start) loads whole, the ring starting at 0, and undo works on it. */
+static void test_save_game_a_game_saved_before_the_ring_loads_with_its_ring_at_0(void **state)
 {
     (void)state;
-    uint8_t before[HAL_EEPROM_SIZE];
-    memcpy(before, fake_eeprom_image(), sizeof before);
-    for (uint32_t k = 0; k < 3; k++) {
-        nim_game(&saved_a, k);
-        store(GAME_NIM, &saved_a);
-    }
-    store(SAVE_GAME_NONE, &saved_a);
-    const uint8_t *img = fake_eeprom_image();
-    for (uint16_t a = 0; a < HAL_EEPROM_SIZE; a++) {
-        if (a < PERSIST_BASE || a >= PERSIST_FREE_BASE) {
-            assert_int_equal(img[a], before[a]);
-        }
-    }
-    assert_true(STATE_LEN <= PERSIST_STATE_MAX);
+    play_t q;
+    uint8_t game;
+    const uint8_t old_len = (uint8_t)(offsetof(play_t, log_start) - offsetof(play_t, pos));
+    nim_game(&saved_a, 2);
+    saved_a.vs_cpu = 0;
+    saved_a.log_start = 0x77; /* not saved: the old state ends before it */
+    persist_set_game(GAME_NIM, &saved_a.pos, old_len);
+    save_driver_finish();
+    reboot();
+    memset(&q, 0xA5, sizeof q);
+    assert_true(save_game_load(&q, &game));
+    assert_memory_equal(&q.pos, &saved_a.pos, old_len);
+    assert_int_equal(q.log_start, 0);
+    assert_true(play_undo(&q)); /* the last move of nim_game's log: pile 0's low byte */
+    assert_int_equal(q.pos.pile[0], saved_a.pos.pile[0] ^ 2u); /* nim_game(, 2) logged 2 */
 }
 
 static void test_save_game_unchanged_game_writes_nothing(void **state)
@@ -163,13 +166,14 @@ static void test_save_game_a_move_rewrites_only_a_few_bytes(void **state)
     store(GAME_NIM, &saved_a);
     saved_a.pos.pile[1] -= 1;
     saved_a.turn ^= 1u;
-    store(GAME_NIM, &saved_a); /* the other slot: everything new there */
+    store(GAME_NIM, &saved_a);
     saved_a.pos.pile[3] -= 1;
     saved_a.turn ^= 1u;
     uint32_t before = fake_eeprom_writes();
-    store(GAME_NIM, &saved_a); /* back on slot 0: differs from it in two piles' low bytes */
+    store(GAME_NIM, &saved_a);
     uint32_t cost = fake_eeprom_writes() - before;
-    /* mark twice, sequence low byte, two pile bytes, CRC: far below the 66+ byte state */
+    /* a pair for the pile's low byte and one for the turn, the commit's two: far below the
+     * 85+ byte state */
     assert_true(cost >= 4 && cost <= 8);
 }
 
@@ -184,7 +188,7 @@ static void test_save_game_no_game_forgets_it_once_and_then_writes_nothing(void 
     store(GAME_NIM, &saved_a);
     uint32_t before = fake_eeprom_writes();
     store(SAVE_GAME_NONE, &saved_a);
-    assert_true(fake_eeprom_writes() - before <= 8u); /* marks, sequence, game byte, CRC */
+    assert_true(fake_eeprom_writes() - before <= 6u); /* the game byte's pair, the commit */
     assert_false(save_game_load(&q, &game));
     before = fake_eeprom_writes();
     saved_a.pos.pile[0]++; /* whatever the engine holds, "no game" stays "no game" */
@@ -216,33 +220,49 @@ static void test_save_game_garbage_area_loads_nothing(void **state)
     for (uint16_t a = 0; a < HAL_EEPROM_SIZE; a++) {
         img[a] = (uint8_t)(a * 91u + 7u);
     }
-    img[PERSIST_BASE] = RECORD_MAGIC; /* even with both commit marks and versions in place */
-    img[PERSIST_BASE + PERSIST_SLOT] = RECORD_MAGIC;
-    img[PERSIST_BASE + 1] = PERSIST_VERSION;
-    img[PERSIST_BASE + PERSIST_SLOT + 1] = PERSIST_VERSION;
+    img[SLOTS_BASE] = SLOTS_MAGIC; /* even with the old slots' marks and versions in place */
+    img[SLOTS_BASE + SLOTS_SIZE] = SLOTS_MAGIC;
+    img[SLOTS_BASE + 1] = 3;
+    img[SLOTS_BASE + SLOTS_SIZE + 1] = 3;
     reboot();
     assert_false(save_game_load(&p, &game));
 }
 
+/* The journal's bytes of the last save (its pairs and commit) flipped one at a time: the
+ * save before it loads; the first save's flipped: nothing does. */
 static void test_save_game_corrupt_newest_save_falls_back_to_the_one_before(void **state)
 {
     (void)state;
     play_t out;
     uint8_t game;
     nim_game(&saved_a, 7);
-    nim_game(&saved_b, 8);
     store(GAME_NIM, &saved_a);
-    store(GAME_NIM, &saved_b); /* slot 1 */
-    uint8_t *img = fake_eeprom_image() + PERSIST_BASE + PERSIST_SLOT;
-    for (uint16_t i = 1; i < 4u + PERSIST_PAYLOAD + 2u; i++) {
-        img[i] ^= 0x21; /* while the power is off: the next boot reads the slots again */
+    uint32_t w0 = fake_eeprom_writes();
+    uint16_t from = 0;
+    while (fake_eeprom_image()[from] != 0xF0) { /* after the first save's commit */
+        from = (uint16_t)(from + 2u);
+    }
+    from = (uint16_t)(from + 4u);
+    nim_game(&saved_b, 8);
+    saved_b.pos.pile[2] = saved_a.pos.pile[2]; /* a few bytes differ */
+    store(GAME_NIM, &saved_b);
+    assert_true(fake_eeprom_writes() > w0);
+    uint8_t *img = fake_eeprom_image();
+    uint16_t to = from;
+    while (img[to] != 0xF4) { /* the second save's commit */
+        to = (uint16_t)(to + 2u);
+    }
+    for (uint16_t i = from; i < to + 2u; i++) {
+        img[i] ^= 0x21; /* while the power is off: the next boot reads the journal again */
         reboot();
         assert_true(save_game_load(&out, &game));
         assert_same_game(&out, &saved_a);
         img[i] ^= 0x21;
     }
-    fake_eeprom_image()[PERSIST_BASE + 60] ^= 0x40; /* now the older one too */
-    img[60] ^= 0x40;
+    reboot();
+    assert_true(save_game_load(&out, &game));
+    assert_same_game(&out, &saved_b);
+    img[4] ^= 0x40; /* now the first save too */
     reboot();
     assert_false(save_game_load(&out, &game));
 }
@@ -295,7 +315,7 @@ static void test_save_game_power_cut_while_forgetting_never_restores_an_older_sa
         nim_game(&saved_a, 11);
         nim_game(&saved_b, 12);
         store(GAME_NIM, &saved_a);
-        store(GAME_NIM, &saved_b); /* the newest; `a` is still in the other slot */
+        store(GAME_NIM, &saved_b); /* the newest; `a` before it in the journal */
         save_game_store(SAVE_GAME_NONE, &saved_b);
         cut = save_driver_finish_cut_at_write(n);
         reboot();
@@ -372,6 +392,30 @@ static void test_save_game_refuses_records_that_are_no_game_in_progress(void **s
     }
 }
 
+/* A CRC-valid record whose undo log the engine could not have written (crafted, or written by
+ * a bug) is refused: undo on it would reach out of the log or the position. */
+static void test_save_game_refuses_an_undo_log_out_of_bounds(void **state)
+{
+    (void)state;
+    play_t q;
+    uint8_t game;
+    for (int k = 0; k < 6; k++) {
+        fake_reset();
+        reboot();
+        nim_game(&saved_a, 15); /* its log: two moves, each a first pair */
+        switch (k) {
+        case 0: saved_a.log_len = 3; break;                         /* half a pair */
+        case 1: saved_a.log_len = PLAY_LOG_BYTES + 2u; break;       /* past the log */
+        case 2: saved_a.log_start = PLAY_LOG_BYTES; break;          /* past the ring */
+        case 3: saved_a.log[0] &= (uint8_t)~PLAY_LOG_FIRST; break;  /* the oldest no move's first */
+        case 4: saved_a.log[2] = PLAY_LOG_FIRST | 100u; break;      /* a byte past the position */
+        default: break;                                             /* as written: loads */
+        }
+        store(GAME_NIM, &saved_a);
+        assert_int_equal(save_game_load(&q, &game), k == 5);
+    }
+}
+
 static void test_save_game_keeps_bash_and_its_limit(void **state)
 {
     (void)state;
@@ -395,7 +439,7 @@ int main(void)
         cmocka_unit_test_setup(test_save_game_blank_eeprom_loads_nothing_and_leaves_the_game, setup),
         cmocka_unit_test_setup(test_save_game_stored_game_loads_back_with_every_field, setup),
         cmocka_unit_test_setup(test_save_game_is_stored_in_the_background, setup),
-        cmocka_unit_test_setup(test_save_game_stays_in_its_record, setup),
+        cmocka_unit_test_setup(test_save_game_a_game_saved_before_the_ring_loads_with_its_ring_at_0, setup),
         cmocka_unit_test_setup(test_save_game_unchanged_game_writes_nothing, setup),
         cmocka_unit_test_setup(test_save_game_a_move_rewrites_only_a_few_bytes, setup),
         cmocka_unit_test_setup(test_save_game_no_game_forgets_it_once_and_then_writes_nothing, setup),
@@ -407,6 +451,7 @@ int main(void)
         cmocka_unit_test_setup(test_save_game_moves_faster_than_the_saves_restore_a_whole_move, setup),
         cmocka_unit_test_setup(test_save_game_other_length_record_reads_as_none, setup),
         cmocka_unit_test_setup(test_save_game_refuses_records_that_are_no_game_in_progress, setup),
+        cmocka_unit_test_setup(test_save_game_refuses_an_undo_log_out_of_bounds, setup),
         cmocka_unit_test_setup(test_save_game_keeps_bash_and_its_limit, setup),
     };
     return cmocka_run_group_tests(tests, 0, 0);

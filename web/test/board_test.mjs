@@ -6,7 +6,8 @@
 // third byte back instead of overrunning), the ADC (ADIF=1 clears the flag, ADSC stays set
 // during a conversion), the watchdog reset (the chip is rebuilt: MCUSR says watchdog, the
 // EEPROM and RAM are kept, the peripherals start afresh), EEPROM timing (3.4 ms a byte; a power
-// cut during a write spoils that byte only) and the Intel HEX reader. Prints TAP lines.
+// cut during a write spoils that byte only), the instruction after SEI or a write to SREG runs
+// before a pending interrupt, and the Intel HEX reader. Prints TAP lines.
 import { parseIntelHex } from '../src/board/hex.js';
 import { Board } from '../src/board/board.js';
 import { RESET_CAUSE } from '../src/board/mcu.js';
@@ -153,6 +154,23 @@ function boardWith(words = LOOP, opts = {}) {
   late.runUntil(late.now() + 64 + 5 * 16000);
   late.powerCycle();
   ok(late.eeprom.memory[7] === 0x12, 'a power cut after the write keeps the byte');
+}
+
+// --- the instruction after one that sets I runs before an interrupt (the chip's rule, which
+// avr-gcc's frame set-up relies on: `out SPH; out SREG; out SPL` must not be cut between its
+// last two, or an interrupt pushes onto a stack pointer half moved, up to 256 bytes off) ---
+for (const [name, enable] of [['out SREG', [ldi16(0x80), 0xbf0f]], ['sei', [0x9478]]]) {
+  const words = [...enable, 0x0000, 0x0000, ...LOOP]; // ... nop, nop, rjmp .-2
+  const isr = new Array(0x26).fill(0x0000);
+  const board = boardWith([...words, ...isr.slice(words.length), ...LOOP]); // the UDRE vector loops
+  const { cpu } = board.mcu;
+  cpu.writeData(UCSR0B, RXEN_TXEN | UDRIE); // UDRE pending, I clear
+  const top = cpu.dataView.getUint16(0x5d, true);
+  board.mcu.run(cpu.cycles + 20);
+  const ret = cpu.data[top] | (cpu.data[top - 1] << 8); // the return address the interrupt pushed
+  ok(cpu.pc === 0x26 && ret === enable.length + 1,
+    `${name} enabling interrupts: the next instruction runs before the pending one is taken`,
+    `pc 0x${cpu.pc.toString(16)}, returns to word ${ret} (want ${enable.length + 1})`);
 }
 
 // --- Intel HEX ---

@@ -8,7 +8,7 @@
 // resets), the serial line at the bit level (a frame at a wrong baud rate decoded as the chip
 // would), the DTR auto-reset, and the fast-forward of wait loops (the same bytes at the same
 // cycles as without it). Prints TAP lines.
-import { assemble } from 'avr8js/dist/esm/utils/assembler.js';
+import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { Board } from '../src/board/board.js';
 import { chipFromFuses } from '../src/board/fuses.js';
@@ -19,6 +19,10 @@ import { burnBootloader } from '../src/board/bootloader_board.js';
 import { simulatedBoard } from '../src/flasher/sim_port.js';
 import { flashTarget } from '../src/flasher/targets.js';
 import { flashBoard } from '../src/flasher/flasher.js';
+
+// avr8js's assembler from its CommonJS build: its ESM build's files are .js in a package with
+// no "type", which Debian's Node 18 reads as CommonJS (Node 20.19 and later detect the syntax).
+const { assemble } = createRequire(import.meta.url)('avr8js/dist/cjs/utils/assembler.js');
 
 const BOOTLOADERS = process.env.BOOTLOADERS || '/usr/share/arduino/hardware/arduino/avr/bootloaders';
 let failures = 0;

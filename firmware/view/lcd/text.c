@@ -8,6 +8,7 @@
 #include "decimal.h"
 #include "hal_ftext.h"
 
+char text_rows[2][TEXT_LINE_SIZE];
 char *text_line;
 uint8_t text_col;
 bool text_over;
@@ -25,6 +26,11 @@ NOINLINE void text_at(char *line, uint8_t col)
     text_line = line;
     text_col = col;
     text_over = false;
+}
+
+NOINLINE void text_row(uint8_t row, uint8_t col)
+{
+    text_at(text_rows[row], col);
 }
 
 NOINLINE void text_from(char *line, uint8_t col)

@@ -43,8 +43,15 @@ extern bool text_over;
 /* Fills a line buffer with 16 spaces and its NUL. */
 void text_line_clear(char *line);
 
+/* The display's two rows, as a screen fills them before they are written: static, as the
+ * other views keep their cells (addresses the code that fills them knows). */
+extern char text_rows[2][TEXT_LINE_SIZE];
+
 /* Moves the pen to column col of line. */
 void text_at(char *line, uint8_t col);
+
+/* Moves the pen to column col of the display's row `row` (text_rows). */
+void text_row(uint8_t row, uint8_t col);
 
 /* Clears line from column col to its end and moves the pen there: a form of a row that
  * starts over (after one that did not fit), or a part of a row taken back. */

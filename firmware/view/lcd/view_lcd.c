@@ -56,11 +56,11 @@ bool view_rules_more(uint8_t game, uint8_t top)
 
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
  * setting's name), a setting's value ending at column 15. Returns the entry. */
-static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
+static screen_item_t view_lcd_entry(uint8_t row, const screen_t *s, uint8_t i)
 {
     screen_item_t it = {0};
     s->item(i, &it);
-    text_at(line, 1);
+    text_row(row, 1);
     if (it.msg != MSG_NONE) {
         view_lcd_word(it.msg);
     } else if (s->id == SCREEN_MENU) {
@@ -76,8 +76,9 @@ static screen_item_t view_lcd_entry(char *line, const screen_t *s, uint8_t i)
  * digit being changed; row 1 "SEL ok" and '^' under that digit. A name the number would touch
  * gives way: "Pile <n>" becomes "#<n>", a word is cut ("Stone 4294967295"); the number is
  * never cut. (The pen at row 0's start.) */
-static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
+static void view_lcd_edit(const screen_t *s)
 {
+    char *line0 = text_rows[0];
     uint8_t d = s->cursor;
     uint8_t digits = decimal_digits(s->value[0]);
     uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
@@ -87,8 +88,7 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
         text_char(' ');
         text_num(s->index + 1u);
         if (text_col > room) {
-            text_line_clear(line0);
-            text_at(line0, 0);
+            text_from(line0, 0);
             text_char('#');
             text_num(s->index + 1u);
         }
@@ -97,24 +97,23 @@ static void view_lcd_edit(const screen_t *s, char *line0, char *line1)
     for (uint8_t i = 0; i <= d; i++) { /* zeros up to the edited digit, then the value */
         line0[TEXT_COLS - 1u - i] = '0';
     }
-    text_at(line0, (uint8_t)(TEXT_COLS - digits));
+    text_row(0, (uint8_t)(TEXT_COLS - digits));
     text_num(s->value[0]);
-    text_at(line1, 0);
+    text_row(1, 0);
     text_put(LCD_SEL_OK);
-    line1[TEXT_COLS - 1u - d] = '^';
+    text_rows[1][TEXT_COLS - 1u - d] = '^';
 }
 
 NOINLINE void view_show(const screen_t *s)
 {
-    char line[2][TEXT_LINE_SIZE];
-    char *line0 = line[0];
-    char *line1 = line[1];
+    char *line0 = text_rows[0];
+    char *line1 = text_rows[1];
     screen_item_t it;
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
     view_lcd_board_shown = false;
     text_line_clear(line0);
     text_line_clear(line1);
-    text_at(line0, 0);
+    text_row(0, 0);
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
         /* the toy's name and version (the boot counter stays in the EEPROM) */
@@ -125,21 +124,21 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_SETTINGS:
         /* the entry selected after '>', the next one below (the list wraps) */
         line0[0] = '>';
-        it = view_lcd_entry(line0, s, s->cursor);
+        it = view_lcd_entry(0, s, s->cursor);
         if (s->id == SCREEN_SETTINGS && it.id == SETTING_LEVEL) {
             /* the level chosen: what it means (play.h's PLAY_*_MISTAKES: a random move 4,
              * 2 or 0 times in 8), instead of the next entry */
-            text_at(line1, 0);
+            text_row(1, 0);
             text_put(view_lcd_level_meaning(it.value_id));
         } else {
-            view_lcd_entry(line1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
+            view_lcd_entry(1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
         }
         break;
     case SCREEN_RULES:
         /* the rules in words, two of their lines (wrapped by the build at 15 columns), an
          * arrow in column 15 where they go on above or below */
         for (uint8_t row = 0; row < 2u; row++) {
-            text_at(line[row], 0);
+            text_row(row, 0);
             text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + row));
         }
         if (s->cursor > 0) {
@@ -150,7 +149,7 @@ NOINLINE void view_show(const screen_t *s)
         }
         break;
     case SCREEN_EDIT:
-        view_lcd_edit(s, line0, line1);
+        view_lcd_edit(s);
         break;
     case SCREEN_WHY:
         view_lcd_reason(s, line0, line1);
@@ -162,7 +161,7 @@ NOINLINE void view_show(const screen_t *s)
         }
         text_num(s->value[0]);
         text_put(LCD_GETS);
-        text_at(line1, 0);
+        text_row(1, 0);
         if (s->msg != MSG_NONE) {
             view_lcd_word(s->msg);
         } else {
@@ -192,22 +191,22 @@ NOINLINE void view_show(const screen_t *s)
             text_put(streak < 0 ? LCD_STREAK_LOST : LCD_STREAK_WON);
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
-        text_at(line1, 0);
+        text_row(1, 0);
         view_lcd_won_lost(s);
         break;
     case SCREEN_TIP:
         /* the first game on the box: the long SELECT opens the hint over Why / Play hint /
          * Undo / Quit / Back */
         text_put(LCD_TIP_HOLD);
-        text_at(line1, 0);
+        text_row(1, 0);
         text_put(LCD_TIP_MENU);
         break;
     yes_no:
-        text_at(line1, 0);
+        text_row(1, 0);
         text_put(LCD_SEL_YES_LEFT_NO);
         break;
     default: /* the game screens */
-        view_lcd_game(s, line0, line1);
+        view_lcd_game(s);
         break;
     }
     if (board && !view_lcd_board_shown) {

@@ -41,8 +41,8 @@ void view_lcd_word_right(uint8_t msg);
 void view_lcd_dir(uint8_t d);
 
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER) on
- * two cleared lines, the pen at line0's column 0 (as view_show leaves it). */
-void view_lcd_game(const screen_t *s, char *line0, char *line1);
+ * the two cleared rows (text_rows), the pen at row 0's column 0 (as view_show leaves it). */
+void view_lcd_game(const screen_t *s);
 
 /* "Won 12 lost 3" (value[0], value[1]) at the pen. */
 void view_lcd_won_lost(const screen_t *s);

@@ -26,44 +26,39 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
 }
 
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
- * is out of range) and "max <limit>" when there is a limit (a ring's size and limit, as the
+ * is out of range) and "  max <limit>" when there is a limit (a ring's size and limit, as the
  * start screen gives them, too); a row too long for 16 columns shows whole numbers only: it
  * starts at the first whole pile that lets the marked pile's number end the row, and a pile
- * that would run past column 15 is left out with those after it (" ..": more piles). */
-static NOINLINE void view_lcd_piles(char *line, const play_pos_t *pos, uint8_t mark)
+ * whose number does not fit is left out with those after it (" ..": more piles; the pen
+ * notes what it drops past column 15, text_over). */
+static NOINLINE void view_lcd_piles(const play_pos_t *pos, uint8_t mark)
 {
-    char buf[PLAY_MAX_PILES * 11u + TEXT_LINE_SIZE];
-    uint8_t n = 0;
-    uint8_t start = 0;
-    for (uint8_t i = 0; i < pos->piles; i++) {
-        buf[n++] = i == mark || mark == pos->piles ? '>' : ' ';
-        n = (uint8_t)(n + decimal_u32(buf + n, pos->pile[i]));
-        if (i == mark && n > TEXT_COLS) {
-            start = (uint8_t)(n - TEXT_COLS);
+    uint8_t first = 0; /* the first pile shown */
+    if (mark < pos->piles) {
+        uint8_t end = 0; /* the columns up to the marked pile's number's end, from pile 0 */
+        for (uint8_t i = 0; i <= mark; i++) {
+            end = (uint8_t)(end + 1u + decimal_digits(pos->pile[i]));
+        }
+        for (uint8_t at = 0; (uint8_t)(at + TEXT_COLS) < end; first++) {
+            at = (uint8_t)(at + 1u + decimal_digits(pos->pile[first]));
+        }
+    }
+    text_row(0, 0);
+    for (uint8_t i = first; i < pos->piles; i++) {
+        uint8_t col = text_col;
+        text_char(i == mark || mark == pos->piles ? '>' : ' ');
+        text_num(pos->pile[i]);
+        if (text_over) { /* its number does not fit: ".." after its separator, and no more */
+            text_from(text_rows[0], (uint8_t)(col + 1u));
+            text_char('.');
+            text_char('.');
+            return;
         }
     }
     if (pos->limit != 0) {
-        /* "  max <limit>" (16 columns at most), then blanks: the line is blank there too */
-        text_line_clear(buf + n);
-        text_at(buf + n, 2);
+        text_put(LCD_TWO_BLANKS);
         view_lcd_max(pos->limit);
     }
-    if (start != 0) { /* past the number it would cut, to the pile after it */
-        while (buf[start] != ' ' && buf[start] != '>') {
-            start++;
-        }
-    }
-    uint8_t end = (uint8_t)(start + TEXT_COLS);
-    if (end < n && buf[end] != ' ' && buf[end] != '>') {
-        do { /* back to the separator before the number the row would cut */
-            end--;
-        } while (buf[end] != ' ' && buf[end] != '>');
-        buf[end + 1u] = '.';
-        buf[end + 2u] = '.';
-        buf[end + 3u] = '\0';
-    }
-    text_at(line, 0);
-    text_str(buf + start);
 }
 
 /* A board square as drawn: 0 off the board, 1 free, 2 visited, 3 the token. */
@@ -85,7 +80,7 @@ static const uint8_t view_lcd_pixels[4][2] = {{0, 0}, {2, 0}, {3, 3}, {2, 1}};
 /* The board as 8 glyphs in columns 0..3 of both rows: glyph g shows square rows 4*(g/4) ..
  * +3 and columns 2*(g%4), +1, 2 x 2 pixels a square (the left one at pixel bits 4-3, the
  * right one at 1-0). */
-static void view_lcd_board(const play_pos_t *p, char *line0, char *line1)
+static void view_lcd_board(const play_pos_t *p)
 {
     for (uint8_t g = 0; g < 8u; g++) {
         uint8_t rows[8];
@@ -96,7 +91,7 @@ static void view_lcd_board(const play_pos_t *p, char *line0, char *line1)
                                 view_lcd_pixels[view_lcd_square(p, r, (uint8_t)(c + 1u))][y & 1u]);
         }
         hal_lcd_define_glyph(g, rows);
-        (g < 4u ? line0 : line1)[g & 3u] = (char)(VIEW_LCD_GLYPH_BOARD + g);
+        text_rows[g >> 2][g & 3u] = (char)(VIEW_LCD_GLYPH_BOARD + g);
     }
     view_lcd_board_shown = true;
 }
@@ -104,41 +99,42 @@ static void view_lcd_board(const play_pos_t *p, char *line0, char *line1)
 /* The position (start and play screens), with the move sel when it takes something: the piles
  * on row 0 (">" before sel's pile when there are several), a ring's coins (sel's picked), or
  * a board's picture on the left of both rows. Returns the first column free on row 1. */
-static uint8_t view_lcd_position(char *line0, char *line1, const play_t *p, const play_move_t *sel)
+static uint8_t view_lcd_position(const play_t *p, const play_move_t *sel)
 {
     const play_pos_t *pos = &p->pos;
     if (p->game.kind == PLAY_KIND_BOARD) {
-        view_lcd_board(pos, line0, line1);
+        view_lcd_board(pos);
         return 5;
     }
     if (p->game.kind == PLAY_KIND_RING) {
-        /* a coin, a coin the move takes, '.' for a gap */
+        /* a coin, a coin the move takes, '.' for a gap (a ring has at most 16 coins,
+         * game_coin_circle.c's GAME_COIN_MAX: one row, their bits in 16) */
         uint8_t n = (uint8_t)pos->ring.n;
-        uint32_t there = pos->ring.coins;
-        uint32_t after = there;
+        uint16_t there = (uint16_t)pos->ring.coins;
+        uint16_t after = there;
         if (sel) {
-            after = game_ring_after(pos, sel);
+            after = (uint16_t)game_ring_after(pos, sel);
         }
         for (uint8_t i = 0; i < n; i++) {
-            line0[i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
+            text_rows[0][i] = !(there & 1u) ? '.' : !(after & 1u) ? VIEW_LCD_GLYPH_PICKED : VIEW_LCD_GLYPH_STONE;
             there >>= 1;
             after >>= 1;
         }
         if (view_lcd_ring_room(pos)) {
-            text_at(line0, (uint8_t)(n + 1u));
+            text_row(0, (uint8_t)(n + 1u));
             view_lcd_max(pos->limit);
         }
         return 0;
     }
     if (p->count_up) {
         /* count to 100: the running total, "Total 37  max 10" */
-        text_at(line0, 0);
-        text_put_num(LCD_TOTAL, p->game.preset_n - pos->pile[0]);
+        text_row(0, 0);
+        text_put_num(LCD_TOTAL, (uint8_t)(p->game.preset_n - (uint8_t)pos->pile[0])); /* both below 256 */
         text_put(LCD_TWO_BLANKS);
         view_lcd_max(pos->limit);
         return 0;
     }
-    view_lcd_piles(line0, pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
+    view_lcd_piles(pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
     return 0;
 }
 
@@ -248,10 +244,10 @@ static const uint8_t view_lcd_spread_forms[] HAL_FLASH = {
  * pile) keeps its prefix and leaves the pile out: a number is never cut short. A spreading
  * move whole after the prefix, a hint's whole from column 0, cut short after the prefix,
  * whole from column 0, cut short from column 0. A board's direction. */
-static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_move_t *m, bool hint)
+static void view_lcd_move(const play_t *p, uint8_t row, uint8_t col, const play_move_t *m, bool hint)
 {
     if (p->game.kind == PLAY_KIND_BOARD) {
-        text_at(line, col);
+        text_row(row, col);
         if (hint) {
             text_put(LCD_HINT);
         }
@@ -271,7 +267,7 @@ static void view_lcd_move(const play_t *p, char *line, uint8_t col, const play_m
         if (form & skip) {
             continue;
         }
-        text_from(line, hint || (form & VIEW_LCD_FROM_0) ? 0u : col);
+        text_from(text_rows[row], hint || (form & VIEW_LCD_FROM_0) ? 0u : col);
         if (hint && !(form & VIEW_LCD_FROM_0)) {
             text_put(LCD_HINT);
         }
@@ -311,7 +307,7 @@ void view_lcd_won_lost(const screen_t *s)
     text_put_num(LCD_LOST, s->value[1]);
 }
 
-void view_lcd_game(const screen_t *s, char *line0, char *line1)
+void view_lcd_game(const screen_t *s)
 {
     const play_t *p = s->play;
     const play_move_t *m = s->move;
@@ -325,31 +321,31 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         col = 0;
         if (s->id == SCREEN_HINT) {
             if (m) {
-                view_lcd_move(p, line0, 0, m, true);
+                view_lcd_move(p, 0, 0, m, true);
             } else {
                 text_put(LCD_NO_WINNING_MOVE);
             }
         } else if (p->game.kind == PLAY_KIND_RING) {
-            view_lcd_piles(line0, &p->pos, 0xFFu);
+            view_lcd_piles(&p->pos, 0xFFu);
         } else {
-            col = view_lcd_position(line0, line1, p, m);
+            col = view_lcd_position(p, m);
         }
-        line1[col] = '>';
-        text_at(line1, 0);
+        text_rows[1][col] = '>';
+        text_row(1, 0);
         view_lcd_word_right(s->msg_value);
-        text_at(line1, (uint8_t)(col + 1u));
+        text_row(1, (uint8_t)(col + 1u));
         view_lcd_msg(s->msg, p);
         break;
     case SCREEN_OVER:
         if (s->msg != MSG_NONE) { /* the keys, in turn with the result */
             view_lcd_word(s->msg);
-            text_at(line1, 0);
+            text_row(1, 0);
             text_put(LCD_LEFT_MENU);
             break;
         }
         view_lcd_verdict(s->msg_value, true); /* "You win!", "CPU wins!" */
         text_char('!');
-        text_at(line1, 0);
+        text_row(1, 0);
         if (s->index) { /* a game that counted: the totals */
             view_lcd_won_lost(s);
         } else {
@@ -358,40 +354,42 @@ void view_lcd_game(const screen_t *s, char *line0, char *line1)
         break;
     case SCREEN_SPREAD:
         /* row 0: the piles as the move leaves them so far, '>' on the pile receiving */
-        view_lcd_piles(line0, &s->after, s->index);
+        view_lcd_piles(&s->after, s->index);
         /* "+1 to #2 left 3"; long numbers: "to" and then "left <n>" go when they do not fit
          * (row 0 marks the pile) */
-        text_at(line1, 0);
+        text_row(1, 0);
         text_char('+');
         text_num(m->add[s->index]);
         text_put(text_col > 10u ? LCD_BLANK : LCD_SPREAD_TO);
         view_lcd_pile(s->index);
-        if (text_col + 6u + decimal_digits(s->value[0]) <= TEXT_COLS) {
-            text_put_num(LCD_LEFT_N, s->value[0]);
+        col = text_col;
+        text_put_num(LCD_LEFT_N, s->value[0]);
+        if (text_over) {
+            text_from(text_rows[1], col); /* taken back */
         }
         break;
     default: /* SCREEN_TURN */
-        col = view_lcd_position(line0, line1, p, m);
+        col = view_lcd_position(p, m);
         /* a refusal takes the whole row, beside a board too */
         if (s->msg != MSG_NONE) {
-            text_at(line1, 0);
+            text_row(1, 0);
             view_lcd_msg(s->msg, p);
             break;
         }
         /* "<who>: " then the move (beside a board: the name on row 0, the move below it) */
-        text_at(col ? line0 : line1, col);
+        text_row(col ? 0u : 1u, col);
         view_lcd_word(s->msg_value);
         text_char(':');
         if (col == 0) {
             col = (uint8_t)(text_col + 1u);
         }
         if (!m) {
-            text_at(line1, col);
+            text_row(1, col);
             text_put(LCD_THINKING);
         } else if (p->game.kind == PLAY_KIND_RING && !view_lcd_ring_room(&p->pos)) {
             view_lcd_ring_move(p, m); /* no blank after the colon: "You:-2 @12 max 3" */
         } else {
-            view_lcd_move(p, line1, col, m, false);
+            view_lcd_move(p, 1, col, m, false);
         }
         break;
     }

@@ -97,7 +97,7 @@ static NOINLINE void line8_move(const play_t *p, const play_move_t *m)
 static void line8_ring(const play_pos_t *pos, const play_move_t *m)
 {
     uint8_t n = (uint8_t)pos->ring.n;
-    uint32_t there = pos->ring.coins;
+    uint16_t there = (uint16_t)pos->ring.coins; /* at most 16 coins (GAME_COIN_MAX) */
     for (uint8_t i = 0; i < n; i++, there >>= 1) {
         uint8_t from = (uint8_t)(i + n - (m ? m->pile : 0u)); /* coins from the move's first */
         if (from >= n) {

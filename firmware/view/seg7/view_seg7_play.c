@@ -67,7 +67,7 @@ static void seg7_ring(const play_pos_t *pos, const play_move_t *m)
     seg7_line_t *l = &seg7;
     uint8_t n = (uint8_t)pos->ring.n;
     uint8_t w = n < 5u ? 1u : (uint8_t)((n - 3u) / 2u);
-    uint32_t there = pos->ring.coins;
+    uint16_t there = (uint16_t)pos->ring.coins; /* at most 16 coins (GAME_COIN_MAX) */
     for (uint8_t d = 0; d < w; d++) {
         l->cell[d] = 0;
     }

@@ -78,8 +78,10 @@ void hal_buttons_init(void)
     button_decoder_init(&decoder);
 }
 
+/* (the samples queued before it are dropped: older than this read) */
 btn_t hal_buttons_read(void)
 {
+    queue_tail = queue_head;
     return button_decoder_decode(&decoder, hal_avr_adc_read(BOARD_BUTTONS_ADC_CHANNEL));
 }
 

@@ -71,8 +71,8 @@ void hal_buttons_init(void)
     three_keys_init(&keys);
 }
 
-/* (after a power-down: the key that woke the box; the samples queued before it are dropped,
- * so the board's logic does not count them after the key it was told of) */
+/* (the samples queued before it are dropped, so the board's logic does not count them after
+ * the key it was told of: after a power-down, the key that woke the box) */
 btn_t hal_buttons_read(void)
 {
     queue_tail = queue_head;

@@ -38,6 +38,7 @@ void hal_buttons_init(void)
     /* the lines are set up with the display (hal_display_init); samples start with the tick */
 }
 
+/* (no sample waits older than this read: a sample due reads the keys when it is taken) */
 btn_t hal_buttons_read(void)
 {
     return key_map_button(tm1638_keys());

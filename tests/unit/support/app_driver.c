@@ -16,7 +16,8 @@
 #include "hal_tick.h"
 #include "persist.h"
 
-/* The longest save: a whole box record into a blank slot, about 230 bytes of 4 ms. */
+/* The longest save: the whole box record into the journal's other half after a save left
+ * unfinished at the end of the full one: about 320 bytes of 4 ms. */
 #define APP_DRIVER_SETTLE_MAX_MS 2000u
 
 static buttons_t app_driver_buttons;

@@ -1,4 +1,4 @@
-/* save_driver.c - runs the background EEPROM writer on the fake clock (save_driver.h). */
+/* save_driver.c - runs the box record's background writer on the fake clock (save_driver.h). */
 #include "save_driver.h"
 
 #include <stdarg.h>
@@ -9,19 +9,7 @@
 #include "hal_fake.h"
 #include "persist.h"
 
-/* A whole box record written from blank: about 230 bytes of 4 ms each, and some. */
-#define SAVE_DRIVER_LIMIT_MS 2000u
-
-uint32_t save_driver_record(record_writer_t *w, record_key_t key, uint8_t len, uint32_t limit_ms)
-{
-    uint32_t ms = 0;
-    while (record_writer_step(w, key, len)) {
-        assert_true(ms < limit_ms);
-        fake_tick_advance(1);
-        ms++;
-    }
-    return ms;
-}
+#define SAVE_DRIVER_LIMIT_MS 3000u
 
 uint32_t save_driver_finish(void)
 {
@@ -34,13 +22,11 @@ uint32_t save_driver_finish(void)
     return ms;
 }
 
-/* Steps `step` (with its arguments) until the n-th write since the call has started. */
-static bool save_driver_cut(bool (*step)(record_writer_t *, record_key_t, uint8_t),
-                            record_writer_t *w, record_key_t key, uint8_t len, uint32_t n)
+bool save_driver_finish_cut_at_write(uint32_t n)
 {
     uint32_t before = fake_eeprom_writes();
     for (uint32_t ms = 0; ms < SAVE_DRIVER_LIMIT_MS; ms++) {
-        bool busy = step(w, key, len);
+        bool busy = persist_step();
         if (fake_eeprom_writes() - before >= n) {
             fake_eeprom_power_cut();
             return true;
@@ -52,22 +38,4 @@ static bool save_driver_cut(bool (*step)(record_writer_t *, record_key_t, uint8_
     }
     fail();
     return false;
-}
-
-static bool save_driver_persist_step(record_writer_t *w, record_key_t key, uint8_t len)
-{
-    (void)w;
-    (void)key;
-    (void)len;
-    return persist_step();
-}
-
-bool save_driver_cut_at_write(record_writer_t *w, record_key_t key, uint8_t len, uint32_t n)
-{
-    return save_driver_cut(record_writer_step, w, key, len, n);
-}
-
-bool save_driver_finish_cut_at_write(uint32_t n)
-{
-    return save_driver_cut(save_driver_persist_step, NULL, 0, 0, n);
 }

@@ -4,8 +4,11 @@
 // peripherals as they were. Fixed here (see /work/shared/notes/AVR8JS.md): writing ADIF=1 clears
 // the flag instead of storing it, ADSC stays set while a conversion runs, and a watchdog reset
 // is reported to the board instead of being half done, and a timer's compare match comes one
-// timer clock after the counter reaches OCRnx, as on the chip. The USART's fixes live in
-// serial.js.
+// timer clock after the counter reaches OCRnx, as on the chip, and the instruction after one
+// that sets I (SEI, a write to SREG, RETI) runs before any interrupt is taken, as on the chip
+// (avr8js took it at once: avr-gcc's stack frame set-up, `out SPH; out SREG; out SPL`, was cut
+// with the stack pointer half moved, and the interrupt pushed over live data 256 bytes up). The
+// USART's fixes live in serial.js.
 // SLEEP (a no-op in avr8js) sleeps until an interrupt, skipping from event to event: as on the
 // chip, and 5-10 times faster than running the idle loop.
 // The watchdog and MCUSR as on the chip: watchdog.js. A chip built from fuses (fuses.js) starts
@@ -265,9 +268,19 @@ export class Atmega328p {
       } else if (opcode === ERASED && skipper !== null && skipper.erased()) {
         continue;
       }
+      const iBefore = data[SREG] & SREG_I;
       avrInstruction(cpu);
       if (skipper !== null && cpu.pc < pc) skipper.looped(pc, cpu.pc);
-      cpu.tick();
+      if (iBefore || !(data[SREG] & SREG_I)) {
+        cpu.tick();
+      } else {
+        // I just set (SEI, OUT or ST to SREG, RETI): the chip runs the next instruction before
+        // any interrupt (avr-gcc's `out SPH; out SREG; out SPL` relies on it); avr8js would
+        // take one here, on a stack pointer half moved
+        data[SREG] &= ~SREG_I;
+        cpu.tick();
+        data[SREG] |= SREG_I;
+      }
       if (this.sleepMode >= 0 && cpu.pc < VECTORS_END) this.sleepMode = -1; // a pending interrupt
     }
   }

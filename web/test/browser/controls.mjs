@@ -12,8 +12,13 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { fontA00 } from '@wokwi/elements/dist/esm/lcd1602-font-a00.js';
+import { createRequire } from 'node:module';
 import { ok, show, note, load, driver, cpuMeter } from './common.mjs';
+
+// The HD44780 font from the package's CommonJS build: its ESM build's files are .js in a
+// package with no "type", which Debian's Node 18 reads as CommonJS (Node 20.19 and later
+// detect the ESM syntax).
+const { fontA00 } = createRequire(import.meta.url)('@wokwi/elements/dist/cjs/lcd1602-font-a00.js');
 
 const IDLE_MS = 4000;
 
