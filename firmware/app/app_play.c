@@ -164,14 +164,16 @@ static uint8_t app_play_coach_word(void)
     return held & mover ? MSG_COACH_KEPT : MSG_COACH_FOUND;
 }
 
-/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. A
- * person's own move (not the hint's, not seen on this turn) first stands on the screen with
- * the coach's word in place of the mover's name, as the computer's move is shown before it is
- * played (APP_PLAY_SHOW), when the coach has one; this is called again when its time is up. */
+/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. With the
+ * Coach setting On, a person's own move (not the hint's, not seen on this turn) first stands
+ * on the screen with the coach's word in place of the mover's name, as the computer's move is
+ * shown before it is played (APP_PLAY_SHOW), when the coach has one; this is called again
+ * when its time is up. */
 static void app_play_apply(void)
 {
     play_t *p = &app_game.play;
-    if (app_game.word == MSG_NONE && !app_game.hinted && play_human_turn(p)) {
+    if (app_game.word == MSG_NONE && !app_game.hinted && play_human_turn(p) &&
+        settings_get(app_settings(), SETTING_COACH) == SETTINGS_COACH_ON) {
         uint8_t word = app_play_coach_word();
         if (word != MSG_NONE) {
             app_game.word = word;

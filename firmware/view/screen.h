@@ -141,12 +141,14 @@ typedef enum {
 
 /* The settings (the Settings screen's list, in this order); each takes one of a few values,
  * an index: Sound 0 Off, 1 On; Level a level_t (play.h); Mode a play_mode_t (play_mode.h);
- * Light the backlight's timeout, 0 Always, 1 10 s, 2 30 s, 3 60 s. */
+ * Light the backlight's timeout, 0 Always, 1 10 s, 2 30 s, 3 60 s; Coach 0 On, 1 Off
+ * (settings.h: SETTINGS_COACH_ON, what every box record before the setting holds). */
 typedef enum {
     SETTING_SOUND = 0,
     SETTING_LEVEL,
     SETTING_MODE,
     SETTING_LIGHT,
+    SETTING_COACH,
     SETTING_COUNT
 } setting_id_t;
 

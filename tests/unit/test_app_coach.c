@@ -22,6 +22,7 @@
 #include "games.h"
 #include "hal_fake.h"
 #include "play_mode.h"
+#include "settings.h"
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 #include "view.h"
@@ -204,6 +205,41 @@ static void test_coach_the_games_last_move(void **state)
 
 /* The LCD's row for the coach's word from a description: the move that won in its forms, a
  * number never cut. */
+/* Boots to the menu, steps the Coach setting (the last in Settings) and lets it be saved. */
+static void coach_step(void)
+{
+    app_driver_boot_to_menu();
+    app_driver_tap(BTN_UP); /* Settings */
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_UP); /* Coach, the last */
+    app_driver_tap(BTN_SELECT);
+    app_driver_settle();
+}
+
+/* The Coach setting Off (kept over the power cycle each game's start is here): no word on any
+ * move, the move played at once (the position before it never stands), whether it finds the
+ * win or throws it away. */
+static void test_coach_off_is_silent(void **state)
+{
+    (void)state;
+    coach_step();
+    play_driver_assert_row(0, ">Coach       Off");
+    bash(10, 3); /* a new boot: the setting as saved */
+    assert_int_equal(settings_get(app_settings(), SETTING_COACH), SETTINGS_COACH_OFF); /* 10 mod 4 = 2: won */
+    play_driver_taps(BTN_UP, 1);
+    play_driver_assert_row(1, "You: take 2");
+    select_and_run(50);
+    play_driver_assert_row(0, " 8  max 3"); /* played at once: found, no word */
+    play_driver_assert_row(1, "CPU: thinking");
+    app_driver_run(CPU_TURN_MS);
+    play_driver_assert_row(0, " 7  max 3"); /* the computer, lost, took 1 */
+    select_and_run(50);                     /* 7 -> 6: thrown away (3 won), no word */
+    play_driver_assert_row(0, " 6  max 3");
+    play_driver_assert_row(1, "CPU: thinking");
+    app_driver_run(CPU_TURN_MS);
+    play_driver_assert_row(0, " 4  max 3"); /* the computer took 2: the person lost */
+}
+
 static void test_coach_lcd_words_and_long_numbers(void **state)
 {
     (void)state;
@@ -250,6 +286,7 @@ int main(void)
         cmocka_unit_test_setup(test_coach_is_quiet_once_the_hint_was_seen_and_in_a_lost_position,
                                play_driver_setup),
         cmocka_unit_test_setup(test_coach_the_games_last_move, play_driver_setup),
+        cmocka_unit_test_setup(test_coach_off_is_silent, play_driver_setup),
         cmocka_unit_test_setup(test_coach_lcd_words_and_long_numbers, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -85,6 +85,7 @@ static const struct {
     [SETTING_MODE] = {LCD_PLAY, {[PLAY_NORMAL] = LCD_NORMAL, [PLAY_MISERE] = LCD_MISERE}},
     [SETTING_LIGHT] = {LCD_LIGHT, {[0] = LCD_ALWAYS, [1] = LCD_LIGHT_10S, [2] = LCD_LIGHT_30S,
                                    [3] = LCD_LIGHT_60S}},
+    [SETTING_COACH] = {LCD_COACH, {[0] = LCD_ON, [1] = LCD_OFF}},
 };
 
 /* What each level means. */

@@ -85,6 +85,7 @@ static const struct {
     [SETTING_MODE] = {LINE8_LAST, {[PLAY_NORMAL] = LINE8_LAST_OK, [PLAY_MISERE] = LINE8_LAST_BAD}},
     [SETTING_LIGHT] = {LINE8_DIM, {[0] = LINE8_NEVER, [1] = LINE8_LIGHT_10, [2] = LINE8_LIGHT_30,
                                    [3] = LINE8_LIGHT_60}},
+    [SETTING_COACH] = {LINE8_COACH, {[0] = LINE8_ON, [1] = LINE8_OFF}},
 };
 
 /* What each level means. */

@@ -85,6 +85,7 @@ static const struct {
     [SETTING_MODE] = {SEG7_LAST, {[PLAY_NORMAL] = SEG7_GOOD, [PLAY_MISERE] = SEG7_BAD}},
     [SETTING_LIGHT] = {SEG7_LIGHT, {[0] = SEG7_ON, [1] = SEG7_LIGHT_10, [2] = SEG7_LIGHT_30,
                                     [3] = SEG7_LIGHT_60}},
+    [SETTING_COACH] = {SEG7_COACH, {[0] = SEG7_ON, [1] = SEG7_OFF}},
 };
 
 /* What each level means. */
