@@ -143,18 +143,16 @@ static void app_play_next(void)
     }
 }
 
-/* The coach's word on the person's move set up (app_game.sel), before it is played, when the
- * hint was not seen on this turn (play_coach): in a won position MSG_COACH_FOUND (the first
- * winning move since the win came), MSG_COACH_KEPT (a winning move again) or MSG_COACH_THREW
- * (another move: the screen shows the hint's move instead); MSG_NONE in a lost one. */
-static uint8_t app_play_coach_word(void)
+/* The coach's word on the person's move set up (app_game.sel), its verdict v (play_coach): in
+ * a won position MSG_COACH_FOUND (the first winning move since the win came), MSG_COACH_KEPT
+ * (a winning move again) or MSG_COACH_THREW (another move: the screen shows the hint's move
+ * instead); MSG_NONE in a lost one. */
+static uint8_t app_play_coach_word(play_coach_t v)
 {
-    play_t *p = &app_game.play;
-    uint8_t mover = (uint8_t)(1u << p->turn);
-    play_coach_t v = play_coach(p, &app_game.sel);
+    uint8_t mover = (uint8_t)(1u << app_game.play.turn);
     uint8_t held = app_game.held;
     app_game.held = (uint8_t)(held & ~mover);
-    if (v == PLAY_COACH_LOST || v == PLAY_COACH_WON) { /* (a won game: the end says so) */
+    if (v == PLAY_COACH_LOST) {
         return MSG_NONE;
     }
     if (v == PLAY_COACH_THREW) {
@@ -164,22 +162,29 @@ static uint8_t app_play_coach_word(void)
     return held & mover ? MSG_COACH_KEPT : MSG_COACH_FOUND;
 }
 
-/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. With the
- * Coach setting On, a person's own move (not the hint's, not seen on this turn) first stands
- * on the screen with the coach's word in place of the mover's name, as the computer's move is
- * shown before it is played (APP_PLAY_SHOW), when the coach has one; this is called again
- * when its time is up. */
+/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. A
+ * person's own move (not the hint's, not seen on this turn) is judged by the coach: with the
+ * Coach setting On it first stands on the screen with the coach's word in place of the
+ * mover's name, as the computer's move is shown before it is played (APP_PLAY_SHOW), when the
+ * coach has one and the move does not win the game (the end says so); this is called again
+ * when its time is up. Against the computer, a move in a won position counts in the Stats'
+ * finds as it is played, in the save that plays it. */
 static void app_play_apply(void)
 {
     play_t *p = &app_game.play;
-    if (app_game.word == MSG_NONE && !app_game.hinted && play_human_turn(p) &&
-        settings_get(app_settings(), SETTING_COACH) == SETTINGS_COACH_ON) {
-        uint8_t word = app_play_coach_word();
-        if (word != MSG_NONE) {
+    uint8_t word = app_game.word; /* the coach's word shown on this move, or none yet */
+    if (word == MSG_NONE && !app_game.hinted && play_human_turn(p)) {
+        play_coach_t v = play_coach(p, &app_game.sel);
+        word = app_play_coach_word(v);
+        if (word != MSG_NONE && v != PLAY_COACH_WON &&
+            settings_get(app_settings(), SETTING_COACH) == SETTINGS_COACH_ON) {
             app_game.word = word;
             app_play_wait(APP_PLAY_SHOW, word == MSG_COACH_THREW ? APP_COACH_THREW_MS : APP_COACH_MS);
             return;
         }
+    }
+    if (word != MSG_NONE && p->vs_cpu) {
+        persist_count_find(app_st.menu_index, word != MSG_COACH_THREW);
     }
     app_game.word = MSG_NONE;
     app_game.hinted = 0; /* a new turn */

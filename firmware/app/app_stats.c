@@ -1,5 +1,7 @@
 /* app_stats.c - the Stats screen: each game's wins and losses against the computer and its
- * streak (persist.h keeps them), UP/DOWN through the games that are played against it;
+ * streak, and, in turn with them (APP_STATS_PAGE_SHIFT), how often the person found the
+ * winning move where there was one (persist.h keeps them), UP/DOWN through the games that are
+ * played against it;
  * SELECT asks whether to reset them all (SELECT yes, another key no); LEFT (MENU) back. */
 #include "app_internal.h"
 #include "attributes.h"
@@ -7,11 +9,34 @@
 
 _Static_assert(GAME_PIRATES == GAME_COUNT - 1u, "the pirates, no game against the computer, last");
 
+/* The totals and the finds each stand 2^13 ms (8.2 s: a Nano's scrolling line of totals goes
+ * round once), in turn, once the game has finds: the totals first after every key. */
+#define APP_STATS_PAGE_SHIFT 13u
+
+static uint8_t app_stats_page(void)
+{
+    return (uint8_t)((uint16_t)((uint16_t)app_st.now - app_st.stats_at) >> APP_STATS_PAGE_SHIFT & 1u);
+}
+
+void app_stats_enter(void)
+{
+    app_st.stats_ask = false;
+    app_st.stats_at = (uint16_t)app_st.now;
+    app_st.stats_page = 0;
+    app_show(APP_SCREEN_STATS);
+}
+
 void app_stats_input(btn_event_t ev)
 {
+    if (app_stats_page() != app_st.stats_page) {
+        app_st.stats_page = app_stats_page();
+        app_redraw();
+    }
     if (ev.kind != BTN_EV_PRESS) {
         return;
     }
+    app_st.stats_at = (uint16_t)app_st.now;
+    app_st.stats_page = 0;
     app_redraw();
     if (app_st.stats_ask) {
         if (ev.button == BTN_SELECT) {
@@ -40,6 +65,8 @@ void app_stats_describe(screen_t *s)
     s->id = SCREEN_STATS;
     s->game = app_st.stats_game;
     s->index = (uint8_t)app_results(s->game, s);
+    persist_load_finds(s->game, s->finds);
+    s->cursor = s->finds[0] != 0 && app_st.stats_page; /* the finds' turn */
     if (app_st.stats_ask) {
         s->msg = MSG_RESET_STATS;
     }

@@ -179,8 +179,9 @@ NOINLINE void view_show(const screen_t *s)
         text_char('?');
         goto yes_no;
     case SCREEN_STATS:
-        /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3"; the
-         * question "Reset all stats?" over "SEL yes  LEFT no" */
+        /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3", in turn
+         * with "Found 7 of 9" (the winning move found 7 times of the 9 there was one; long
+         * numbers: "65535 of 65535"); the question "Reset all stats?" over "SEL yes  LEFT no" */
         if (s->msg != MSG_NONE) {
             view_lcd_word(s->msg);
             goto yes_no;
@@ -192,7 +193,17 @@ NOINLINE void view_show(const screen_t *s)
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         text_row(1, 0);
-        view_lcd_won_lost(s);
+        if (s->cursor) {
+            text_put_num(LCD_FOUND, s->finds[1]);
+            text_put_num(LCD_OF, s->finds[0]);
+            if (text_over) {
+                text_row(1, 0);
+                text_num(s->finds[1]);
+                text_put_num(LCD_OF, s->finds[0]);
+            }
+        } else {
+            view_lcd_won_lost(s);
+        }
         break;
     case SCREEN_TIP:
         /* the first game on the box: the long SELECT opens the hint over Why / Play hint /

@@ -243,6 +243,13 @@ NOINLINE void view_show(const screen_t *s)
         }
         view_line8_name(s->game);
         line8_char(' ');
+        if (s->cursor) { /* in turn: "Bash found 7 of 9", the winning move found 7 times of 9 */
+            line8_text(LINE8_FOUND);
+            line8_num(s->finds[1]);
+            line8_text(LINE8_OF);
+            line8_num(s->finds[0]);
+            break;
+        }
         line8_num(s->value[0]);
         line8_char('-');
         line8_num(s->value[1]);

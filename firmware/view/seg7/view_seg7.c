@@ -286,6 +286,13 @@ NOINLINE void view_show(const screen_t *s)
         }
         view_seg7_name(s->game);
         seg7_char(' ');
+        if (s->cursor) { /* in turn: "bASH FOUnd 7 OF 9", the winning move found 7 times of 9 */
+            seg7_text(SEG7_FOUND);
+            seg7_num(s->finds[1]);
+            seg7_text(SEG7_OF);
+            seg7_num(s->finds[0]);
+            break;
+        }
         view_seg7_score(s);
         if (s->index != 0) {
             int8_t streak = (int8_t)s->index;
