@@ -52,13 +52,13 @@ static bool main_saving;        /* an EEPROM save is under way (persist_step) */
 static void main_toy(bool may_sleep)
 {
     btn_t raw;
-    uint32_t at;
+    uint16_t at;
     if (hal_buttons_take_sample(&raw, &at)) {
-        uint32_t now = hal_tick_ms();
         /* queued samples debounce at their own times; none before the last wake-up */
-        if (!hal_tick_reached16(main_sampled, (uint16_t)at)) {
-            main_sampled = (uint16_t)at;
+        if (!hal_tick_reached16(main_sampled, at)) {
+            main_sampled = at;
         }
+        uint32_t now = hal_tick_ms();
         app_step(now, buttons_update(&main_buttons, main_sampled, raw));
         if (may_sleep && app_wants_power_down(now) && !main_saving &&
             !console_in_judge(&main_console)) {

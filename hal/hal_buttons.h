@@ -38,11 +38,12 @@ btn_t hal_buttons_read(void);
 
 /* Takes the oldest background sample not taken yet (one every HAL_BUTTONS_SAMPLE_MS, taken
  * without the CPU waiting for it): the button it shows, not debounced, and the time it was
- * taken (*at_ms, hal_tick_ms's clock); false when there is none. The AVR keeps up to
+ * taken (*at, hal_tick_ms's clock mod 65536: the debouncer's 16 bits, buttons.h; the queue
+ * keeps no more); false when there is none. The AVR keeps up to
  * HAL_BUTTONS_QUEUE - 1 samples while the main loop is busy (a long serial answer, EEPROM
  * writes), so a short press then is not lost; the host fake has one ready at every call,
  * taken at the fake clock's time. */
-bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms);
+bool hal_buttons_take_sample(btn_t *button, uint16_t *at);
 
 /* Samples the AVR keeps (a power of 2; one slot stays free): 15 x 4 ms = 60 ms of backlog. */
 #define HAL_BUTTONS_QUEUE 16u

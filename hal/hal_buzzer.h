@@ -7,11 +7,15 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "hal_tone.h" /* the platform's hal_tone_t and HAL_TONE */
+
 /* Sets up the tone timer, silent. */
 void hal_buzzer_init(void);
 
-/* Plays freq_hz (about 40..20000) for duration_ms (at most 4194); 0 Hz or 0 ms is silence. */
-void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms);
+/* Plays a tone, HAL_TONE(freq_hz, duration_ms): a frequency from 31 Hz up for at most
+ * 4194 ms, both constants (the build works out the AVR timers' settings from them, hal_tone.h:
+ * no division while the toy plays). */
+void hal_buzzer_tone(hal_tone_t tone);
 
 /* Stops any tone. */
 void hal_buzzer_stop(void);

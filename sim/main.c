@@ -11,6 +11,7 @@
 #include "line_noise_opt.h"
 #include "line_sender.h"
 #include "modes.h"
+#include "power_cut.h"
 #include "usart.h"
 #include "wdt_chip.h"
 
@@ -66,6 +67,8 @@ static void main_usage(FILE *f)
           "                       writes (in all, to the most-written cell) to stderr\n"
           "  --single-steps       run simavr one instruction per call (slower, the same run:\n"
           "                       checks the batched runs, sim/board.c)\n"
+          "  --sweep-every-point  a power-cut sweep boots every cut point, also those whose\n"
+          "                       EEPROM image an earlier point had (the same cut: checks it)\n"
           "  --bootloader FILE.hex  a chip as the board ships: FILE in the boot section, the reset\n"
           "                       vector there (the board's fuses), the rest of the flash erased\n"
           "                       unless a firmware is given; flash it with avrdude on the pty\n"
@@ -219,6 +222,8 @@ int main(int argc, char **argv)
             opt.stats = true;
         } else if (strcmp(a, "--single-steps") == 0) {
             board_set_single_steps(true);
+        } else if (strcmp(a, "--sweep-every-point") == 0) {
+            power_cut_sweep_every_point(true);
         } else if (strcmp(a, "--script") == 0) {
             opt.script_path = argv[++i];
         } else if (strcmp(a, "--eeprom") == 0) {

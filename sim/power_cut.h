@@ -5,7 +5,9 @@
  * - A sweep: while the firmware runs, the EEPROM is recorded as a cut would leave it at
  *   evenly spaced cycles; each image can then be booted (power_cut_restore), so one run of
  *   the firmware yields the outcome of a cut at each of those points. Only the EEPROM
- *   survives a power cut, so booting its image is the same as cutting there. */
+ *   survives a power cut, so booting its image is the same as cutting there; cut points
+ *   whose images are byte for byte the same are the same cut (power_cut_sweep_same_as), and
+ *   a sweep boots each image once (power_cut_sweep_every_point: every point, to check it). */
 #ifndef SIM_POWER_CUT_H
 #define SIM_POWER_CUT_H
 
@@ -30,6 +32,13 @@ void power_cut_sweep_add_now(void);
 
 /* Cycle of cut point i. */
 uint64_t power_cut_sweep_cycle(uint32_t i);
+
+/* The first cut point whose EEPROM image is byte for byte cut point i's (i when none before
+ * it is; every point is its own when power_cut_sweep_every_point(true) was called). */
+uint32_t power_cut_sweep_same_as(uint32_t i);
+
+/* on: a sweep boots every cut point, even one whose image an earlier point had. */
+void power_cut_sweep_every_point(bool on);
 
 /* Powers off and on now with the EEPROM as cut point i left it. */
 void power_cut_restore(uint32_t i);

@@ -56,8 +56,10 @@
  *   power-cut-sweep-check [MIN-RUNS]  runs on until every cut point is recorded, then runs
  *                            the rest of the script once per cut point, and once for a cut
  *                            here: each run starts with the power cut at that point
- *                            (power_cut.h); every way the runs ended must have happened at
- *                            least MIN-RUNS times (default 1)
+ *                            (power_cut.h; a point whose EEPROM image an earlier one had is
+ *                            the same cut: it ends where that run ended, unless
+ *                            --sweep-every-point); every way the runs ended must have
+ *                            happened at least MIN-RUNS times (default 1), counting points
  *   label NAME / goto NAME   a place in the script / go there
  *   jump-if-lcd ROW "text" NAME [MS]   go to label NAME if the row shows text (within MS, 0)
  *   jump-if-boot-count N NAME [MS]     the same if the box record holds boot counter N
@@ -1057,9 +1059,25 @@ static bool script_sweep_check(script_t *s, unsigned at, uint32_t min_runs)
     uint32_t n = power_cut_sweep_total();
     uint64_t t0 = power_cut_sweep_cycle(0);
     script_outcome_t outcome[8];
-    unsigned kinds = 0, other = 0;
+    unsigned kinds = 0, other = 0, booted = 0;
+    /* each point's outcome (its index in outcome[], OTHER: elsewhere), for the points with
+     * the same image: only the EEPROM survives a cut, so they are the same cut */
+    enum { OTHER = sizeof outcome / sizeof outcome[0] };
+    uint8_t *kind_of = malloc(n);
+    if (kind_of == NULL)
+        return script_fail(s, "no memory for the sweep's %u outcomes", n);
     s->in_sweep_run = true;
     for (uint32_t i = 0; i < n; i++) {
+        uint32_t same = power_cut_sweep_same_as(i);
+        if (same != i) {
+            kind_of[i] = kind_of[same];
+            if (kind_of[i] == OTHER)
+                other++;
+            else
+                outcome[kind_of[i]].runs++;
+            continue;
+        }
+        booted++;
         uint64_t cut = power_cut_sweep_cycle(i);
         power_cut_restore(i);
         s->uart_mark = serial_output_end();
@@ -1069,6 +1087,7 @@ static bool script_sweep_check(script_t *s, unsigned at, uint32_t min_runs)
         if (!script_exec(s, at + 1u, &ended)) {
             char why[sizeof s->failure];
             snprintf(why, sizeof why, "%s", s->failure);
+            free(kind_of);
             return script_fail(s, "after a power cut at point %u of %u (%s, %.3f ms after "
                                   "the first point): %s", i + 1u, n,
                                i + 1u == n ? "at power-cut-sweep-check" : "during the steps",
@@ -1079,14 +1098,17 @@ static bool script_sweep_check(script_t *s, unsigned at, uint32_t min_runs)
             k++;
         if (k == kinds && kinds < sizeof outcome / sizeof outcome[0])
             outcome[kinds++] = (script_outcome_t){ended, 0};
+        kind_of[i] = (uint8_t)k;
         if (k < kinds)
             outcome[k].runs++;
         else
             other++;
     }
+    free(kind_of);
     s->in_sweep_run = false;
     fprintf(script_out, "%s:%u: power-cut sweep: %u cut points (from line %u on, and here), "
-                        "all passed; runs ended:", s->file, at + 1u, n, s->sweep_line);
+                        "all passed; %u booted, %u with an earlier one's EEPROM image; runs ended:",
+            s->file, at + 1u, n, s->sweep_line, booted, n - booted);
     for (unsigned k = 0; k < kinds; k++) {
         if (outcome[k].line)
             fprintf(script_out, "%s at line %u: %u", k ? "," : "", outcome[k].line, outcome[k].runs);

@@ -5,7 +5,8 @@
 # non-zero without reporting a failure (a crash, a missing file) counts as one failed test, and
 # so does one that reports no test.
 # Usage: tests/run_tests.sh [--check] [-j N] BUILD_DIR   (from the repository root)
-#   -j N     jobs at once (default: the machine's cores, nproc)
+#   -j N     jobs at once (default: the machine's cores, nproc), and beside them one job of a
+#            suite that waits on the wall clock ("#@ waits", below; with -j 1, none beside)
 #   --check  the edit loop's subset (make check): the unit tests but the exhaustive ones, the
 #            suites marked "#@ check", and the parts marked "check" (a smoke script per board)
 #
@@ -16,7 +17,10 @@
 #     one job, unless its header has a line "#@ parts": then one job per part it lists
 #     (tests/parts.sh: `sh SUITE --parts`, and NIMBOX_PART=NAME runs one).
 # The heaviest jobs start first: by their CPU time in the last run (BUILD/test-times), else by
-# the weight a part declares. Each job's output is printed whole when it ends, under a "# job"
+# the weight a part declares or a suite's header line "#@ weight N" (its rough seconds; 1 when
+# none). A suite whose header has a line "#@ waits" mostly waits on the wall clock (a browser,
+# avrdude, ptys in real time): its jobs run one at a time in a lane of their own beside the
+# N lanes, so that their waits leave the cores to the others. Each job's output is printed whole when it ends, under a "# job"
 # line; at the end, every suite's time (wall: the sum of its jobs'; CPU: user + sys).
 # Internal: run_tests.sh --job DIR BUILD ID runs job ID of DIR/jobs (xargs calls it).
 
@@ -116,7 +120,8 @@ tab=$(printf '\t')
 times_file=$BUILD/test-times
 t_start=$(date +%s%N)
 
-# add_job KIND NAME GROUP WHAT [PART] WEIGHT: a line of DIR/jobs and its weight in DIR/order
+# add_job KIND NAME GROUP WHAT [PART] WEIGHT [LANE]: a line of DIR/jobs and its weight in
+# DIR/order (LANE "waits": DIR/order-waits)
 n=0
 add_job() {
     n=$((n + 1))
@@ -124,15 +129,17 @@ add_job() {
     # last run's CPU time (ms) if known, else the declared weight (s)
     w=$(awk -F "$tab" -v j="$2" '$1 == j { print $2; exit }' "$times_file" 2>/dev/null)
     [ -n "$w" ] || w=$(($6 * 1000))
-    echo "$w $n" >>"$dir/order"
+    echo "$w $n" >>"$dir/order${7:+-$7}"
 }
+: >"$dir/order"
+: >"$dir/order-waits"
 
 units=
 for t in "$BUILD"/host/tests/test_*; do
     [ -x "$t" ] || continue
     case $t in
     *_exhaustive)
-        [ -n "$check" ] || add_job unit "unit: $(basename "$t")" "unit: $(basename "$t")" "$t" '' 20
+        [ -n "$check" ] || add_job unit "unit: $(basename "$t")" "unit: $(basename "$t")" "$t" '' 35
         ;;
     *) units="$units $t" ;;
     esac
@@ -140,18 +147,21 @@ done
 [ -n "$units" ] && add_job unit "unit tests" unit "$units" '' 5
 for s in tests/*/run_*.sh; do
     [ -f "$s" ] || continue
+    lane=
+    grep -q '^#@ waits' "$s" && lane=waits
     if grep -q '^#@ parts' "$s"; then
         sh "$s" --parts 2>/dev/null | sed -n 's/^#@ part //p' >"$dir/parts"
         if [ ! -s "$dir/parts" ]; then # a suite that lists nothing still runs (and fails)
-            add_job suite "$s" "$s" "$s" '' 1
+            add_job suite "$s" "$s" "$s" '' 1 $lane
             continue
         fi
         while read -r pname weight mark; do
             [ -z "$check" ] || [ "$mark" = check ] || continue
-            add_job part "$s: $pname" "$s" "$s" "$pname" "${weight:-1}"
+            add_job part "$s: $pname" "$s" "$s" "$pname" "${weight:-1}" $lane
         done <"$dir/parts"
     elif [ -z "$check" ] || grep -q '^#@ check' "$s"; then
-        add_job suite "$s" "$s" "$s" '' 1
+        weight=$(sed -n 's/^#@ weight \([0-9][0-9]*\).*/\1/p' "$s" | head -n 1)
+        add_job suite "$s" "$s" "$s" '' "${weight:-1}" $lane
     fi
 done
 if [ "$n" -eq 0 ]; then
@@ -160,9 +170,23 @@ if [ "$n" -eq 0 ]; then
     exit 1
 fi
 
-echo "# $n jobs, $jobs at a time"
-sort -k1,1nr -k2,2n "$dir/order" | cut -d' ' -f2 |
-    xargs -n 1 -P "$jobs" sh "$0" --job "$dir" "$BUILD"
+if [ "$jobs" -eq 1 ]; then # one job at a time: those that wait too
+    cat "$dir/order-waits" >>"$dir/order"
+    : >"$dir/order-waits"
+fi
+waiting=$(wc -l <"$dir/order-waits")
+if [ "$waiting" -gt 0 ]; then
+    echo "# $n jobs, $jobs at a time, and the $waiting that wait on the wall clock one at a time beside them"
+else
+    echo "# $n jobs, $jobs at a time"
+fi
+# lanes ORDER-FILE N: its jobs, heaviest first, N at a time
+lanes() {
+    sort -k1,1nr -k2,2n "$1" | cut -d' ' -f2 | xargs -r -n 1 -P "$2" sh "$0" --job "$dir" "$BUILD"
+}
+lanes "$dir/order-waits" 1 &
+lanes "$dir/order" "$jobs"
+wait
 
 # ---- the results ----
 i=0

@@ -62,21 +62,32 @@ NOINLINE uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n)
 
 void app_click(void)
 {
-    app_tone(2000, 8);
+    app_tone(HAL_TONE(2000, 8));
 }
 
-void app_tone(uint16_t freq_hz, uint16_t ms)
+void app_tone(hal_tone_t tone)
 {
     if (persist_system()->settings.sound) {
-        hal_buzzer_tone(freq_hz, ms);
+        hal_buzzer_tone(tone);
     }
 }
 
-/* The end-of-game tunes: notes of (frequency / 8 Hz, duration / 10 ms), then 0; each note
- * stops APP_TUNE_GAP_MS early, so that notes of a tune sound apart. */
+/* The end-of-game tunes: notes of (a tone, the time to the next note / 10 ms, 0 after the
+ * last). A note of f Hz every d ms sounds for d - APP_TUNE_GAP_MS, so that notes of a tune
+ * sound apart. */
 #define APP_TUNE_GAP_MS 30u
-static const uint8_t app_tune_won[] HAL_FLASH = {98, 12, 131, 12, 165, 12, 196, 30, 0}; /* G5 C6 E6 G6 */
-static const uint8_t app_tune_lost[] HAL_FLASH = {49, 18, 41, 18, 33, 18, 25, 45, 0};  /* G4 E4 C4 G3 */
+typedef struct {
+    hal_tone_t tone;
+    uint8_t next; /* 10 ms; 0: the last note */
+} app_note_t;
+#define APP_NOTE(hz, ms) {HAL_TONE(hz, (ms) - APP_TUNE_GAP_MS), (ms) / 10u}
+#define APP_LAST_NOTE(hz, ms) {HAL_TONE(hz, (ms) - APP_TUNE_GAP_MS), 0}
+static const app_note_t app_tune_won[] HAL_FLASH = {
+    APP_NOTE(784, 120), APP_NOTE(1048, 120), APP_NOTE(1320, 120), APP_LAST_NOTE(1568, 300),
+}; /* G5 C6 E6 G6 */
+static const app_note_t app_tune_lost[] HAL_FLASH = {
+    APP_NOTE(392, 180), APP_NOTE(328, 180), APP_NOTE(264, 180), APP_LAST_NOTE(200, 450),
+}; /* G4 E4 C4 G3 */
 
 void app_tune(bool won)
 {
@@ -87,19 +98,14 @@ void app_tune(bool won)
 /* Starts the tune's next note when it is due. */
 static void app_tune_step(void)
 {
-    const uint8_t *note = app_st.tune;
+    const app_note_t *note = app_st.tune;
     if (note == 0 || !hal_tick_reached16((uint16_t)app_st.now, app_st.tune_at)) {
         return;
     }
-    uint8_t freq = hal_flash_byte(note);
-    if (freq == 0) { /* the end: no duration follows */
-        app_st.tune = 0;
-        return;
-    }
-    uint16_t ms = (uint16_t)(hal_flash_byte(note + 1) * 10u);
-    app_st.tune = note + 2;
-    app_st.tune_at += ms;
-    hal_buzzer_tone((uint16_t)(freq * 8u), (uint16_t)(ms - APP_TUNE_GAP_MS));
+    uint8_t next = hal_flash_byte(&note->next);
+    app_st.tune = next != 0 ? note + 1 : 0;
+    app_st.tune_at += next * 10u;
+    hal_buzzer_tone(hal_flash_u32(&note->tone));
 }
 
 /* Switches the display's light and remembers it. */
@@ -188,7 +194,7 @@ void app_init(uint32_t now_ms, uint32_t seed)
     view_init();
     app_light_set(true);
     app_draw(); /* the boot screen (APP_SCREEN_BOOT: zeroed), drawn: nothing dirty */
-    app_tone(880, 60);
+    app_tone(HAL_TONE(880, 60));
 }
 
 /* Backlight timeout; returns true when the event was used up by lighting the display. The

@@ -10,6 +10,7 @@
 #include "app.h"
 #include "buttons.h"
 #include "editor.h"
+#include "hal_tone.h"
 #include "persist.h"
 #include "play.h"
 #include "rng.h"
@@ -36,7 +37,7 @@ typedef struct {
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
-    const uint8_t *tune;      /* the next note of the tune playing (flash), NULL: none */
+    const void *tune;         /* the next note of the tune playing (flash, app.c), NULL: none */
     uint16_t tune_at;         /* when that note starts (ms mod 65536: notes are short) */
 } app_state_t;
 
@@ -155,7 +156,7 @@ uint8_t app_play_refusal(play_check_t c);
 uint8_t app_player(uint8_t who);
 
 /* Plays a tone when sound is on. */
-void app_tone(uint16_t freq_hz, uint16_t ms);
+void app_tone(hal_tone_t tone);
 
 /* Starts the tune for the end of a game (a person won: rising, lost: falling) when sound is
  * on; app_step plays its notes one after the other. */

@@ -38,6 +38,15 @@ static const uint8_t app_refusals[] HAL_FLASH = {
 };
 #define APP_FAST_REPEATS 3u    /* held UP / DOWN: the step grows tenfold every 3 repeats (0.45 s) */
 
+/* A board's direction by the arrow pressed: each arrow goes its own way (issue 29, finding 5);
+ * APP_NO_DIR for the other buttons. */
+#define APP_NO_DIR 0xFFu
+static const uint8_t app_board_dirs[BTN_COUNT] HAL_FLASH = {
+    [BTN_NONE] = APP_NO_DIR,      [BTN_RIGHT] = PLAY_DIR_RIGHT, [BTN_UP] = PLAY_DIR_UP,
+    [BTN_DOWN] = PLAY_DIR_DOWN,   [BTN_LEFT] = PLAY_DIR_LEFT,   [BTN_SELECT] = APP_NO_DIR,
+    [BTN_HINT] = APP_NO_DIR,      [BTN_UNDO] = APP_NO_DIR,      [BTN_MENU] = APP_NO_DIR,
+};
+
 _Static_assert(PERSIST_STATS_GAMES == GAME_PIRATES && GAME_PIRATES == GAME_COUNT - 1u,
                "one statistics entry per game played against the computer: all but the last");
 
@@ -358,9 +367,27 @@ uint8_t app_play_refusal(play_check_t c)
     return hal_flash_byte(&app_refusals[c]);
 }
 
+/* On a board, an arrow picks its own direction: true when ev is one. A visited square or the
+ * edge: "Not free" at a press, the choice stays. */
+static NOINLINE bool app_board_arrow(btn_event_t ev)
+{
+    uint8_t d = hal_flash_byte(&app_board_dirs[ev.button]);
+    if (d == APP_NO_DIR) {
+        return false;
+    }
+    if (play_size(&app_game.play, d) != 0) {
+        app_game.sel.pile = d;
+    } else if (ev.kind == BTN_EV_PRESS) {
+        app_game.msg = MSG_NOT_FREE;
+        app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
+    }
+    return true;
+}
+
 /* A person's input: LEFT / RIGHT pick the pile (New Stone's spread: the pile receiving
  * stones), UP / DOWN change the amount taken (the spread: one stone more or less onto that
- * pile), SELECT plays the move (New Stone: first the spread when the rest may move), a long
+ * pile), on a board each arrow picks its own direction (a visited square or the edge: "Not
+ * free", the choice stays), SELECT plays the move (New Stone: first the spread when the rest may move), a long
  * SELECT opens the in-game menu, a long LEFT takes back the last move as the UNDO key does
  * (Undo in one gesture: issue 29, finding 14; LEFT's repeats do nothing). The chooser is the move's check: it offers only a choice
  * with a move (app_play_pile_step), amounts the rule allows up to the most a move may take
@@ -405,7 +432,8 @@ static void app_play_input_move(btn_event_t ev)
     if (ev.kind == BTN_EV_REPEAT && ev.button == BTN_LEFT) {
         return; /* held LEFT is Undo: it does not walk the piles first */
     }
-    if (stepped && (ev.button == BTN_RIGHT || ev.button == BTN_LEFT)) {
+    if (stepped && p->game.kind == PLAY_KIND_BOARD && app_board_arrow(ev)) {
+    } else if (stepped && (ev.button == BTN_RIGHT || ev.button == BTN_LEFT)) {
         uint8_t step = ev.button == BTN_RIGHT ? 1u : (uint8_t)(n - 1u);
         if (spread) {
             app_spread_target(step);
@@ -417,6 +445,9 @@ static void app_play_input_move(btn_event_t ev)
         *v = app_play_amount(ev, *v, lo, hi, unit);
     } else if (ev.kind == BTN_EV_PRESS && (ev.button == BTN_HINT || ev.button == BTN_MENU)) {
         app_play_menu_open();
+        if (ev.button == BTN_MENU) {
+            app_game.item = PLAY_MENU_QUIT; /* the hint and quit: its item ready (finding 11) */
+        }
     } else if (app_is_press(ev, BTN_UNDO)) {
         app_play_undo();
     } else if (ev.button == BTN_SELECT) {

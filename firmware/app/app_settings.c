@@ -20,7 +20,7 @@ void app_settings_input(btn_event_t ev)
         persist_save_system();
         app_redraw();
         if (app_st.settings_index == SETTING_SOUND) {
-            app_tone(1320, 40); /* sound just switched on: let it be heard (off: silence) */
+            app_tone(HAL_TONE(1320, 40)); /* sound just switched on: let it be heard (off: silence) */
         }
     } else if (key == APP_LIST_BACK) {
         app_show(APP_SCREEN_MENU);

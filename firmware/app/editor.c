@@ -1,4 +1,5 @@
-/* editor.c - digit-by-digit number entry with saturation at the range ends. */
+/* editor.c - digit-by-digit number entry: each digit turns on its own, the number stays in
+ * its range (editor.h). */
 #include "editor.h"
 
 #include "attributes.h"
@@ -11,6 +12,32 @@ NOINLINE void editor_start(editor_t *e, uint32_t value, uint32_t min, uint32_t m
     e->max = max;
     e->value = value < min ? min : (value > max ? max : value);
     e->digit = 0;
+}
+
+/* The digit at p = 10^k of v turns one on (up) or back, the others stay: it goes round 0..hi,
+ * hi the largest digit max allows under the digits above it (9 at most), and a held key's
+ * repeats stop at 0 or hi. Then a number past max (by its lower digits) stops at max, one
+ * below min at min: the number never leaves the range, and every number in it is reached
+ * digit by digit from the highest. */
+static uint32_t editor_turn(const editor_t *e, uint32_t v, uint32_t p, bool up, bool held)
+{
+    uint32_t low = v % p;
+    uint32_t top = v / p;        /* the digit and the ones above */
+    uint8_t d = (uint8_t)(top % 10u);
+    top -= d;
+    uint32_t room = e->max / p - top;
+    uint8_t hi = room > 9u ? 9u : (uint8_t)room;
+    if (up) {
+        d = d < hi ? d + 1u : held ? hi : 0;
+    } else {
+        d = d > 0 ? d - 1u : held ? 0 : hi;
+    }
+    top = (top + d) * p; /* at most max */
+    if (low > e->max - top) {
+        return e->max;
+    }
+    v = top + low;
+    return v < e->min ? e->min : v;
 }
 
 NOINLINE uint8_t editor_input(editor_t *e, btn_event_t ev)
@@ -29,10 +56,8 @@ NOINLINE uint8_t editor_input(editor_t *e, btn_event_t ev)
     }
     switch (ev.button) {
     case BTN_UP:
-        v = e->max - v < p ? e->max : v + p;
-        break;
     case BTN_DOWN:
-        v = v - e->min < p ? e->min : v - p;
+        v = editor_turn(e, v, p, ev.button == BTN_UP, ev.kind == BTN_EV_REPEAT);
         break;
     case BTN_LEFT:
         if (e->max / p >= 10u) { /* max has a digit further left */

@@ -1,7 +1,14 @@
 /* editor.h - the number editor of the start screens: any value in min..max (up to
- * 4294967295) entered digit by digit. LEFT/RIGHT pick the digit, UP/DOWN (with auto-repeat)
- * add or take 10^digit, stopping at max / min; SELECT accepts; LEFT held (or the MENU key)
- * leaves without accepting, so that no editor traps the player. Pure logic: a screen
+ * 4294967295) entered digit by digit, as on a combination lock: LEFT/RIGHT pick the digit,
+ * UP/DOWN turn that digit alone one on or back, with no carry into the next: a press goes
+ * round the digit (19 UP at the units is 10; DOWN on a leading 0 is 9: 24 becomes 924), a held
+ * key's repeats run to the digit's end and stop there (DOWN: 0, UP: 9), as the play screen's
+ * amount does. A digit goes no higher than max allows under the digits above it (of
+ * 4294967295, the first digit goes 0..4), and the number never leaves min..max: a turn that
+ * would take it past max (by the digits below) stops at max, below min at min (Piles 2..6:
+ * 6 UP is 2, 2 DOWN stays 2). Every number in the range is reached digit by digit from the
+ * highest (100 of 1..100: 037, hundreds UP, 100). SELECT accepts; LEFT held (or the MENU
+ * key) leaves without accepting, so that no editor traps the player. Pure logic: a screen
  * describes it (SCREEN_EDIT: the value and the digit) and the view draws it. */
 #ifndef EDITOR_H
 #define EDITOR_H

@@ -19,14 +19,11 @@ void game_bash_why(const play_pos_t *p, uint8_t mode, reason_t *out)
      * divisor m + 1 is 0 when m = 2^32-1 (the modulus 2^32). */
     uint32_t n = p->pile[0];
     uint32_t m = p->limit != 0 ? p->limit : 2u;
-    uint32_t r = bash_residue(n, m);
-    uint8_t lose = mode == PLAY_MISERE; /* the remainder that loses */
     out->kind = REASON_MOD;
     out->num[0] = n;
     out->num[1] = m + 1u;
-    out->num[2] = r;
-    out->detail = lose;
-    out->wins = r != lose;
+    out->num[2] = bash_residue(n, m);
+    out->detail = mode == PLAY_MISERE; /* the remainder that loses */
 }
 
 /* One pile, any amount up to m, misere too; count to 100 is its preset. */

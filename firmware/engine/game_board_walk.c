@@ -73,9 +73,8 @@ static void gbw_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint8_t at = (uint8_t)p->board.at;
     uint8_t partner = board_domino_partner(gbw_n(p), 0, at);
-    play_move_t m;
+    (void)mode;
     out->kind = REASON_DOMINO;
-    out->wins = gbw_winning_move(p, mode, &m);
     out->detail = partner == at                    ? REASON_DOMINO_CORNER
                   : play_board_visited(p, partner) ? REASON_DOMINO_GONE
                                                    : gbw_dir(p, partner);

@@ -63,9 +63,8 @@ static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
 static void gcc_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     bool paired;
-    play_move_t m;
+    (void)mode;
     out->kind = REASON_LINES;
-    out->wins = gcc_winning_move(p, mode, &m);
     out->count = coin_lines(p->ring.coins, gcc_n(p), out->len, &paired);
     out->detail = paired ? REASON_LINES_MIRROR : 0u;
     if (out->count == 0 && p->ring.coins != 0) {

@@ -35,11 +35,9 @@ static void game_euclid_why(const play_pos_t *p, uint8_t mode, reason_t *out)
         big = small;
         small = p->pile[0];
     }
-    uint8_t forced = euclid_forced_sorted(big, small); /* 0 when small is 0 */
     out->kind = REASON_EUCLID;
     out->num[0] = small ? big / small : 0;
-    out->num[1] = forced;
-    out->wins = !(forced & 1u);
+    out->num[1] = euclid_forced_sorted(big, small); /* 0 when small is 0 */
 }
 
 /* Two numbers of 1 or more, multiples of the smaller; normal play only. */

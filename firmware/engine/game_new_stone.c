@@ -17,9 +17,9 @@ static bool game_new_stone_winning_move(const play_pos_t *p, uint8_t mode, play_
 
 static void game_new_stone_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
+    (void)p;
     (void)mode;
-    out->kind = REASON_PAIRS;
-    out->wins = new_stone_first_wins(p->pile, p->piles);
+    out->kind = REASON_PAIRS; /* the verdict says whether they pair up (play_why) */
 }
 
 /* 1..6 piles, any amount, then a spread; normal play only. */

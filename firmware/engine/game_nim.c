@@ -23,11 +23,9 @@ static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t
 static void game_nim_why(const play_pos_t *p, uint8_t mode, reason_t *out)
 {
     uint32_t x = nim_sum(p->pile, p->piles);
-    bool wins = nim_first_wins(p->pile, p->piles, (play_mode_t)mode);
-    out->kind = wins != (x != 0) ? REASON_NIM_ONES : REASON_NIM_SUM;
+    out->kind = out->wins != (x != 0) ? REASON_NIM_ONES : REASON_NIM_SUM;
     out->detail = mode; /* misere: the nim-sum decides while a pile is above 1 */
     out->num[0] = x;
-    out->wins = wins;
 }
 
 /* 2..6 piles, any amount, misere too. */

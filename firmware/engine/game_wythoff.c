@@ -35,13 +35,11 @@ static void game_wythoff_why(const play_pos_t *p, uint8_t mode, reason_t *out)
     uint32_t k = hi - lo; /* the difference */
     out->kind = REASON_WYTHOFF;
     out->num[0] = k;
-    out->wins = 1;
     if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
         uint32_t ak = wythoff_a(k);
         out->detail = 1;
         out->num[1] = ak;
         out->num[2] = ak + k;
-        out->wins = lo != ak;
     }
 }
 

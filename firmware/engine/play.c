@@ -327,9 +327,11 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
     }
 }
 
-void play_why(const play_t *p, reason_t *out)
+NOINLINE void play_why(const play_t *p, reason_t *out)
 {
+    play_move_t m;
     *out = (reason_t){0};
+    out->wins = play_hint(p, &m);
     p->game.why(&p->pos, p->mode, out);
 }
 

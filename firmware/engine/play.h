@@ -91,7 +91,8 @@ typedef struct {
 typedef struct {
     /* A winning move of the position for the player to move; false when it is lost. */
     bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
-    /* Why the position is won or lost for the player to move (reason.h). */
+    /* Why the position is won or lost for the player to move (reason.h): out->wins is
+     * already the verdict, winning_move's (play_why), the rest is the game's to fill. */
     void (*why)(const play_pos_t *p, uint8_t mode, reason_t *out);
     uint8_t rule;         /* PLAY_RULE_*: the amounts a move may take */
     uint8_t flags;        /* PLAY_F_* */
@@ -213,7 +214,8 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out);
 /* A winning move for the player to move; false ("no winning move") when there is none. */
 bool play_hint(const play_t *p, play_move_t *out);
 
-/* Why the current position is won or lost for the player to move. */
+/* Why the current position is won or lost for the player to move: the verdict (out->wins)
+ * is the game's winning move's, one verdict for the hint, the computer and the Why. */
 void play_why(const play_t *p, reason_t *out);
 
 /* Takes back the last human move and the computer's answer (against the computer) or the

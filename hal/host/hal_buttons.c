@@ -25,9 +25,9 @@ btn_t hal_buttons_read(void)
     return fake_button;
 }
 
-bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
+bool hal_buttons_take_sample(btn_t *button, uint16_t *at)
 {
     *button = fake_button;
-    *at_ms = hal_tick_ms();
+    *at = (uint16_t)hal_tick_ms();
     return true;
 }

@@ -30,8 +30,10 @@ void hal_buzzer_init(void)
 {
 }
 
-void hal_buzzer_tone(uint16_t freq_hz, uint16_t duration_ms)
+void hal_buzzer_tone(hal_tone_t tone)
 {
+    uint16_t freq_hz = (uint16_t)(tone >> 16);
+    uint16_t duration_ms = (uint16_t)tone;
     if (freq_hz == 0 || duration_ms == 0) {
         return;
     }

@@ -4,6 +4,7 @@
 # exact answer and every write-up baseline ran (TAP lines from `bench-runner --tap`). Takes a few
 # seconds; does not run the toy firmware and does not touch docs/bench.md.
 # Usage: sh tests/bench/run_bench_smoke.sh BUILD_DIR   (from the repository root)
+#@ weight 3 (about 3 s of CPU)
 BUILD=${1:-build}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

@@ -24,6 +24,7 @@
 # Prints TAP lines. Usage: sh tests/flash/run_flash.sh BUILD_DIR (from the repository root)
 #@ parts (tests/parts.sh): one, "real-time", whose weight is its wall time (about a minute:
 #   it starts among the first jobs, not last), not its CPU time (about 20 s)
+#@ waits: avrdude talks in real time (about a minute of wall time, 20 s of CPU)
 [ -n "${BASH_VERSION:-}" ] || exec bash "$0" "$@"
 cd "$(dirname "$0")/../.." || exit 1
 . tests/parts.sh

@@ -6,6 +6,7 @@
 # Also the console's one-error unit test built with ASan and UBSan, in both wirings. Prints TAP
 # lines; a finding shows the end of the harness's report (its input in Base64).
 # Usage: sh tests/fuzz/run_fuzz.sh BUILD_DIR   (from the repository root)
+#@ weight 30 (make fuzz and the fixed runs: about 30 s of CPU)
 BUILD=${1:-build}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

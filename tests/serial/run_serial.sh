@@ -22,6 +22,7 @@
 #      each one line in words.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/serial/run_serial.sh BUILD_DIR (from the repository root)
+#@ weight 7 (about 7 s of CPU)
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
 HOST=$BUILD/host/nimbox

@@ -11,6 +11,7 @@
 # their own runners, run_sim.sh and run_nano.sh, whose folders are not named after them.)
 # Prints TAP lines; a board with tests but no firmware or simulator is a failure, never a skip.
 # Usage: sh tests/sim/run_boards.sh BUILD_DIR (from the repository root)
+#@ weight 10 (about 10 s of CPU)
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
 # shellcheck disable=SC2034 # read by script_lib.sh's run_script

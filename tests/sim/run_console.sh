@@ -23,6 +23,7 @@
 #      right answer of its case, in order.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure.
 # Usage: sh tests/sim/run_console.sh BUILD_DIR [BOARD] (from the repository root; BOARD uno-lcd)
+#@ weight 3 (about 3 s of CPU)
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
 ELF=$BUILD/${2:-uno-lcd}/nimbox.elf # the board: the second argument

@@ -19,11 +19,14 @@
 #      its output must contain); an unconnected ADC input reads noise that differs from boot
 #      to boot and from seed to seed, the same for the same seed;
 #   7. simavr's batched runs (sim/board.c) give the same output, cycle for cycle, as
-#      --single-steps (one instruction a call) on scripts, a board test and a judge run.
+#      --single-steps (one instruction a call) on scripts, a board test and a judge run;
+#   8. a power-cut sweep that boots each different EEPROM image once (the default) ends its
+#      runs as one that boots every cut point (--sweep-every-point), a board test and a script.
 # Prints TAP lines; a missing simulator, ELF or host tool is a failure, never a skip.
 # Usage: sh tests/sim/run_sim.sh BUILD_DIR (from the repository root)
 #@ parts (tests/parts.sh): one per script (game_bash.script: make check's smoke script on
-#   the Uno), and eeprom-runs, judge, bad-input, lcd-cross-check, board-tests, single-steps
+#   the Uno), and eeprom-runs, judge, bad-input, lcd-cross-check, board-tests, single-steps,
+#   every-cut-point
 BUILD=${1:-build}
 SIM=$BUILD/sim/nimbox-sim
 ELF=$BUILD/uno-lcd/nimbox.elf
@@ -265,6 +268,39 @@ if part single-steps 3; then
         --script tests/sim/fw/eeprom_timing.script "$BUILD/sim/fw/eeprom_timing.elf"
     { printf 'judge hdu2177\n'; cat tests/judge/samples/hdu2177.in; } >"$tmp/judge.in"
     same_as_single_steps "sim" "judge hdu2177 over the UART" --uart-stdio "$ELF" <"$tmp/judge.in"
+fi
+
+# --- 8. a sweep boots each different EEPROM image once (sim/power_cut.h): the cut points it
+#     does not boot end their runs as those it does; with --sweep-every-point, every cut point
+#     booted, the runs end in the same places as many times ---
+sweep_ends() { # OUT: where the sweep's runs ended (and how many), from its summary line
+    sed -n 's/.*power-cut sweep: \([0-9]* cut points\) .*, all passed; .*; \(runs ended: .*\)/\1, \2/p' "$1"
+}
+sweep_every_point() { # WHAT SCRIPT ELF
+    for mode in once every; do
+        rm -f "$tmp/every.eeprom"
+        every=
+        [ "$mode" = every ] && every=--sweep-every-point
+        # shellcheck disable=SC2086 # $every: no option or one
+        "$SIM" $every --script "$2" --eeprom "$tmp/every.eeprom" --max-ms 10000000 "$3" \
+            >"$tmp/every-$mode.out" 2>&1
+        echo "exit $?" >>"$tmp/every-$mode.out"
+    done
+    once=$(sweep_ends "$tmp/every-once.out")
+    booted=$(sed -n 's/.*all passed; \([0-9]*\) booted, .*/\1/p' "$tmp/every-once.out")
+    if [ -n "$once" ] && [ "$once" = "$(sweep_ends "$tmp/every-every.out")" ] &&
+        grep -q "^exit 0" "$tmp/every-once.out" && grep -q "^exit 0" "$tmp/every-every.out"; then
+        ok "sim $1: booting each EEPROM image once ($booted booted) ends as booting every cut point ($once)"
+    else
+        not_ok "sim $1: booting each EEPROM image once ends as booting every cut point"
+        comment_file "$tmp/every-once.out"
+        comment_file "$tmp/every-every.out"
+    fi
+}
+if part every-cut-point 12; then
+    sweep_every_point "board test eeprom_power_cut" tests/sim/fw/eeprom_power_cut.script \
+        "$BUILD/sim/fw/eeprom_counter.elf"
+    sweep_every_point "script power_cut_half" tests/sim/power_cut_half.script "$ELF"
 fi
 
 # --- speed and time ---

@@ -14,7 +14,8 @@
 #                               writes a TAP line WHAT: ok when it passed and its output
 #                               ($tmp/NAME.out) has every "#@ output:" text;
 #   script_weight SCRIPT        its rough CPU seconds, for the order of jobs (tests/parts.sh):
-#                               from its "#@ max-ms:" cap and its "#@ ladders:" runs;
+#                               from its "#@ max-ms:" cap (not a power-cut sweep's) and
+#                               its "#@ ladders:" runs;
 #   same_as_single_steps PREFIX WHAT SIM-ARGS...  runs $SIM with SIM-ARGS (stdin: the caller's)
 #                               batched and with --single-steps (sim/board.c): a TAP line, ok
 #                               when both print the same, the --stats line but its wall time
@@ -71,6 +72,9 @@ run_script() {
 
 script_weight() {
     max_ms=$(sed -n 's/^#@ max-ms: *//p' "$1")
+    # a power-cut sweep's cap allows a run per cut point, but it boots each different EEPROM
+    # image once (sim/power_cut.h): a few seconds
+    grep -q '^power-cut-sweep-check' "$1" && max_ms=200000
     runs=$(sed -n 's/^#@ ladders: *//p' "$1" | wc -w)
     echo $(((${max_ms:-0} / 200000 + 1) * (runs > 0 ? runs : 1)))
 }

@@ -5,6 +5,7 @@
 # the tool fails when a part's objects are missing (their bytes belong to no part) and when a
 # part is over its budget (it names the part). Prints TAP lines.
 # Usage: sh tests/size/run_size.sh BUILD_DIR
+#@ weight 3 (about 3 s of CPU)
 BUILD=${1:-build}
 tool="$BUILD/tools/size_parts"
 if [ ! -x "$tool" ]; then

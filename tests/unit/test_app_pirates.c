@@ -38,30 +38,11 @@ static void open_pirates(void)
     assert_true(play_driver_row_starts(0, "N "));
 }
 
-/* On the editor: any value in its range, digit by digit from the top: at each digit the
- * steps of 10^digit towards v that do not pass it. */
+/* On the editor: any value in its range, digit by digit (play_driver_set_value), shown whole. */
 static void set_value(uint32_t v)
 {
     char want[24];
-    const editor_t *e = &app_game.ed;
-    play_driver_taps(BTN_LEFT, 9);
-    for (;;) {
-        uint32_t p = 1;
-        for (uint8_t i = e->digit; i > 0; i--) {
-            p *= 10u;
-        }
-        while (e->value < v && v - e->value >= p) {
-            app_driver_tap(BTN_UP);
-        }
-        while (e->value > v && e->value - v >= p) {
-            app_driver_tap(BTN_DOWN);
-        }
-        if (e->digit == 0) {
-            break;
-        }
-        app_driver_tap(BTN_RIGHT);
-    }
-    assert_int_equal(e->value, v);
+    play_driver_set_value(v);
     snprintf(want, sizeof want, "%10lu", (unsigned long)v);
     assert_string_equal(fake_display_line(0) + 6, want);
 }
@@ -148,7 +129,7 @@ static void test_app_pirates_start_at_the_sample_keep_p_in_range_and_let_the_pla
     play_driver_taps(BTN_SELECT, 3);
     assert_answer(5, 100, 5);
     app_driver_tap(BTN_RIGHT); /* edit again */
-    play_driver_taps(BTN_DOWN, 9);
+    play_driver_taps(BTN_DOWN, 5);
     assert_row(0, "N              1"); /* no fewer than one pirate */
     play_driver_taps(BTN_SELECT, 2);
     assert_row(0, "P              1"); /* P follows N down */

@@ -110,8 +110,8 @@ static void test_game_board_walk_editor_sets_the_size_and_the_board_is_drawn(voi
     assert_board(8, b8);
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
-    play_driver_taps(BTN_UP, 3); /* 8 at most */
-    play_driver_assert_row(0, "Size           8");
+    app_driver_tap(BTN_UP); /* 8 at most: round to 0, below the least: 1 */
+    play_driver_assert_row(0, "Size           1");
 }
 
 static void test_game_board_walk_directions_refusal_hint_why_and_undo(void **state)
@@ -122,11 +122,17 @@ static void test_game_board_walk_directions_refusal_hint_why_and_undo(void **sta
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
     assert_text("You: right"); /* the first free direction */
-    app_driver_tap(BTN_LEFT); /* left and up are off the board: only free ones are offered */
+    app_driver_tap(BTN_DOWN); /* each arrow goes its own way (issue 29, finding 5) */
     assert_text("You: down");
-    app_driver_tap(BTN_LEFT);
-    assert_text("You: right");
+    app_driver_tap(BTN_LEFT); /* off the board: said, the choice stays */
+    assert_text("Not free");
+    app_driver_run(1600);
+    assert_text("You: down");
+    app_driver_tap(BTN_UP);
+    assert_text("Not free");
     app_driver_tap(BTN_RIGHT);
+    assert_text("You: right");
+    app_driver_tap(BTN_DOWN);
     assert_text("You: down");
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
@@ -146,11 +152,10 @@ static void test_game_board_walk_directions_refusal_hint_why_and_undo(void **sta
     /* the computer stepped on from the token's square: right or down */
     assert_true((board[1][1] == 'T' && board[2][0] == '.') || (board[2][0] == 'T' && board[1][1] == '.'));
     assert_int_equal(board[1][0], '#');
-    /* the visited square is never offered */
-    for (uint8_t i = 0; i < 4u; i++) {
-        assert_false(turn_is("You:", board[1][1] == 'T' ? "left" : "up"));
-        app_driver_tap(BTN_LEFT);
-    }
+    /* the visited square is never offered: its arrow says so */
+    app_driver_tap(board[1][1] == 'T' ? BTN_LEFT : BTN_UP);
+    assert_text("Not free");
+    assert_false(turn_is("You:", board[1][1] == 'T' ? "left" : "up"));
     /* undo: the token back in the corner */
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 2);
@@ -211,7 +216,8 @@ static void test_game_board_walk_perfect_computer_wins_a_whole_game(void **state
     edit_size(4); /* even: won for the computer, moving first */
     app_driver_tap(BTN_DOWN);
     app_driver_tap(BTN_SELECT);
-    assert_text(">First  CPU");
+    assert_text(">First"); /* beside the board, the item's value at row 0's end */
+    assert_string_equal(fake_display_line(0) + 13, "CPU");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();

@@ -81,14 +81,21 @@ static void test_game_coin_circle_editor_sets_coins_and_a_limit_of_at_most_every
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    app_driver_tap(BTN_LEFT);
-    play_driver_taps(BTN_UP, 3);
+    app_driver_tap(BTN_LEFT); /* the tens: 19 is past 16, it stops at 16 */
+    app_driver_tap(BTN_UP);
     play_driver_assert_row(0, "Coins         16");
+    app_driver_tap(BTN_RIGHT);
+    app_driver_tap(BTN_UP); /* 17 is past 16: the units go round to 0 */
+    play_driver_assert_row(0, "Coins         10");
     play_driver_set(5, 1);
     play_driver_assert_row(0, "Coins          5");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    play_driver_taps(BTN_UP, 9);
+    play_driver_taps(BTN_UP, 2);
+    play_driver_assert_row(0, "Max            5");
+    app_driver_tap(BTN_UP); /* no more than the coins: round to 0, below the least: 1 */
+    play_driver_assert_row(0, "Max            1");
+    play_driver_taps(BTN_UP, 4);
     play_driver_assert_row(0, "Max            5");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();

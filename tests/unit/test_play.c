@@ -13,8 +13,12 @@
 #include <string.h>
 #include <cmocka.h>
 
+#include "bash_game.h"
+#include "coin_circle.h"
 #include "euclid.h"
 #include "games.h"
+#include "new_stone.h"
+#include "nim.h"
 #include "play.h"
 #include "pow2_game.h"
 #include "wythoff.h"
@@ -577,6 +581,91 @@ static void test_play_check_agrees_with_the_rules_of_pow2_wythoff_and_euclid(voi
     }
 }
 
+/* The Why's verdict (play_why: the game's winning move's) is the solvers' verdict of the
+ * position, game by game, in each mode the game plays, while the game is on (the Why is a
+ * screen of a game in play: at its end the winner is the screen's, and misere's "the player
+ * to move wins" has no winning move to show). */
+static bool why_wins(const play_game_t *g, const play_pos_t *pos, uint8_t mode)
+{
+    play_t p;
+    reason_t r;
+    play_init(&p, g);
+    p.pos = *pos;
+    p.mode = mode;
+    play_why(&p, &r);
+    return r.wins;
+}
+
+static void test_play_why_verdict_is_the_solvers_verdict(void **state)
+{
+    (void)state;
+    play_pos_t pos;
+    for (uint8_t mode = PLAY_NORMAL; mode <= PLAY_MISERE; mode++) {
+        for (uint32_t n = 1; n <= 40; n++) {
+            for (uint32_t m = 1; m <= 6; m++) {
+                memset(&pos, 0, sizeof pos);
+                pos.piles = 1;
+                pos.pile[0] = n;
+                pos.limit = m;
+                assert_int_equal(why_wins(&game_bash_play, &pos, mode),
+                                 bash_first_wins(n, m, (play_mode_t)mode));
+            }
+        }
+        for (uint32_t k = 1; k < 8u * 8u * 8u; k++) {
+            memset(&pos, 0, sizeof pos);
+            pos.piles = 3;
+            pos.pile[0] = k % 8u;
+            pos.pile[1] = k / 8u % 8u;
+            pos.pile[2] = k / 64u;
+            assert_int_equal(why_wins(&game_nim_play, &pos, mode),
+                             nim_first_wins(pos.pile, 3, (play_mode_t)mode));
+        }
+    }
+    for (uint32_t n = 1; n <= 60; n++) {
+        memset(&pos, 0, sizeof pos);
+        pos.piles = 1;
+        pos.pile[0] = n;
+        assert_int_equal(why_wins(&game_pow2_play, &pos, PLAY_NORMAL), pow2_first_wins(n));
+    }
+    for (uint32_t a = 0; a <= 30; a++) {
+        for (uint32_t b = 0; b <= 30; b++) {
+            memset(&pos, 0, sizeof pos);
+            pos.piles = 2;
+            pos.pile[0] = a;
+            pos.pile[1] = b;
+            assert_int_equal(why_wins(&game_wythoff_play, &pos, PLAY_NORMAL),
+                             !wythoff_is_p(a, b));
+            if (a != 0 && b != 0) { /* Euclid's numbers are 1 or more */
+                assert_int_equal(why_wins(&game_euclid_play, &pos, PLAY_NORMAL),
+                                 euclid_first_wins(a, b));
+            }
+        }
+    }
+    for (uint32_t k = 0; k < 7u * 7u * 7u * 7u; k++) {
+        memset(&pos, 0, sizeof pos);
+        pos.piles = 4;
+        pos.pile[0] = k % 7u;
+        pos.pile[1] = k / 7u % 7u;
+        pos.pile[2] = k / 49u % 7u;
+        pos.pile[3] = k / 343u;
+        assert_int_equal(why_wins(&game_new_stone_play, &pos, PLAY_NORMAL),
+                         new_stone_first_wins(pos.pile, 4));
+    }
+    for (uint32_t n = 1; n <= 9; n++) {
+        for (uint32_t coins = 0; coins < (1u << n); coins++) {
+            for (uint32_t lim = 1; lim <= 3; lim++) {
+                memset(&pos, 0, sizeof pos);
+                pos.piles = 1;
+                pos.ring.n = n;
+                pos.ring.coins = coins;
+                pos.limit = lim;
+                assert_int_equal(why_wins(&game_coin_circle_play, &pos, PLAY_NORMAL),
+                                 coin_state_mover_wins(coins, (uint8_t)n, (uint8_t)lim));
+            }
+        }
+    }
+}
+
 static void test_play_rules_give_their_reasons_and_both_takes_from_every_pile(void **state)
 {
     (void)state;
@@ -740,6 +829,7 @@ int main(void)
             test_play_pow2_wythoff_euclid_perfect_never_loses_a_won_start_and_no_level_moves_illegally),
         cmocka_unit_test(test_play_check_agrees_with_the_rules_of_pow2_wythoff_and_euclid),
         cmocka_unit_test(test_play_rules_give_their_reasons_and_both_takes_from_every_pile),
+        cmocka_unit_test(test_play_why_verdict_is_the_solvers_verdict),
         cmocka_unit_test(test_play_euclid_ends_at_a_zero_and_the_new_games_ignore_misere),
         cmocka_unit_test(test_play_perfect_plays_the_solvers_moves_in_pow2_wythoff_and_euclid),
         cmocka_unit_test(test_play_random_positions_of_the_new_games_are_in_range_and_not_over),

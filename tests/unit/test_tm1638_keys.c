@@ -68,7 +68,7 @@ static void test_tm1638_keys_the_tick_only_marks_a_sample_due(void **state)
 {
     (void)state;
     btn_t b;
-    uint32_t at;
+    uint16_t at;
     hold_keys(0x08); /* S4: UP */
     assert_false(hal_avr_buttons_ready());
     assert_false(hal_buttons_take_sample(&b, &at));

@@ -600,15 +600,10 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
 
 /* ---- the tour: the real app by its buttons ---- */
 
-/* On the editor: the value to v (from the field's least, min, below min + 100), tens then
- * units. */
+/* On the editor: the value to v (the field's least is min), digit by digit. */
 static void edit_to(uint32_t v, uint32_t min)
 {
-    app_driver_tap(BTN_LEFT);
-    play_driver_taps(BTN_DOWN, 12);
-    play_driver_taps(BTN_UP, (uint8_t)((v - min) / 10u));
-    app_driver_tap(BTN_RIGHT);
-    play_driver_taps(BTN_UP, (uint8_t)((v - min) % 10u));
+    play_driver_set(v, min);
 }
 
 /* The digits read text now, or within ms of running the app. */

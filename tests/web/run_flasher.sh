@@ -7,6 +7,8 @@
 #      wrong baud rate, a HEX too large and the other failures in words (web/test/flasher_test.mjs);
 #   3. the same from the page's button in headless Chromium (web/test/flasher_browser_test.mjs).
 # Prints TAP lines. Usage: sh tests/web/run_flasher.sh BUILD_DIR (from the repository root)
+#@ weight 20
+#@ waits: the flasher in Chromium at real time (about 20 s of wall time, 11 s of CPU)
 BUILD=${1:-build}
 BOOTLOADERS=${BOOTLOADERS:-/usr/share/arduino/hardware/arduino/avr/bootloaders}
 export BOOTLOADERS

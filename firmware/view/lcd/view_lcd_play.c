@@ -27,23 +27,26 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
 
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
  * is out of range) and "  max <limit>" when there is a limit (a ring's size and limit, as the
- * start screen gives them, too); a row too long for 16 columns shows whole numbers only: it
- * starts at the first whole pile that lets the marked pile's number end the row, and a pile
- * whose number does not fit is left out with those after it (" ..": more piles; the pen
- * notes what it drops past column 15, text_over). */
+ * start screen gives them, too); a row too long for 16 columns shows whole numbers only:
+ * where the marked pile would pass column 15 the row starts with it, named ("#3>4294967295
+ * ..": which pile it is, issue 29, finding 13), and a pile whose number does not fit is left
+ * out with those after it (" ..": more piles; the pen notes what it drops past column 15,
+ * text_over). */
 static NOINLINE void view_lcd_piles(const play_pos_t *pos, uint8_t mark)
 {
     uint8_t first = 0; /* the first pile shown */
+    text_row(0, 0);
     if (mark < pos->piles) {
         uint8_t end = 0; /* the columns up to the marked pile's number's end, from pile 0 */
         for (uint8_t i = 0; i <= mark; i++) {
             end = (uint8_t)(end + 1u + decimal_digits(pos->pile[i]));
         }
-        for (uint8_t at = 0; (uint8_t)(at + TEXT_COLS) < end; first++) {
-            at = (uint8_t)(at + 1u + decimal_digits(pos->pile[first]));
+        if (end > TEXT_COLS) {
+            first = mark;
+            text_char('#');
+            text_char((char)('1' + mark));
         }
     }
-    text_row(0, 0);
     for (uint8_t i = first; i < pos->piles; i++) {
         uint8_t col = text_col;
         text_char(i == mark || mark == pos->piles ? '>' : ' ');
@@ -58,6 +61,14 @@ static NOINLINE void view_lcd_piles(const play_pos_t *pos, uint8_t mark)
     if (pos->limit != 0) {
         text_put(LCD_TWO_BLANKS);
         view_lcd_max(pos->limit);
+        if (text_over) {
+            /* a limit's row has one pile (Bash; a ring's size): the closer form where the
+             * first cuts the limit, "4294967295 max 6" (issue 29, finding 2) */
+            text_from(text_rows[0], 0);
+            text_num(pos->pile[0]);
+            text_char(' ');
+            view_lcd_max(pos->limit);
+        }
     }
 }
 
@@ -330,8 +341,10 @@ void view_lcd_game(const screen_t *s)
         } else {
             col = view_lcd_position(p, m);
         }
+        /* the item's value at row 1's end, at row 0's beside a board's picture (the item from
+         * column 5: ">Play" and "No misere" do not fit one row, issue 29, finding 1) */
         text_rows[1][col] = '>';
-        text_row(1, 0);
+        text_row(col == 0 ? 1u : 0u, 0);
         view_lcd_word_right(s->msg_value);
         text_row(1, (uint8_t)(col + 1u));
         view_lcd_msg(s->msg, p);

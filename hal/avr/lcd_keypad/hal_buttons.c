@@ -15,7 +15,6 @@
 #include "board.h"
 #include "button_decoder.h"
 #include "hal_avr_internal.h"
-#include "hal_tick.h"
 
 #define QUEUE_MASK (HAL_BUTTONS_QUEUE - 1u)
 _Static_assert((HAL_BUTTONS_QUEUE & QUEUE_MASK) == 0u, "the queue wraps by a mask");
@@ -85,7 +84,7 @@ btn_t hal_buttons_read(void)
     return button_decoder_decode(&decoder, hal_avr_adc_read(BOARD_BUTTONS_ADC_CHANNEL));
 }
 
-bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
+bool hal_buttons_take_sample(btn_t *button, uint16_t *at)
 {
     uint8_t tail = queue_tail;
     if (tail == queue_head) {
@@ -93,11 +92,8 @@ bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
     }
     /* the interrupt writes only at head, never this slot, until tail moves on */
     uint16_t adc = queue[tail].adc;
-    uint16_t at = queue[tail].at;
+    *at = queue[tail].at;
     queue_tail = (uint8_t)((tail + 1u) & QUEUE_MASK);
     *button = button_decoder_decode(&decoder, adc);
-    /* the low 16 bits place a sample up to 65 s old (the loop is never that late) */
-    uint32_t now = hal_tick_ms();
-    *at_ms = now - (uint16_t)((uint16_t)now - at);
     return true;
 }

@@ -11,7 +11,6 @@
 
 #include "board.h"
 #include "hal_avr_internal.h"
-#include "hal_tick.h"
 #include "three_keys.h"
 
 #define KEYS_MASK ((1u << BOARD_KEY_MINUS_BIT) | (1u << BOARD_KEY_OK_BIT) | \
@@ -79,7 +78,7 @@ btn_t hal_buttons_read(void)
     return three_keys_take(&keys, keys_held(BOARD_KEYS_PIN));
 }
 
-bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
+bool hal_buttons_take_sample(btn_t *button, uint16_t *at)
 {
     uint8_t tail = queue_tail;
     if (tail == queue_head) {
@@ -87,11 +86,9 @@ bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
     }
     /* the interrupt writes only at head, never this slot, until tail moves on */
     uint8_t pins = queue[tail].pins;
-    uint16_t at = queue[tail].at;
+    uint16_t taken = queue[tail].at;
     queue_tail = (uint8_t)((tail + 1u) & QUEUE_MASK);
-    *button = three_keys_step(&keys, keys_held(pins), at);
-    /* the low 16 bits place a sample up to 65 s old (the loop is never that late) */
-    uint32_t now = hal_tick_ms();
-    *at_ms = now - (uint16_t)((uint16_t)now - at);
+    *button = three_keys_step(&keys, keys_held(pins), taken);
+    *at = taken;
     return true;
 }

@@ -44,13 +44,13 @@ btn_t hal_buttons_read(void)
     return key_map_button(tm1638_keys());
 }
 
-bool hal_buttons_take_sample(btn_t *button, uint32_t *at_ms)
+bool hal_buttons_take_sample(btn_t *button, uint16_t *at)
 {
     if (!sample_due) {
         return false;
     }
     sample_due = false;
     *button = hal_buttons_read();
-    *at_ms = hal_tick_ms();
+    *at = (uint16_t)hal_tick_ms();
     return true;
 }

@@ -35,7 +35,7 @@ void app_driver_run(uint32_t ms)
         uint32_t now = hal_tick_ms();
         btn_event_t ev = {BTN_EV_NONE, BTN_NONE};
         btn_t raw;
-        uint32_t at;
+        uint16_t at;
         if (now % HAL_BUTTONS_SAMPLE_MS == 0 && hal_buttons_take_sample(&raw, &at)) {
             ev = buttons_update(&app_driver_buttons, at, raw);
         }

@@ -30,14 +30,41 @@ void play_driver_open(uint8_t menu_item)
     app_driver_tap(BTN_SELECT); /* start screen */
 }
 
+/* Digit k (0: the units) of v. */
+static uint32_t play_driver_digit(uint32_t v, uint8_t k)
+{
+    while (k-- > 0) {
+        v /= 10u;
+    }
+    return v % 10u;
+}
+
+void play_driver_set_value(uint32_t v)
+{
+    const editor_t *e = &app_game.ed;
+    /* each digit turned on its own from the highest the field has; a digit that could not
+     * reach its value (a turn out of the range stops at its end) gets it on the next pass */
+    for (int pass = 0; pass < 4 && e->value != v; pass++) {
+        play_driver_taps(BTN_LEFT, 9);
+        for (;;) {
+            uint8_t k = e->digit;
+            for (int i = 0; i < 10 && play_driver_digit(e->value, k) != play_driver_digit(v, k);
+                 i++) {
+                app_driver_tap(BTN_UP);
+            }
+            if (k == 0) {
+                break;
+            }
+            app_driver_tap(BTN_RIGHT);
+        }
+    }
+    assert_int_equal(e->value, v);
+}
+
 void play_driver_set(uint32_t v, uint32_t min)
 {
-    uint32_t d = v - min;
-    app_driver_tap(BTN_LEFT);
-    play_driver_taps(BTN_DOWN, 12); /* saturates at min */
-    play_driver_taps(BTN_UP, (uint8_t)(d / 10u));
-    app_driver_tap(BTN_RIGHT);
-    play_driver_taps(BTN_UP, (uint8_t)(d % 10u));
+    (void)min; /* the editor keeps to the field's range itself */
+    play_driver_set_value(v);
 }
 
 void play_driver_long_select(void)

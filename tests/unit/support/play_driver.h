@@ -16,9 +16,13 @@
 /* Boots to the menu, moves down `menu_item` entries, opens the rules, then the start screen. */
 void play_driver_open(uint8_t menu_item);
 
-/* On the editor: sets the shown field (range starting at min) to v < 100 + min, digit by
- * digit (tens first), and leaves the units digit selected. */
+/* On the editor: sets the shown field to v (within its range, which starts at min), digit
+ * by digit, and leaves the units digit selected. */
 void play_driver_set(uint32_t v, uint32_t min);
+
+/* On the editor (a game's or the pirates'): sets its value to v (within its range), each
+ * digit turned UP on its own from the highest, and leaves the units digit selected. */
+void play_driver_set_value(uint32_t v);
 
 /* Taps a button n times. */
 void play_driver_taps(btn_t button, uint8_t n);

@@ -11,7 +11,11 @@ void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, ch
     memset(&s, 0, sizeof s);
     s.id = SCREEN_WHY;
     s.msg_value = MSG_YOU; /* the verdict about the person to move */
-    g->why(p, mode, &s.reason);
+    play_t game; /* the engine's Why: the game's reason with its winning move's verdict */
+    play_init(&game, g);
+    game.pos = *p;
+    game.mode = mode;
+    play_why(&game, &s.reason);
     text_line_clear(l0);
     text_line_clear(l1);
     view_lcd_reason(&s, l0, l1);
