@@ -32,8 +32,7 @@ typedef struct {
     uint8_t settings_index;   /* selected setting */
     uint8_t stats_game;       /* the game the Stats screen shows */
     bool stats_ask;           /* it asks whether to reset them all */
-    uint8_t stats_page;       /* 1: the finds' turn on it (app_stats.c) */
-    uint16_t stats_at;        /* when it was opened or last keyed (16 bits of the ms) */
+    uint8_t stats_page;       /* 1: the finds' turn on it when last drawn (app_stats.c) */
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
@@ -136,9 +135,6 @@ void app_resume_keep(void);
 void app_resume_offer(void);
 /* A game's wins and losses against the computer into s->value[0] and value[1] (the Stats and
  * the end screens); returns its streak (persist_load_result). */
-/* Opens the Stats screen: the first game's totals first. */
-void app_stats_enter(void);
-
 int8_t app_results(uint8_t game, screen_t *s);
 void app_stats_input(btn_event_t ev);
 void app_stats_describe(screen_t *s);

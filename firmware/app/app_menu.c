@@ -28,7 +28,8 @@ void app_menu_input(btn_event_t ev)
             app_st.settings_index = 0;
             app_show(APP_SCREEN_SETTINGS);
         } else if (app_st.menu_index == APP_MENU_STATS) {
-            app_stats_enter();
+            app_st.stats_ask = false;
+            app_show(APP_SCREEN_STATS);
         } else {
             app_st.rules_top = 0;
             app_show(APP_SCREEN_RULES);

@@ -10,33 +10,27 @@
 _Static_assert(GAME_PIRATES == GAME_COUNT - 1u, "the pirates, no game against the computer, last");
 
 /* The totals and the finds each stand 2^13 ms (8.2 s: a Nano's scrolling line of totals goes
- * round once), in turn, once the game has finds: the totals first after every key. */
+ * round once), in turn, once the game has finds, on the light's clock: the time since the
+ * last key (app_st.last_input), so the totals come first after every key. */
 #define APP_STATS_PAGE_SHIFT 13u
 
 static uint8_t app_stats_page(void)
 {
-    return (uint8_t)((uint16_t)((uint16_t)app_st.now - app_st.stats_at) >> APP_STATS_PAGE_SHIFT & 1u);
+    uint16_t since = (uint16_t)((uint16_t)app_st.now - (uint16_t)app_st.last_input);
+    return (uint8_t)(since >> APP_STATS_PAGE_SHIFT & 1u);
 }
 
-void app_stats_enter(void)
-{
-    app_st.stats_ask = false;
-    app_st.stats_at = (uint16_t)app_st.now;
-    app_st.stats_page = 0;
-    app_show(APP_SCREEN_STATS);
-}
-
+/* app_st.stats_page: the turn drawn; 0 whenever the screen is left, as only a key leaves it
+ * (and a key's time starts the totals' turn), so the screen opens on the totals. */
 void app_stats_input(btn_event_t ev)
 {
-    if (app_stats_page() != app_st.stats_page) {
+    if (app_stats_page() != app_st.stats_page) { /* the other's turn */
         app_st.stats_page = app_stats_page();
         app_redraw();
     }
     if (ev.kind != BTN_EV_PRESS) {
         return;
     }
-    app_st.stats_at = (uint16_t)app_st.now;
-    app_st.stats_page = 0;
     app_redraw();
     if (app_st.stats_ask) {
         if (ev.button == BTN_SELECT) {
