@@ -85,7 +85,7 @@ $(HOST_DIR)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(HOST_CC) $(HOST_CFLAGS) -c $< -o $@
 
-# Packed texts (tools/text_pack.c: a dictionary, at most 128 entries, substrings that may
+# Packed texts (tools/text_pack.c: a dictionary, at most 158 entries, substrings that may
 # nest). Every text is an entry of a catalog: a view's (firmware/view/<view>/*_texts.def) or
 # the console's (firmware/console/console_texts.def). tools/text_catalog.c chooses one
 # dictionary from a build's catalogs (gen/text_dict.c) and writes each catalog's packed table

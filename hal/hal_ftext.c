@@ -32,14 +32,15 @@ char hal_ftext_next(hal_ftext_t *t)
         }
         c = hal_flash_byte(p++);
         left--; /* meaningless at level 0 */
-        if (c < 0x80u) {
+        uint8_t i = (uint8_t)(HAL_FTEXT_CODE_TOP - c); /* the entry, if c is a code */
+        if (i >= HAL_FTEXT_CODES || c == '\n' || c == '\0') {
             break;
         }
         t->stack[level].p = p;
         t->stack[level].left = left;
         level++;
-        /* entry c - 0x80: skip the groups of shorter entries */
-        c = (uint8_t)(c - 0x80u);
+        /* entry i: skip the groups of shorter entries */
+        c = i;
         const char *e = hal_ftext_dict;
         const uint8_t *count = hal_ftext_dict_count;
         uint8_t len = 2;

@@ -1,17 +1,22 @@
 /* hal_ftext.h - reading the packed flash texts one character at a time: the catalogs of a view
- * and of the console (tools/text_catalog.c). Bytes 0x80..0xFF stand for entries of the
- * firmware's one dictionary (BUILD/.../gen/text_dict.c, chosen from the catalogs by
- * tools/text_pack.c), which may themselves hold codes, at most HAL_FTEXT_DEPTH levels deep.
- * A cursor expands them with a small stack; plain text (bytes below 0x80, e.g. a plain
- * HAL_FLASH word) reads back unchanged. Every reader of packed text goes through a cursor:
- * random access (p + n) into a packed text is meaningless. Copying a cursor saves its place. */
+ * and of the console (tools/text_catalog.c). A text is printable ASCII and '\n'; every other
+ * byte but NUL (its end) is a code: entry i of the firmware's one dictionary
+ * (BUILD/.../gen/text_dict.c, chosen from the catalogs by tools/text_pack.c) is byte
+ * HAL_FTEXT_CODE_TOP - i (mod 256), 0x1F down to 0x00, then 0xFF down to 0x80 (the entries
+ * of '\n' and NUL are fillers no text names). Entries may themselves hold codes, at most
+ * HAL_FTEXT_DEPTH levels deep. A cursor expands them with a small stack; plain text
+ * (printable ASCII and '\n', e.g. a plain HAL_FLASH word) reads back unchanged. Every reader
+ * of packed text goes through a cursor: random access (p + n) into a packed text is
+ * meaningless. Copying a cursor saves its place. */
 #ifndef HAL_FTEXT_H
 #define HAL_FTEXT_H
 
 #include <stdint.h>
 #include "hal_flash.h"
 
-#define HAL_FTEXT_DEPTH 3u /* nesting of entries; tools/text_catalog.c packs 3 deep at most */
+#define HAL_FTEXT_DEPTH 5u /* nesting of entries; tools/text_catalog.c packs 5 deep at most */
+#define HAL_FTEXT_CODE_TOP 0x1Fu /* entry 0's code (tools/text_pack.c: CODE_TOP) */
+#define HAL_FTEXT_CODES 160u     /* codes 0x1F down to 0x80 (tools/text_pack.c: CODES) */
 
 typedef struct {
     const char *p;    /* the next byte of the current level (flash) */

@@ -6,12 +6,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define MAX_ENTRIES 128
+/* The code space (hal/hal_ftext.h): a packed byte that no text holds as itself stands for a
+ * dictionary entry: 0x80..0xFF and the control bytes but NUL (a text's end) and '\n'. Entry i
+ * is byte 0x1F - i (mod 256): 0x1F down to 0x00, then 0xFF down to 0x80, 160 codes; those of
+ * '\n' (entry 21) and NUL (entry 31) hold a filler no text names. */
+#define CODE_TOP 0x1F
+#define CODES 160
+#define IS_HOLE(i) ((i) == CODE_TOP - '\n' || (i) == CODE_TOP - 0)
+#define MAX_ENTRIES (CODES - 2)
 /* Symbols in one entry as chosen. The count table (hal_ftext_dict_count) holds a byte for
  * every length from 2 to the longest entry's, which the choice's gain does not count: at 48
  * the rules' shared end made it 47 bytes, mostly zeros; at 16 the texts and the dictionary
- * pack 20 to 37 B smaller on each board (docs/size.md). */
-#define MAX_ENTRY_LEN 16
+ * packed 20 to 37 B smaller on each board with 128 codes, and at 8 another 17 to 21 B with
+ * 160 (more short entries nest into what a long one was: docs/size.md, waves 7 and 8). */
+#define MAX_ENTRY_LEN 8
 #define MAX_EXP 255      /* bytes of an entry's expansion */
 
 const char *pack_tool_name = "text_pack";
@@ -174,8 +182,8 @@ void pack_add_text(const uint8_t *v, size_t n)
 {
     size_t a = 0;
     for (size_t i = 0; i <= n; i++) {
-        if (i < n && v[i] >= 0x80u) {
-            pack_die("a text holds a byte over 0x7F", NULL);
+        if (i < n && (v[i] >= 0x80u || (v[i] < 0x20u && v[i] != '\n' && v[i] != 0))) {
+            pack_die("a text holds a byte that is a code", NULL);
         }
         if (i == n || v[i] == 0) {
             if (i > a) {
@@ -211,7 +219,7 @@ typedef struct {
     int keep, code;
 } entry_t;
 
-static entry_t ents[MAX_ENTRIES];
+static entry_t ents[CODES];
 static int nents;
 
 /* Optimal parse of bytes s[0..n) over the kept entries: fewest output bytes. Writes the
@@ -443,23 +451,38 @@ static int by_len(const void *x, const void *y)
     return r ? r : a->elen - b->elen;
 }
 
-/* The kept entries, by length then bytes, become codes 0x80 ...: their symbols renamed. */
+/* The kept entries, by length then bytes, become entries 0, 1, ... (codes 0x1F, 0x1E, ...),
+ * a filler in each hole; their symbols renamed. */
 static void number_entries(void)
 {
+    static entry_t sorted[CODES];
     int index[MAX_ENTRIES];
+    int n = 0;
     for (int e = 0; e < nents; e++) {
         ents[e].code = e; /* (the place before sorting) */
     }
     qsort(ents, (size_t)nents, sizeof *ents, by_len);
-    for (int e = 0; e < nents; e++) {
-        index[ents[e].code] = e;
-    }
     while (nents > 0 && !ents[nents - 1].keep) {
         nents--;
     }
     for (int e = 0; e < nents; e++) {
-        ents[e].code = 0x80 + e;
-        for (int i = 0; i < ents[e].len; i++) {
+        if (IS_HOLE(n)) { /* never read: as long as the entry before it, the length's group */
+            entry_t *f = &sorted[n++];
+            *f = sorted[n - 2];
+            f->keep = 0;
+            for (int i = 0; i < f->len; i++) {
+                f->sym[i] = '-';
+            }
+            expand(f);
+        }
+        index[ents[e].code] = n;
+        sorted[n++] = ents[e];
+    }
+    nents = n;
+    for (int e = 0; e < nents; e++) {
+        ents[e] = sorted[e];
+        ents[e].code = (uint8_t)(CODE_TOP - e);
+        for (int i = 0; i < ents[e].len && ents[e].keep; i++) {
             if (ents[e].sym[i] >= 256) {
                 ents[e].sym[i] = (uint16_t)(256 + index[ents[e].sym[i] - 256]);
             }
@@ -479,8 +502,8 @@ void pack_text(const uint8_t *v, size_t n, buf_t *out)
 {
     size_t a = 0;
     for (size_t i = 0; i <= n; i++) {
-        if (i < n && v[i] >= 0x80u) {
-            pack_die("a text holds a byte over 0x7F", NULL);
+        if (i < n && (v[i] >= 0x80u || (v[i] < 0x20u && v[i] != '\n' && v[i] != 0))) {
+            pack_die("a text holds a byte that is a code", NULL);
         }
         if (i == n || v[i] == 0) {
             int *pick = pack_realloc(NULL, (i - a + 1) * sizeof *pick);

@@ -2,14 +2,17 @@
  * text tools (tools/text_catalog.c: the catalogs of the views and the console). Host code,
  * linked into each tool.
  *
- * Packed form: bytes 0x01..0x7F are themselves, 0x80 + k stands for dictionary entry k; a NUL
- * stays a NUL (it ends a text, or parts the pieces of one). An entry is 2.. bytes of the same
- * alphabet, so it may hold codes of other entries, at most `depth` levels deep. The dictionary
- * is two flash arrays, read by hal/hal_ftext.c: hal_ftext_dict[], the entries grouped by length,
- * and hal_ftext_dict_count[], the number of entries of each length from 2 up.
+ * Packed form: the bytes a text holds (printable ASCII, DEL and '\n') are themselves; a NUL
+ * stays a NUL (it ends a text, or parts the pieces of one); every other byte is a code: byte
+ * 0x1F - k (mod 256) stands for dictionary entry k, 160 codes from 0x1F down to 0x80 (the
+ * entries of '\n', k = 21, and of NUL, k = 31, are fillers no text names: hal/hal_ftext.h).
+ * An entry is 2.. bytes of the same alphabet, so it may hold codes of other entries, at most
+ * `depth` levels deep. The dictionary is two flash arrays, read by hal/hal_ftext.c:
+ * hal_ftext_dict[], the entries grouped by length, and hal_ftext_dict_count[], the number of
+ * entries of each length from 2 up.
  *
  * Choice: repeatedly the substring (over the texts as already rewritten, so entries nest) whose
- * replacement saves most bytes becomes an entry, until 128 entries or no gain; entries no
+ * replacement saves most bytes becomes an entry, until 158 entries or no gain; entries no
  * optimal parse uses are dropped. A text is packed by an optimal parse (fewest bytes) over the
  * entries' expansions. The same texts in the same order always give the same bytes. */
 #ifndef TEXT_PACK_H

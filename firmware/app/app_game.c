@@ -69,31 +69,46 @@ static uint8_t app_edit_field(uint8_t f)
     return f == p->pos.piles && p->game.limit_min != 0 ? FIELD_LIMIT : FIELD_END;
 }
 
-/* Loads field app_game.field into the editor. */
+/* Loads field app_game.field into the editor: its value and range, what it is and its name
+ * (app_game.edit_at, edit_msg): the pile count, a pile (a coin circle's coins, a board's size,
+ * the one pile's stones), the take limit. */
 static void app_edit_load(void)
 {
     play_pos_t *pos = &app_game.play.pos;
     uint8_t f = app_edit_field(app_game.field);
+    uint8_t kind = app_game.play.game.kind;
     uint32_t v;
     uint32_t lo = 1;
     uint32_t hi = 4294967295u;
     uint8_t size_max = app_game.play.game.size_max;
+    uint8_t msg = MSG_PILE;
     if (f == FIELD_COUNT) {
         v = pos->piles;
         lo = app_game.play.game.min_piles;
         hi = app_game.play.game.max_piles;
+        msg = MSG_PILES;
     } else if (f == FIELD_LIMIT) {
         v = pos->limit;
         if (size_max != 0) {
             hi = pos->pile[0]; /* a ring: at most every coin */
         }
+        msg = MSG_MAX;
     } else {
         v = pos->pile[f >> 4];
         lo = pos->piles == 1 || (app_game.play.game.flags & PLAY_F_POSITIVE);
         if (size_max != 0) {
             hi = size_max;
         }
+        if (kind == PLAY_KIND_RING) {
+            msg = MSG_COINS;
+        } else if (kind == PLAY_KIND_BOARD) {
+            msg = MSG_SIZE;
+        } else if (pos->piles == 1) {
+            msg = MSG_STONES;
+        }
     }
+    app_game.edit_at = f;
+    app_game.edit_msg = msg;
     editor_start(&app_game.ed, v, lo, hi);
 }
 
@@ -159,7 +174,7 @@ void app_edit_input(btn_event_t ev)
 {
     play_pos_t *pos = &app_game.play.pos;
     uint8_t done = editor_input(&app_game.ed, ev);
-    uint8_t f = app_edit_field(app_game.field);
+    uint8_t f = app_game.edit_at;
     uint32_t v = app_game.ed.value;
     if (f == FIELD_COUNT) {
         pos->piles = (uint8_t)v;
@@ -183,26 +198,11 @@ void app_edit_input(btn_event_t ev)
     }
 }
 
-/* The editor's fields: the pile count, a pile (a coin circle's coins, a board's size, the one
- * pile's stones), the take limit. */
+/* The field being edited, named as app_edit_load named it. */
 void app_edit_describe(screen_t *s)
 {
-    uint8_t f = app_edit_field(app_game.field);
-    uint8_t kind = app_game.play.game.kind;
-    uint8_t msg = MSG_PILE;
-    if (f == FIELD_COUNT) {
-        msg = MSG_PILES;
-    } else if (f == FIELD_LIMIT) {
-        msg = MSG_MAX;
-    } else if (kind == PLAY_KIND_RING) {
-        msg = MSG_COINS;
-    } else if (kind == PLAY_KIND_BOARD) {
-        msg = MSG_SIZE;
-    } else if (app_game.play.pos.piles == 1) {
-        msg = MSG_STONES;
-    }
-    s->index = (uint8_t)(f >> 4);
-    app_edit_show(s, msg);
+    s->index = (uint8_t)(app_game.edit_at >> 4);
+    app_edit_show(s, app_game.edit_msg);
 }
 
 NOINLINE void app_edit_show(screen_t *s, uint8_t msg)

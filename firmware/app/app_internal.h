@@ -63,6 +63,8 @@ typedef struct {
     uint8_t phase;    /* APP_PLAY_* */
     uint8_t item;     /* start-screen item, in-game menu item */
     uint8_t field;    /* editor field */
+    uint8_t edit_at;  /* the field being edited: FIELD_* and its pile (app_game.c), */
+    uint8_t edit_msg; /* ... and its name (msg_t), both set as the editor loads it */
     uint8_t msg;      /* message shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */

@@ -7,7 +7,9 @@
 # (--board) and the HOST texts at its end left out of it; a header's string define (--header)
 # in a text; the tool refuses
 # a word longer than a wrapped line, a name that is no earlier entry, an id named twice and an
-# unknown macro, each with the catalog's line. Prints TAP lines.
+# unknown macro, each with the catalog's line; a catalog of 250 texts large enough to use the
+# whole code space (hal_ftext.h: 160 codes, the control bytes among them) read back. Prints
+# TAP lines.
 # Usage: sh tests/tools/run_text_catalog.sh BUILD_DIR
 BUILD=${1:-build}
 tool="$BUILD/tools/text_catalog"
@@ -168,3 +170,51 @@ LABEL(B, "b")'
 refuses "a character that is not printable" "not printable" \
     'TEXT(A, "a")
 TEXT(B, "tab\there")'
+
+# the whole code space (hal_ftext.h): a catalog large enough for every code, the control bytes
+# 0x00..0x1F among them (entry i is byte 0x1F - i; NUL's and '\n''s entries are fillers), read
+# back text by text. The texts are pairs of words of a list picked by a fixed sequence (awk), '\n'
+# between some; the expected lines are the same words, '|' for '\n'.
+awk -v def="$tmp/many_texts.def" -v want="$tmp/want_many" 'BEGIN {
+    split("stone pile take last wins loses move the player computer board coin ring pirate " \
+          "gold misere normal limit count hint undo level rules left right up down and of " \
+          "to a from onto each every why leave multiple power two circle walk", w, " ");
+    x = 7;
+    for (n = 0; n < 250; n++) {
+        t = "";
+        k = 6 + n % 9;
+        for (j = 0; j < k; j++) {
+            x = (x * 1103515245 + 12345) % 2147483648;
+            y = int(x / 65536);
+            t = t (j ? (x % 7 == 0 ? "\n" : " ") : "") w[1 + y % 40] w[1 + int(y / 40) % 40] \
+                (x % 11 == 0 ? "," : "");
+        }
+        s = t; gsub(/\n/, "\\n", s);
+        printf "TEXT(T%d, \"%s\")\n", n, s > def;
+        s = t; gsub(/\n/, "|", s);
+        printf "%d:%s\n", n, s > want;
+    }
+}'
+sed 's/demo_texts/many_texts/; s/n < 5/n < 250/' "$tmp/read.c" >"$tmp/read_many.c"
+if "$tool" "$tmp/text_dict.c" "$tmp/many_texts.def" >"$tmp/out" 2>&1 &&
+    cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_many" "$tmp/read_many.c" \
+        hal/hal_ftext.c "$tmp/many_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
+    "$tmp/read_many" >"$tmp/got_many" 2>>"$tmp/out"; then
+    if cmp -s "$tmp/want_many" "$tmp/got_many"; then
+        echo "ok - text_catalog: 250 texts packed with every code and read back through hal_ftext"
+    else
+        echo "not ok - text_catalog: 250 texts read back:"
+        diff "$tmp/want_many" "$tmp/got_many" | head -5 | sed 's/^/#   /'
+    fi
+    if [ "$(grep -c '^/\*e\*/' "$tmp/text_dict.c")" -eq 160 ] &&
+        grep -q '/\* 0x0a: -' "$tmp/text_dict.c" && grep -q '/\* 0x00: -' "$tmp/text_dict.c" &&
+        grep -q '\\00[1-7]\|\\01[013-7]\|\\0[23][0-7]' "$tmp/many_texts.c"; then
+        echo "ok - text_catalog: 160 codes, NUL's and the line end's entries fillers," \
+            "control bytes as codes in the texts"
+    else
+        echo "not ok - text_catalog: the code space is not 0x1F down to 0x80:" \
+            "$(grep -c '^/\*e\*/' "$tmp/text_dict.c") entries"
+    fi
+else
+    echo "not ok - text_catalog on 250 texts: $(cat "$tmp/out")"
+fi

@@ -78,26 +78,45 @@ while read -r name weight scripts; do
 done <"$tmp/uno.batches"
 
 # --- 2. judge runs over the UART, byte for byte against the host tool ---
-judge() { # name, problem, input file, end-of-input text, runner options
-    if ! "$HOST" judge "$2" <"$3" >"$tmp/host.out" 2>"$tmp/host.err"; then
+# judge NAME PROBLEM INPUT EOF OPTIONS queues a run (EOF: the end-of-input text, a printf
+# format; OPTIONS: the runner's); judge_run plays the queue on $HEX, one node process for each
+# set of options (--uart-files: a new board for each run, as --uart-stdio), and reports each
+# run in the order queued
+: >"$tmp/judge.jobs"
+jobs=0
+judge() {
+    jobs=$((jobs + 1))
+    if ! "$HOST" judge "$2" <"$3" >"$tmp/j$jobs.host" 2>"$tmp/host.err"; then
         echo "not ok - avr8js $1: the host tool itself failed"
         sed 's/^/# /' "$tmp/host.err"
         failed=1
         return
     fi
-    # shellcheck disable=SC2059,SC2086 # $4 is a printf format, $5 options or nothing
-    (printf 'judge %s\n' "$2"; cat "$3"; printf "$4") |
-        node "$RUNNER" --uart-stdio --max-ms "$MAX_MS" $5 "$HEX" >"$tmp/sim.out" 2>"$tmp/sim.err"
-    rc=$?
-    if [ "$rc" -eq 0 ] && cmp -s "$tmp/host.out" "$tmp/sim.out"; then
-        echo "ok - avr8js $1 over the UART matches the host tool"
-    else
-        echo "not ok - avr8js $1 over the UART matches the host tool (exit $rc)"
-        cmp "$tmp/host.out" "$tmp/sim.out" 2>&1 | sed 's/^/# /'
-        head -c 600 "$tmp/sim.out" | sed 's/^/# /'
-        sed 's/^/# /' "$tmp/sim.err"
-        failed=1
-    fi
+    # shellcheck disable=SC2059 # $4 is a printf format
+    (printf 'judge %s\n' "$2"; cat "$3"; printf "$4") >"$tmp/j$jobs.in"
+    printf '%s|%s|%s\n' "$jobs" "$5" "$1" >>"$tmp/judge.jobs"
+}
+judge_run() {
+    cut -d '|' -f2 "$tmp/judge.jobs" | sort -u >"$tmp/judge.options"
+    while IFS= read -r options; do
+        pairs=$(awk -F '|' -v o="$options" -v d="$tmp" '$2 == o { printf " %s/j%s.in %s/j%s.sim", d, $1, d, $1 }' "$tmp/judge.jobs")
+        # shellcheck disable=SC2086 # $options and $pairs: several words
+        node "$RUNNER" --uart-files --max-ms "$MAX_MS" $options "$HEX" $pairs >"$tmp/node.out" 2>&1 ||
+            sed 's/^/# node: /' "$tmp/node.out"
+    done <"$tmp/judge.options"
+    while IFS='|' read -r n options name; do
+        rc=$(cat "$tmp/j$n.sim.status" 2>/dev/null || echo "none: the runner stopped")
+        if [ "$rc" = 0 ] && cmp -s "$tmp/j$n.host" "$tmp/j$n.sim"; then
+            echo "ok - avr8js $name over the UART matches the host tool"
+        else
+            echo "not ok - avr8js $name over the UART matches the host tool (exit $rc)"
+            cmp "$tmp/j$n.host" "$tmp/j$n.sim" 2>&1 | sed 's/^/# /'
+            head -c 600 "$tmp/j$n.sim" 2>/dev/null | sed 's/^/# /'
+            sed 's/^/# /' "$tmp/j$n.sim.err" 2>/dev/null
+            failed=1
+        fi
+    done <"$tmp/judge.jobs"
+    : >"$tmp/judge.jobs"
 }
 if part uno-judge 8; then
     for in in tests/judge/samples/*.in; do
@@ -110,8 +129,9 @@ if part uno-judge 8; then
         judge "judge $p" "$p" "$in" "$eof" --no-flow-control
     done
     awk 'BEGIN { srand(1527); for (i = 0; i < 300; i++) print int(rand() * 100000), int(rand() * 100000) }' >"$tmp/long.in"
-    judge "judge hdu1527, 300 cases, the host waiting for room," hdu1527 "$tmp/long.in" '.\n'
+    judge "judge hdu1527, 300 cases, the host waiting for room," hdu1527 "$tmp/long.in" '.\n' ""
     judge "judge hdu1527, 300 cases at 115200 baud," hdu1527 "$tmp/long.in" '.\n' --no-flow-control
+    judge_run
 fi
 
 # --- 3. the virtual board's own tests ---
@@ -170,19 +190,24 @@ if part tm1638 2; then
     fast=$BUILD/nano-tm1638/test-fw/tm1638_demo_fast.elf
     if avr-objcopy -O ihex "$demo" "$tmp/demo.hex" 2>/dev/null &&
         avr-objcopy -O ihex "$fast" "$tmp/fast.hex" 2>/dev/null; then
+        # the scripts in one node process (--tap), each ending with a look at the bus timing
+        mkdir "$tmp/tm"
+        n=0
         for script in tests/sim/tm1638/*.script; do
             [ -f "$script" ] || continue
-            name=$(basename "$script" .script)
-            printf 'expect-tm1638-timing-ok\n' | cat "$script" - >"$tmp/tm.script"
-            if node "$RUNNER" --board nano-tm1638 --script "$tmp/tm.script" --no-flow-control \
-                --max-ms "$MAX_MS" "$tmp/demo.hex" >"$tmp/out" 2>&1; then
-                echo "ok - avr8js TM1638 script $name (demo firmware, bus timing clean)"
-            else
-                echo "not ok - avr8js TM1638 script $name (demo firmware)"
-                sed 's/^/# /' "$tmp/out"
-                failed=1
-            fi
+            printf 'expect-tm1638-timing-ok\n' | cat "$script" - >"$tmp/tm/$(basename "$script")"
+            n=$((n + 1))
         done
+        node "$RUNNER" --tap --board nano-tm1638 --no-flow-control --max-ms "$MAX_MS" "$tmp/demo.hex" \
+            "$tmp"/tm/*.script >"$tmp/out" 2>&1 || failed=1
+        sed -e 's/^ok - avr8js script \(.*\) (ladder u)$/ok - avr8js TM1638 script \1 (demo firmware, bus timing clean)/' \
+            -e 's/^not ok - avr8js script \(.*\) (ladder u)$/not ok - avr8js TM1638 script \1 (demo firmware)/' \
+            -e 's/^# skip avr8js script \(.*\) (ladder u)/not ok - avr8js TM1638 script \1 skipped/' "$tmp/out"
+        passed=$(grep -c '^ok - ' "$tmp/out")
+        if [ "$passed" -ne "$n" ]; then
+            echo "not ok - avr8js TM1638 scripts: $passed of $n passed"
+            failed=1
+        fi
         printf 'wait 1000\nexpect-tm1638-timing-ok\n' >"$tmp/fast.script"
         node "$RUNNER" --board nano-tm1638 --script "$tmp/fast.script" "$tmp/fast.hex" >"$tmp/out" 2>&1
         rc=$?
@@ -227,6 +252,7 @@ if nano_part nano-judge 8; then
         esac
         judge "nano judge $p" "$p" "$in" "$eof" "--no-flow-control --board nano-tm1638"
     done
+    judge_run
 fi
 
 echo "# avr8js tests took $(($(date +%s) - t0)) s"

@@ -16,6 +16,9 @@
 //        stdin typed into the UART after the boot banner, the output on stdout byte for byte
 //        (the banner line on stderr); exits once stdin has ended, all of it was taken and the
 //        UART stayed quiet for --idle-ms (500) simulated ms; exit status 5 when input was lost.
+//   node web/node/nimbox_avr8js.mjs --uart-files [--idle-ms N] [--max-ms N] FIRMWARE.hex IN OUT...
+//        as --uart-stdio for each pair of files, each on a new board, in one process: OUT gets
+//        the output, OUT.err the banner and messages, OUT.status the exit status.
 // A script that uses steps this board cannot play (simavr's LCD cross-check) is skipped, and
 // the reason is printed ("# skip ..." in --tap mode; exit status 77 with --script).
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -30,7 +33,7 @@ const EEPROM_BYTES = 1024;
 
 function usage(msg) {
   if (msg) process.stderr.write(`nimbox_avr8js: ${msg}\n`);
-  process.stderr.write('usage: nimbox_avr8js.mjs --script FILE | --tap | --uart-stdio [options] FIRMWARE.hex [SCRIPT...]\n');
+  process.stderr.write('usage: nimbox_avr8js.mjs --script FILE | --tap | --uart-stdio | --uart-files [options] FIRMWARE.hex [SCRIPT... | IN OUT...]\n');
   process.exit(2);
 }
 
@@ -42,6 +45,7 @@ function parseArgs(argv) {
     if (a === '--script') [o.mode, o.script] = ['script', value()];
     else if (a === '--tap') o.mode = 'tap';
     else if (a === '--uart-stdio') o.mode = 'uart';
+    else if (a === '--uart-files') o.mode = 'uart-files';
     else if (a === '--board') o.board = value();
     else if (a === '--ladder') o.ladder = value();
     else if (a === '--eeprom') o.eeprom = value();
@@ -128,23 +132,26 @@ function tapMode(program, o) {
   process.exit(failed ? 1 : 0);
 }
 
-function uartMode(program, o) {
-  const input = readFileSync(0);
+/** Types `input` into the UART of a new board once its banner is out and runs until all of it
+ * was taken and the UART stayed quiet for --idle-ms: the output goes to out(bytes) as it comes,
+ * the banner line and the messages to err(text). Returns the exit status: 0, 4 (--max-ms
+ * reached) or 5 (input lost). */
+function uartRun(program, o, input, out, err) {
   const { board } = makeBoard(program, { ...o, eeprom: null });
   const serial = board.serial;
+  const bytes = [];
   serial.listeners.add((byte, inBanner) => {
-    if (inBanner) process.stderr.write(Buffer.from([byte]));
-    else out.push(byte);
+    if (inBanner) err(Buffer.from([byte]));
+    else bytes.push(byte);
   });
-  const out = [];
   const maxCycles = o.maxMs ? o.maxMs * CYCLES_PER_MS : Infinity;
   const idle = o.idleMs * CYCLES_PER_MS;
   const flush = () => {
-    if (out.length) process.stdout.write(Buffer.from(out.splice(0)));
+    if (bytes.length) out(Buffer.from(bytes.splice(0)));
   };
   // the input goes in once the banner is out (the firmware is ready), as nimbox-sim does
   if (!board.runUntilTrue(() => !serial.bannerPending, 2000)) {
-    process.stderr.write('nimbox_avr8js: no boot banner within 2 s\n');
+    err('nimbox_avr8js: no boot banner within 2 s\n');
   }
   serial.send(Array.from(input));
   for (;;) {
@@ -152,14 +159,38 @@ function uartMode(program, o) {
     flush();
     if (serial.drained() && board.now() - serial.lastActivity() >= idle) break;
     if (board.now() >= maxCycles) {
-      process.stderr.write('nimbox_avr8js: --max-ms reached\n');
-      process.exit(4);
+      err('nimbox_avr8js: --max-ms reached\n');
+      return 4;
     }
   }
   flush();
   if (serial.lost) {
-    process.stderr.write(`nimbox_avr8js: ${serial.lost} input bytes lost to receive overruns\n`);
-    process.exitCode = 5;
+    err(`nimbox_avr8js: ${serial.lost} input bytes lost to receive overruns\n`);
+    return 5;
+  }
+  return 0;
+}
+
+function uartMode(program, o) {
+  const status = uartRun(program, o, readFileSync(0), (b) => process.stdout.write(b), (t) => process.stderr.write(t));
+  if (status === 4) process.exit(4);
+  process.exitCode = status;
+}
+
+/** --uart-files: one uartRun a pair of files IN OUT, each on a new board, in one process (a
+ * Node process costs about half a second of CPU before avr8js runs at full speed): OUT gets
+ * what --uart-stdio writes on stdout, OUT.err what it writes on stderr, OUT.status its exit
+ * status. */
+function uartFilesMode(program, o) {
+  const pairs = o.files.slice(1);
+  if (pairs.length % 2) usage('--uart-files takes pairs IN OUT');
+  for (let i = 0; i < pairs.length; i += 2) {
+    const output = [];
+    const messages = [];
+    const status = uartRun(program, o, readFileSync(pairs[i]), (b) => output.push(b), (t) => messages.push(Buffer.from(t)));
+    writeFileSync(pairs[i + 1], Buffer.concat(output));
+    writeFileSync(`${pairs[i + 1]}.err`, Buffer.concat(messages));
+    writeFileSync(`${pairs[i + 1]}.status`, `${status}\n`);
   }
 }
 
@@ -167,4 +198,5 @@ const o = parseArgs(process.argv.slice(2));
 const program = parseIntelHex(readFileSync(o.files[0], 'latin1'));
 if (o.mode === 'script') scriptMode(program, o);
 else if (o.mode === 'tap') tapMode(program, o);
+else if (o.mode === 'uart-files') uartFilesMode(program, o);
 else uartMode(program, o);

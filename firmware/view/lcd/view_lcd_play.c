@@ -25,33 +25,33 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
     return (uint8_t)((uint8_t)pos->ring.n + ((uint8_t)pos->limit >= 10u)) <= 10u;
 }
 
+/* Puts a pile's name at the pen: "#<pile>", counted from 1. */
+static void view_lcd_pile(uint8_t j)
+{
+    text_char('#');
+    text_char((char)('1' + j));
+}
+
 /* Row 0 of piles: ">" before pile `mark` (before every pile when mark = piles, none when it
  * is out of range) and "  max <limit>" when there is a limit (a ring's size and limit, as the
  * start screen gives them, too); a row too long for 16 columns shows whole numbers only:
- * where the marked pile would pass column 15 the row starts with it, named ("#3>4294967295
+ * where the marked pile would pass column 15 the row starts over with it, named ("#3>4294967295
  * ..": which pile it is, issue 29, finding 13), and a pile whose number does not fit is left
  * out with those after it (" ..": more piles; the pen notes what it drops past column 15,
  * text_over). */
 static NOINLINE void view_lcd_piles(const play_pos_t *pos, uint8_t mark)
 {
-    uint8_t first = 0; /* the first pile shown */
     text_row(0, 0);
-    if (mark < pos->piles) {
-        uint8_t end = 0; /* the columns up to the marked pile's number's end, from pile 0 */
-        for (uint8_t i = 0; i <= mark; i++) {
-            end = (uint8_t)(end + 1u + decimal_digits(pos->pile[i]));
-        }
-        if (end > TEXT_COLS) {
-            first = mark;
-            text_char('#');
-            text_char((char)('1' + mark));
-        }
-    }
-    for (uint8_t i = first; i < pos->piles; i++) {
+    for (uint8_t i = 0; i < pos->piles; i++) {
         uint8_t col = text_col;
         text_char(i == mark || mark == pos->piles ? '>' : ' ');
         text_num(pos->pile[i]);
-        if (text_over) { /* its number does not fit: ".." after its separator, and no more */
+        if (text_over && i <= mark && mark < pos->piles) {
+            /* the marked pile passes column 15 (named from column 2 it never does) */
+            text_from(text_rows[0], 0);
+            view_lcd_pile(mark);
+            i = (uint8_t)(mark - 1u); /* on from the marked pile */
+        } else if (text_over) { /* its number does not fit: ".." after its separator, and no more */
             text_from(text_rows[0], (uint8_t)(col + 1u));
             text_char('.');
             text_char('.');
@@ -147,13 +147,6 @@ static uint8_t view_lcd_position(const play_t *p, const play_move_t *sel)
     }
     view_lcd_piles(pos, sel && pos->piles > 1 ? sel->pile : 0xFFu);
     return 0;
-}
-
-/* Puts a pile's name at the pen: "#<pile>", counted from 1. */
-static void view_lcd_pile(uint8_t j)
-{
-    text_char('#');
-    text_char((char)('1' + j));
 }
 
 /* A move on a ring too long for K beside its coins, at the pen right after the player's

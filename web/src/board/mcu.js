@@ -44,6 +44,9 @@ const EEPE = 0x02;
 const EERE = 0x01;
 const EEPM_MASK = 0x30;
 const ADSC = 0x40;
+const TIMER_NORMAL = 0; // avr8js's TimerMode and OCRUpdateMode values
+const TIMER_CTC = 2;
+const OCR_IMMEDIATE = 0;
 
 /** The EEPROM cells, owned by the board so they outlive every reset (and power cycle). It
  * keeps the write in flight (set by the chip), so a power cut can spoil that byte as on the
@@ -126,7 +129,8 @@ export class Atmega328p {
     this.selfProgram = null; // SPM (self_program.js), on a chip built from fuses
     this.skipper = null; // runs wait loops in one step (fast_forward.js), if the board wants it
     this.fixAdc();
-    for (const t of [this.timer0, this.timer1, this.timer2]) Atmega328p.fixCompareMatch(t);
+    this.timers = [this.timer0, this.timer1, this.timer2];
+    for (const t of this.timers) Atmega328p.fixCompareMatch(t);
     this.catchWatchdogReset();
     if (sram) cpu.data.set(sram, SRAM_START);
     cpu.data[MCUSR] = mcusr;
@@ -236,34 +240,33 @@ export class Atmega328p {
    * the run ends). */
   run(until) {
     const { cpu } = this;
-    const prog = cpu.progMem;
-    const data = cpu.data;
-    const { skipper } = this;
     this.until = until; // the board may bring it closer while the run goes on (stopAt)
     while (cpu.cycles < this.until && !this.resetCause) {
       if (this.haltUntil > cpu.cycles) {
         this.halted(Math.min(this.haltUntil, this.until));
-        continue;
+      } else if (this.sleepMode >= 0) {
+        this.asleep();
+      } else {
+        this.awake();
       }
-      if (this.sleepMode >= 0) {
-        cpu.tick(); // a due event; an interrupt it raised is taken here
-        if (cpu.pc < VECTORS_END) {
-          this.sleepMode = -1; // woken (or reset)
-          continue;
-        }
-        const event = cpu.nextClockEvent;
-        const wake = event ? Math.min(event.cycles, this.until) : this.until;
-        if (wake > cpu.cycles) {
-          this.sleptCycles += wake - cpu.cycles;
-          cpu.cycles = wake;
-        }
-        continue;
-      }
+    }
+  }
+
+  /** Runs instructions until the run ends, the watchdog resets the chip, SLEEP puts it to
+   * sleep or SPM halts it. The clock's events and the interrupts come between instructions as
+   * cpu.tick() has them, with tick() called only when it has something to do (an event due, an
+   * interrupt pending with I set). */
+  awake() {
+    const { cpu, skipper } = this;
+    const prog = cpu.progMem;
+    const data = cpu.data;
+    const spm = this.selfProgram !== null;
+    do {
       const { pc } = cpu;
       const opcode = prog[pc];
-      if (opcode === OPCODE_SLEEP && data[SMCR] & SMCR_SE) {
-        this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
-      } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && this.selfProgram) {
+      if (opcode === OPCODE_SLEEP) {
+        if (data[SMCR] & SMCR_SE) this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
+      } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && spm) {
         this.selfProgram.spm(opcode);
       } else if (opcode === ERASED && skipper !== null && skipper.erased()) {
         continue;
@@ -271,9 +274,12 @@ export class Atmega328p {
       const iBefore = data[SREG] & SREG_I;
       avrInstruction(cpu);
       if (skipper !== null && cpu.pc < pc) skipper.looped(pc, cpu.pc);
+      const event = cpu.nextClockEvent;
       if (iBefore || !(data[SREG] & SREG_I)) {
-        cpu.tick();
-      } else {
+        if ((event !== null && event.cycles <= cpu.cycles) || (cpu.nextInterrupt >= 0 && data[SREG] & SREG_I)) {
+          cpu.tick();
+        }
+      } else if (event !== null && event.cycles <= cpu.cycles) {
         // I just set (SEI, OUT or ST to SREG, RETI): the chip runs the next instruction before
         // any interrupt (avr-gcc's `out SPH; out SREG; out SPL` relies on it); avr8js would
         // take one here, on a stack pointer half moved
@@ -282,7 +288,52 @@ export class Atmega328p {
         data[SREG] |= SREG_I;
       }
       if (this.sleepMode >= 0 && cpu.pc < VECTORS_END) this.sleepMode = -1; // a pending interrupt
+    } while (cpu.cycles < this.until && !this.resetCause && this.sleepMode < 0 && this.haltUntil <= cpu.cycles);
+  }
+
+  /** Asleep (SLEEP is a no-op in avr8js): the chip stays here, time jumping from one scheduled
+   * event to the next, until an interrupt it can take wakes it (it may be asleep still when the
+   * run ends). */
+  asleep() {
+    const { cpu } = this;
+    cpu.tick(); // a due event; an interrupt it raised is taken here
+    if (cpu.pc < VECTORS_END) {
+      this.sleepMode = -1; // woken (or reset)
+      return;
     }
+    const event = cpu.nextClockEvent;
+    if (event !== null) this.timerSteps(event);
+    const wake = event ? Math.min(event.cycles, this.until) : this.until;
+    if (wake > cpu.cycles) {
+      this.sleptCycles += wake - cpu.cycles;
+      cpu.cycles = wake;
+    }
+  }
+
+  /** Asleep, with a timer's next count step the next event: when the steps before the next
+   * one that matters (the counter leaving OCRnA, OCRnB or TOP: a flag, a pin, a wrap) change
+   * only the count, that event moves to the cycle of the last step it can take, and count()
+   * takes them all at once: the same counter, flags and pins at the same cycles as step by
+   * step, because no instruction, other event or host event comes in between to look. Normal
+   * and CTC modes only (their OCRs are not buffered). An idle chip wakes 2-3 times a period
+   * instead of at every timer clock. */
+  timerSteps(event) {
+    let t = null;
+    for (const timer of this.timers) if (event.callback === timer.count) t = timer;
+    if (t === null) return;
+    const { divider, lastCycle } = t;
+    if (!divider || t.tcntUpdated || t.updateDivider || event.cycles !== lastCycle + divider) return;
+    if ((t.timerMode !== TIMER_NORMAL && t.timerMode !== TIMER_CTC) || t.ocrUpdateMode !== OCR_IMMEDIATE) return;
+    const v = t.tcnt;
+    const top = t.TOP;
+    if (v >= top) return;
+    let plain = top - v; // steps that only count, before the one that leaves `top`
+    if (t.ocrA >= v && t.ocrA - v < plain) plain = t.ocrA - v;
+    if (t.ocrB >= v && t.ocrB - v < plain) plain = t.ocrB - v;
+    if (t.hasOCRC && t.ocrC >= v && t.ocrC - v < plain) plain = t.ocrC - v;
+    const limit = Math.min(event.next ? event.next.cycles - 1 : Infinity, this.until);
+    const steps = Math.min(plain + 1, Math.floor((limit - lastCycle) / divider));
+    if (steps >= 2) event.cycles = lastCycle + steps * divider;
   }
 
   /** The CPU halted (held in reset, or waiting for SPM) until `end`: the clock's events go on,

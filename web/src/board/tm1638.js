@@ -46,6 +46,8 @@ export class Tm1638 {
   constructor(board, pins) {
     this.board = board;
     this.pins = pins;
+    // the lines' bits in the port, worked out once: they are read at every pin change
+    this.mask = { stb: 1 << pins.stb, clk: 1 << pins.clk, dio: 1 << pins.dio };
     this.counts = {};
     this.firstAt = {};
     this.version = 0;
@@ -92,11 +94,6 @@ export class Tm1638 {
   }
 
   // ---- the pins ----
-
-  get mask() {
-    const { stb, clk, dio } = this.pins;
-    return { stb: 1 << stb, clk: 1 << clk, dio: 1 << dio };
-  }
 
   attach(mcu) {
     this.mcu = mcu;
