@@ -254,14 +254,14 @@ static void bench_toy_table(void)
             TOY_CELL(cells[t], "%.1f ms (%" PRIu32 " bytes from %.1f ms on, one per %.2f ms: of "
                      "the %" PRIu32 " main-loop passes from the first to the last, %" PRIu32
                      " wrote none)",
-                     (e->last - y->move_released) / 16000.0, e->bytes,
-                     (e->first - y->move_released) / 16000.0,
+                     (e->last - y->move_pressed) / 16000.0, e->bytes,
+                     (e->first - y->move_pressed) / 16000.0,
                      (e->last - e->first) / 16000.0 / (e->bytes - 1), e->passes,
                      e->passes - (e->bytes - 1));
         else
             TOY_CELL(cells[t], "-");
     }
-    bench_toy_row("a move's saves (the move, the computer's answer): OK released to the last "
+    bench_toy_row("a move's saves: OK pressed for the move to the last "
                   "EEPROM byte", "-", cells);
     for (int t = 0; t < toy_count; t++) {
         const bench_toy_report_t *y = &toys[t];
@@ -412,7 +412,7 @@ static void bench_figures(void)
         }
         if (y->move_save.bytes)
             printf("bench %s_move_save_done_ms %.3f ms\n", p,
-                   (y->move_save.last - y->move_released) / 16000.0);
+                   (y->move_save.last - y->move_pressed) / 16000.0);
         if (y->down_ok) {
             printf("bench %s_powered_down_asleep %.3f percent\n", p,
                    100.0 * y->down_slept / (double)y->down_cycles);

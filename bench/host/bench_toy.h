@@ -38,7 +38,7 @@ typedef struct {
     char stall_what[120];        /* ... in which phase */
     uint64_t save_stall_cycles;  /* the longest during the game and its EEPROM saves */
     uint32_t save_writes;        /* EEPROM bytes the game phase wrote */
-    uint64_t move_released;      /* OK let go for the game's move (cycle) */
+    uint64_t move_pressed;       /* OK pressed for the game's move (cycle) */
     bench_eeprom_span_t move_save; /* the bytes written after it (the move, the answer) */
     char stall_problem[200];
     bool down_ok;
