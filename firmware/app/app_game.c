@@ -105,6 +105,8 @@ static void app_edit_load(void)
             msg = MSG_SIZE;
         } else if (pos->piles == 1) {
             msg = MSG_STONES;
+        } else if (app_game.play.game.flags & PLAY_F_NUMBERS) {
+            msg = MSG_NUMBER;
         }
     }
     app_game.edit_at = f;

@@ -45,7 +45,7 @@ const play_game_t game_euclid_play HAL_FLASH = {
     .winning_move = game_euclid_winning_move,
     .why = game_euclid_why,
     .rule = PLAY_RULE_MULTIPLE,
-    .flags = PLAY_F_NORMAL | PLAY_F_POSITIVE,
+    .flags = PLAY_F_NORMAL | PLAY_F_POSITIVE | PLAY_F_NUMBERS,
     .min_piles = 2, .max_piles = 2,
     .rand_piles = 2,
     .rand_min = 2, .rand_span = 49, /* random: 2..50 */

@@ -66,6 +66,7 @@ typedef struct {
 #define PLAY_F_POSITIVE 4u /* piles are 1 or more (the editor's least value) */
 #define PLAY_F_SPREAD 8u   /* after taking, part of the pile's rest may go onto other non-empty
                             * piles (move.add[]; New Stone) */
+#define PLAY_F_NUMBERS 16u /* the piles are numbers (Euclid): the editor names them so */
 
 /* play_game_t.rule: the amounts a move may take (play_next_take; within the pile always) */
 #define PLAY_RULE_ANY 0u      /* any amount */

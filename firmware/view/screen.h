@@ -18,7 +18,7 @@
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; MSG_PLAY with the Misere
  *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to)
- *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE with index, MSG_PIRATES_N ...),
+ *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE or MSG_NUMBER with index, MSG_PIRATES_N ...),
  *                    value[0]: its value, cursor: the digit being changed (0: the units)
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2),
  *                    or the coach's word on a person's move in a won position, shown
@@ -111,7 +111,8 @@ typedef enum {
     MSG_BACK,
     /* the editor's fields */
     MSG_PILES,
-    MSG_PILE, /* with the pile's index */
+    MSG_PILE,   /* with the pile's index */
+    MSG_NUMBER, /* with the number's index: Euclid's game has two numbers, not piles */
     MSG_STONES,
     MSG_COINS,
     MSG_SIZE,
@@ -187,6 +188,12 @@ typedef struct {
 static inline bool view_coach_word(uint8_t msg)
 {
     return msg == MSG_COACH_FOUND || msg == MSG_COACH_KEPT || msg == MSG_COACH_THREW;
+}
+
+/* An editor's field named with its index: a pile ("Pile 2") or one of Euclid's numbers. */
+static inline bool screen_msg_indexed(uint8_t msg)
+{
+    return msg == MSG_PILE || msg == MSG_NUMBER;
 }
 
 #endif

@@ -48,6 +48,18 @@ int main(void)
     return 0;
 }
 EOF
+# pack_and_read STEM COUNT [OPTION...]: packs $tmp/STEM.def with text_catalog (its OPTIONs
+# first), builds the reader above for its first COUNT texts and reads them back into $tmp/got
+# (the tool's and the compiler's messages in $tmp/out); fails where a step fails
+pack_and_read() {
+    stem=$1 count=$2
+    shift 2
+    sed "s/demo_texts/$stem/; s/n < 5/n < $count/" "$tmp/read.c" >"$tmp/read_$stem.c"
+    "$tool" "$@" "$tmp/text_dict.c" "$tmp/$stem.def" >"$tmp/out" 2>&1 &&
+        cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_$stem" \
+            "$tmp/read_$stem.c" hal/hal_ftext.c "$tmp/$stem.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
+        "$tmp/read_$stem" >"$tmp/got" 2>>"$tmp/out"
+}
 cat >"$tmp/want" <<'EOF'
 0:
 1:Hello there
@@ -55,10 +67,7 @@ cat >"$tmp/want" <<'EOF'
 3:take the last stone
 4:Hello there, take the last stone again
 EOF
-if "$tool" --stats "$tmp/text_dict.c" "$tmp/demo_texts.def" >"$tmp/out" 2>&1 &&
-    cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read" "$tmp/read.c" \
-        hal/hal_ftext.c "$tmp/demo_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
-    "$tmp/read" >"$tmp/got" 2>>"$tmp/out"; then
+if pack_and_read demo_texts 5 --stats; then
     if cmp -s "$tmp/want" "$tmp/got"; then
         echo "ok - text_catalog: a catalog packed and read back through hal_ftext: texts, a wrapped text, a part"
     else
@@ -83,17 +92,12 @@ HOST(WHY, "why: only the host explains")
 TEXT(B, "second")
 HOST(LAST, "the host's last words")
 EOF
-sed 's/demo_texts/host_texts/; s/n < 5/n < N_TEXTS/' "$tmp/read.c" >"$tmp/read_host.c"
 for build in host board; do
     flag=
     n=4
     [ "$build" = board ] && flag=--board && n=3
     # shellcheck disable=SC2086
-    if "$tool" $flag "$tmp/text_dict.c" "$tmp/host_texts.def" >"$tmp/out" 2>&1 &&
-        cc -std=gnu11 -Wall -Wextra -Werror -DN_TEXTS=$n -Ihal -Ihal/host -o "$tmp/read_host" \
-            "$tmp/read_host.c" \
-            hal/hal_ftext.c "$tmp/host_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
-        "$tmp/read_host" >"$tmp/got" 2>>"$tmp/out"; then
+    if pack_and_read host_texts $n $flag; then
         if [ "$build" = host ]; then
             printf '0:first\n1:why: only the host explains\n2:second\n3:the host'"'"'s last words\n' >"$tmp/want"
         else
@@ -126,11 +130,7 @@ EOF
 cat >"$tmp/ver_texts.def" <<'EOF'
 TEXT(HELLO, "Toy " TOY_VERSION " ready")
 EOF
-sed 's/demo_texts/ver_texts/; s/n < 5/n < 1/' "$tmp/read.c" >"$tmp/read_ver.c"
-if "$tool" --header "$tmp/ver.h" "$tmp/text_dict.c" "$tmp/ver_texts.def" >"$tmp/out" 2>&1 &&
-    cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_ver" "$tmp/read_ver.c" \
-        hal/hal_ftext.c "$tmp/ver_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
-    "$tmp/read_ver" >"$tmp/got" 2>>"$tmp/out" && [ "$(cat "$tmp/got")" = "0:Toy 9.8.7 ready" ]; then
+if pack_and_read ver_texts 1 --header "$tmp/ver.h" && [ "$(cat "$tmp/got")" = "0:Toy 9.8.7 ready" ]; then
     echo "ok - text_catalog --header: a header's string define stands for its text"
 else
     echo "not ok - text_catalog --header: $(cat "$tmp/got" "$tmp/out" 2>/dev/null)"
@@ -195,16 +195,12 @@ awk -v def="$tmp/many_texts.def" -v want="$tmp/want_many" 'BEGIN {
         printf "%d:%s\n", n, s > want;
     }
 }'
-sed 's/demo_texts/many_texts/; s/n < 5/n < 250/' "$tmp/read.c" >"$tmp/read_many.c"
-if "$tool" "$tmp/text_dict.c" "$tmp/many_texts.def" >"$tmp/out" 2>&1 &&
-    cc -std=gnu11 -Wall -Wextra -Werror -Ihal -Ihal/host -o "$tmp/read_many" "$tmp/read_many.c" \
-        hal/hal_ftext.c "$tmp/many_texts.c" "$tmp/text_dict.c" >>"$tmp/out" 2>&1 &&
-    "$tmp/read_many" >"$tmp/got_many" 2>>"$tmp/out"; then
-    if cmp -s "$tmp/want_many" "$tmp/got_many"; then
+if pack_and_read many_texts 250; then
+    if cmp -s "$tmp/want_many" "$tmp/got"; then
         echo "ok - text_catalog: 250 texts packed with every code and read back through hal_ftext"
     else
         echo "not ok - text_catalog: 250 texts read back:"
-        diff "$tmp/want_many" "$tmp/got_many" | head -5 | sed 's/^/#   /'
+        diff "$tmp/want_many" "$tmp/got" | head -5 | sed 's/^/#   /'
     fi
     if [ "$(grep -c '^/\*e\*/' "$tmp/text_dict.c")" -eq 160 ] &&
         grep -q '/\* 0x0a: -' "$tmp/text_dict.c" && grep -q '/\* 0x00: -' "$tmp/text_dict.c" &&

@@ -26,10 +26,10 @@ static void test_game_euclid_editor_numbers_start_at_1(void **state)
     play_driver_taps(BTN_DOWN, 4);
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    assert_true(play_driver_row_starts(0, "Pile 1"));
+    assert_true(play_driver_row_starts(0, "Number 1")); /* the rules say "Two numbers" */
     play_driver_set(1, 1);
     app_driver_tap(BTN_DOWN);
-    play_driver_assert_row(0, "Pile 1         1");
+    play_driver_assert_row(0, "Number 1       1");
 }
 
 static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **state)

@@ -54,6 +54,7 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_BACK] = "BACK",
     [MSG_PILES] = "PILES",
     [MSG_PILE] = "PILE",
+    [MSG_NUMBER] = "NUMBER",
     [MSG_STONES] = "N",
     [MSG_COINS] = "COINS",
     [MSG_SIZE] = "SIZE",
@@ -352,7 +353,7 @@ void view_show(const screen_t *s)
         break;
     case SCREEN_EDIT:
         seam_word(s->msg);
-        if (s->msg == MSG_PILE) {
+        if (screen_msg_indexed(s->msg)) {
             seam_num(s->index + 1u);
         }
         seam_char('=');

@@ -84,7 +84,7 @@ static void view_lcd_edit(const screen_t *s)
     uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
     uint8_t room = (uint8_t)(TEXT_COLS - 1u - width);        /* the name's, a blank after it */
     view_lcd_word(s->msg);
-    if (s->msg == MSG_PILE) {
+    if (screen_msg_indexed(s->msg)) {
         text_char(' ');
         text_num(s->index + 1u);
         if (text_col > room) {

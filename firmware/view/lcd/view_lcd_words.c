@@ -33,6 +33,7 @@ static const uint8_t view_lcd_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_BACK] = LCD_BACK,
     [MSG_PILES] = LCD_PILES,
     [MSG_PILE] = LCD_PILE,
+    [MSG_NUMBER] = LCD_NUMBER,
     [MSG_STONES] = LCD_STONES,
     [MSG_COINS] = LCD_COINS,
     [MSG_SIZE] = LCD_SIZE,

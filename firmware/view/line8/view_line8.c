@@ -151,7 +151,7 @@ static void line8_edit(const screen_t *s)
         line8.split = 0;
         if (label) {
             view_line8_word(s->msg);
-            if (s->msg == MSG_PILE) {
+            if (screen_msg_indexed(s->msg)) {
                 line8_num(s->index + 1u);
             }
             line8_right();

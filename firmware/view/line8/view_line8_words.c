@@ -33,6 +33,7 @@ static const uint8_t line8_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_BACK] = LINE8_BACK,
     [MSG_PILES] = LINE8_PILES,
     [MSG_PILE] = LINE8_PILE,
+    [MSG_NUMBER] = LINE8_PILE, /* its rules call Euclid's numbers piles too */
     [MSG_STONES] = LINE8_PILE,
     [MSG_COINS] = LINE8_COINS,
     [MSG_SIZE] = LINE8_SIDE,

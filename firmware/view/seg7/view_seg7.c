@@ -199,7 +199,7 @@ static void seg7_edit(const screen_t *s)
             break;
         }
     }
-    if (s->msg == MSG_PILE) {
+    if (screen_msg_indexed(s->msg)) {
         seg7.leds = view_seg7_pile_leds(s->index, PLAY_MAX_PILES);
     }
 }

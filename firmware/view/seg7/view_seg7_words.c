@@ -33,6 +33,7 @@ static const uint8_t seg7_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_BACK] = SEG7_PLAY_ON,
     [MSG_PILES] = SEG7_PILES,
     [MSG_PILE] = SEG7_PILE,
+    [MSG_NUMBER] = SEG7_PILE, /* its rules call Euclid's numbers piles too */
     [MSG_STONES] = SEG7_PILE,
     [MSG_COINS] = SEG7_COINS,
     [MSG_SIZE] = SEG7_SIDE,
