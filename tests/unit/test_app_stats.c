@@ -195,11 +195,11 @@ static void test_app_stats_finds_count_the_winning_moves_found(void **state)
     play_driver_assert_row(0, "Bash L3");
     play_driver_assert_row(1, "Won 1 lost 3");
     app_driver_run(8192);
-    play_driver_assert_row(1, "Found 2 of 3");
+    play_driver_assert_row(1, "Found 66%"); /* 2 of 3 */
     app_driver_run(8192);
     play_driver_assert_row(1, "Won 1 lost 3");
     app_driver_run(8192);
-    play_driver_assert_row(1, "Found 2 of 3");
+    play_driver_assert_row(1, "Found 66%"); /* 2 of 3 */
     app_driver_tap(BTN_DOWN); /* Nim: no finds, its totals only */
     play_driver_assert_row(0, "Nim");
     app_driver_run(8192);

@@ -180,8 +180,9 @@ NOINLINE void view_show(const screen_t *s)
         goto yes_no;
     case SCREEN_STATS:
         /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3", in turn
-         * with "Found 7 of 9" (the winning move found 7 times of the 9 there was one; long
-         * numbers: "65535 of 65535"); the question "Reset all stats?" over "SEL yes  LEFT no" */
+         * with "Found 78%" (the winning move found in 78% of the moves where there was one,
+         * rounded down: 100% only when every one was found); the question "Reset all stats?"
+         * over "SEL yes  LEFT no" */
         if (s->msg != MSG_NONE) {
             view_lcd_word(s->msg);
             goto yes_no;
@@ -193,14 +194,9 @@ NOINLINE void view_show(const screen_t *s)
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         text_row(1, 0);
-        if (s->cursor) {
-            text_put_num(LCD_FOUND, s->finds[1]);
-            text_put_num(LCD_OF, s->finds[0]);
-            if (text_over) {
-                text_row(1, 0);
-                text_num(s->finds[1]);
-                text_put_num(LCD_OF, s->finds[0]);
-            }
+        if (s->cursor) { /* one form, any counts: "Found 100%" is 10 characters */
+            text_put_num(LCD_FOUND, (uint32_t)s->finds[1] * 100u / s->finds[0]);
+            text_char('%');
         } else {
             view_lcd_won_lost(s);
         }
