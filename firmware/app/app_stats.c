@@ -1,11 +1,12 @@
 /* app_stats.c - the Stats screen: each game's wins and losses against the computer and its
- * streak, and, in turn with them (APP_STATS_PAGE_SHIFT), how often the person found the
- * winning move where there was one (persist.h keeps them), UP/DOWN through the games that are
- * played against it;
+ * streak, and how often the person found the winning move where there was one (persist.h
+ * keeps them; in turn with the totals, APP_STATS_PAGE_SHIFT, where the view shows them so:
+ * view_stats_turns), UP/DOWN through the games that are played against it;
  * SELECT asks whether to reset them all (SELECT yes, another key no); LEFT (MENU) back. */
 #include "app_internal.h"
 #include "attributes.h"
 #include "games.h"
+#include "view.h"
 
 _Static_assert(GAME_PIRATES == GAME_COUNT - 1u, "the pirates, no game against the computer, last");
 
@@ -24,7 +25,7 @@ static uint8_t app_stats_page(void)
  * (and a key's time starts the totals' turn), so the screen opens on the totals. */
 void app_stats_input(btn_event_t ev)
 {
-    if (app_stats_page() != app_st.stats_page) { /* the other's turn */
+    if (view_stats_turns() && app_stats_page() != app_st.stats_page) { /* the other's turn */
         app_st.stats_page = app_stats_page();
         app_redraw();
     }
@@ -60,7 +61,7 @@ void app_stats_describe(screen_t *s)
     s->game = app_st.stats_game;
     s->index = (uint8_t)app_results(s->game, s);
     persist_load_finds(s->game, s->finds);
-    s->cursor = s->finds[0] != 0 && app_st.stats_page; /* the finds' turn */
+    s->cursor = view_stats_turns() && s->finds[0] != 0 && app_st.stats_page; /* the finds' turn */
     if (app_st.stats_ask) {
         s->msg = MSG_RESET_STATS;
     }

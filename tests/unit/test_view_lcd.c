@@ -298,6 +298,7 @@ static void test_view_lcd_stats_finds_as_a_percentage(void **state)
     memset(&s, 0, sizeof s);
     s.id = SCREEN_STATS;
     s.game = GAME_BASH;
+    assert_true(view_stats_turns()); /* row 1: the totals or the finds */
     s.cursor = 1; /* the finds' turn */
     s.finds[0] = 9;
     s.finds[1] = 7;

@@ -54,6 +54,12 @@ bool view_rules_more(uint8_t game, uint8_t top)
     return text_has_line(view_lcd_game_rules(game), (uint8_t)(top + 2u));
 }
 
+/* Row 1 holds the totals or the finds: in turn. */
+bool view_stats_turns(void)
+{
+    return true;
+}
+
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
  * setting's name), a setting's value ending at column 15. Returns the entry. */
 static screen_item_t view_lcd_entry(uint8_t row, const screen_t *s, uint8_t i)
