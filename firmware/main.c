@@ -43,9 +43,14 @@ _Static_assert(MAIN_CONSOLE_PILES >= CONSOLE_SOLVE_PILES && MAIN_CONSOLE_PILES <
 static console_t main_console;
 static serial_wake_t main_wake; /* the line that woke the box, dropped (zeroed: none) */
 static uint32_t main_piles[MAIN_CONSOLE_PILES];
-static buttons_t main_buttons;
-static uint16_t main_sampled;   /* time of the last sample given to the debouncer (16 bits) */
-static bool main_saving;        /* an EEPROM save is under way (persist_step) */
+/* The loop's own state */
+static struct {
+    buttons_t buttons;
+    uint16_t sampled; /* time of the last sample given to the debouncer (16 bits) */
+    bool saving;      /* an EEPROM save is under way (persist_step) */
+    uint8_t last_rx;  /* when the last console byte was read (ms mod 256) */
+    bool burst;       /* the console's line so far came in one burst */
+} main_st;
 
 /* The toy's turn: a button sample to the app (and, with may_sleep, the power-down after 10
  * minutes alone), the next EEPROM byte, the watchdog. */
@@ -55,12 +60,12 @@ static void main_toy(bool may_sleep)
     uint16_t at;
     if (hal_buttons_take_sample(&raw, &at)) {
         /* queued samples debounce at their own times; none before the last wake-up */
-        if (!hal_tick_reached16(main_sampled, at)) {
-            main_sampled = at;
+        if (!hal_tick_reached16(main_st.sampled, at)) {
+            main_st.sampled = at;
         }
         uint32_t now = hal_tick_ms();
-        app_step(now, buttons_update(&main_buttons, main_sampled, raw));
-        if (may_sleep && app_wants_power_down(now) && !main_saving &&
+        app_step(now, buttons_update(&main_st.buttons, main_st.sampled, raw));
+        if (may_sleep && app_wants_power_down(now) && !main_st.saving &&
             !console_in_judge(&main_console)) {
             app_power_down();
             hal_buzzer_stop();
@@ -71,12 +76,12 @@ static void main_toy(bool may_sleep)
                 console_lost_asleep(&main_console);
             }
             btn_t held = hal_buttons_read(); /* the samples taken before it are dropped */
-            buttons_assume_held(&main_buttons, now, held);
-            main_sampled = (uint16_t)now;
+            buttons_assume_held(&main_st.buttons, now, held);
+            main_st.sampled = (uint16_t)now;
             app_woke(now, held != BTN_NONE);
         }
     }
-    main_saving = persist_step(); /* at most one EEPROM byte started, never waited for */
+    main_st.saving = persist_step(); /* at most one EEPROM byte started, never waited for */
     hal_watchdog_kick();
 }
 
@@ -105,8 +110,6 @@ static uint16_t main_uart_room(void *ctx)
 static bool main_serial(uint32_t now)
 {
     uint8_t t = (uint8_t)now; /* gaps up to 255 ms: the loop passes every 4 ms */
-    static uint8_t last_rx;   /* when the last byte was read */
-    static bool burst;        /* the line so far came in one burst */
     uint8_t byte;
     bool mid = console_mid_line(&main_console);
     uint8_t n; /* bytes read: fewer than MAIN_RX_PER_PASS when all were read */
@@ -120,11 +123,11 @@ static bool main_serial(uint32_t now)
             break;
         }
         if (!mid) {
-            burst = true; /* a new line */
-        } else if ((uint8_t)(t - last_rx) > MAIN_BURST_MS) {
-            burst = false; /* a gap inside the line: typed, not sent at once */
+            main_st.burst = true; /* a new line */
+        } else if ((uint8_t)(t - main_st.last_rx) > MAIN_BURST_MS) {
+            main_st.burst = false; /* a gap inside the line: typed, not sent at once */
         }
-        last_rx = t;
+        main_st.last_rx = t;
         if (!serial_wake_drop(&main_wake, byte, now)) {
             console_feed(&main_console, (char)byte);
         }
@@ -132,7 +135,7 @@ static bool main_serial(uint32_t now)
     }
     if (n != 0) {
         app_note_activity(now);
-    } else if (burst && mid && (uint8_t)(t - last_rx) >= MAIN_PAUSE_MS) {
+    } else if (main_st.burst && mid && (uint8_t)(t - main_st.last_rx) >= MAIN_PAUSE_MS) {
         console_pause(&main_console);
     }
     return console_poll(&main_console, n < MAIN_RX_PER_PASS);
@@ -161,7 +164,7 @@ int main(void)
     hal_watchdog_init();
 
     console_init(&main_console, &io, CONSOLE_CARRY_ON, main_piles, MAIN_CONSOLE_PILES);
-    buttons_init(&main_buttons);
+    buttons_init(&main_st.buttons);
     app_init(hal_tick_ms(), hal_random_seed());
     console_banner(&main_console);
     main_tell_watchdog();

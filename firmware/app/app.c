@@ -52,6 +52,24 @@ bool app_list_step(btn_event_t ev, uint8_t *index, uint8_t n)
     return true;
 }
 
+bool app_why_page(btn_event_t ev)
+{
+    uint8_t page = app_game.why_page;
+    if (!view_why_more(0)) {
+        return false; /* a view that shows the Why on one page: every key leaves it */
+    }
+    if (ev.button == BTN_DOWN && view_why_more(page)) {
+        page++;
+    } else if (ev.button == BTN_UP && page > 0) {
+        page--;
+    } else {
+        return false;
+    }
+    app_game.why_page = page;
+    app_redraw();
+    return true;
+}
+
 NOINLINE uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n)
 {
     return app_list_step(ev, index, n) ? APP_LIST_MOVED

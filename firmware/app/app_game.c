@@ -41,9 +41,7 @@ void app_start_preset(void)
 
 void app_start_enter(void)
 {
-    game_info_t g;
-    games_info(app_st.menu_index, &g);
-    play_init(&app_game.play, g.ops);
+    games_play_init(app_st.menu_index, &app_game.play); /* a playable game (app_rules.c) */
     const settings_t *set = &persist_system()->settings;
     app_game.play.mode = set->mode;
     app_game.play.level = set->level;

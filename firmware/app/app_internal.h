@@ -71,6 +71,7 @@ typedef struct {
     uint8_t hinted;   /* the hint was shown (the in-game menu opened) on this turn */
     uint8_t held;     /* bit i: player i's last move kept a won position (the coach's "kept") */
     uint8_t word;     /* the coach's word (msg_t) on the person's move shown, MSG_NONE: none */
+    uint8_t why_page; /* the Why's page on show (view_why_more) */
 } app_game_t;
 
 extern app_game_t app_game;
@@ -94,6 +95,11 @@ enum { APP_LIST_NONE = 0, APP_LIST_MOVED, APP_LIST_OPEN, APP_LIST_BACK };
 /* A list screen's key: UP / DOWN step *index (app_list_step), a press of SELECT or RIGHT opens
  * the item, one of LEFT or MENU goes back. */
 uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n);
+
+/* The Why's keys (the game's and the pirates'): UP / DOWN page through the view's pages of
+ * the Why (app_game.why_page, view_why_more); true when the page changed, false for any
+ * other key and for UP on the first page or DOWN on the last: the Why ends. */
+bool app_why_page(btn_event_t ev);
 
 /* Key click, when sound is on. */
 void app_click(void);

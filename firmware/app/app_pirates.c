@@ -43,9 +43,12 @@ void app_pirates_input(btn_event_t ev)
         }
     } else if (ev.kind == BTN_EV_PRESS) {
         if (f == PIRATES_WHY) {
-            f = PIRATES_ANSWER;
+            if (!app_why_page(ev)) { /* UP / DOWN page it, past its ends or another key: back */
+                f = PIRATES_ANSWER;
+            }
         } else if (ev.button == BTN_SELECT) {
             f = PIRATES_WHY;
+            app_game.why_page = 0;
         } else if (app_is_back(ev)) {
             app_show(APP_SCREEN_MENU);
         } else {
@@ -69,6 +72,7 @@ void app_pirates_describe(screen_t *s)
         app_edit_show(s, hal_flash_byte(&app_pirates_fields[f]));
     } else if (f == PIRATES_WHY) {
         s->id = SCREEN_WHY;
+        s->cursor = app_game.why_page;
         game_pirates_why(v[0], v[1], &s->reason);
     } else {
         s->id = SCREEN_PIRATES;

@@ -472,6 +472,7 @@ static void app_play_input_menu(btn_event_t ev)
         switch (app_game.item) {
         case PLAY_MENU_WHY:
             app_game.phase = APP_PLAY_WHY;
+            app_game.why_page = 0;
             break;
         case PLAY_MENU_PLAY_HINT: {
             play_move_t hint;
@@ -532,8 +533,8 @@ void app_play_input(btn_event_t ev)
     case APP_PLAY_MENU:
         app_play_input_menu(ev);
         break;
-    case APP_PLAY_WHY:
-        if (ev.kind == BTN_EV_PRESS) {
+    case APP_PLAY_WHY: /* UP / DOWN page it, past its ends or another key: back */
+        if (ev.kind == BTN_EV_PRESS && !app_why_page(ev)) {
             app_play_back_to_input();
             app_redraw();
         }
@@ -586,6 +587,7 @@ void app_play_describe(screen_t *s)
     case APP_PLAY_WHY:
         s->id = SCREEN_WHY;
         s->msg_value = app_player(p->turn); /* whom the verdict is about */
+        s->cursor = app_game.why_page;
         play_why(p, &s->reason);
         break;
     case APP_PLAY_OVER:

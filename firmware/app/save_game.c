@@ -20,16 +20,13 @@ void save_game_store(uint8_t game, const play_t *p)
 bool save_game_load(play_t *p, uint8_t *game)
 {
     uint8_t h[2]; /* the game's menu index, the length of its engine state */
-    game_info_t g;
     if (!persist_read(PERSIST_GAME_OFFSET, h, sizeof h) || h[0] >= GAME_COUNT ||
         (h[1] != SAVE_GAME_STATE && h[1] != SAVE_GAME_STATE_OLD)) {
         return false;
     }
-    games_info(h[0], &g);
-    if (g.ops == 0) {
+    if (!games_play_init(h[0], p)) {
         return false;
     }
-    play_init(p, g.ops);
     persist_read(PERSIST_STATE_OFFSET, (uint8_t *)&p->pos, h[1]);
     *game = h[0];
     /* a CRC-valid record is ours; this only keeps a wrong one in bounds */

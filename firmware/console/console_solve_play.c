@@ -20,9 +20,7 @@ NOINLINE void con_solve_play(console_t *c, bool loses, uint8_t count,
 {
     play_t p;
     play_move_t m;
-    game_info_t info; /* the toy's game: its play table */
-    games_info(game, &info);
-    play_init(&p, info.ops);
+    games_play_init(game, &p); /* the toy's game: its play table */
     p.mode = mode;
     /* Bash's numbers are the pile and the limit; the others' are the piles */
     p.pos.limit = 0;

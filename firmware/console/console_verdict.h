@@ -16,7 +16,6 @@
 #include "nim.h"
 #include "pirates.h"
 #include "play_mode.h"
-#include "pow2_game.h"
 #include "wythoff.h"
 #include "xor_range.h"
 
@@ -30,6 +29,9 @@ static inline bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode
     uint32_t a = v[0];
     uint32_t b = v[1];
     switch (game) {
+    case GAME_POW2: /* n mod 3 decides: Bash with m = 2, as the engine plays it (no misere) */
+        b = 2;
+        /* fall through */
     case GAME_BASH:
         return bash_first_wins(a, b, mode);
     case GAME_NIM:
@@ -41,8 +43,6 @@ static inline bool con_verdict(const uint32_t *v, uint8_t game, play_mode_t mode
         return !wythoff_is_p(a, b);
     case GAME_EUCLID:
         return euclid_first_wins(a, b);
-    case GAME_POW2:
-        return pow2_first_wins(a);
     case GAME_NEW_STONE:
         return new_stone_first_wins(v, count);
     case GAME_COIN_CIRCLE:

@@ -1,6 +1,6 @@
 /* games.h - the list of games the menu offers.
  * Each game is one entry of a const table in flash: its play-engine table (play.h: solver,
- * reason, position ranges). A game whose ops is NULL only shows its rules (the pirates'
+ * reason, position ranges), or none for a game that only shows its rules (the pirates'
  * puzzle has its own screen); the others are playable. The screens name a game by its id
  * (game_id.h): its name and rules are each view's words. */
 #ifndef GAMES_H
@@ -11,10 +11,6 @@
 
 #include "game_id.h"
 #include "play.h"
-
-typedef struct {
-    const play_game_t *ops; /* flash table, NULL while the game only shows its rules */
-} game_info_t;
 
 /* The play-engine tables of the playable games (in flash). */
 extern const play_game_t game_bash_play;
@@ -42,7 +38,9 @@ bool game_pirates_share(uint32_t n, uint32_t m, uint32_t p, uint32_t *gold);
 /* Why: the case of the closed form (REASON_PIRATES). */
 void game_pirates_why(uint32_t n, uint32_t m, reason_t *out);
 
-/* Copies game i's entry (pointers into flash) out of the flash table. */
-void games_info(uint8_t i, game_info_t *out);
+/* Starts p on game i's play table (play_init: its defaults); false, p untouched, when the game
+ * has none (the pirates' puzzle). The app's start screen, the saved game's load and the
+ * console's solve set a game up so. */
+bool games_play_init(uint8_t i, play_t *p);
 
 #endif

@@ -8,7 +8,7 @@
 #include "play_mode.h"
 #include "hal_flash.h"
 
-NOINLINE void play_init(play_t *p, const play_game_t *flash_game)
+void play_init(play_t *p, const play_game_t *flash_game)
 {
     hal_flash_copy(&p->game, flash_game, sizeof p->game);
     p->mode = PLAY_NORMAL;

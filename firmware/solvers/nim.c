@@ -15,15 +15,6 @@ bool nim_pile_move(uint32_t pile, uint32_t x, uint32_t *to)
     return *to < pile;
 }
 
-uint32_t nim_sum(const uint32_t *piles, uint8_t count)
-{
-    uint32_t x = 0;
-    for (const uint32_t *end = piles + count; piles != end; piles++) {
-        x ^= *piles;
-    }
-    return x;
-}
-
 /* The nim-sum a winning move leaves at 0: the nim-sum itself, except in the misere ending.
  * With at most one pile >= 2 the misere move leaves an odd number of 1-piles where the normal
  * one leaves an even number: every target's low bit flips, as if the nim-sum's did. All
@@ -44,6 +35,12 @@ static NOINLINE uint32_t nim_move_sum(const uint32_t *piles, uint8_t count, play
         x ^= 1u;
     }
     return x;
+}
+
+/* (the move sum in normal play: one pass over the piles, the verdict's and the moves') */
+uint32_t nim_sum(const uint32_t *piles, uint8_t count)
+{
+    return nim_move_sum(piles, count, PLAY_NORMAL);
 }
 
 bool nim_first_wins(const uint32_t *piles, uint8_t count, play_mode_t mode)

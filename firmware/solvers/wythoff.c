@@ -58,17 +58,6 @@ uint32_t wythoff_b(uint32_t k)
     return wythoff_a(k) + k;
 }
 
-bool wythoff_is_p(uint32_t a, uint32_t b)
-{
-    if (a > b) {
-        uint32_t t = a;
-        a = b;
-        b = t;
-    }
-    uint32_t k = b - a;
-    return k <= WYTHOFF_MAX_K && wythoff_a(k) == a;
-}
-
 void wythoff_locate(uint32_t x, uint32_t *k, bool *is_b)
 {
     bool even;
@@ -87,6 +76,14 @@ bool wythoff_partner(uint32_t x, uint32_t *partner)
     }
     *partner = up; /* b_j, which does not fit when it wrapped below x */
     return up > x;
+}
+
+/* Every natural number is in exactly one pair, so (a, b) is a pair when b is a's partner:
+ * one walk, either order, no difference to bound. */
+bool wythoff_is_p(uint32_t a, uint32_t b)
+{
+    uint32_t partner;
+    return wythoff_partner(a, &partner) && partner == b;
 }
 
 /* Stores a move: the position (x, y) it leaves (x <= y) and its kind. */

@@ -10,34 +10,34 @@
 
 _Static_assert(2u * JOURNAL_HALF == HAL_EEPROM_SIZE, "the journal's halves are the EEPROM");
 
-void journal_walk(journal_walk_t *w, uint16_t a, uint16_t until)
+/* Walks the pairs of the half at `a`: finds its commits. w: the writer on that half, after its
+ * last commit that checks, or the last damaged one after it; w->gen the generation of its
+ * commits (the first that checks gives it, the later ones must have it). */
+static void journal_walk(journal_t *w, uint16_t a)
 {
+    const uint16_t until = (uint16_t)(a + JOURNAL_HALF);
     uint16_t crc = CRC16_INIT; /* of the pairs since the last commit that checks */
     uint8_t g = 4u;            /* none yet: any */
-    w->end = w->after = a;
-    w->crc = crc;
+    w->start = w->end = w->at = a;
     for (; a < until; a = (uint16_t)(a + 2u)) {
         const uint16_t lo = hal_eeprom_read16(a);
         const uint8_t c = (uint8_t)((uint8_t)lo - JOURNAL_LO);
         if (c < 4u && (g == 4u || c == g) && (uint16_t)(a + 2u) < until) {
             const uint16_t hi = hal_eeprom_read16((uint16_t)(a + 2u));
             if ((uint8_t)hi == JOURNAL_HI + c) { /* a commit's codes, whole */
-                w->after = (uint16_t)(a + 4u);
+                w->at = (uint16_t)(a + 4u);
                 if (crc == (uint16_t)((lo >> 8) | (hi & 0xFF00u))) {
                     g = c;
                     a = (uint16_t)(a + 2u);
                     w->end = (uint16_t)(a + 2u);
-                    w->crc = crc = CRC16_INIT;
+                    crc = CRC16_INIT;
                     continue;
                 }
             }
         }
         crc = crc16_update(crc16_update(crc, (uint8_t)lo), (uint8_t)(lo >> 8));
-        if ((uint16_t)(a + 2u) == w->after) { /* a damaged commit's last pair */
-            w->crc = crc;
-        }
     }
-    w->gen = g;
+    w->gen = g & 3u; /* (none: the half holds no record, which the generation does not matter to) */
 }
 
 void journal_apply(uint16_t a, uint16_t until, uint8_t *dest, uint8_t off, uint8_t n)
@@ -54,47 +54,25 @@ void journal_apply(uint16_t a, uint16_t until, uint8_t *dest, uint8_t off, uint8
 
 uint16_t journal_begin(journal_t *j)
 {
-    journal_walk_t h, h1;
-    journal_walk(&h, 0, JOURNAL_HALF);
-    journal_walk(&h1, JOURNAL_HALF, 2u * JOURNAL_HALF);
-    j->start = 0;
+    journal_t h1;
+    journal_walk(j, 0);
+    journal_walk(&h1, JOURNAL_HALF);
     /* half 1 is the newer when it holds a record and half 0 none, or one generation older */
-    if (h1.end != JOURNAL_HALF && (h.end == 0 || h1.gen == ((h.gen + 1u) & 3u))) {
-        j->start = JOURNAL_HALF;
-        h = h1;
+    if (h1.end != JOURNAL_HALF && (j->end == 0 || h1.gen == ((j->gen + 1u) & 3u))) {
+        *j = h1;
     }
-    j->at = h.after; /* after a damaged commit: the next save's CRC takes its pairs in */
-    j->end = h.end;
-    j->crc = h.crc;
-    j->gen = h.gen & 3u;
-    return h.end;
+    return j->end;
 }
 
-bool journal_read(uint8_t off, uint8_t *dest, uint8_t n)
+/* Makes the EEPROM byte at a hold b: false when it does already, else true after starting
+ * the write. A pair is written so, its value first, then its offset. */
+static bool journal_set(uint16_t a, uint8_t b)
 {
-    journal_t j;
-    const uint16_t end = journal_begin(&j);
-    if (end == j.start) {
+    if (hal_eeprom_read(a) == b) {
         return false;
     }
-    journal_apply(j.start, end, dest, off, n); /* its commits all check */
+    hal_eeprom_write(a, b);
     return true;
-}
-
-/* Makes the pair at p hold (o, v), one byte a call, its value first: 0 when it does already,
- * else 1 after starting a write, 2 when that write is of its offset, the pair's last. */
-static uint8_t journal_put(uint16_t p, uint8_t o, uint8_t v)
-{
-    uint16_t pair = hal_eeprom_read16(p);
-    if ((uint8_t)(pair >> 8) != v) {
-        hal_eeprom_write((uint16_t)(p + 1u), v);
-        return 1;
-    }
-    if ((uint8_t)pair != o) {
-        hal_eeprom_write(p, o);
-        return 2;
-    }
-    return 0;
 }
 
 bool journal_write(journal_t *j, uint8_t off, uint8_t value)
@@ -111,26 +89,28 @@ bool journal_write(journal_t *j, uint8_t off, uint8_t value)
            * after it, never one of the new */
         j->gen = (uint8_t)((j->gen + 1u) & 3u);
         j->at = j->end = j->start;
-        j->crc = CRC16_INIT;
         return false;
     }
     if (off >= JOURNAL_LO) {
-        if (q == full) { /* no room for a commit: the filler */
-            off = JOURNAL_FILL;
-            value = hal_eeprom_read((uint16_t)(p + 1u));
-        } else {
-            if (journal_put(p, (uint8_t)(JOURNAL_LO + j->gen), (uint8_t)j->crc) == 0 &&
-                journal_put(q, (uint8_t)(JOURNAL_HI + j->gen), (uint8_t)(j->crc >> 8)) != 1) {
-                j->at = j->end = (uint16_t)(q + 2u); /* committed once this write ends */
-                j->crc = CRC16_INIT;
-                return true;
-            }
+        if (q == full) { /* no room for a commit: the filler (its value as it is) */
+            journal_set(p, JOURNAL_FILL);
+            j->at = q;
             return false;
         }
+        /* the CRC of the save's pairs (and of a damaged save's after the record's end) */
+        const uint16_t crc = crc16_eeprom(j->end, p);
+        if (journal_set((uint16_t)(p + 1u), (uint8_t)crc) ||
+            journal_set(p, (uint8_t)(JOURNAL_LO + j->gen)) ||
+            journal_set((uint16_t)(q + 1u), (uint8_t)(crc >> 8))) {
+            return false;
+        }
+        journal_set(q, (uint8_t)(JOURNAL_HI + j->gen)); /* the commit's last byte */
+        j->at = j->end = (uint16_t)(q + 2u); /* committed once this write ends */
+        return true;
     }
-    if (journal_put(p, off, value) != 1) { /* written, or its last byte on its way */
+    if (!journal_set((uint16_t)(p + 1u), value)) { /* its value holds: its offset, the last */
+        journal_set(p, off);
         j->at = q;
-        j->crc = crc16_update(crc16_update(j->crc, off), value);
     }
     return false;
 }

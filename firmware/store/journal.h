@@ -31,8 +31,9 @@
  * (a read starts with it). The record is then the pairs up to the last commit that checks,
  * applied in order (journal_apply; every pair before it is of a save that commit or an earlier
  * one took in): a read applies them, and so does each step of the writer up to where it
- * writes (the record with the save's pairs so far), no CRC to compute: the writer keeps the
- * end of its half's record and the CRC of the pairs since, up to date as it writes each pair. */
+ * writes (the record with the save's pairs so far), no walk and no CRC: the writer keeps the
+ * end of its half's record. Only the commit's steps take the CRC, of the pairs from that end
+ * to the commit (crc16_eeprom): the save's own, and a damaged save's after it. */
 #ifndef JOURNAL_H
 #define JOURNAL_H
 
@@ -50,34 +51,17 @@ typedef struct {
     uint16_t at;    /* address of the pair written next (after the last commit, or after a
                      * damaged commit after it, or within the save under way) */
     uint16_t end;   /* after this half's last commit that checks (start: none) */
-    uint16_t crc;   /* of the pairs from end to at: what the next commit takes */
     uint8_t gen;    /* this half's generation */
 } journal_t;
-
-/* What a walk over a half's pairs found. */
-typedef struct {
-    uint16_t end;   /* after the last commit that checks (the half's start: none) */
-    uint16_t after; /* after the last commit whose codes are whole, checking or not */
-    uint16_t crc;   /* of the pairs from end to after */
-    uint8_t gen;    /* the generation of its commits: the first that checks gives it, the later
-                     * ones must have it (4: none) */
-} journal_walk_t;
-
-/* Walks the pairs from a half's start `from` up to (not with) until: finds its commits. */
-void journal_walk(journal_walk_t *w, uint16_t from, uint16_t until);
 
 /* Applies the pairs from a half's start `from` up to until, those of payload bytes
  * [off, off + n) (off + n at most JOURNAL_LO), to dest, all zeros first: the record they make. */
 void journal_apply(uint16_t from, uint16_t until, uint8_t *dest, uint8_t off, uint8_t n);
 
-/* Looks at both halves (the boot's look): the writer on the newer half (half 0 when neither
- * holds a record), after its last commit or the last damaged one after it (j->end, j->crc as
- * they are there). Returns the end of its record (j->start: none). */
+/* Looks at both halves (the boot's look, a read's first step): the writer on the newer half
+ * (half 0 when neither holds a record), after its last commit or the last damaged one after
+ * it (j->end as it is there). Returns the end of its record (j->start: none). */
 uint16_t journal_begin(journal_t *j);
-
-/* The committed record's payload bytes [off, off + n) into dest (what a power cut would leave:
- * the boot's look); false, dest untouched, when the journal holds none. */
-bool journal_read(uint8_t off, uint8_t *dest, uint8_t n);
 
 /* The save's next step, the EEPROM idle. Payload byte off (below JOURNAL_LO) is to be
  * value, or off = JOURNAL_LO: the commit of the pairs written since the last one is due.

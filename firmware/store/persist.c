@@ -30,10 +30,10 @@ static struct {
 /* The finds (persist.h), payload bytes PERSIST_FINDS_OFFSET on, after the saved game. */
 static uint16_t persist_finds[PERSIST_STATS_GAMES][2]; /* moves with a win to find, found */
 
-static journal_t persist_journal;
 static struct {
-    const uint8_t *state; /* the saved game's engine state, NULL: no game saved */
-    uint8_t state_len;
+    journal_t journal;    /* the writer's place in the EEPROM */
+    const uint8_t *state; /* the saved game's engine state (persist_ram.state_len bytes), NULL:
+                           * no game saved */
     uint8_t saving;       /* a save was asked for, or is under way */
 } persist_w;
 
@@ -60,17 +60,30 @@ _Static_assert(PERSIST_PAYLOAD < JOURNAL_LO && SLOTS_V2_KEPT == PERSIST_STREAK_O
 _Static_assert((PERSIST_PAYLOAD + 2u) * 2u <= SLOTS_BASE && SLOTS_BASE <= JOURNAL_HALF,
                "a snapshot fits half 0 below the slots");
 
+/* The record's payload bytes [off, off + n) into dest, from the journal as j looks at it
+ * (journal_begin: the writer's place after the look), else from the old slots; false, dest
+ * untouched, when neither holds a record. */
+static bool persist_read_with(journal_t *j, uint8_t off, uint8_t *dest, uint8_t n)
+{
+    const uint16_t end = journal_begin(j);
+    if (end != j->start) {
+        journal_apply(j->start, end, dest, off, n); /* its commits all check */
+        return true;
+    }
+    return slots_read(off, dest, n);
+}
+
 bool persist_load(void)
 {
     memset(&persist_ram, 0, sizeof persist_ram);
     /* the settings unset: out of every range, the defaults once sanitized (settings.h) */
     memset(&persist_ram.sys.settings, 0xFF, sizeof persist_ram.sys.settings);
     persist_ram.game = PERSIST_NO_GAME;
-    memset(&persist_w, 0, sizeof persist_w);
+    persist_w.state = NULL;
+    persist_w.saving = 0;
     memset(persist_finds, 0, sizeof persist_finds);
-    journal_begin(&persist_journal);
-    persist_read(PERSIST_FINDS_OFFSET, (uint8_t *)persist_finds, sizeof persist_finds);
-    return persist_read(0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
+    persist_read_with(&persist_w.journal, PERSIST_FINDS_OFFSET, (uint8_t *)persist_finds, sizeof persist_finds);
+    return persist_read_with(&persist_w.journal, 0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
 }
 
 persist_system_t *persist_system(void)
@@ -99,16 +112,19 @@ int8_t persist_load_result(uint8_t game, uint16_t *wl)
 void persist_count_result(uint8_t game, bool won)
 {
     uint16_t *c = &persist_ram.stats[game][!won]; /* a game played on the engine: below GAME_PIRATES */
-    int8_t *s = &persist_ram.streak[game];
+    int8_t s = persist_ram.streak[game];
     if (*c != 0xFFFFu) {
         (*c)++;
     }
-    if ((*s < 0) == won) { /* a streak of the other kind ends */
-        *s = 0;
+    if ((s < 0) == won) { /* a streak of the other kind ends */
+        s = 0;
     }
-    if (won ? *s < 127 : *s > -127) {
-        *s = (int8_t)(*s + (won ? 1 : -1));
+    if (won && s < 127) {
+        s++;
+    } else if (!won && s > -127) {
+        s--;
     }
+    persist_ram.streak[game] = s;
     persist_w.saving = 1;
 }
 
@@ -166,7 +182,6 @@ void persist_set_game(uint8_t game, const void *state, uint8_t n)
     if (game != PERSIST_NO_GAME) {
         persist_ram.state_len = n;
         persist_w.state = (const uint8_t *)state;
-        persist_w.state_len = n;
     }
     persist_w.saving = 1;
 }
@@ -183,7 +198,8 @@ bool persist_stored_system(persist_system_t *p)
 
 bool persist_read(uint8_t off, uint8_t *dest, uint8_t n)
 {
-    return journal_read(off, dest, n) || slots_read(off, dest, n);
+    journal_t j;
+    return persist_read_with(&j, off, dest, n);
 }
 
 NOINLINE bool persist_step(void)
@@ -202,12 +218,12 @@ NOINLINE bool persist_step(void)
      * buffer on the stack: main's loop calls this on the deepest path of the stack, and the
      * whole payload there would take 32 B more */
     uint8_t held[PERSIST_FINDS_OFFSET];
-    const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_w.state_len : 0u));
+    const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_ram.state_len : 0u));
     uint8_t off = 0, v = 0, end = 0;
     while (off == end && end < PERSIST_PAYLOAD) { /* the windows before differ in nothing */
         const uint8_t base = off;
         end = base == 0 ? PERSIST_FINDS_OFFSET : PERSIST_PAYLOAD;
-        journal_apply(persist_journal.start, persist_journal.at, held, base, (uint8_t)(end - base));
+        journal_apply(persist_w.journal.start, persist_w.journal.at, held, base, (uint8_t)(end - base));
         for (; off < end; off++) {
             uint8_t h = held[off - base];
             v = off < PERSIST_STATE_OFFSET   ? ((const uint8_t *)&persist_ram)[off]
@@ -220,13 +236,13 @@ NOINLINE bool persist_step(void)
         }
     }
     if (off == PERSIST_PAYLOAD) { /* nothing (more) differs */
-        if (persist_journal.at == persist_journal.end) {
+        if (persist_w.journal.at == persist_w.journal.end) {
             persist_w.saving = 0;
             return false; /* nothing to commit */
         }
         off = JOURNAL_LO;
     }
-    if (journal_write(&persist_journal, off, v)) {
+    if (journal_write(&persist_w.journal, off, v)) {
         persist_w.saving = 0; /* committed */
     }
     return true;

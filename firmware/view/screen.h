@@ -33,7 +33,9 @@
  *   SCREEN_HINT      play; move: a winning move (NULL: there is none); msg: the in-game
  *                    menu's item (MSG_WHY, MSG_PLAY_HINT, MSG_UNDO, MSG_QUIT, MSG_BACK)
  *   SCREEN_WHY       reason; msg_value: the player to move, whom the verdict is about
- *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict)
+ *                    (MSG_YOU, MSG_P1, MSG_P2; MSG_NONE for the pirates: no verdict);
+ *                    cursor: the page, 0 the words first (view_why_more: whether the
+ *                    view has another)
  *   SCREEN_OVER      play; msg_value: the winner; index: 1 when the game counted in the
  *                    totals (against the computer, each side moved), value[0], value[1]
  *                    then this game's wins and losses against it; msg: MSG_AGAIN while it

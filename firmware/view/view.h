@@ -34,4 +34,8 @@ bool view_rules_more(uint8_t game, uint8_t top);
  * others. */
 bool view_stats_turns(void);
 
+/* Whether the display shows the Why on more pages than `page` (the Why screen's cursor): a
+ * view that shows it whole at once (a line that scrolls) has one. */
+bool view_why_more(uint8_t page);
+
 #endif

@@ -79,7 +79,7 @@ static void assert_answer(uint32_t n, uint32_t m, uint32_t p)
     assert_row(1, row1);
 }
 
-/* The Why screen's first row, from the closed form in 64-bit arithmetic. */
+/* The Why's second screen's first row, from the closed form in 64-bit arithmetic. */
 static const char *why_case(uint32_t n, uint32_t m)
 {
     uint64_t two_m = 2u * (uint64_t)m;
@@ -101,9 +101,15 @@ static void test_app_pirates_sample_5_100_5_gets_98_and_why_names_the_case(void 
     assert_row(0, "Pirate 5 gets");
     assert_row(1, "98 gold");
     app_driver_tap(BTN_SELECT);
+    assert_row(0, "Top pirate needs"); /* the words first */
+    assert_row(1, "half the votes.\x02");
+    app_driver_tap(BTN_DOWN); /* then the case of the closed form */
     assert_row(0, "N <= 2M: 1 gold");
     assert_row(1, "buys each vote");
-    app_driver_tap(BTN_DOWN); /* any key: back to the answer */
+    app_driver_tap(BTN_DOWN); /* DOWN on the last page: back to the answer */
+    assert_row(1, "98 gold");
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_LEFT); /* any other key too */
     assert_row(1, "98 gold");
 }
 
@@ -115,6 +121,7 @@ static void test_app_pirates_thrown_pirate_and_why_for_too_little_gold(void **st
     assert_row(0, "Pirate 3 gets");
     assert_row(1, "Thrown");
     app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_DOWN);
     assert_row(0, "N > 2M+1: top");
     assert_row(1, "ones are thrown");
 }
@@ -164,6 +171,7 @@ static void test_app_pirates_answers_and_cases_match_the_solver(void **state)
         enter(c[0], c[1], c[2]);
         assert_answer(c[0], c[1], c[2]);
         app_driver_tap(BTN_SELECT);
+        app_driver_tap(BTN_DOWN);
         assert_row(0, why_case(c[0], c[1]));
         app_driver_tap(BTN_SELECT);
         app_driver_tap(BTN_RIGHT); /* edit again, from N */

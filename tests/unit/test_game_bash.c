@@ -120,9 +120,15 @@ static void test_game_bash_perfect_computer_wins_from_a_won_start(void **state)
     play_driver_assert_row(0, "No winning move");
     play_driver_assert_row(1, ">Why");
     app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(0, "4 mod 4");
+    /* first the words: max 3, so a multiple of 4 (column 15: more below) */
+    play_driver_assert_row(0, "Leave a multiple");
+    play_driver_assert_row(1, "of 4.          \x02");
+    app_driver_tap(BTN_DOWN); /* then the numbers: 4 is one 4, 0 left */
+    play_driver_assert_row(0, "4 in 4s");
     play_driver_assert_row(1, "0 left: you lose");
-    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_UP); /* back to the words */
+    play_driver_assert_row(0, "Leave a multiple");
+    app_driver_tap(BTN_UP); /* UP on the first page: back to the move */
     play_driver_assert_row(1, "You: take 1");
     app_driver_tap(BTN_SELECT); /* 3 left */
     app_driver_run(700 + 1200);
@@ -184,7 +190,9 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
     /* Why names the player to move: 3 mod 3 leaves 0, P2 loses */
     play_driver_long_select();
     app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(0, "3 mod 3");
+    play_driver_assert_row(1, "of 3.          \x02"); /* max 2: a multiple of 3 */
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(0, "3 in 3s");
     play_driver_assert_row(1, "0 left: P2 loses");
     app_driver_tap(BTN_LEFT);
     play_driver_assert_row(1, "P2: take 1");
@@ -213,6 +221,10 @@ static void test_game_bash_misere_setting_reaches_the_game(void **state)
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move"); /* 5 mod 4 = 1 loses in misere play */
     app_driver_tap(BTN_SELECT);
+    play_driver_assert_row(0, "Leave a multiple"); /* misere: one over a multiple of 4 */
+    play_driver_assert_row(1, "of 4, plus 1.  \x02");
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(0, "5 in 4s");
     play_driver_assert_row(1, "1 left: you lose");
 }
 
@@ -225,14 +237,14 @@ static void test_game_bash_why_text_handles_the_largest_limit(void **state)
         const char *row0, *row1;
     } cases[] = {
         /* m + 1 = 2^32: the remainder is n, too long for the rule, so its verdict */
-        {4294967295u, 4294967295u, PLAY_NORMAL, "n mod 2^32      ", "=4294967295 win "},
+        {4294967295u, 4294967295u, PLAY_NORMAL, "n in 2^32s      ", "=4294967295 win "},
         /* n and m+1 too long together: the letter n */
-        {4294967000u, 999u, PLAY_NORMAL, "n mod 1000      ", "0 left: you lose"},
-        {4294967295u, 999u, PLAY_MISERE, "n mod 1000      ", "=295: you win   "},
-        {100001u, 99999u, PLAY_MISERE, "n mod 100000    ", "1 left: you lose"},
-        {4294967295u, 99999u, PLAY_MISERE, "n mod 100000    ", "=67295: you win "},
-        /* the numbers shown when they fit: 11 + 5 characters */
-        {4294967295u, 2u, PLAY_NORMAL, "4294967295 mod 3", "0 left: you lose"},
+        {4294967000u, 999u, PLAY_NORMAL, "n in 1000s      ", "0 left: you lose"},
+        {4294967295u, 999u, PLAY_MISERE, "n in 1000s      ", "=295: you win   "},
+        {100001u, 99999u, PLAY_MISERE, "n in 100000s    ", "1 left: you lose"},
+        {4294967295u, 99999u, PLAY_MISERE, "n in 100000s    ", "=67295: you win "},
+        /* the numbers shown when they fit: 10 + 4 + 1 + 1 characters */
+        {4294967295u, 2u, PLAY_NORMAL, "4294967295 in 3s", "0 left: you lose"},
     };
     for (uint8_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         play_pos_t p = {.pile = {cases[i].n}, .limit = cases[i].m, .piles = 1};

@@ -137,7 +137,10 @@ static void test_game_board_walk_directions_refusal_hint_why_and_undo(void **sta
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(0, "Corner: no twin");
+    play_driver_assert_row(0, "Think dominoes:"); /* the words, then the numbers */
+    play_driver_assert_row(1, "end each begun.\x02");
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(0, "No domino here"); /* the corner: the tiling leaves it out */
     play_driver_assert_row(1, "You lose");
     app_driver_tap(BTN_SELECT);
     assert_text("You: down");
@@ -176,10 +179,11 @@ static void test_game_board_walk_hint_and_why_on_an_even_board(void **state)
     strcpy(hint, fake_display_line(0));
     assert_true(strcmp(hint, "Hint: right     ") == 0 || strcmp(hint, "Hint: down      ") == 0);
     app_driver_tap(BTN_SELECT);
-    /* the twin is the hint's square, its direction in full */
+    /* the other half of the token's domino is the hint's square, its direction in full */
     const char *dir = strcmp(hint, "Hint: down      ") == 0 ? "down" : "right";
     char want[17];
-    snprintf(want, sizeof want, "Domino: %s", dir);
+    app_driver_tap(BTN_DOWN); /* past the words */
+    snprintf(want, sizeof want, "Other half %s", dir);
     play_driver_assert_row(0, want);
     play_driver_assert_row(1, "You win");
 }

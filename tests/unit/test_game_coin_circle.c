@@ -128,6 +128,9 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
+    play_driver_assert_row(0, "Leave coin lines"); /* the words, then the numbers */
+    play_driver_assert_row(1, "in equal pairs.\x02");
+    app_driver_tap(BTN_DOWN);
     play_driver_assert_row(0, "Ring of 9");
     play_driver_assert_row(1, "Mirror: you lose");
     app_driver_tap(BTN_SELECT); /* back on coin 9, the choice kept: coins 9, 1, 2 */
@@ -149,6 +152,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
+    app_driver_tap(BTN_DOWN); /* past the words */
     play_driver_assert_row(0, "Lines 2 2");
     play_driver_assert_row(1, "Mirror: you lose");
     app_driver_tap(BTN_SELECT);
@@ -192,6 +196,7 @@ static void test_game_coin_circle_hint_and_why_in_a_won_position(void **state)
     play_driver_assert_row(0, "Hint: take 3 @1");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
+    app_driver_tap(BTN_DOWN); /* past the words */
     play_driver_assert_row(0, "Ring of 3");
     play_driver_assert_row(1, "You win");
     app_driver_tap(BTN_SELECT);
@@ -300,9 +305,9 @@ static void test_game_coin_circle_why_lists_the_lines_and_decides_by_grundy_valu
     (void)state;
     char l0[TEXT_LINE_SIZE];
     char l1[TEXT_LINE_SIZE];
-    why(10, 0x0ED, 2, l0, l1); /* lines 1, 2, 3, take 1..2: Grundy 1 ^ 2 ^ 3 = 0 */
+    why(10, 0x0ED, 2, l0, l1); /* lines 1, 2, 3, take 1..2: Grundy 1 ^ 2 ^ 3 = 0, stuck */
     assert_string_equal(l0, "Lines 1 2 3     ");
-    assert_string_equal(l1, "Grundy: you lose");
+    assert_string_equal(l1, "Stuck: you lose ");
     why(10, 0x311, 2, l0, l1); /* coin 5, and 9 10 1 across the ring's start: 1 ^ 3 */
     assert_string_equal(l0, "Lines 1 3       ");
     assert_string_equal(l1, "You win         ");

@@ -56,10 +56,14 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     play_driver_assert_row(0, "Hint: take 12 #1"); /* to (8, 6): the reply (2, 6) is forced */
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    play_driver_assert_row(0, "q=3 forced 0");
+    play_driver_assert_row(0, "First to face"); /* the words first */
+    play_driver_assert_row(1, "double can win.\x02");
+    app_driver_tap(BTN_DOWN); /* the numbers: 6 fits 3 times in 20, a free choice, 0 forced */
+    play_driver_assert_row(0, "Fits 3, forced 0");
     play_driver_assert_row(1, "Even: you win");
-    /* back from the Why and from the menu, the player's own choice stays */
-    app_driver_tap(BTN_DOWN);
+    app_driver_tap(BTN_DOWN); /* DOWN on the last page: back to the move */
+    play_driver_assert_row(1, "You: take 12 #1");
+    /* back from the Why (above) and from the menu, the player's own choice stays */
     app_driver_tap(BTN_UP); /* 18 */
     play_driver_assert_row(1, "You: take 18 #1");
     play_driver_long_select();
@@ -91,9 +95,10 @@ static void test_game_euclid_smaller_number_never_offered_why_and_a_lost_game(vo
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    play_driver_assert_row(0, "q=1 forced 3");
+    app_driver_tap(BTN_DOWN); /* past the words: 5 fits once in 8, three moves forced */
+    play_driver_assert_row(0, "Fits 1, forced 3");
     play_driver_assert_row(1, "Odd: you lose");
-    app_driver_tap(BTN_UP);
+    app_driver_tap(BTN_LEFT); /* another key: back to the move */
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
     play_driver_assert_row(0, " 3 5");
@@ -142,13 +147,19 @@ static void test_game_euclid_why_at_the_32_bit_end(void **state)
     text_line_clear(l0);
     text_line_clear(l1);
     play_driver_why(&game_euclid_play, &p, PLAY_NORMAL, l0, l1);
-    assert_string_equal(l0, "q=4294967295    "); /* a free choice: "forced 0" has no room */
+    assert_string_equal(l0, "Fits 4294967295 "); /* a free choice: "forced 0" has no room */
     assert_string_equal(l1, "Even: you win   ");
-    p.pile[0] = 100000u; /* q = 42949: "forced 0" fits */
+    p.pile[0] = 100000u; /* fits 42949 times: ", forced 0" has no room either */
     text_line_clear(l0);
     text_line_clear(l1);
     play_driver_why(&game_euclid_play, &p, PLAY_NORMAL, l0, l1);
-    assert_string_equal(l0, "q=42949 forced 0");
+    assert_string_equal(l0, "Fits 42949      ");
+    assert_string_equal(l1, "Even: you win   ");
+    p.pile[0] = 1000000000u; /* fits 4 times: ", forced 0" fits */
+    text_line_clear(l0);
+    text_line_clear(l1);
+    play_driver_why(&game_euclid_play, &p, PLAY_NORMAL, l0, l1);
+    assert_string_equal(l0, "Fits 4, forced 0");
     assert_string_equal(l1, "Even: you win   ");
 }
 

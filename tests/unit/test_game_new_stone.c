@@ -62,14 +62,17 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     play_driver_past_tip();
     play_driver_assert_row(0, ">2 3 5");
     play_driver_assert_row(1, "You: take 1 #1");
-    /* Why and the hint of a won position: no twin for 5; empty pile 3 and make pile 1 = 3 */
+    /* Why and the hint of a won position: 5 has no equal; empty pile 3 and make pile 1 = 3 */
     play_driver_long_select();
     play_driver_assert_row(0, "Hint: #1+1 #3-5"); /* each pile's change: 2 3 5 to 3 3 0 */
     play_driver_assert_row(1, ">Why");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
+    play_driver_assert_row(0, "Leave the piles"); /* the words first, then the numbers */
+    play_driver_assert_row(1, "in equal pairs.\x02");
+    app_driver_tap(BTN_DOWN);
     play_driver_assert_row(0, "Not all paired");
-    play_driver_assert_row(1, "Pair up: you win");
+    play_driver_assert_row(1, "You win");
     app_driver_tap(BTN_LEFT); /* any key: back to the move */
     play_driver_assert_row(1, "You: take 1 #1");
     /* take 4 of pile 3: its 1 stone left may go onto pile 1 or 2 */
@@ -177,8 +180,9 @@ static void test_game_new_stone_undo_takes_back_the_move_and_the_answer(void **s
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
+    app_driver_tap(BTN_DOWN); /* past the words */
     play_driver_assert_row(0, "Piles in pairs");
-    play_driver_assert_row(1, "Twins: you lose");
+    play_driver_assert_row(1, "You lose");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
     play_driver_long_select();

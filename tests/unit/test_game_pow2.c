@@ -42,14 +42,19 @@ static void test_game_pow2_only_powers_of_2_are_offered(void **state)
     play_driver_assert_row(1, "You: take 1");
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(1, "You: take 4");
-    /* 6 is lost: no hint; Why shows 6 mod 3 */
+    /* 6 is lost: no hint; Why says leave a multiple of 3, then 6 is two 3s, 0 left */
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    play_driver_assert_row(0, "6 mod 3");
+    play_driver_assert_row(0, "Leave a multiple");
+    play_driver_assert_row(1, "of 3.          \x02");
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(0, "6 in 3s");
     play_driver_assert_row(1, "0 left: you lose");
-    app_driver_tap(BTN_UP); /* back to the move, the player's choice kept */
+    app_driver_tap(BTN_UP); /* UP: the words again */
+    play_driver_assert_row(0, "Leave a multiple");
+    app_driver_tap(BTN_UP); /* UP on the first page: back to the move, the choice kept */
     play_driver_assert_row(1, "You: take 4");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();

@@ -48,9 +48,12 @@ static void test_game_wythoff_both_choice_hint_why_and_a_lost_game(void **state)
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    play_driver_assert_row(0, "k=2: 3,5");
-    play_driver_assert_row(1, "Pair: you lose");
-    app_driver_tap(BTN_UP);
+    play_driver_assert_row(0, "Leave safe pairs"); /* the words, then the numbers */
+    play_driver_assert_row(1, "1 2, 3 5, 4 7..\x02");
+    app_driver_tap(BTN_DOWN);
+    play_driver_assert_row(0, "Gap 2: safe 3 5");
+    play_driver_assert_row(1, "On it: you lose");
+    app_driver_tap(BTN_LEFT); /* another key: back to the move */
     play_driver_assert_row(1, "You: take 1 both");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
@@ -144,35 +147,34 @@ static void test_game_wythoff_counts_real_games_only_and_quit_as_a_loss(void **s
     assert_int_equal(wl[1], 1);
 }
 
-static void test_game_wythoff_why_shows_the_pair_of_the_difference(void **state)
+static void test_game_wythoff_why_shows_the_safe_pair_of_the_gap(void **state)
 {
     (void)state;
     char l0[TEXT_LINE_SIZE];
     char l1[TEXT_LINE_SIZE];
-    why(9, 13, l0, l1);
-    assert_string_equal(l0, "k=4: 6,10       ");
-    assert_string_equal(l1, "No pair: you win");
+    why(9, 13, l0, l1); /* gap 4: the safe pair is 6 10 */
+    assert_string_equal(l0, "Gap 4: safe 6 10");
+    assert_string_equal(l1, "Off it: you win ");
     why(0, 0, l0, l1);
-    assert_string_equal(l0, "k=0: 0,0        ");
-    assert_string_equal(l1, "Pair: you lose  ");
-    why(4294967294u, 2654435768u, l0, l1); /* the largest pair: too long beside k */
-    assert_string_equal(l0, "a_k=2654435768  ");
-    assert_string_equal(l1, "Pair: you lose  ");
-    why(1618033988u, 2618033989u, l0, l1); /* k = 10^9 + 1 */
-    assert_string_equal(l0, "a_k=1618033990  ");
-    assert_string_equal(l1, "No pair: you win");
-    why(2618033988u, 1618033988u, l0, l1); /* k = 10^9, its pair */
-    assert_string_equal(l0, "a_k=1618033988  ");
-    assert_string_equal(l1, "Pair: you lose  ");
-    why(2615u, 1616u, l0, l1); /* k = 999: 16 characters, the pair shown */
-    assert_string_equal(l0, "k=999: 1616,2615");
-    assert_string_equal(l1, "Pair: you lose  ");
-    why(1618u, 2618u, l0, l1); /* k = 1000: 17 would be too long */
-    assert_string_equal(l0, "a_k=1618        ");
-    assert_string_equal(l1, "Pair: you lose  ");
-    why(0, 4294967295u, l0, l1); /* no pair has so large a difference */
-    assert_string_equal(l0, "k=4294967295    ");
-    assert_string_equal(l1, "No pair: you win");
+    assert_string_equal(l0, "Gap 0: safe 0 0 ");
+    assert_string_equal(l1, "On it: you lose ");
+    why(4294967294u, 2654435768u, l0, l1); /* the largest pair: too long beside its gap */
+    assert_string_equal(l0, "Safe: 2654435768");
+    assert_string_equal(l1, "On it: you lose ");
+    why(1618033988u, 2618033989u, l0, l1); /* gap 10^9 + 1 */
+    assert_string_equal(l0, "Safe: 1618033990");
+    assert_string_equal(l1, "Off it: you win ");
+    why(2618033988u, 1618033988u, l0, l1); /* gap 10^9, its pair */
+    assert_string_equal(l0, "Safe: 1618033988");
+    assert_string_equal(l1, "On it: you lose ");
+    why(5u, 3u, l0, l1); /* gap 2 */
+    assert_string_equal(l0, "Gap 2: safe 3 5 ");
+    why(2615u, 1616u, l0, l1); /* gap 999: "Gap 999: safe 1616 2615" is 23 columns */
+    assert_string_equal(l0, "Safe: 1616      ");
+    assert_string_equal(l1, "On it: you lose ");
+    why(0, 4294967295u, l0, l1); /* no pair has so large a gap */
+    assert_string_equal(l0, "Gap 4294967295  ");
+    assert_string_equal(l1, "Off it: you win ");
 }
 
 int main(void)
@@ -180,7 +182,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_game_wythoff_both_choice_hint_why_and_a_lost_game, play_driver_setup),
         cmocka_unit_test_setup(test_game_wythoff_perfect_computer_takes_from_both_and_wins, play_driver_setup),
-        cmocka_unit_test_setup(test_game_wythoff_why_shows_the_pair_of_the_difference, play_driver_setup),
+        cmocka_unit_test_setup(test_game_wythoff_why_shows_the_safe_pair_of_the_gap, play_driver_setup),
         cmocka_unit_test_setup(test_game_wythoff_counts_real_games_only_and_quit_as_a_loss, play_driver_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -285,6 +285,41 @@ static void test_persist_results_stop_at_65535(void **state)
     assert_int_equal(wl[1], 0);
 }
 
+/* A game's streak (persist.h): the games won (> 0) or lost (< 0) in a row, the last first; a
+ * game of the other kind starts it over at 1 or -1; it stops at 127 and -127. */
+static void test_persist_streaks_count_in_a_row_and_stop_at_127(void **state)
+{
+    (void)state;
+    uint16_t wl[2];
+    load();
+    assert_int_equal(persist_load_result(4, wl), 0);
+    count_result(4, true, wl);
+    count_result(4, true, wl);
+    assert_int_equal(persist_load_result(4, wl), 2);
+    count_result(4, false, wl);
+    assert_int_equal(persist_load_result(4, wl), -1);
+    count_result(4, false, wl);
+    assert_int_equal(persist_load_result(4, wl), -2);
+    count_result(4, true, wl);
+    assert_int_equal(persist_load_result(4, wl), 1);
+    for (int k = 0; k < 130; k++) {
+        count_result(4, true, wl);
+    }
+    assert_int_equal(persist_load_result(4, wl), 127);
+    count_result(4, false, wl);
+    assert_int_equal(persist_load_result(4, wl), -1);
+    for (int k = 0; k < 130; k++) {
+        count_result(4, false, wl);
+    }
+    assert_int_equal(persist_load_result(4, wl), -127);
+    assert_int_equal(persist_load_result(3, wl), 0); /* another game's: untouched */
+    save_driver_finish();
+    reboot();
+    assert_int_equal(persist_load_result(4, wl), -127);
+    assert_int_equal(wl[0], 133);
+    assert_int_equal(wl[1], 133);
+}
+
 /* A game in progress for the tests below: Nim 3 5 7 (any state works: it is saved as bytes). */
 static play_t game_now;
 
@@ -520,6 +555,7 @@ int main(void)
         cmocka_unit_test_setup(test_persist_saves_spread_over_the_whole_eeprom, setup),
         cmocka_unit_test_setup(test_persist_results_count_per_game_and_load_back, setup),
         cmocka_unit_test_setup(test_persist_results_stop_at_65535, setup),
+        cmocka_unit_test_setup(test_persist_streaks_count_in_a_row_and_stop_at_127, setup),
         cmocka_unit_test_setup(test_persist_end_of_a_game_is_one_commit, setup),
         cmocka_unit_test_setup(test_persist_settings_save_cut_anywhere_is_old_or_new, setup),
         cmocka_unit_test_setup(test_persist_asking_to_save_an_unchanged_state_writes_nothing, setup),

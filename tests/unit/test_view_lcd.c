@@ -349,6 +349,51 @@ static void test_view_lcd_list_shows_the_next_entry_and_wraps(void **state)
     assert_row(1, " Bash");
 }
 
+/* The Why's first page, its words, for every kind of reason (issue 29): what a winning move
+ * leaves and why that is safe, written from the games' rules; row 1 ends before column 15,
+ * where the arrow says the numbers follow (view_why_more). Bash's divisor is a number of the
+ * reason, never cut: past the row, misere's ", plus 1." gives way to "+1". */
+static void test_view_lcd_why_words_first_for_every_kind(void **state)
+{
+    (void)state;
+    static const struct {
+        uint8_t kind, detail;
+        uint32_t m1;
+        const char *row0, *row1;
+    } cases[] = {
+        {REASON_MOD, 0, 7, "Leave a multiple", "of 7.          \x02"},
+        {REASON_MOD, 0, 0, "Leave a multiple", "of 2^32.       \x02"},
+        {REASON_MOD, 0, 4294967295u, "Leave a multiple", "of 4294967295. \x02"},
+        {REASON_MOD, 1, 7, "Leave a multiple", "of 7, plus 1.  \x02"},
+        {REASON_MOD, 1, 999, "Leave a multiple", "of 999, plus 1.\x02"},
+        {REASON_MOD, 1, 1000, "Leave a multiple", "of 1000+1      \x02"},
+        {REASON_MOD, 1, 0, "Leave a multiple", "of 2^32+1      \x02"},
+        {REASON_NIM_SUM, 0, 0, "Split in 1,2,4,8", "and pair them. \x02"},
+        {REASON_NIM_SUM, 1, 0, "As Nim, but end ", "on odd 1-piles.\x02"},
+        {REASON_NIM_ONES, 1, 0, "Last one loses: ", "leave odd 1s.  \x02"},
+        {REASON_WYTHOFF, 1, 0, "Leave safe pairs", "1 2, 3 5, 4 7..\x02"},
+        {REASON_EUCLID, 0, 0, "First to face   ", "double can win.\x02"},
+        {REASON_PAIRS, 0, 0, "Leave the piles ", "in equal pairs.\x02"},
+        {REASON_LINES, REASON_LINES_RING, 0, "Leave coin lines", "in equal pairs.\x02"},
+        {REASON_DOMINO, REASON_DOMINO_CORNER, 0, "Think dominoes: ", "end each begun.\x02"},
+        {REASON_PIRATES, REASON_PIRATES_GT, 0, "Top pirate needs", "half the votes.\x02"},
+    };
+    for (uint8_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        screen_t s;
+        memset(&s, 0, sizeof s);
+        s.id = SCREEN_WHY;
+        s.msg_value = MSG_YOU;
+        s.reason.kind = cases[i].kind;
+        s.reason.detail = cases[i].detail;
+        s.reason.num[1] = cases[i].m1;
+        view_show(&s);
+        assert_row(0, cases[i].row0);
+        assert_row(1, cases[i].row1);
+    }
+    assert_true(view_why_more(0));
+    assert_false(view_why_more(1));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -362,6 +407,7 @@ int main(void)
         cmocka_unit_test_setup(test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit, setup),
         cmocka_unit_test_setup(test_view_lcd_stats_finds_as_a_percentage, setup),
         cmocka_unit_test_setup(test_view_lcd_list_shows_the_next_entry_and_wraps, setup),
+        cmocka_unit_test_setup(test_view_lcd_why_words_first_for_every_kind, setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -290,6 +290,13 @@ void view_tick(uint32_t now_ms)
     }
 }
 
+/* The Why on one line, as the scrolling views show it. */
+bool view_why_more(uint8_t page)
+{
+    (void)page;
+    return false;
+}
+
 /* The rules scroll a word at a time: more while words follow word `top`. */
 bool view_rules_more(uint8_t game, uint8_t top)
 {

@@ -563,25 +563,25 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     r->num[0] = 40;
     r->num[1] = 4;
     view_show(&s);
-    assert_line("you LOSE. 40 by 4 rESt 0. 0 LOSES.");
+    assert_line("Put thE PILE on thE 4 tAbLE. you LOSE. 40 by 4 rESt 0. 0 LOSES.");
     r->num[1] = 0; /* a limit of 4294967295: by 2^32 */
     r->num[2] = 40;
     r->wins = 1;
     view_show(&s);
-    assert_line("you LEAd. 40 by 4294967296 rESt 40. 0 LOSES.");
+    assert_line("Put thE PILE on thE 4294967296 tAbLE. you LEAd. 40 by 4294967296 rESt 40. 0 LOSES.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_NIM_SUM;
     r->num[0] = 5;
     r->wins = 1;
     view_show(&s);
-    assert_line("you LEAd. odd bItS 101.");
+    assert_line("SPLIt PILES In 1 2 4 8 - PAIr thE PArtS. you LEAd. unPAIrEd bItS 101.");
     r->num[0] = 0;
     r->wins = 0;
     view_show(&s);
-    assert_line("you LOSE. odd bItS 0.");
+    assert_line("SPLIt PILES In 1 2 4 8 - PAIr thE PArtS. you LOSE. unPAIrEd bItS 0.");
     r->num[0] = 0x80000001u;
     view_show(&s);
-    assert_line("you LOSE. odd bItS 10000000000000000000000000000001.");
+    assert_line("SPLIt PILES In 1 2 4 8 - PAIr thE PArtS. you LOSE. unPAIrEd bItS 10000000000000000000000000000001.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_WYTHOFF;
     r->detail = 1;
@@ -589,7 +589,7 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     r->num[1] = 4;
     r->num[2] = 7;
     view_show(&s);
-    assert_line("you LOSE. dIFF 3 PAIr 4 7.");
+    assert_line("GEt to A SAFE PAIr - 1 2 - 3 5 - 4 7. you LOSE. GAP 3. SAFE PAIr 4 7.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_LINES;
     r->count = 2;
@@ -597,18 +597,18 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     r->len[1] = 4;
     r->detail = REASON_LINES_MIRROR;
     view_show(&s);
-    assert_line("you LOSE. LInES 4 4. PAIrEd.");
+    assert_line("PAIr uP thE LInES - thEn CoPy EACh PLAy. you LOSE. LInES 4 4. PAIrEd.");
     memset(r, 0, sizeof *r);
     r->kind = REASON_DOMINO;
     r->detail = PLAY_DIR_DOWN;
     r->wins = 1;
     view_show(&s);
-    assert_line("you LEAd. tILE dn.");
+    assert_line("SEE tILES oF 2. End EACh tILE thEy StArt. you LEAd. ItS othEr HALF dn.");
     /* between two people the verdict names the player to move */
     s.msg_value = MSG_P2;
     r->wins = 0;
     view_show(&s);
-    assert_line("P2 LOSES. tILE dn.");
+    assert_line("SEE tILES oF 2. End EACh tILE thEy StArt. P2 LOSES. ItS othEr HALF dn.");
     for (uint8_t k = 0; k < REASON_COUNT; k++) {
         for (uint8_t d = 0; d < 6u; d++) {
             memset(r, 0, sizeof *r);
@@ -710,7 +710,7 @@ static void test_view_seg7_tour_of_the_app_by_its_buttons(void **state)
     assert_digits("-1 PrOOF");
     assert_leds("10010000"); /* the hint's pile: 3 */
     app_driver_tap(BTN_SELECT);
-    assert_line("you LEAd. odd bItS 111.");
+    assert_line("SPLIt PILES In 1 2 4 8 - PAIr thE PArtS. you LEAd. unPAIrEd bItS 111."); /* 1 2 4: none paired */
     app_driver_tap(BTN_LEFT);
     play_driver_taps(BTN_RIGHT, 2);
     assert_digits("1 2 4 -1");

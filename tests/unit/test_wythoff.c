@@ -291,6 +291,14 @@ static void test_wythoff_handles_the_32_bit_edge(void **state)
     assert_false(wythoff_is_p(2654435768u, 4294967295u));
     assert_false(wythoff_is_p(4294967295u, 4294967295u));
     assert_false(wythoff_is_p(0, 4294967295u));
+    /* a_k whose b_k passes 2^32: no pile is its partner, not even b_k mod 2^32 */
+    for (uint64_t j = WYTHOFF_MAX_K + 1ull; j < WYTHOFF_MAX_K + 4ull; j++) {
+        uint32_t a = (uint32_t)sa_wythoff_a_exact(j);
+        uint32_t wrapped = (uint32_t)(a + j);
+        assert_false(wythoff_is_p(a, wrapped));
+        assert_false(wythoff_is_p(wrapped, a));
+    }
+    assert_false(wythoff_is_p(4294967295u, (uint32_t)(4294967295ull + WYTHOFF_MAX_A_INDEX)));
 
     uint32_t k, p;
     bool is_b;

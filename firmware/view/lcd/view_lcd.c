@@ -49,6 +49,12 @@ void view_tick(uint32_t now_ms)
 
 /* Whether a game's rules (wrapped by the build, lcd_texts.def) have lines beyond the two
  * from `top`. */
+/* The Why on two pages: the words, then the numbers (view_lcd_why.c). */
+bool view_why_more(uint8_t page)
+{
+    return page == 0;
+}
+
 bool view_rules_more(uint8_t game, uint8_t top)
 {
     return text_has_line(view_lcd_game_rules(game), (uint8_t)(top + 2u));
@@ -157,7 +163,7 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_EDIT:
         view_lcd_edit(s);
         break;
-    case SCREEN_WHY:
+    case SCREEN_WHY: /* the words, then the numbers */
         view_lcd_reason(s, line0, line1);
         break;
     case SCREEN_PIRATES:

@@ -132,6 +132,13 @@ void view_tick(uint32_t now_ms)
 }
 
 /* The rules scroll by themselves, round and round: no steps to take. */
+/* The Why on one line that scrolls: the words, then the numbers (view_line8_why.c). */
+bool view_why_more(uint8_t page)
+{
+    (void)page;
+    return false;
+}
+
 bool view_rules_more(uint8_t game, uint8_t top)
 {
     (void)game;

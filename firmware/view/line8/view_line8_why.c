@@ -1,6 +1,6 @@
 /* view_line8_why.c - the line8 view's Why: a reason (reason.h) as one line that scrolls, the
  * verdict about the player to move first ("You can win: ", "P2 loses: "), then the argument
- * with its numbers: "You lose: 40 mod 4 = 0, 0 loses.", "You can win: xor 101.", "You lose:
+ * with its numbers: "You lose: 40 in 4s: rest 0, 0 loses.", "You can win: unpaired parts in bits 101.", "You lose:
  * diff 3, pair 4 7.". Numbers are never cut: the line scrolls. */
 #include "hal_flash.h"
 #include "view_line8.h"
@@ -12,11 +12,49 @@ static const uint8_t line8_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
     [REASON_PIRATES_GT] = LINE8_PIRATES_GT,
 };
 
+/* The words first, by reason kind: in normal play, and in misere play (detail 1; LINE8_NONE:
+ * the same words). */
+static const struct {
+    uint8_t normal, misere;
+} line8_why_words[REASON_COUNT] HAL_FLASH = {
+    [REASON_MOD] = {LINE8_WHY_MOD, LINE8_WHY_MOD_MISERE},
+    [REASON_NIM_SUM] = {LINE8_WHY_NIM, LINE8_WHY_NIM_MISERE},
+    [REASON_NIM_ONES] = {LINE8_WHY_NIM_ONES, LINE8_NONE},
+    [REASON_WYTHOFF] = {LINE8_WHY_WYTHOFF, LINE8_NONE},
+    [REASON_EUCLID] = {LINE8_WHY_EUCLID, LINE8_NONE},
+    [REASON_PAIRS] = {LINE8_WHY_PAIRS, LINE8_NONE},
+    [REASON_LINES] = {LINE8_WHY_LINES, LINE8_NONE},
+    [REASON_DOMINO] = {LINE8_WHY_DOMINO, LINE8_NONE},
+    [REASON_PIRATES] = {LINE8_WHY_PIRATES, LINE8_NONE},
+};
+
+/* Bash's divisor m + 1 (num[1]; 0: 2^32). */
+static void line8_divisor(uint32_t m1)
+{
+    if (m1 == 0) {
+        line8_text(LINE8_TWO_TO_32);
+    } else {
+        line8_num(m1);
+    }
+}
+
 void view_line8_reason(const reason_t *r, uint8_t who)
 {
     uint32_t x = r->num[0];
     uint8_t d = r->detail;
     uint8_t bits = 32;
+    /* the words first: what a winning move leaves ("Leave a multiple of 7. ") */
+    uint8_t words = hal_flash_byte(&line8_why_words[r->kind].misere);
+    if (d == 0 || words == LINE8_NONE) {
+        words = hal_flash_byte(&line8_why_words[r->kind].normal);
+    }
+    line8_text(words);
+    if (r->kind == REASON_MOD) {
+        line8_divisor(r->num[1]);
+        line8_char('.');
+        line8_char(' ');
+    }
+    /* then the verdict */
     if (who != MSG_NONE) {
         view_line8_word(who);
         line8_text(r->wins ? LINE8_CAN_WIN : who == MSG_YOU ? LINE8_LOSE : LINE8_LOSES_WHY);
@@ -26,11 +64,7 @@ void view_line8_reason(const reason_t *r, uint8_t who)
         /* n mod m+1 (2^32 past 32 bits) is r; the remainder that loses */
         line8_num(x);
         line8_text(LINE8_MOD);
-        if (r->num[1] == 0) {
-            line8_text(LINE8_TWO_TO_32);
-        } else {
-            line8_num(r->num[1]);
-        }
+        line8_divisor(r->num[1]);
         line8_text(LINE8_EQUALS);
         line8_num(r->num[2]);
         line8_char(',');
@@ -48,10 +82,7 @@ void view_line8_reason(const reason_t *r, uint8_t who)
             line8_char(x & 0x80000000u ? '1' : '0');
             x <<= 1;
         } while (bits-- != 0);
-        line8_char('.');
-        if (d != 0) { /* misere, a pile above 1: the twist at the end */
-            line8_text(LINE8_END_ODD_ONES);
-        }
+        line8_char('.'); /* misere too: the words said the twist */
         break;
     case REASON_NIM_ONES:
         line8_text(x & 1u ? LINE8_ODD_ONES : LINE8_EVEN_ONES);

@@ -13,12 +13,48 @@ static const uint8_t seg7_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
     [REASON_PIRATES_GT] = SEG7_PIRATES_GT,
 };
 
+/* The words first, by reason kind: in normal play, and in misere play (detail 1; SEG7_NONE:
+ * the same words). */
+static const struct {
+    uint8_t normal, misere;
+} seg7_why_words[REASON_COUNT] HAL_FLASH = {
+    [REASON_MOD] = {SEG7_WHY_MOD, SEG7_WHY_MOD_MISERE},
+    [REASON_NIM_SUM] = {SEG7_WHY_NIM, SEG7_WHY_NIM_MISERE},
+    [REASON_NIM_ONES] = {SEG7_WHY_NIM_ONES, SEG7_NONE},
+    [REASON_WYTHOFF] = {SEG7_WHY_WYTHOFF, SEG7_NONE},
+    [REASON_EUCLID] = {SEG7_WHY_EUCLID, SEG7_NONE},
+    [REASON_PAIRS] = {SEG7_WHY_PAIRS, SEG7_NONE},
+    [REASON_LINES] = {SEG7_WHY_LINES, SEG7_NONE},
+    [REASON_DOMINO] = {SEG7_WHY_DOMINO, SEG7_NONE},
+    [REASON_PIRATES] = {SEG7_WHY_PIRATES, SEG7_NONE},
+};
+
+/* Bash's divisor m + 1 (num[1]; 0: 2^32). */
+static void seg7_divisor(uint32_t m1)
+{
+    if (m1 == 0) {
+        seg7_text(SEG7_TWO_TO_32);
+    } else {
+        seg7_num(m1);
+    }
+}
+
 void view_seg7_reason(const reason_t *r, uint8_t who)
 {
     uint32_t x = r->num[0];
     uint8_t d = r->detail;
     uint8_t bits = 32;
-    /* the verdict first, about the player to move: "you LEAd.", "P2 LOSES." */
+    /* the words first: what a winning move leaves ("Put thE PILE on thE 7 tAbLE.") */
+    uint8_t words = hal_flash_byte(&seg7_why_words[r->kind].misere);
+    if (d == 0 || words == SEG7_NONE) {
+        words = hal_flash_byte(&seg7_why_words[r->kind].normal);
+    }
+    seg7_text(words);
+    if (r->kind == REASON_MOD) {
+        seg7_divisor(r->num[1]);
+        seg7_text(SEG7_WHY_TABLE);
+    }
+    /* then the verdict, about the player to move: "you LEAd.", "P2 LOSES." */
     if (who != MSG_NONE) {
         view_seg7_word(who);
         if (who == MSG_YOU) {
@@ -32,11 +68,7 @@ void view_seg7_reason(const reason_t *r, uint8_t who)
         /* n by m+1 (2^32 past 32 bits) leaves r; the remainder that loses */
         seg7_num(x);
         seg7_text(SEG7_BY);
-        if (r->num[1] == 0) {
-            seg7_text(SEG7_TWO_TO_32);
-        } else {
-            seg7_num(r->num[1]);
-        }
+        seg7_divisor(r->num[1]);
         seg7_text(SEG7_REST);
         seg7_num(r->num[2]);
         seg7_text(SEG7_STOP);
@@ -54,10 +86,7 @@ void view_seg7_reason(const reason_t *r, uint8_t who)
             seg7_char(x & 0x80000000u ? '1' : '0');
             x <<= 1;
         } while (bits-- != 0);
-        seg7_char('.');
-        if (d != 0) { /* misere, a pile above 1: the twist at the end */
-            seg7_text(SEG7_END_ODD_ONES);
-        }
+        seg7_char('.'); /* misere too: the words said the twist */
         break;
     case REASON_NIM_ONES:
         seg7_text(x & 1u ? SEG7_ODD_ONES : SEG7_PAIRED_ONES);

@@ -46,7 +46,7 @@ void play_driver_edit_piles(const uint32_t *v, uint8_t n, uint32_t min);
 /* From ">Play": sets the computer to move first. */
 void play_driver_cpu_first(void);
 
-/* The LCD's Why rows for position p of game g (its reason laid out by the LCD view) into l0
+/* The LCD's Why rows, its numbers page, for position p of game g (its reason laid out by the LCD view) into l0
  * and l1 (TEXT_LINE_SIZE bytes each). */
 void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, char *l0, char *l1);
 

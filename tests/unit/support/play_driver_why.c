@@ -1,4 +1,4 @@
-/* play_driver_why.c - the LCD's Why rows of a position for the game tests (play_driver.h); a
+/* play_driver_why.c - the LCD's Why rows (its numbers page) of a position for the game tests (play_driver.h); a
  * file of its own so that only the tests that call it link the LCD view through it. */
 #include <string.h>
 
@@ -16,6 +16,7 @@ void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, ch
     game.pos = *p;
     game.mode = mode;
     play_why(&game, &s.reason);
+    s.cursor = 1; /* the numbers: the Why's second page (the first is its words) */
     text_line_clear(l0);
     text_line_clear(l1);
     view_lcd_reason(&s, l0, l1);
