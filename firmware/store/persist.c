@@ -81,9 +81,12 @@ bool persist_load(void)
     persist_ram.game = PERSIST_NO_GAME;
     persist_w.state = NULL;
     persist_w.saving = 0;
-    memset(persist_finds, 0, sizeof persist_finds);
-    persist_read_with(&persist_w.journal, PERSIST_FINDS_OFFSET, (uint8_t *)persist_finds, sizeof persist_finds);
-    return persist_read_with(&persist_w.journal, 0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
+    const bool found = persist_read_with(&persist_w.journal, 0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
+    /* the finds from the journal's record as the look found it (zeros when it holds none): the
+     * old slots' records end before them */
+    journal_apply(persist_w.journal.start, persist_w.journal.end, (uint8_t *)persist_finds,
+                  PERSIST_FINDS_OFFSET, sizeof persist_finds);
+    return found;
 }
 
 persist_system_t *persist_system(void)
