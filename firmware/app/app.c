@@ -15,6 +15,8 @@
 
 app_state_t app_st;
 
+#define APP_HELLO_TONE HAL_TONE(880, 60) /* at boot, and for a key that only lights the display */
+
 NOINLINE bool app_is_press(btn_event_t ev, btn_t button)
 {
     return ev.button == button && ev.kind == BTN_EV_PRESS;
@@ -212,12 +214,14 @@ void app_init(uint32_t now_ms, uint32_t seed)
     view_init();
     app_light_set(true);
     app_draw(); /* the boot screen (APP_SCREEN_BOOT: zeroed), drawn: nothing dirty */
-    app_tone(HAL_TONE(880, 60));
+    app_tone(APP_HELLO_TONE);
 }
 
 /* Backlight timeout; returns true when the event was used up by lighting the display. The
  * light is off only after a timeout, and the setting changes only on a key press, which lights
- * it first: with "Always" (timeout 0) it is never off. */
+ * it first: with "Always" (timeout 0) it is never off. A text still scrolling by (the Nano's
+ * rules, about 20 s a loop) keeps it on to the end of its loop: it is being read (issue 29,
+ * finding 8). The key that only lights the display says so: the hello note, not the click. */
 static bool app_light(uint32_t now_ms, btn_event_t ev)
 {
     uint32_t timeout = settings_light_timeout_ms(&persist_system()->settings);
@@ -226,9 +230,11 @@ static bool app_light(uint32_t now_ms, btn_event_t ev)
         if (!app_st.light_on) {
             app_light_set(true);
             app_st.swallow = ev.kind != BTN_EV_RELEASE;
+            app_tone(APP_HELLO_TONE);
             return true;
         }
-    } else if (app_st.light_on && timeout != 0 && now_ms - app_st.last_input >= timeout) {
+    } else if (app_st.light_on && timeout != 0 && now_ms - app_st.last_input >= timeout &&
+               !view_reading()) {
         app_light_set(false);
     }
     return false;

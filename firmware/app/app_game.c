@@ -122,6 +122,9 @@ void app_start_input(btn_event_t ev)
     } else if (key == APP_LIST_OPEN) {
         switch (app_game.item) {
         case START_PLAY:
+            if (!play_can_move(p)) {
+                break; /* nothing to play: the item says so (app_start_describe) */
+            }
             app_play_begin();
             return;
         case START_FIRST:
@@ -163,10 +166,17 @@ void app_start_describe(screen_t *s)
         s->msg_value = app_player(p->first);
     } else if (item == START_VS) {
         s->msg_value = p->vs_cpu ? MSG_CPU : MSG_HUMAN;
-    } else if (item == START_PLAY && p->mode == PLAY_MISERE) {
-        /* misere said where it applies, and where the setting is ignored (count to 100:
-         * whoever says 100 wins, its name) */
-        s->msg_value = p->game.flags & PLAY_F_NORMAL || p->count_up ? MSG_NO_MISERE : MSG_MISERE;
+    } else if (item == START_PLAY) {
+        if (!play_can_move(p)) {
+            /* an edited position with no move (Wythoff 0 0, Nim all 0, a board of 1): no
+             * game to start, not a win nobody played (issue 29, finding 15) */
+            s->msg_value = MSG_NO_MOVE;
+        } else if (p->mode == PLAY_MISERE) {
+            /* misere said where it applies, and where the setting is ignored (count to 100:
+             * whoever says 100 wins, its name) */
+            s->msg_value =
+                p->game.flags & PLAY_F_NORMAL || p->count_up ? MSG_NO_MISERE : MSG_MISERE;
+        }
     }
 }
 

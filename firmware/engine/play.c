@@ -109,15 +109,21 @@ static uint32_t play_least(const play_t *p, uint8_t i)
     return p->pos.limit != 0 && t > p->pos.limit ? 0 : t;
 }
 
+bool play_can_move(const play_t *p)
+{
+    for (uint8_t i = play_choices(p); i-- > 0;) {
+        if (play_least(p, i) != 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Game over when the player to move has no move: the winner is the player who just moved
  * (normal) or the other one (misere). `mover` is who moved last, i.e. not the player to move. */
-static void play_check_end(play_t *p, uint8_t mover)
+static NOINLINE void play_check_end(play_t *p, uint8_t mover)
 {
-    uint8_t i = play_choices(p);
-    while (i > 0 && play_least(p, (uint8_t)(i - 1u)) == 0) {
-        i--;
-    }
-    if (i == 0) {
+    if (!play_can_move(p)) {
         p->winner = p->mode == PLAY_MISERE ? (uint8_t)(mover ^ 1u) : mover;
     }
 }

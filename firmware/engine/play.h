@@ -175,6 +175,10 @@ void play_setup(play_t *p);
  * PLAY_F_NORMAL games and count to 100 switch to normal play. */
 void play_start(play_t *p);
 
+/* Whether the player to move has a legal move (none: the game is over; at the start, a
+ * position with no move at all). */
+bool play_can_move(const play_t *p);
+
 /* Whether move m is legal in the current position. */
 play_check_t play_check(const play_t *p, const play_move_t *m);
 

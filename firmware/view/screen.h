@@ -17,7 +17,8 @@
  *                    scrolled (the view's steps, view_rules_more)
  *   SCREEN_START     play; msg: the item offered (MSG_PLAY, MSG_FIRST ...), msg_value: its
  *                    value (MSG_YOU ..., MSG_CPU / MSG_HUMAN; MSG_PLAY with the Misere
- *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to)
+ *                    setting: MSG_MISERE, or MSG_NO_MISERE for a game it does not apply to;
+ *                    MSG_NO_MOVE for a position with no move, which does not start)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE or MSG_NUMBER with index, MSG_PIRATES_N ...),
  *                    value[0]: its value, cursor: the digit being changed (0: the units)
  *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2),
@@ -101,6 +102,7 @@ typedef enum {
     MSG_HUMAN,
     MSG_MISERE,    /* the Play item's value with the Misere setting: it applies */
     MSG_NO_MISERE, /* ... it does not apply to this game (Bash and Nim only) */
+    MSG_NO_MOVE,   /* ... the position has no move: no game to start */
     /* the players: against the computer, then between two people */
     MSG_YOU,
     MSG_CPU,

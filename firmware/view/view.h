@@ -24,6 +24,10 @@ void view_tick(uint32_t now_ms);
 /* The display's light on or off (a backlight; a bright or dim display). */
 void view_light(bool on);
 
+/* Whether a text on show is still being read: a line that scrolls by itself and is not back
+ * at its start (the light's timeout waits for the end of the loop: app.c). */
+bool view_reading(void);
+
 /* Whether the display shows more of game `game`'s rules (game_id_t) beyond scroll step `top`
  * (the rules screen's cursor), i.e. whether one more step down is worth taking. */
 bool view_rules_more(uint8_t game, uint8_t top);

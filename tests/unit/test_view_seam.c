@@ -44,6 +44,7 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_PLAY_HINT] = "TAKE IT",
     [MSG_MISERE] = "MISERE",
     [MSG_NO_MISERE] = "NORMAL",
+    [MSG_NO_MOVE] = "NO MOVE",
     [MSG_YOU] = "YOU",
     [MSG_CPU] = "CPU",
     [MSG_P1] = "P1",
@@ -295,6 +296,11 @@ bool view_why_more(uint8_t page)
 {
     (void)page;
     return false;
+}
+
+bool view_reading(void)
+{
+    return seam.len > SEAM_COLS && seam.scroll != 0;
 }
 
 /* The rules scroll a word at a time: more while words follow word `top`. */

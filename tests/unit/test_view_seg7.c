@@ -551,6 +551,73 @@ static void test_view_seg7_draws_the_board_round_the_token(void **state)
     assert_memory_equal(fake_seg7_digits(), bottom, 4);
 }
 
+/* Runs on to the start of the first page's phase (0) or the second's (1): the clock's 1024 ms. */
+static void run_to_page(uint32_t page)
+{
+    run((2048u + page * 1024u - now_ms % 2048u) % 2048u);
+}
+
+/* A word with no room beside the position is a second page, in turn with it (issue 29:
+ * Bash's cap, finding 11; the board walk's direction, finding 5), where both fit the digits. */
+static void test_view_seg7_a_word_with_no_room_is_a_second_page(void **state)
+{
+    (void)state;
+    const uint32_t bash[1] = {21};
+    play_move_t m;
+    memset(&m, 0, sizeof m);
+    game_piles(1, bash);
+    game.pos.limit = 3;
+    m.take = 1;
+    run_to_page(0);
+    show_turn(&m, PLAY_P1);
+    assert_digits("21    -1");
+    run(1000);
+    assert_digits("21    -1");
+    run_to_page(1);
+    assert_digits("uP to 3 ");
+    assert_leds("11000000");
+    run(1000);
+    assert_digits("uP to 3 ");
+    run_to_page(0);
+    assert_digits("21    -1");
+    /* no page where either has no room (a pile of ten digits scrolls; "uP to 100" is 9
+     * cells): the position as before, never a word cut */
+    const uint32_t big[1] = {4294967295u};
+    game_piles(1, big);
+    game.pos.limit = 3;
+    show_turn(&m, PLAY_P1);
+    assert_line("4294967295 -1");
+    game_piles(1, bash);
+    game.pos.limit = 100;
+    run_to_page(0);
+    show_turn(&m, PLAY_P1);
+    run_to_page(1);
+    assert_digits("21    -1");
+    assert_line("21    -1");
+    /* the board: the picture, then the direction's word */
+    memset(&game, 0, sizeof game);
+    game.game.kind = PLAY_KIND_BOARD;
+    game.pos.piles = 1;
+    game.pos.board.n = 8;
+    game.pos.board.visited[0] = 1u;
+    m.pile = PLAY_DIR_DOWN;
+    run_to_page(0);
+    show_turn(&m, PLAY_P1);
+    assert_int_equal(fake_seg7_digits()[0], 0x36 | 0x01 | 0x08); /* the token, the target */
+    run_to_page(1);
+    assert_digits("dn      ");
+    m.pile = PLAY_DIR_RIGHT;
+    show_turn(&m, PLAY_P1); /* a new screen: its first page first */
+    assert_int_equal(fake_seg7_digits()[0], 0x36 | 0x01);
+    run_to_page(0);
+    run_to_page(1);
+    assert_digits("rIGht   ");
+    /* no move (the computer thinking): the picture alone */
+    show_turn(0, PLAY_P2);
+    run_to_page(1);
+    assert_int_equal(fake_seg7_digits()[0], 0x36 | 0x01);
+}
+
 static void test_view_seg7_reasons_in_short_lines(void **state)
 {
     (void)state;
@@ -774,6 +841,7 @@ int main(void)
         cmocka_unit_test_setup(test_view_seg7_stats_scroll_the_finds_after_the_totals, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_coin_circle, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_board_round_the_token, setup),
+        cmocka_unit_test_setup(test_view_seg7_a_word_with_no_room_is_a_second_page, setup),
         cmocka_unit_test_setup(test_view_seg7_reasons_in_short_lines, setup),
         cmocka_unit_test_setup(test_view_seg7_tour_of_the_app_by_its_buttons, play_driver_setup),
     };

@@ -47,6 +47,13 @@ void view_tick(uint32_t now_ms)
     (void)now_ms; /* nothing moves on this display */
 }
 
+/* The LCD's text stands still: its longer texts are pages turned by UP/DOWN, keys that light
+ * the display again. */
+bool view_reading(void)
+{
+    return false;
+}
+
 /* Whether a game's rules (wrapped by the build, lcd_texts.def) have lines beyond the two
  * from `top`. */
 /* The Why on two pages: the words, then the numbers (view_lcd_why.c). */

@@ -22,6 +22,7 @@ static const uint8_t view_lcd_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_HUMAN] = LCD_HUMAN,
     [MSG_MISERE] = LCD_MISERE,
     [MSG_NO_MISERE] = LCD_NO_MISERE,
+    [MSG_NO_MOVE] = LCD_NO_MOVE,
     [MSG_YOU] = LCD_YOU,
     [MSG_CPU] = LCD_CPU,
     [MSG_P1] = LCD_P1,

@@ -131,6 +131,11 @@ void view_tick(uint32_t now_ms)
     }
 }
 
+bool view_reading(void)
+{
+    return line8.marquee && line8.scroll != 0;
+}
+
 /* The rules scroll by themselves, round and round: no steps to take. */
 /* The Why on one line that scrolls: the words, then the numbers (view_line8_why.c). */
 bool view_why_more(uint8_t page)

@@ -22,6 +22,7 @@ static const uint8_t line8_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_HUMAN] = LINE8_PAL,
     [MSG_MISERE] = LINE8_LAST_LOSES,
     [MSG_NO_MISERE] = LINE8_LAST_WINS,
+    [MSG_NO_MOVE] = LINE8_NO_MOVE,
     [MSG_YOU] = LINE8_YOU,
     [MSG_CPU] = LINE8_CPU,
     [MSG_P1] = LINE8_P1,

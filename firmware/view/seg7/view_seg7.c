@@ -13,10 +13,10 @@
 #include "hal_ftext.h"
 #include "view_seg7.h"
 
-#define SEG7_HOLD_MS 1000u /* a scrolling line stands still this long at its start */
 #define SEG7_STEP_MS 300u  /* then moves a cell this often */
 #define SEG7_GAP 3u        /* blank cells between its end and its start again */
-#define SEG7_BLINK_SHIFT 8 /* blinking segments: 256 ms on, 256 ms off */
+#define SEG7_BLINK_SHIFT 8 /* blinking segments: 256 ms on, 256 ms off; phase bit 0 */
+#define SEG7_PAGE_PHASE 4u /* phase bit 2 (the clock's 1024 ms): a line's second page */
 
 seg7_line_t seg7;
 
@@ -121,18 +121,21 @@ scroll:
 }
 
 /* Sends the digits as they look now (cells scroll + 0..7, round and round when scrolling;
- * blinking segments off in the off phase) and the LEDs. */
+ * a second page: cells 8..15 in its phase; the blinking segments off in the off phase, the
+ * first page's) and the LEDs. */
 static NOINLINE void seg7_output(void)
 {
     seg7_line_t *l = &seg7;
     uint8_t d[SEG7_DIGITS];
     uint8_t period = (uint8_t)(l->len + SEG7_GAP);
+    uint8_t from = l->phase & SEG7_PAGE_PHASE ? SEG7_DIGITS : l->scroll;
+    uint8_t off = l->phase == 1u ? 0xFFu : 0u;
     for (uint8_t k = 0; k < SEG7_DIGITS; k++) {
-        uint8_t i = (uint8_t)(k + l->scroll);
+        uint8_t i = (uint8_t)(k + from);
         if (l->marquee && i >= period) {
             i = (uint8_t)(i - period);
         }
-        d[k] = (uint8_t)((i < l->len ? l->cell[i] : 0u) & ~(l->phase ? l->blink[k] : 0u));
+        d[k] = (uint8_t)((i < l->len ? l->cell[i] : 0u) & ~(l->blink[k] & off));
     }
     hal_seg7_show(d, l->leds);
 }
@@ -151,7 +154,7 @@ void view_tick(uint32_t now_ms)
 {
     seg7_line_t *l = &seg7;
     uint16_t now = (uint16_t)now_ms;
-    uint8_t phase = (uint8_t)((now >> SEG7_BLINK_SHIFT) & 1u);
+    uint8_t phase = (uint8_t)((now >> SEG7_BLINK_SHIFT) & (l->page ? 1u | SEG7_PAGE_PHASE : 1u));
     bool redraw = phase != l->phase;
     l->now = now;
     l->phase = phase;
@@ -167,6 +170,11 @@ void view_tick(uint32_t now_ms)
     if (redraw) {
         seg7_output();
     }
+}
+
+bool view_reading(void)
+{
+    return seg7.marquee && seg7.scroll != 0;
 }
 
 /* The rules scroll by themselves, round and round: no steps to take. */
@@ -235,6 +243,8 @@ NOINLINE void view_show(const screen_t *s)
     seg7.len = 0;
     seg7.split = 0;
     seg7.num_end = 0;
+    seg7.page = 0;
+    seg7.phase &= 1u; /* the first page first (view_tick: the second in its phase) */
     seg7.leds = 0;
     memset(seg7.blink, 0, sizeof seg7.blink);
     switch ((screen_id_t)s->id) {
@@ -325,6 +335,9 @@ NOINLINE void view_show(const screen_t *s)
         break;
     }
     seg7_layout();
+    if (seg7.page) {
+        view_seg7_page(s);
+    }
     if (s->id == SCREEN_EDIT) {
         seg7_edit_mark(s->cursor);
     }

@@ -10,7 +10,10 @@
  * right end ("Sound  On"). A line of up to 8 cells stands still; one cell more fits when the
  * blank before the right part can become the point of a letter before it ("Sound.OFF");
  * anything longer scrolls through the digits (the whole line, held a second at its start,
- * a cell every 300 ms, three blanks between the end and the start again). The words use the
+ * a cell every 300 ms, three blanks between the end and the start again). A game screen may
+ * add a second page to a still line, a word it has no room for beside it (a board's
+ * direction, Bash's cap): the digits show the line, then the word, 1024 ms each by the clock,
+ * in turn (the blinking segments are the line's). The words use the
  * readable letters only (no K M V W X Z: the words are written around them). */
 #ifndef VIEW_SEG7_H
 #define VIEW_SEG7_H
@@ -35,6 +38,7 @@ _Static_assert(SEG7_TEXT_COUNT <= 256, "a text id is a byte");
 extern const char seg7_texts[] HAL_FLASH;
 
 #define SEG7_DIGITS HAL_SEG7_DIGITS
+#define SEG7_HOLD_MS 1000u /* a scrolling line stands still this long at its start; a page */
 #define SEG7_CELLS 96u /* the longest line: a game's rules */
 
 /* The LEDs, left to right: LED 1 player 1 (you) to move, LEDs 2..7 piles 1..6, LED 8 player
@@ -49,7 +53,6 @@ uint8_t view_seg7_pile_leds(uint8_t pile, uint8_t piles);
 /* The line on show and how it is shown. A still line is laid out in its cells (the right
  * part moved to end at the 8th), so that digit k always shows cell scroll + k. */
 typedef struct {
-    uint8_t cell[SEG7_CELLS];
     uint8_t len;      /* cells used */
     uint8_t split;    /* 0, or where the right part starts (a blank cell before it) */
     uint8_t num_end;  /* the cell after the last number written (no point after a number) */
@@ -58,9 +61,12 @@ typedef struct {
     uint8_t blink[SEG7_DIGITS]; /* segments of each digit that blink (still lines) */
     uint8_t scroll;   /* the first cell shown: a window's start, or the scrolling's place */
     uint8_t marquee;  /* the line scrolls */
-    uint8_t phase;    /* the blink phase shown (1: blinking segments off) */
+    uint8_t page;     /* cells 8.. are a second page, in turn with the first (view_seg7_page) */
+    uint8_t phase;    /* the phase shown: bit 0 the blink's (1: blinking segments off), bit 2
+                       * a second page's (SEG7_PAGE_PHASE: it shows) */
     uint16_t now;     /* the time of the last view_tick (ms, low 16 bits) */
     uint16_t next;    /* when the scrolling moves on */
+    uint8_t cell[SEG7_CELLS]; /* last: the fields before it within a load's reach (64 B) */
 } seg7_line_t;
 
 extern seg7_line_t seg7;
@@ -92,6 +98,11 @@ void view_seg7_score(const screen_t *s);
 
 /* The game screens (SCREEN_START, SCREEN_TURN, SCREEN_SPREAD, SCREEN_HINT, SCREEN_OVER). */
 void view_seg7_game(const screen_t *s);
+
+/* After the layout of a game screen that asked for a second page (seg7.page): the page, from
+ * cell 8, in turn with the first, where both fit the digits (else none: a position that
+ * scrolls, "uP to 100"). */
+void view_seg7_page(const screen_t *s);
 
 /* A reason (SCREEN_WHY): the verdict about the player to move (`who`, msg_t; MSG_NONE:
  * none), then the argument. */

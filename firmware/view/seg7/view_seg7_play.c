@@ -192,6 +192,27 @@ static void seg7_move(const play_t *p, const play_move_t *m)
     }
 }
 
+void view_seg7_page(const screen_t *s)
+{
+    seg7_line_t *l = &seg7;
+    if (l->marquee) {
+        l->page = 0; /* the position scrolls (a pile of many digits): no page */
+        return;
+    }
+    for (; l->len < SEG7_DIGITS; l->len++) {
+        l->cell[l->len] = 0;
+    }
+    if (s->play->game.kind == PLAY_KIND_BOARD) {
+        view_seg7_dir(s->move->pile); /* "dn" */
+    } else {
+        view_seg7_msg(MSG_MAX_TAKE, s->play); /* "uP to 3" */
+    }
+    if (l->len > 2u * SEG7_DIGITS) { /* no room on a page ("uP to 4294967295"): none */
+        l->len = SEG7_DIGITS;
+        l->page = 0;
+    }
+}
+
 void view_seg7_score(const screen_t *s)
 {
     seg7_num(s->value[0]);
@@ -286,6 +307,7 @@ void view_seg7_game(const screen_t *s)
             seg7_ring(pos, m);
         } else if (kind == PLAY_KIND_BOARD) {
             seg7_board(pos, m);
+            l->page = m != 0; /* the direction in a word (finding 5) */
         } else {
             seg7_count(p);
             if (m) {
@@ -299,6 +321,7 @@ void view_seg7_game(const screen_t *s)
                     seg7_num(pos->pile[m->pile]);
                 }
             }
+            l->page = pos->limit != 0; /* Bash's cap (finding 11) */
         }
         break;
     }

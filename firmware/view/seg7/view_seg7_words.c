@@ -22,6 +22,7 @@ static const uint8_t seg7_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_HUMAN] = SEG7_PAL,
     [MSG_MISERE] = SEG7_LAST_BAD,
     [MSG_NO_MISERE] = SEG7_LAST_GOOD,
+    [MSG_NO_MOVE] = SEG7_NO_PLAY,
     [MSG_YOU] = SEG7_YOU,
     [MSG_CPU] = SEG7_CPU,
     [MSG_P1] = SEG7_P1,
