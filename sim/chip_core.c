@@ -15,6 +15,7 @@ static struct {
     const bool *guard_busy;
     uint32_t boot_start;
     void (*app_entry)(uint32_t pc);
+    bool app_started; /* app_entry ran since the MCU started */
 } core;
 
 /* Time passes without a fetch: due cycle timers run, up to the next one or the halt's end. */
@@ -27,13 +28,20 @@ static void chip_core_idle(avr_t *avr)
     avr->cycle += step;
 }
 
-/* One instruction at a time where each must be watched: on a chip with a bootloader (an
- * instruction that leaves the boot section starts the application) and while a page erase or
- * write keeps the RWW section busy (a fetch there is a fault). Elsewhere the batch board.c
- * set up (up to the next cycle timer: board_run_until), which idle_skip does not see. */
-static bool chip_core_watching(void)
+/* One instruction at a time where each must be watched: on a chip with a bootloader until it
+ * starts the application (an instruction that leaves the boot section), and while a page
+ * erase or write keeps the RWW section busy (a fetch there is a fault). Elsewhere the batch
+ * board.c set up (up to the next cycle timer: board_run_until: the same cycles), which
+ * idle_skip does not see. Once the application started, the callback has nothing more to
+ * tell until the next MCU start (boot_chip.c reports the first start after each), so the
+ * application runs in batches, as on a chip without a bootloader; if the PC is back in the
+ * boot section at the end of a batch (erased flash ran on into it), it is watched again, and
+ * its polling loops skipped. */
+static bool chip_core_watching(avr_t *avr)
 {
-    return core.app_entry != NULL || (core.guard_end && *core.guard_busy);
+    if (core.guard_end && *core.guard_busy)
+        return true;
+    return core.app_entry != NULL && (!core.app_started || avr->pc >= core.boot_start);
 }
 
 static void chip_core_run(avr_t *avr)
@@ -42,7 +50,7 @@ static void chip_core_run(avr_t *avr)
         chip_core_idle(avr);
         return;
     }
-    if (!chip_core_watching()) {
+    if (!chip_core_watching(avr)) {
         idle_skip_reset(); /* it did not see these instructions */
         core.run(avr);
         return;
@@ -60,8 +68,10 @@ static void chip_core_run(avr_t *avr)
     idle_skip_before(avr);
     core.run(avr);
     idle_skip_after(avr, pc);
-    if (core.app_entry && pc >= core.boot_start && avr->pc < core.boot_start)
+    if (core.app_entry && pc >= core.boot_start && avr->pc < core.boot_start) {
         core.app_entry(avr->pc);
+        core.app_started = true;
+    }
 }
 
 void chip_core_attach(avr_t *avr)
@@ -111,6 +121,7 @@ void chip_core_on_app_entry(uint32_t boot_start, void (*fn)(uint32_t pc))
 
 void chip_core_on_boot(void)
 {
+    core.app_started = false;
     core.halt_until = 0;
     core.hung = false;
     idle_skip_reset();

@@ -6,9 +6,9 @@
  * It also tells when execution leaves the boot section for the application, and skips the
  * passes of a polling loop that change nothing (idle_skip.h).
  * All of it wraps simavr's run callback (avr->run). Where each instruction must be seen (a
- * chip with a bootloader; the RWW section busy) it runs one instruction a call, and only
- * there does idle_skip watch; elsewhere the batches of board.c (board_run_until: up to the
- * next cycle timer, the same cycles). While halted, time passes (timers, the UART, the
+ * chip's bootloader until it starts the application; the RWW section busy) it runs one
+ * instruction a call, and only there does idle_skip watch; elsewhere the batches of board.c
+ * (board_run_until: up to the next cycle timer, the same cycles). While halted, time passes (timers, the UART, the
  * board's events) but nothing is fetched and no interrupt is taken. */
 #ifndef SIM_CHIP_CORE_H
 #define SIM_CHIP_CORE_H
@@ -37,7 +37,9 @@ bool chip_core_hung(void);
 void chip_core_guard_fetch(uint32_t end, const bool *busy);
 
 /* fn(pc) runs when an instruction moves the PC from at or above boot_start to below it (the
- * bootloader starting the application). */
+ * bootloader starting the application): the first such move after each MCU start, and a
+ * later one only if the PC was seen back in the boot section at the end of a batch (from the
+ * first start on, the application runs in batches: the callback only counts that one). */
 void chip_core_on_app_entry(uint32_t boot_start, void (*fn)(uint32_t pc));
 
 /* The MCU (re)started: a halt or hang ends. */

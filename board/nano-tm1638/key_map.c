@@ -9,8 +9,8 @@ static const uint8_t key_map_buttons[8] HAL_FLASH = {
 
 btn_t key_map_button(uint8_t keys)
 {
-    for (uint8_t i = 0; i < 8u; i++) {
-        if ((keys >> i) & 1u) {
+    for (uint8_t i = 0; i < 8u; i++, keys >>= 1) {
+        if (keys & 1u) {
             return (btn_t)hal_flash_byte(&key_map_buttons[i]);
         }
     }

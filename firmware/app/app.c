@@ -128,8 +128,7 @@ static void app_tune_step(void)
     hal_buzzer_tone(hal_flash_u32(&note->tone));
 }
 
-/* Switches the display's light and remembers it. */
-static void app_light_set(bool on)
+NOINLINE void app_light_set(bool on)
 {
     app_st.light_on = on;
     view_light(on);
@@ -221,7 +220,9 @@ void app_init(uint32_t now_ms, uint32_t seed)
  * light is off only after a timeout, and the setting changes only on a key press, which lights
  * it first: with "Always" (timeout 0) it is never off. A text still scrolling by (the Nano's
  * rules, about 20 s a loop) keeps it on to the end of its loop: it is being read (issue 29,
- * finding 8). The key that only lights the display says so: the hello note, not the click. */
+ * finding 8). The key that only lights the display says so: the hello note, not the click.
+ * The demo in the window lights it (app_demo_deal), whatever the timeout, and keeps it lit:
+ * it is to be seen in a shop window; the power-down still ends it after APP_POWER_DOWN_MS. */
 static bool app_light(uint32_t now_ms, btn_event_t ev)
 {
     uint32_t timeout = settings_light_timeout_ms(&persist_system()->settings);
@@ -234,7 +235,7 @@ static bool app_light(uint32_t now_ms, btn_event_t ev)
             return true;
         }
     } else if (app_st.light_on && timeout != 0 && now_ms - app_st.last_input >= timeout &&
-               !view_reading()) {
+               !view_reading() && !app_st.demo) {
         app_light_set(false);
     }
     return false;
@@ -282,6 +283,9 @@ bool app_wants_power_down(uint32_t now_ms)
 
 void app_power_down(void)
 {
+    if (app_st.demo) {
+        app_demo_end(); /* a woken box shows the menu */
+    }
     app_light_set(false);
 }
 

@@ -33,8 +33,14 @@
  *             (SELECT yes, another key no), LEFT (MENU) back
  *   resume    (after the boot screen, when a game in progress was saved) Resume <game>?,
  *             SELECT yes, LEFT no; the game is saved after every move (save_game.h)
- * Without a key for the backlight timeout the light goes off; the first key then only
- * lights it. After APP_POWER_DOWN_MS without a key or serial traffic the app asks to sleep. */
+ *   demo      (APP_DEMO_IDLE_MS untouched at the menu) the demo in the window: the play
+ *             screen with the computer on both sides (P1, P2), a game and its position dealt
+ *             by the generator, the Why of each position then the move, game after game;
+ *             a key only ends it, back to the menu. It keeps nothing (no statistics, saved
+ *             game, first-time tip: the EEPROM untouched) and makes no sound.
+ * Without a key for the backlight timeout the light goes off (not during the demo: it is to
+ * be seen); the first key then only lights it. After APP_POWER_DOWN_MS without a key or
+ * serial traffic the app asks to sleep (the demo is no key: it ends there). */
 #ifndef APP_H
 #define APP_H
 
@@ -45,6 +51,7 @@
 #include "settings.h"
 
 #define APP_BOOT_SCREEN_MS 1500u
+#define APP_DEMO_IDLE_MS 30000u /* untouched at the menu this long: the demo */
 #ifndef APP_POWER_DOWN_MS
 #define APP_POWER_DOWN_MS 600000u /* 10 minutes; a build may shorten it with -D */
 #endif

@@ -39,13 +39,18 @@ void app_start_preset(void)
     p->pos.limit = p->game.preset_limit;
 }
 
-void app_start_enter(void)
+void app_game_deal(uint8_t game)
 {
-    games_play_init(app_st.menu_index, &app_game.play); /* a playable game (app_rules.c) */
+    games_play_init(game, &app_game.play);
     const settings_t *set = &persist_system()->settings;
     app_game.play.mode = set->mode;
     app_game.play.level = set->level;
     play_random(&app_game.play, &app_st.rng);
+}
+
+void app_start_enter(void)
+{
+    app_game_deal(app_st.menu_index); /* a playable game (app_rules.c) */
     app_game.item = START_PLAY;
     app_show(APP_SCREEN_START);
 }

@@ -36,6 +36,7 @@ typedef struct {
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */
+    bool demo;                /* the play screen is the demo in the window (app.h) */
     const void *tune;         /* the next note of the tune playing (flash, app.c), NULL: none */
     uint16_t tune_at;         /* when that note starts (ms mod 65536: notes are short) */
 } app_state_t;
@@ -101,6 +102,9 @@ uint8_t app_list_input(btn_event_t ev, uint8_t *index, uint8_t n);
  * other key and for UP on the first page or DOWN on the last: the Why ends. */
 bool app_why_page(btn_event_t ev);
 
+/* Switches the display's light and remembers it. */
+void app_light_set(bool on);
+
 /* Key click, when sound is on. */
 void app_click(void);
 
@@ -119,6 +123,9 @@ void app_rules_input(btn_event_t ev);
 void app_rules_describe(screen_t *s);
 void app_settings_input(btn_event_t ev);
 void app_settings_describe(screen_t *s);
+/* Game `game` (a played one: below GAME_PIRATES) with a position dealt by the generator,
+ * the settings' mode and level, into the play screen's game. */
+void app_game_deal(uint8_t game);
 void app_start_enter(void);
 /* The game's preset position (count to 100) on the start screen. */
 void app_start_preset(void);
@@ -132,6 +139,10 @@ void app_play_begin(void);
 /* Shows the game as it stands (a resumed one: its turn and undo log kept). */
 void app_play_enter(void);
 void app_play_input(btn_event_t ev);
+/* The demo in the window (app.h), from the menu: its next game, dealt and begun. */
+void app_demo_deal(void);
+/* The demo's end (a key, the power-down): back to the menu, its cursor where it was. */
+void app_demo_end(void);
 void app_play_describe(screen_t *s);
 void app_pirates_enter(void);
 void app_pirates_input(btn_event_t ev);

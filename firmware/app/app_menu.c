@@ -34,6 +34,10 @@ void app_menu_input(btn_event_t ev)
             app_st.rules_top = 0;
             app_show(APP_SCREEN_RULES);
         }
+    } else if ((uint16_t)(app_st.now - app_st.last_input) >= APP_DEMO_IDLE_MS) {
+        /* untouched long enough (any key sets last_input): the demo. 16 bits: at the menu
+         * the time since the last key never passes the 30 s this waits for */
+        app_demo_deal();
     }
 }
 

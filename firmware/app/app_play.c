@@ -6,6 +6,7 @@
 #include "games.h"
 #include "hal_flash.h"
 #include "hal_tick.h"
+#include "view.h"
 
 #define APP_THINK_MS 700u  /* the computer's "thinking" pause */
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
@@ -13,6 +14,8 @@
 #define APP_OVER_MS 4000u  /* the end screen's result, then its keys for APP_MSG_MS, in turn */
 #define APP_COACH_MS 1500u /* the coach's word on a win found or kept ... */
 #define APP_COACH_THREW_MS 3000u /* ... and on a win thrown away, with the move that won */
+#define APP_DEMO_WHY_MS 4000u /* the demo: the Why of the position before each move (the
+                               * Nano's scrolling one to the end of its loop) */
 /* The in-game menu's items (app_game.item), and their messages. */
 enum {
     PLAY_MENU_WHY = 0,
@@ -51,9 +54,9 @@ _Static_assert(PERSIST_STATS_GAMES == GAME_PIRATES && GAME_PIRATES == GAME_COUNT
                "one statistics entry per game played against the computer: all but the last");
 
 /* A game against the computer counts in the totals once each side has made a move in it, as
- * it stands after any undo (docs/manual.md, "Stats"): a position over before the player's
- * first move or won by it (a free win, or a free loss), or a game taken back to its start,
- * was no contest. */
+ * it stands after any undo (docs/manual.md, "Stats"; issue 29, finding 9): a position over
+ * before the player's first move or won by it (a free win, or a free loss), or a game taken
+ * back to its start, was no contest. */
 #define APP_COUNTED_MOVES 2u
 
 static bool app_play_counts(void)
@@ -141,10 +144,15 @@ static void app_play_next(void)
         app_play_wait(APP_PLAY_OVER, APP_OVER_MS);
         app_game.item = 0; /* the result first, then the keys page */
         bool cheer = !p->vs_cpu || p->winner == PLAY_P1;
-        app_tune(cheer);
+        if (!app_st.demo) { /* the demo: silent, and no person's game to count */
+            app_tune(cheer);
+        }
         if (app_play_counts()) {
             persist_count_result(app_st.menu_index, cheer);
         }
+    } else if (app_st.demo) { /* the Why on show while the computer "thinks" */
+        app_game.why_page = 0; /* its words (no key turns its pages) */
+        app_play_wait(APP_PLAY_WHY, APP_DEMO_WHY_MS);
     } else if (play_human_turn(p)) {
         app_play_to_input();
     } else {
@@ -176,13 +184,13 @@ static uint8_t app_play_coach_word(play_coach_t v)
  * Coach setting On it first stands on the screen with the coach's word in place of the
  * mover's name, as the computer's move is shown before it is played (APP_PLAY_SHOW), when the
  * coach has one and the move does not win the game (the end says so); this is called again
- * when its time is up. Against the computer, a move in a won position counts in the Stats'
+ * when its time is up. The demo's moves are the computer's: no word, no find. Against the computer, a move in a won position counts in the Stats'
  * finds as it is played, in the save that plays it. */
 static void app_play_apply(void)
 {
     play_t *p = &app_game.play;
     uint8_t word = app_game.word; /* the coach's word shown on this move, or none yet */
-    if (word == MSG_NONE && !app_game.hinted && play_human_turn(p)) {
+    if (word == MSG_NONE && !app_game.hinted && !app_st.demo && play_human_turn(p)) {
         play_coach_t v = play_coach(p, &app_game.sel);
         word = app_play_coach_word(v);
         if (word != MSG_NONE && v != PLAY_COACH_WON &&
@@ -214,7 +222,7 @@ void app_play_enter(void)
     app_game.hinted = 0;
     app_game.held = 0;
     app_show(APP_SCREEN_PLAY);
-    if (persist_tip_due()) { /* the first game on this box: the tip first, the game waits */
+    if (!app_st.demo && persist_tip_due()) { /* the first game on this box: the tip first */
         app_game.phase = APP_PLAY_TIP;
     } else {
         app_play_next();
@@ -222,7 +230,7 @@ void app_play_enter(void)
 }
 
 /* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
-static void app_play_menu_open(void)
+static NOINLINE void app_play_menu_open(void)
 {
     app_game.hinted = 1; /* the move played after it is not the player's own find */
     app_game.phase = APP_PLAY_MENU;
@@ -283,27 +291,19 @@ static uint32_t app_play_step(btn_event_t ev, uint32_t unit, uint32_t room)
     return step <= room ? step : 0;
 }
 
-/* The largest amount up to t the rule allows from the selected pile (0: none): a multiple of
- * the chooser's unit (Euclid: of the smaller number; 1 elsewhere), and where that is not
- * allowed (Powers of 2) the largest allowed one below, by a walk through the allowed amounts
- * (32 steps at most). */
+/* The largest amount up to t (t within the selected pile) the rule allows from the selected
+ * pile, 0 for none: Powers of 2's highest power of two up to t, else a multiple of the
+ * chooser's unit (Euclid: of the smaller number; 1 elsewhere). */
 static NOINLINE uint32_t app_play_allowed_below(uint32_t t)
 {
-    const play_t *p = &app_game.play;
-    uint8_t pile = app_game.sel.pile;
+    if (app_game.play.game.rule == PLAY_RULE_POW2) {
+        while (t & (t - 1u)) { /* more than one bit set: the lowest goes */
+            t &= t - 1u;
+        }
+        return t;
+    }
     uint32_t u = app_play_unit();
-    uint32_t best = 0;
-    if (u == 0) {
-        return t;
-    }
-    t -= t % u;
-    if (play_next_take(p, pile, t - 1u) == t) {
-        return t;
-    }
-    for (uint32_t n = u; n != 0 && n <= t; n = play_next_take(p, pile, n)) {
-        best = n;
-    }
-    return best;
+    return u != 0 ? t - t % u : t;
 }
 
 /* The amount UP / DOWN (ev) make of v, from lo to hi (both allowed), in steps of `unit`, to
@@ -404,12 +404,8 @@ static void app_play_input_move(btn_event_t ev)
     uint32_t *v = &sel->take;
     uint32_t unit = app_play_unit(); /* the chooser offers multiples of it */
     uint32_t lo = unit;
-    uint32_t hi = play_size(p, sel->pile);
+    uint32_t hi = app_play_allowed_below(play_most(p, sel->pile)); /* the most allowed */
     uint8_t n = play_choices(p);
-    if (p->pos.limit != 0 && p->pos.limit < hi) {
-        hi = p->pos.limit; /* never offer more than a move may take */
-    }
-    hi = app_play_allowed_below(hi); /* the most a move may take */
     if (spread) {
         v = &sel->add[app_game.field];
         unit = 1u;
@@ -508,36 +504,70 @@ static void app_play_input_menu(btn_event_t ev)
     app_redraw();
 }
 
+/* The demo in the window (app.h): a played game of the table (all but the pirates') and its
+ * position, dealt by the generator as the start screen deals them, the computer on both
+ * sides at Perfect (P1 and P2: vs_cpu 0, so nothing is counted); app_play_next goes on to
+ * the computer's move every turn, the Why on show while it "thinks". */
+void app_demo_deal(void)
+{
+    play_t *p = &app_game.play;
+    app_st.demo = true;
+    app_light_set(true); /* a shop window's demo is to be seen: lit till the power-down */
+    app_game_deal((uint8_t)rng_below(&app_st.rng, GAME_PIRATES));
+    p->vs_cpu = 0;
+    p->level = LEVEL_PERFECT;
+    app_play_begin();
+}
+
+void app_demo_end(void)
+{
+    app_st.demo = false;
+    app_show(APP_SCREEN_MENU);
+}
+
 void app_play_input(btn_event_t ev)
 {
     play_t *p = &app_game.play;
+    if (app_st.demo && ev.kind == BTN_EV_PRESS) { /* the key only ends it, up to its release */
+        app_st.swallow = true;
+        app_demo_end();
+        return;
+    }
     switch (app_game.phase) {
     case APP_PLAY_INPUT:
     case APP_PLAY_SPREAD:
         app_play_input_move(ev);
         break;
+    case APP_PLAY_WHY: /* UP / DOWN page it, past its ends or another key: back */
+        if (!app_st.demo) {
+            if (ev.kind == BTN_EV_PRESS && !app_why_page(ev)) {
+                app_play_back_to_input();
+                app_redraw();
+            }
+            break;
+        }
+        /* the demo's Why is its computer's pause */
+        /* fall through */
     case APP_PLAY_THINK:
-        if (app_play_due()) {
+    case APP_PLAY_SHOW:
+        /* the pause's end (a person's move under the coach's word: or a key, which then does
+         * nothing else); in the demo a text that scrolls (the Why, a long move on an
+         * eight-digit display) is read to the end of its loop first */
+        if (app_game.word != MSG_NONE && ev.kind == BTN_EV_PRESS) {
+            app_st.swallow = true;
+        } else if (!app_play_due() || (app_st.demo && view_reading())) {
+            break; /* still pausing */
+        }
+        if (app_game.phase == APP_PLAY_SHOW) {
+            app_play_apply();
+        } else {
             play_computer_move(p, &app_st.rng, &app_game.sel);
             app_play_wait(APP_PLAY_SHOW, APP_SHOW_MS);
             app_redraw();
         }
         break;
-    case APP_PLAY_SHOW: /* the computer's move, or a person's under the coach's word, which a
-                         * key ends: the move is played at once, the key does nothing else */
-        if (app_play_due() || (app_game.word != MSG_NONE && ev.kind == BTN_EV_PRESS)) {
-            app_st.swallow = ev.kind == BTN_EV_PRESS;
-            app_play_apply();
-        }
-        break;
     case APP_PLAY_MENU:
         app_play_input_menu(ev);
-        break;
-    case APP_PLAY_WHY: /* UP / DOWN page it, past its ends or another key: back */
-        if (ev.kind == BTN_EV_PRESS && !app_why_page(ev)) {
-            app_play_back_to_input();
-            app_redraw();
-        }
         break;
     case APP_PLAY_TIP:
         if (ev.kind == BTN_EV_PRESS) { /* the key only ends the tip, up to its release */
@@ -547,6 +577,10 @@ void app_play_input(btn_event_t ev)
         break;
     default: /* APP_PLAY_OVER: the result and the keys that go on, in turn */
         if (app_play_due()) {
+            if (app_st.demo) { /* the demo: the result only, then the next game */
+                app_demo_deal();
+                break;
+            }
             app_game.item ^= 1u;
             app_play_wait(APP_PLAY_OVER, app_game.item ? APP_MSG_MS : APP_OVER_MS);
             app_redraw();
@@ -594,6 +628,7 @@ void app_play_describe(screen_t *s)
         s->id = SCREEN_OVER;
         s->msg = app_game.item ? MSG_AGAIN : MSG_NONE;
         s->msg_value = app_player(p->winner);
+        s->cursor = app_st.demo; /* no keys to offer */
         s->index = app_play_counts();
         app_results(app_st.menu_index, s);
         break;

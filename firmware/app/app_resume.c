@@ -46,7 +46,8 @@ NOINLINE void app_resume_sync(void)
 {
     uint8_t s = app_st.screen;
     if (s != APP_SCREEN_BOOT && s != APP_SCREEN_RESUME) {
-        bool playing = s == APP_SCREEN_PLAY && app_game.play.winner == PLAY_NOBODY;
+        bool playing = s == APP_SCREEN_PLAY && app_game.play.winner == PLAY_NOBODY &&
+                       !app_st.demo; /* the demo's game is not kept */
         save_game_store(playing ? app_st.menu_index : SAVE_GAME_NONE, &app_game.play);
     }
 }

@@ -10,7 +10,6 @@
 #include "attributes.h"
 
 #define G_MISERE 0x40u /* flags: the game has a misere variant; low bits: con_check's mask */
-#define G_LIST 0xffu   /* form: a pile list (its text below, by game) */
 
 /* Help lists them in game_id_t order: the toy's games, then xor. */
 const uint8_t con_game_names[GAME_ALL] HAL_FLASH = {
@@ -46,7 +45,7 @@ _Static_assert(2u * CON_NEWSTONE_PILES <= CONSOLE_MIN_PILES, "New Stone's scratc
 #endif
 
 typedef struct {
-    uint8_t form; /* its argument form, CON_T_FORM_*, or G_LIST */
+    uint8_t form; /* its argument form, CON_T_FORM_* (a pile list's: this build's, above) */
     uint8_t min_args;
     uint8_t max_args;
     uint8_t flags;
@@ -55,13 +54,15 @@ typedef struct {
 static const con_game_t con_games[GAME_ALL] HAL_FLASH = {
     [GAME_BASH] = {.form = CON_T_FORM_NM, .min_args = 2, .max_args = 2,
                    .flags = G_MISERE | CON_CHECK_SECOND},
-    [GAME_NIM] = {.form = G_LIST, .min_args = 1, .max_args = CON_NIM_PILES, .flags = G_MISERE},
+    [GAME_NIM] = {.form = CON_FORM_NIM, .min_args = 1, .max_args = CON_NIM_PILES,
+                  .flags = G_MISERE},
     [GAME_XOR] = {.form = CON_T_FORM_XY, .min_args = 2, .max_args = 2},
     [GAME_WYTHOFF] = {.form = CON_T_FORM_AB, .min_args = 2, .max_args = 2},
     [GAME_EUCLID] = {.form = CON_T_FORM_AB, .min_args = 2, .max_args = 2,
                      .flags = CON_CHECK_FIRST | CON_CHECK_SECOND},
     [GAME_POW2] = {.form = CON_T_FORM_N, .min_args = 1, .max_args = 1},
-    [GAME_NEW_STONE] = {.form = G_LIST, .min_args = 1, .max_args = CON_NEWSTONE_PILES},
+    [GAME_NEW_STONE] = {.form = CON_FORM_NEWSTONE, .min_args = 1,
+                        .max_args = CON_NEWSTONE_PILES},
     [GAME_COIN_CIRCLE] = {.form = CON_T_FORM_NK, .min_args = 2, .max_args = 2,
                           .flags = CON_CHECK_FIRST | CON_CHECK_SECOND},
     [GAME_BOARD_WALK] = {.form = CON_T_FORM_N, .min_args = 1, .max_args = 1,
@@ -73,12 +74,7 @@ static const con_game_t con_games[GAME_ALL] HAL_FLASH = {
 /* (one copy: LTO would inline it into help and the wrong-count error alike) */
 NOINLINE void con_game_form(console_t *c, uint8_t g)
 {
-    uint8_t form = hal_flash_byte(&con_games[g].form);
-    if (form != G_LIST) {
-        con_say(c, form);
-    } else {
-        con_say(c, g == GAME_NIM ? CON_FORM_NIM : CON_FORM_NEWSTONE);
-    }
+    con_say(c, hal_flash_byte(&con_games[g].form));
 }
 
 uint8_t con_game_checks(uint8_t g)

@@ -6,6 +6,8 @@
  * fit in the boards' flash. The reason (`why:`) is the toy's Why screen's and the host tool's,
  * whose longer explainers (console_solve_nim.c, console_solve_take.c) list every winning move
  * and say why; on the board it would cost 328 B (Uno) and 352 B (Nano) of flash (bench notes). */
+#include <string.h>
+
 #include "console_internal.h"
 #include "games.h"
 #include "hal_flash.h"
@@ -22,16 +24,14 @@ NOINLINE void con_solve_play(console_t *c, bool loses, uint8_t count,
     play_move_t m;
     games_play_init(game, &p); /* the toy's game: its play table */
     p.mode = mode;
+    p.pos = (play_pos_t){0};
     /* Bash's numbers are the pile and the limit; the others' are the piles */
-    p.pos.limit = 0;
     if (game == GAME_BASH) {
         p.pos.limit = c->piles[1];
         count = 1;
     }
     p.pos.piles = count;
-    for (uint8_t i = 0; i < PLAY_MAX_PILES; i++) {
-        p.pos.pile[i] = i < count ? c->piles[i] : 0;
-    }
+    memcpy(p.pos.pile, c->piles, count * sizeof p.pos.pile[0]); /* (at most PLAY_MAX_PILES) */
     play_computer_move(&p, 0, &m); /* Perfect: no random draw */
     /* `take 2 from pile 1`, `take 3 from both piles`, New Stone's `, 1 onto pile 2`... */
     con_solve_label(c, loses);

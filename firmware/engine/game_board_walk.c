@@ -53,37 +53,32 @@ static uint8_t gbw_dir(const play_pos_t *p, uint8_t to)
     return d;
 }
 
-/* The solver's move (its stalling move too, when the position is lost). */
-static bool gbw_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+/* The solver's move (its stalling move too, when the position is lost). The reason: the
+ * token's domino partner in the tiling: free (the winner steps there), already visited, or
+ * none (the odd board's start corner); the verdict is the solver's. */
+static bool gbw_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, reason_t *why)
 {
+    uint8_t at = (uint8_t)p->board.at;
     uint8_t to;
     bool wins = false;
     (void)mode;
-    if (board_best_move_from(gbw_n(p), 0, p->board.visited, (uint8_t)p->board.at, &to, &wins)) {
+    if (why != NULL) {
+        uint8_t partner = board_domino_partner(gbw_n(p), 0, at);
+        why->kind = REASON_DOMINO;
+        why->detail = partner == at                    ? REASON_DOMINO_CORNER
+                      : play_board_visited(p, partner) ? REASON_DOMINO_GONE
+                                                       : gbw_dir(p, partner);
+    }
+    if (board_best_move_from(gbw_n(p), 0, p->board.visited, at, &to, &wins)) {
         out->pile = gbw_dir(p, to);
         out->take = 1;
     }
     return wins;
 }
 
-
-/* The token's domino partner in the tiling: free (the winner steps there), already visited,
- * or none (the odd board's start corner); the verdict is the solver's. */
-static void gbw_why(const play_pos_t *p, uint8_t mode, reason_t *out)
-{
-    uint8_t at = (uint8_t)p->board.at;
-    uint8_t partner = board_domino_partner(gbw_n(p), 0, at);
-    (void)mode;
-    out->kind = REASON_DOMINO;
-    out->detail = partner == at                    ? REASON_DOMINO_CORNER
-                  : play_board_visited(p, partner) ? REASON_DOMINO_GONE
-                                                   : gbw_dir(p, partner);
-}
-
 /* One size, n; no take limit, normal play only. */
 const play_game_t game_board_walk_play HAL_FLASH = {
-    .winning_move = gbw_winning_move,
-    .why = gbw_why,
+    .solve = gbw_solve,
     .flags = PLAY_F_NORMAL,
     .min_piles = 1, .max_piles = 1,
     .rand_piles = 1,

@@ -45,11 +45,23 @@ static void gcc_apply(play_pos_t *p, const play_move_t *m)
 
 /* The solver's winning move (the mirror move preferred). A lost ring's move is the engine's
  * stalling move: one coin from the first coin with the longest run ahead, the start of the
- * first longest line (the solver's coin_best_move plays the same). */
-static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+ * first longest line (the solver's coin_best_move plays the same). The reason: the lines the
+ * ring has broken into (a whole ring while no coin is gone), and whether they pair up (the
+ * mirror strategy) or the lines' Grundy values decide. */
+static bool gcc_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, reason_t *why)
 {
     coin_move_t m;
     (void)mode;
+    if (why != NULL) {
+        bool paired;
+        why->kind = REASON_LINES;
+        why->count = coin_lines(p->ring.coins, gcc_n(p), why->len, &paired);
+        why->detail = paired ? REASON_LINES_MIRROR : 0u;
+        if (why->count == 0 && p->ring.coins != 0) {
+            why->detail |= REASON_LINES_RING;
+            why->num[0] = gcc_n(p);
+        }
+    }
     if (!coin_winning_move(p->ring.coins, gcc_n(p), (uint8_t)p->limit, &m)) {
         return false;
     }
@@ -58,25 +70,9 @@ static bool gcc_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out
     return true;
 }
 
-/* The lines the ring has broken into (a whole ring while no coin is gone), and whether they
- * pair up (the mirror strategy) or the lines' Grundy values decide. */
-static void gcc_why(const play_pos_t *p, uint8_t mode, reason_t *out)
-{
-    bool paired;
-    (void)mode;
-    out->kind = REASON_LINES;
-    out->count = coin_lines(p->ring.coins, gcc_n(p), out->len, &paired);
-    out->detail = paired ? REASON_LINES_MIRROR : 0u;
-    if (out->count == 0 && p->ring.coins != 0) {
-        out->detail |= REASON_LINES_RING;
-        out->num[0] = gcc_n(p);
-    }
-}
-
 /* One size, n coins; normal play only. */
 const play_game_t game_coin_circle_play HAL_FLASH = {
-    .winning_move = gcc_winning_move,
-    .why = gcc_why,
+    .solve = gcc_solve,
     .flags = PLAY_F_NORMAL,
     .min_piles = 1, .max_piles = 1,
     .rand_piles = 1,

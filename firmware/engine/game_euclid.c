@@ -6,7 +6,9 @@
 #include "games.h"
 #include "hal_flash.h"
 
-static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+/* The solver's winning move, from the larger number; the reason: the quotient and the forced
+ * steps ahead. */
+static bool game_euclid_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, reason_t *why)
 {
     uint32_t big = p->pile[0];
     uint32_t small = p->pile[1];
@@ -18,6 +20,11 @@ static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_mov
         small = p->pile[0];
         larger = 1;
     }
+    if (why != NULL) {
+        why->kind = REASON_EUCLID;
+        why->num[0] = small ? big / small : 0;
+        why->num[1] = euclid_forced_sorted(big, small); /* 0 when small is 0 */
+    }
     if (small == 0 || !euclid_winning_sorted(big, small, &m)) {
         return false;
     }
@@ -26,24 +33,9 @@ static bool game_euclid_winning_move(const play_pos_t *p, uint8_t mode, play_mov
     return true;
 }
 
-static void game_euclid_why(const play_pos_t *p, uint8_t mode, reason_t *out)
-{
-    uint32_t big = p->pile[0];
-    uint32_t small = p->pile[1];
-    (void)mode;
-    if (big < small) {
-        big = small;
-        small = p->pile[0];
-    }
-    out->kind = REASON_EUCLID;
-    out->num[0] = small ? big / small : 0;
-    out->num[1] = euclid_forced_sorted(big, small); /* 0 when small is 0 */
-}
-
 /* Two numbers of 1 or more, multiples of the smaller; normal play only. */
 const play_game_t game_euclid_play HAL_FLASH = {
-    .winning_move = game_euclid_winning_move,
-    .why = game_euclid_why,
+    .solve = game_euclid_solve,
     .rule = PLAY_RULE_MULTIPLE,
     .flags = PLAY_F_NORMAL | PLAY_F_POSITIVE | PLAY_F_NUMBERS,
     .min_piles = 2, .max_piles = 2,

@@ -8,24 +8,21 @@
 #include "new_stone.h"
 
 /* The solver's move is the engine's: the pile it takes from, what goes onto each other pile
- * (add) and the stones removed (take). */
-static bool game_new_stone_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+ * (add) and the stones removed (take). The reason: the piles pair up or not (the verdict says
+ * which). */
+static bool game_new_stone_solve(const play_pos_t *p, uint8_t mode, play_move_t *out,
+                                 reason_t *why)
 {
     (void)mode;
+    if (why != NULL) {
+        why->kind = REASON_PAIRS;
+    }
     return new_stone_winning_spread(p->pile, p->piles, &out->pile, out->add, &out->take);
-}
-
-static void game_new_stone_why(const play_pos_t *p, uint8_t mode, reason_t *out)
-{
-    (void)p;
-    (void)mode;
-    out->kind = REASON_PAIRS; /* the verdict says whether they pair up (play_why) */
 }
 
 /* 1..6 piles, any amount, then a spread; normal play only. */
 const play_game_t game_new_stone_play HAL_FLASH = {
-    .winning_move = game_new_stone_winning_move,
-    .why = game_new_stone_why,
+    .solve = game_new_stone_solve,
     .flags = PLAY_F_NORMAL | PLAY_F_SPREAD,
     .min_piles = 1, .max_piles = PLAY_MAX_PILES,
     .rand_piles = 3, .rand_piles_span = 3, /* random: 3..5 piles */

@@ -6,32 +6,29 @@
 #include "hal_flash.h"
 #include "nim.h"
 
-/* The solver's first winning move (in pile order), as the engine's move. */
-static bool game_nim_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+/* The solver's first winning move (in pile order), as the engine's move. The reason: the
+ * nim-sum, or in misere play once every pile is 0 or 1 the parity of the 1-piles: the
+ * solver's verdict departs from the nim-sum's exactly there. */
+static bool game_nim_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, reason_t *why)
 {
     nim_move_t m;
-    if (!nim_winning_move(p->pile, p->piles, (play_mode_t)mode, &m)) {
-        return false;
+    bool wins = nim_winning_move(p->pile, p->piles, (play_mode_t)mode, &m);
+    if (wins) {
+        out->pile = m.pile;
+        out->take = p->pile[m.pile] - m.to;
     }
-    out->pile = m.pile;
-    out->take = p->pile[m.pile] - m.to;
-    return true;
-}
-
-/* The nim-sum, or in misere play once every pile is 0 or 1 the parity of the 1-piles: the
- * solver's verdict (nim_first_wins) departs from the nim-sum's exactly there. */
-static void game_nim_why(const play_pos_t *p, uint8_t mode, reason_t *out)
-{
-    uint32_t x = nim_sum(p->pile, p->piles);
-    out->kind = out->wins != (x != 0) ? REASON_NIM_ONES : REASON_NIM_SUM;
-    out->detail = mode; /* misere: the nim-sum decides while a pile is above 1 */
-    out->num[0] = x;
+    if (why != NULL) {
+        uint32_t x = nim_sum(p->pile, p->piles);
+        why->kind = wins != (x != 0) ? REASON_NIM_ONES : REASON_NIM_SUM;
+        why->detail = mode; /* misere: the nim-sum decides while a pile is above 1 */
+        why->num[0] = x;
+    }
+    return wins;
 }
 
 /* 2..6 piles, any amount, misere too. */
 const play_game_t game_nim_play HAL_FLASH = {
-    .winning_move = game_nim_winning_move,
-    .why = game_nim_why,
+    .solve = game_nim_solve,
     .min_piles = 2, .max_piles = PLAY_MAX_PILES,
     .rand_piles = 3, .rand_piles_span = 3, /* random: 3..5 piles */
     .rand_min = 1, .rand_span = 12,        /* of 1..12 stones */

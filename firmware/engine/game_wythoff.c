@@ -6,47 +6,42 @@
 #include "hal_flash.h"
 #include "wythoff.h"
 
-static bool game_wythoff_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out)
+/* The solver's first winning move (kind 1 first), as the engine's move. The reason: the
+ * piles' difference k and its pair (a_k, b_k). */
+static bool game_wythoff_solve(const play_pos_t *p, uint8_t mode, play_move_t *out,
+                               reason_t *why)
 {
     wythoff_move_t m[3];
     uint32_t a = p->pile[0];
     uint32_t b = p->pile[1];
+    uint8_t small = a > b; /* index of the smaller pile (0 when equal) */
+    uint32_t lo = small ? b : a; /* the smaller pile, and the larger */
+    uint32_t hi = small ? a : b;
     (void)mode;
+    if (why != NULL) {
+        uint32_t k = hi - lo; /* the difference */
+        why->kind = REASON_WYTHOFF;
+        why->num[0] = k;
+        if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
+            uint32_t ak = wythoff_a(k);
+            why->detail = 1;
+            why->num[1] = ak;
+            why->num[2] = ak + k;
+        }
+    }
     if (wythoff_winning_moves(a, b, m) == 0) {
         return false;
     }
-    uint8_t small = a > b; /* index of the smaller pile (0 when equal) */
     uint8_t kind = m[0].kind;
     out->pile = kind == WYTHOFF_TAKE_BOTH ? 2u : small ^ (kind == WYTHOFF_TAKE_LARGER);
     /* x is what the smaller pile keeps when both or it moved; else the sizes tell */
-    out->take = kind == WYTHOFF_TAKE_LARGER ? (a + b) - (m[0].x + m[0].y) : p->pile[small] - m[0].x;
+    out->take = kind == WYTHOFF_TAKE_LARGER ? (a + b) - (m[0].x + m[0].y) : lo - m[0].x;
     return true;
-}
-
-static void game_wythoff_why(const play_pos_t *p, uint8_t mode, reason_t *out)
-{
-    uint32_t lo = p->pile[0];
-    uint32_t hi = p->pile[1];
-    (void)mode;
-    if (hi < lo) {
-        lo = hi;
-        hi = p->pile[0];
-    }
-    uint32_t k = hi - lo; /* the difference */
-    out->kind = REASON_WYTHOFF;
-    out->num[0] = k;
-    if (k <= WYTHOFF_MAX_K) { /* beyond, b_k > 2^32: no pair of this difference */
-        uint32_t ak = wythoff_a(k);
-        out->detail = 1;
-        out->num[1] = ak;
-        out->num[2] = ak + k;
-    }
 }
 
 /* Two piles, any amount from one pile or both; normal play only. */
 const play_game_t game_wythoff_play HAL_FLASH = {
-    .winning_move = game_wythoff_winning_move,
-    .why = game_wythoff_why,
+    .solve = game_wythoff_solve,
     .flags = PLAY_F_BOTH | PLAY_F_NORMAL,
     .min_piles = 2, .max_piles = 2,
     .rand_piles = 2,

@@ -22,10 +22,9 @@ extern const play_game_t game_new_stone_play;
 extern const play_game_t game_coin_circle_play;
 extern const play_game_t game_board_walk_play;
 
-/* Bash's winning move and reason (n mod (m+1) and the losing remainder); with no limit
- * (Powers of 2) as m = 2: n mod 3. */
-bool game_bash_winning_move(const play_pos_t *p, uint8_t mode, play_move_t *out);
-void game_bash_why(const play_pos_t *p, uint8_t mode, reason_t *out);
+/* Bash's solve hook (play.h): its winning move and reason (n mod (m+1) and the losing
+ * remainder); with no limit (Powers of 2) as m = 2: n mod 3. */
+bool game_bash_solve(const play_pos_t *p, uint8_t mode, play_move_t *out, reason_t *why);
 
 /* The coins of a ring (PLAY_KIND_RING: bit i, coin i) that move m leaves, for a view to mark
  * the coins the move takes. */

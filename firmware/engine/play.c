@@ -62,6 +62,12 @@ uint32_t play_size(const play_t *p, uint8_t pile)
     return s;
 }
 
+uint32_t play_most(const play_t *p, uint8_t pile)
+{
+    uint32_t most = play_size(p, pile);
+    return p->pos.limit != 0 && p->pos.limit < most ? p->pos.limit : most;
+}
+
 /* A board's visited squares byte by byte: the AVR shifts a byte at once, a 32-bit word one
  * bit at a time (square s is bit s of the two little-endian words: bit s % 8 of byte s / 8). */
 _Static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__, "square s is bit s % 8 of byte s / 8");
@@ -106,7 +112,7 @@ uint32_t play_next_take(const play_t *p, uint8_t pile, uint32_t after)
 static uint32_t play_least(const play_t *p, uint8_t i)
 {
     uint32_t t = play_next_take(p, i, 0);
-    return p->pos.limit != 0 && t > p->pos.limit ? 0 : t;
+    return t <= play_most(p, i) ? t : 0;
 }
 
 bool play_can_move(const play_t *p)
@@ -214,6 +220,17 @@ NOINLINE static uint8_t *play_log_at(play_t *p, uint8_t i)
     return &p->log[i < PLAY_LOG_BYTES ? i : i - PLAY_LOG_BYTES];
 }
 
+uint8_t play_moves(play_t *p)
+{
+    uint8_t n = 0;
+    for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
+        if (*play_log_at(p, i) & PLAY_LOG_FIRST) { /* a move's first pair */
+            n++;
+        }
+    }
+    return n;
+}
+
 bool play_log_ok(play_t *p)
 {
     if ((p->log_len & 1u) || p->log_len > PLAY_LOG_BYTES || p->log_start >= PLAY_LOG_BYTES) {
@@ -304,19 +321,23 @@ static void play_random_move(const play_t *p, rng_t *r, play_move_t *out)
             break;
         }
     }
-    uint32_t most = play_size(p, i);
-    if (p->pos.limit != 0 && p->pos.limit < most) {
-        most = p->pos.limit;
-    }
+    uint32_t most = play_most(p, i);
     uint32_t t = play_next_take(p, i, rng_next(r) % most);
     out->pile = i;
     out->take = t != 0 && t <= most ? t : play_least(p, i);
 }
 
-bool play_hint(const play_t *p, play_move_t *out)
+/* The game's solve hook on the position: a winning move (false: none), and the reason when
+ * why is not NULL. */
+static bool play_solve(const play_t *p, play_move_t *out, reason_t *why)
 {
     *out = (play_move_t){0};
-    return p->game.winning_move(&p->pos, p->mode, out);
+    return p->game.solve(&p->pos, p->mode, out, why);
+}
+
+bool play_hint(const play_t *p, play_move_t *out)
+{
+    return play_solve(p, out, NULL);
 }
 
 void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
@@ -328,7 +349,7 @@ void play_computer_move(const play_t *p, rng_t *r, play_move_t *out)
         *out = (play_move_t){0};
         play_random_move(p, r, out); /* the mistake: no solver run for a move not played */
     } else if (!play_hint(p, out) && out->take == 0) {
-        /* a game's winning_move may leave its own stalling move in *out when it returns false */
+        /* a game's solve hook may leave its own stalling move in *out when it returns false */
         play_stalling_move(p, out);
     }
 }
@@ -337,8 +358,7 @@ NOINLINE void play_why(const play_t *p, reason_t *out)
 {
     play_move_t m;
     *out = (reason_t){0};
-    out->wins = play_hint(p, &m);
-    p->game.why(&p->pos, p->mode, out);
+    out->wins = play_solve(p, &m, out);
 }
 
 bool play_undo(play_t *p)
@@ -364,17 +384,6 @@ bool play_undo(play_t *p)
     }
     p->turn = turn;
     return true;
-}
-
-uint8_t play_moves(play_t *p)
-{
-    uint8_t n = 0;
-    for (uint8_t i = 0; i < p->log_len; i = (uint8_t)(i + 2u)) {
-        if (*play_log_at(p, i) & PLAY_LOG_FIRST) { /* a move's first pair */
-            n++;
-        }
-    }
-    return n;
 }
 
 play_coach_t play_coach(play_t *p, const play_move_t *m)

@@ -90,11 +90,12 @@ typedef struct {
 
 /* What a game adds to the engine; one const table per game, kept in flash. */
 typedef struct {
-    /* A winning move of the position for the player to move; false when it is lost. */
-    bool (*winning_move)(const play_pos_t *p, uint8_t mode, play_move_t *out);
-    /* Why the position is won or lost for the player to move (reason.h): out->wins is
-     * already the verdict, winning_move's (play_why), the rest is the game's to fill. */
-    void (*why)(const play_pos_t *p, uint8_t mode, reason_t *out);
+    /* The game's answer for the player to move: a winning move into *out (empty before),
+     * false when the position is lost (*out then empty or the game's own stalling move); and,
+     * when why is not NULL, why it is won or lost into *why (reason.h: its kind and numbers;
+     * play_why sets its verdict, the return value). One routine a game, so that the move and
+     * the reason read the position once. */
+    bool (*solve)(const play_pos_t *p, uint8_t mode, play_move_t *out, reason_t *why);
     uint8_t rule;         /* PLAY_RULE_*: the amounts a move may take */
     uint8_t flags;        /* PLAY_F_* */
     uint8_t min_piles;   /* the editor's range of pile counts */
@@ -185,6 +186,9 @@ play_check_t play_check(const play_t *p, const play_move_t *m);
 /* How much choice `pile` allows: the pile's size (== piles: the smallest pile, for a move
  * from every pile), or the game's size hook. */
 uint32_t play_size(const play_t *p, uint8_t pile);
+
+/* The most a move from choice `pile` may take: its size, and no more than the take limit. */
+uint32_t play_most(const play_t *p, uint8_t pile);
 
 /* The least amount above `after` that the game's rule allows from pile `pile` and that the
  * pile holds (the limit aside), 0 when there is none; after = 0 gives the least move. */

@@ -1,5 +1,5 @@
 /* reason.h - why a position is won or lost, as the games explain it: a kind of argument, its
- * numbers and the verdict for the player to move, with no words. A game's `why` (play.h)
+ * numbers and the verdict for the player to move, with no words. A game's `solve` hook (play.h)
  * fills one; a view lays it out on its display (the LCD's Why screen) and the console
  * prints it in its own words. */
 #ifndef REASON_H

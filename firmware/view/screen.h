@@ -41,7 +41,8 @@
  *                    totals (against the computer, each side moved), value[0], value[1]
  *                    then this game's wins and losses against it; msg: MSG_AGAIN while it
  *                    says which keys go on (SELECT a new game, LEFT the menu), in turn with
- *                    the result
+ *                    the result; cursor: 1 in the demo in the window (no keys go on: a key
+ *                    only ends it), 0 otherwise
  *   SCREEN_PIRATES   value[0]: pirate P, value[1]: his gold; msg: MSG_THROWN instead
  *   SCREEN_RESUME    game: the saved game
  *   SCREEN_TIP       nothing: the first time a game is played on the box, how to get the

@@ -37,18 +37,23 @@ check() {
     sed -e 'p' -e 's|^/usr/|/|' "$tmp/files" | sort -u >"$tmp/asks"
     # shellcheck disable=SC2046
     dpkg -S $(cat "$tmp/asks") 2>/dev/null | sed -n 's/^\([^:,]*\)[^ ]* \(.*\)$/\2 \1/p' >"$tmp/owners"
-    bad=""
-    while read -r f; do
-        o=$(awk -v a="$f" -v b="${f#/usr}" '$1 == a || $1 == b { print $2; exit }' "$tmp/owners")
-        if [ -z "$o" ]; then
-            bad="$bad\n#   $f belongs to no Debian package"
-        elif ! grep -qx "$o" "$tmp/allowed"; then
-            bad="$bad\n#   $f comes from package $o, which tools/install-deps.sh does not install"
-        fi
-    done <"$tmp/files"
-    if [ -n "$bad" ]; then
+    # each file's owner: the first line of owners naming it, as /usr/x or as /x (one awk for
+    # all the files, not one a file)
+    awk -v allowed="$tmp/allowed" -v owners="$tmp/owners" '
+        FILENAME == allowed { ok[$0] = 1; next }
+        FILENAME == owners { if (!($1 in at)) { at[$1] = FNR; own[$1] = $2 }; next }
+        {
+            f = $0; g = f; sub(/^\/usr/, "", g)
+            o = ""
+            if (f in at) o = own[f]
+            if ((g in at) && (!(f in at) || at[g] < at[f])) o = own[g]
+            if (o == "") print "#   " f " belongs to no Debian package"
+            else if (!(o in ok)) print "#   " f " comes from package " o ", which tools/install-deps.sh does not install"
+        }' "$tmp/allowed" "$tmp/owners" "$tmp/files" >"$tmp/bad"
+    if [ -s "$tmp/bad" ]; then
         echo "not ok - deps: $what: $n files, some from packages the installer leaves out"
-        printf "%b\n" "$bad"
+        echo
+        cat "$tmp/bad"
     else
         echo "ok - deps: $what: $n files, all from packages the installer brings"
     fi

@@ -320,23 +320,29 @@ static void test_app_sound_off_is_silent_also_at_the_next_boot(void **state)
 static void test_app_backlight_goes_off_after_the_timeout_and_first_key_only_lights_it(void **state)
 {
     (void)state;
+    /* on the Settings screen: at the menu, 30 s untouched is the demo, which keeps it lit
+     * (test_app_demo.c) */
     app_driver_boot_to_menu();
-    app_driver_tap(BTN_DOWN); /* Nim */
+    app_driver_tap(BTN_UP); /* Settings */
+    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_DOWN); /* Level */
     app_driver_run(29000);
     assert_true(fake_display_backlight());
     app_driver_run(1000);
     assert_false(fake_display_backlight());
     app_driver_tap(BTN_DOWN);
     assert_true(fake_display_backlight());
-    assert_screen(">Nim            ", " Wythoff        ");
+    assert_screen(">Level   Perfect", "CPU never errs  "); /* (what the level means) */
     app_driver_tap(BTN_DOWN);
-    assert_screen(">Wythoff        ", " Euclid         ");
+    assert_screen(">Play     Normal", " Light      30 s");
 }
 
 static void test_app_key_held_to_light_the_display_does_not_repeat(void **state)
 {
     (void)state;
     app_driver_boot_to_menu();
+    app_driver_tap(BTN_UP); /* Settings (at the menu, 30 s untouched is the demo) */
+    app_driver_tap(BTN_SELECT);
     app_driver_run(30000);
     assert_false(fake_display_backlight());
     fake_button_press(BTN_DOWN);
@@ -344,7 +350,7 @@ static void test_app_key_held_to_light_the_display_does_not_repeat(void **state)
     fake_button_press(BTN_NONE);
     app_driver_run(100);
     assert_true(fake_display_backlight());
-    assert_screen(">Bash           ", " Nim            ");
+    assert_screen(">Sound        On", " Level   Perfect");
 }
 
 static void test_app_backlight_always_never_goes_off(void **state)

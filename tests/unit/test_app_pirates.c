@@ -83,7 +83,7 @@ static void assert_answer(uint32_t n, uint32_t m, uint32_t p)
 static const char *why_case(uint32_t n, uint32_t m)
 {
     uint64_t two_m = 2u * (uint64_t)m;
-    return n <= two_m ? "N <= 2M: 1 gold" : n == two_m + 1u ? "N = 2M+1: odd" : "N > 2M+1: top";
+    return n <= two_m ? "Gold to spare: 1" : n == two_m + 1u ? "Just enough: odd" : "Too little gold:";
 }
 
 static void test_app_pirates_select_on_the_rules_opens_the_editor_at_n(void **state)
@@ -104,8 +104,8 @@ static void test_app_pirates_sample_5_100_5_gets_98_and_why_names_the_case(void 
     assert_row(0, "Top pirate needs"); /* the words first */
     assert_row(1, "half the votes.\x02");
     app_driver_tap(BTN_DOWN); /* then the case of the closed form */
-    assert_row(0, "N <= 2M: 1 gold");
-    assert_row(1, "buys each vote");
+    assert_row(0, "Gold to spare: 1");
+    assert_row(1, "gold buys a vote");
     app_driver_tap(BTN_DOWN); /* DOWN on the last page: back to the answer */
     assert_row(1, "98 gold");
     app_driver_tap(BTN_SELECT);
@@ -122,8 +122,8 @@ static void test_app_pirates_thrown_pirate_and_why_for_too_little_gold(void **st
     assert_row(1, "Thrown");
     app_driver_tap(BTN_SELECT);
     app_driver_tap(BTN_DOWN);
-    assert_row(0, "N > 2M+1: top");
-    assert_row(1, "ones are thrown");
+    assert_row(0, "Too little gold:");
+    assert_row(1, "top ones thrown");
 }
 
 /* A fresh box starts at the sample (5 pirates, 100 gold, pirate 5): SELECT three times gives

@@ -76,7 +76,7 @@ static void test_app_resume_offers_the_game_and_continues_it_exactly(void **stat
     app_driver_tap(BTN_SELECT);
     assert_int_equal(app_screen(), APP_SCREEN_PLAY);
     assert_memory_equal(&app_game.play.pos, &before.pos, STATE_LEN);
-    assert_ptr_equal(app_game.play.game.winning_move, game_nim_play.winning_move);
+    assert_ptr_equal(app_game.play.game.solve, game_nim_play.solve);
     char shown[17];
     strcpy(shown, fake_display_line(0));
     for (char *c = shown; *c; c++) {

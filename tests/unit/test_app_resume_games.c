@@ -50,7 +50,7 @@ static void resume_each_round(uint8_t game)
     app_driver_tap(BTN_SELECT); /* Play: random position, the person first */
     play_driver_past_tip();
     assert_int_equal(app_screen(), APP_SCREEN_PLAY);
-    assert_non_null(app_game.play.game.winning_move);
+    assert_non_null(app_game.play.game.solve);
     play_game_t game_fns = app_game.play.game;
     uint8_t round, resumed = 0;
     for (round = 0; round < ROUNDS && app_game.play.winner == PLAY_NOBODY; round++) {

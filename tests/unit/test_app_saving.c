@@ -21,7 +21,7 @@
 
 /* Bash, 5 stones, take at most 3, against the computer: the person takes 1, the computer 1 (it
  * is lost), and the person is to move on 3 with "take 3" set up: SELECT wins a game that counts
- * (each side has moved). Every save so far committed. */
+ * (each side has moved: issue 29, finding 9). Every save so far committed. */
 static void set_up_the_winning_move(void)
 {
     play_driver_open(GAME_BASH);

@@ -137,8 +137,8 @@ static void test_game_board_walk_directions_refusal_hint_why_and_undo(void **sta
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(0, "Think dominoes:"); /* the words, then the numbers */
-    play_driver_assert_row(1, "end each begun.\x02");
+    play_driver_assert_row(0, "Dominoes: go to"); /* the words, then the numbers */
+    play_driver_assert_row(1, "the other half.\x02");
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(0, "No domino here"); /* the corner: the tiling leaves it out */
     play_driver_assert_row(1, "You lose");

@@ -132,7 +132,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_assert_row(1, "in equal pairs.\x02");
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(0, "Ring of 9");
-    play_driver_assert_row(1, "Mirror: you lose");
+    play_driver_assert_row(1, "Copied: you lose");
     app_driver_tap(BTN_SELECT); /* back on coin 9, the choice kept: coins 9, 1, 2 */
     play_driver_past_tip();
     assert_ring(9, 0x1FF, 0x103);
@@ -154,7 +154,7 @@ static void test_game_coin_circle_pick_coins_refusals_hint_why_and_undo(void **s
     play_driver_past_tip();
     app_driver_tap(BTN_DOWN); /* past the words */
     play_driver_assert_row(0, "Lines 2 2");
-    play_driver_assert_row(1, "Mirror: you lose");
+    play_driver_assert_row(1, "Copied: you lose");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
     /* the coins that are gone are passed: from coin 8 on to coin 3 */
@@ -307,16 +307,16 @@ static void test_game_coin_circle_why_lists_the_lines_and_decides_by_grundy_valu
     char l1[TEXT_LINE_SIZE];
     why(10, 0x0ED, 2, l0, l1); /* lines 1, 2, 3, take 1..2: Grundy 1 ^ 2 ^ 3 = 0, stuck */
     assert_string_equal(l0, "Lines 1 2 3     ");
-    assert_string_equal(l1, "Stuck: you lose ");
+    assert_string_equal(l1, "No way: you lose");
     why(10, 0x311, 2, l0, l1); /* coin 5, and 9 10 1 across the ring's start: 1 ^ 3 */
     assert_string_equal(l0, "Lines 1 3       ");
     assert_string_equal(l1, "You win         ");
     why(10, 0x063, 2, l0, l1); /* two lines of 2: the mirror */
     assert_string_equal(l0, "Lines 2 2       ");
-    assert_string_equal(l1, "Mirror: you lose");
+    assert_string_equal(l1, "Copied: you lose");
     why(16, 0xFFFF, 3, l0, l1);
     assert_string_equal(l0, "Ring of 16      ");
-    assert_string_equal(l1, "Mirror: you lose");
+    assert_string_equal(l1, "Copied: you lose");
     why(16, 0xFFFF, 16, l0, l1);
     assert_string_equal(l1, "You win         ");
 }

@@ -56,8 +56,8 @@ static void test_game_euclid_amounts_step_in_multiples_of_the_smaller(void **sta
     play_driver_assert_row(0, "Hint: take 12 #1"); /* to (8, 6): the reply (2, 6) is forced */
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    play_driver_assert_row(0, "First to face"); /* the words first */
-    play_driver_assert_row(1, "double can win.\x02");
+    play_driver_assert_row(0, "Be first to see"); /* the words first */
+    play_driver_assert_row(1, "small fit twice\x02");
     app_driver_tap(BTN_DOWN); /* the numbers: 6 fits 3 times in 20, a free choice, 0 forced */
     play_driver_assert_row(0, "Fits 3, forced 0");
     play_driver_assert_row(1, "Even: you win");

@@ -115,8 +115,8 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    play_driver_assert_row(0, "Split in 1,2,4,8"); /* the words, then the numbers */
-    play_driver_assert_row(1, "and pair them. \x02");
+    play_driver_assert_row(0, "Piles as 1,2,4,8"); /* the words, then the numbers */
+    play_driver_assert_row(1, "Pair each size.\x02");
     app_driver_tap(BTN_DOWN);
     play_driver_assert_row(0, "All sizes paired"); /* 0 2 2: the 2s pair up */
     play_driver_assert_row(1, "You lose");

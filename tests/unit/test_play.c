@@ -731,6 +731,67 @@ static void test_play_euclid_ends_at_a_zero_and_the_new_games_ignore_misere(void
     assert_int_equal(p.mode, PLAY_MISERE); /* Nim keeps it */
 }
 
+/* Each game's solve hook (play_hint's move, play_why's reason) at the 32-bit ends, the answers
+ * worked out by hand from the rules: Wythoff's two equal piles of 4294967295 go in one move
+ * from both (a take whose double passes 2^32) to the pair of gap 0, (0, 0); one empty pile
+ * and one of 4294967295 has no pair of its gap (b_k would pass 2^32) and the whole pile goes;
+ * Bash with the largest limit takes the whole pile (n mod 2^32, the divisor m + 1 read as 0);
+ * Euclid's (4294967295, 1) takes the larger number down to 0 (quotient 4294967295, no forced
+ * step). */
+static void test_play_solve_hooks_at_the_32_bit_ends(void **state)
+{
+    (void)state;
+    play_t p;
+    play_move_t m;
+    reason_t r;
+    const uint32_t both[2] = {4294967295u, 4294967295u};
+    new_game(&p, &game_wythoff_play, PLAY_NORMAL, both, 2, 0);
+    assert_true(play_hint(&p, &m));
+    assert_int_equal(m.pile, 2); /* from both */
+    assert_int_equal(m.take, 4294967295u);
+    play_why(&p, &r);
+    assert_int_equal(r.kind, REASON_WYTHOFF);
+    assert_true(r.wins);
+    assert_int_equal(r.num[0], 0);
+    assert_int_equal(r.detail, 1);
+    assert_int_equal(r.num[1], 0);
+    assert_int_equal(r.num[2], 0);
+
+    const uint32_t one[2] = {0, 4294967295u};
+    new_game(&p, &game_wythoff_play, PLAY_NORMAL, one, 2, 0);
+    assert_true(play_hint(&p, &m));
+    assert_int_equal(m.pile, 1);
+    assert_int_equal(m.take, 4294967295u);
+    play_why(&p, &r);
+    assert_true(r.wins);
+    assert_int_equal(r.num[0], 4294967295u);
+    assert_int_equal(r.detail, 0); /* no pair of that gap */
+
+    const uint32_t n[1] = {4294967295u};
+    new_game(&p, &game_bash_play, PLAY_NORMAL, n, 1, 4294967295u);
+    assert_true(play_hint(&p, &m));
+    assert_int_equal(m.pile, 0);
+    assert_int_equal(m.take, 4294967295u);
+    play_why(&p, &r);
+    assert_int_equal(r.kind, REASON_MOD);
+    assert_true(r.wins);
+    assert_int_equal(r.num[0], 4294967295u);
+    assert_int_equal(r.num[1], 0); /* m + 1 = 2^32 */
+    assert_int_equal(r.num[2], 4294967295u);
+    assert_int_equal(r.detail, 0); /* normal play: remainder 0 loses */
+
+    const uint32_t e[2] = {4294967295u, 1};
+    new_game(&p, &game_euclid_play, PLAY_NORMAL, e, 2, 0);
+    assert_true(play_hint(&p, &m));
+    assert_int_equal(m.pile, 0);
+    assert_int_equal(m.take, 4294967295u);
+    play_why(&p, &r);
+    assert_int_equal(r.kind, REASON_EUCLID);
+    assert_true(r.wins);
+    assert_int_equal(r.num[0], 4294967295u);
+    assert_int_equal(r.num[1], 0);
+}
+
 /* In a lost position Perfect plays the solver's stalling move; in a won one its winning move. */
 static void test_play_perfect_plays_the_solvers_moves_in_pow2_wythoff_and_euclid(void **state)
 {
@@ -831,6 +892,7 @@ int main(void)
         cmocka_unit_test(test_play_rules_give_their_reasons_and_both_takes_from_every_pile),
         cmocka_unit_test(test_play_why_verdict_is_the_solvers_verdict),
         cmocka_unit_test(test_play_euclid_ends_at_a_zero_and_the_new_games_ignore_misere),
+        cmocka_unit_test(test_play_solve_hooks_at_the_32_bit_ends),
         cmocka_unit_test(test_play_perfect_plays_the_solvers_moves_in_pow2_wythoff_and_euclid),
         cmocka_unit_test(test_play_random_positions_of_the_new_games_are_in_range_and_not_over),
     };

@@ -4,7 +4,8 @@
  * own copy of every position; then Undo is pressed until it says no, and each press must land
  * on the position before the person's previous move, newest first, back to the start, or as
  * far back as the log reaches: the test works out that reach from its own count of the bytes
- * each move changed (play.h: two log bytes per changed byte, 48 in all). */
+ * each move changed (play.h: two log bytes per changed byte, 48 in all). play_moves, the moves
+ * the log holds (the Stats' counting rule), is checked at every step against that reach. */
 #include <stdarg.h>
 #include <stddef.h>
 #include <setjmp.h>
@@ -82,6 +83,8 @@ static uint32_t play_and_undo(const play_game_t *g, rng_t *r, uint32_t stop, boo
     while (lo > 0 && bytes + hist[lo - 1u].cost <= PLAY_LOG_BYTES) {
         bytes += hist[--lo].cost;
     }
+    /* play_moves (the counting rule, issue 29 finding 9): the moves the log holds */
+    assert_int_equal(play_moves(&p), n - lo);
     uint32_t at = n;
     uint32_t undos = 0;
     for (;;) {
@@ -101,6 +104,7 @@ static uint32_t play_and_undo(const play_game_t *g, rng_t *r, uint32_t stop, boo
         assert_memory_equal(&p.pos, &hist[at].game.pos, sizeof p.pos);
         assert_int_equal(p.turn, hist[at].game.turn);
         assert_true(play_human_turn(&p));
+        assert_int_equal(play_moves(&p), at - lo); /* the undone moves are gone */
         undos++;
     }
     *reached_start = lo == 0;

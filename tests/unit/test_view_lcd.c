@@ -368,14 +368,14 @@ static void test_view_lcd_why_words_first_for_every_kind(void **state)
         {REASON_MOD, 1, 999, "Leave a multiple", "of 999, plus 1.\x02"},
         {REASON_MOD, 1, 1000, "Leave a multiple", "of 1000+1      \x02"},
         {REASON_MOD, 1, 0, "Leave a multiple", "of 2^32+1      \x02"},
-        {REASON_NIM_SUM, 0, 0, "Split in 1,2,4,8", "and pair them. \x02"},
+        {REASON_NIM_SUM, 0, 0, "Piles as 1,2,4,8", "Pair each size.\x02"},
         {REASON_NIM_SUM, 1, 0, "As Nim, but end ", "on odd 1-piles.\x02"},
         {REASON_NIM_ONES, 1, 0, "Last one loses: ", "leave odd 1s.  \x02"},
         {REASON_WYTHOFF, 1, 0, "Leave safe pairs", "1 2, 3 5, 4 7..\x02"},
-        {REASON_EUCLID, 0, 0, "First to face   ", "double can win.\x02"},
+        {REASON_EUCLID, 0, 0, "Be first to see ", "small fit twice\x02"},
         {REASON_PAIRS, 0, 0, "Leave the piles ", "in equal pairs.\x02"},
         {REASON_LINES, REASON_LINES_RING, 0, "Leave coin lines", "in equal pairs.\x02"},
-        {REASON_DOMINO, REASON_DOMINO_CORNER, 0, "Think dominoes: ", "end each begun.\x02"},
+        {REASON_DOMINO, REASON_DOMINO_CORNER, 0, "Dominoes: go to ", "the other half.\x02"},
         {REASON_PIRATES, REASON_PIRATES_GT, 0, "Top pirate needs", "half the votes.\x02"},
     };
     for (uint8_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -430,6 +430,7 @@ static void test_view_seg7_the_end_lights_the_winners_half(void **state)
     s.id = SCREEN_OVER;
     s.play = &game;
     s.msg_value = MSG_YOU;
+    s.index = 1; /* a game that counted: the totals */
     s.value[0] = 3;
     s.value[1] = 2;
     view_show(&s);
@@ -437,6 +438,10 @@ static void test_view_seg7_the_end_lights_the_winners_half(void **state)
     s.index = 1;
     view_show(&s);
     assert_line("you rULE 3-2");
+    assert_leds("11110000");
+    s.index = 0; /* a free win (issue 29, finding 9): no totals */
+    view_show(&s);
+    assert_line("you rULE");
     assert_leds("11110000");
     game.vs_cpu = 0;
     s.msg_value = MSG_P2;
@@ -670,12 +675,12 @@ static void test_view_seg7_reasons_in_short_lines(void **state)
     r->detail = PLAY_DIR_DOWN;
     r->wins = 1;
     view_show(&s);
-    assert_line("SEE tILES oF 2. End EACh tILE thEy StArt. you LEAd. ItS othEr HALF dn.");
+    assert_line("SEE tILES oF 2. StEP to thE othEr HALF. you LEAd. ItS othEr HALF dn.");
     /* between two people the verdict names the player to move */
     s.msg_value = MSG_P2;
     r->wins = 0;
     view_show(&s);
-    assert_line("SEE tILES oF 2. End EACh tILE thEy StArt. P2 LOSES. ItS othEr HALF dn.");
+    assert_line("SEE tILES oF 2. StEP to thE othEr HALF. P2 LOSES. ItS othEr HALF dn.");
     for (uint8_t k = 0; k < REASON_COUNT; k++) {
         for (uint8_t d = 0; d < 6u; d++) {
             memset(r, 0, sizeof *r);

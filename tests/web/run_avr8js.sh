@@ -2,7 +2,9 @@
 # run_avr8js.sh - the firmware in the second simulator: the HEX that `make flash` writes on the
 # avr8js board model the web page runs (web/node/nimbox_avr8js.mjs, Node), against the same
 # tests as simavr:
-#   0. the board model's own fixes of avr8js, register by register (web/test/board_test.mjs);
+#   0. the board model's own fixes of avr8js, register by register (web/test/board_test.mjs),
+#      its delay loops in few steps against turn by turn (web/test/delay_loop_test.mjs), its
+#      instruction table against avr8js's avrInstruction (web/test/decoder_test.mjs);
 #   1. every tests/sim/*.script that uses only board-level steps (keys, LCD, UART, buzzer,
 #      power, EEPROM), once per "#@ ladders:" family, its UART input at 115200 baud back to
 #      back as on the board (no flow control); a script with simavr-only steps is skipped
@@ -65,12 +67,18 @@ script_batches() {
 }
 
 # --- 0. the board model ---
-if part board-model 1; then
+if part board-model 5; then
     node web/test/board_test.mjs || failed=1
+    # the delay loops' fast path against turn by turn, on test programs and both firmwares;
+    # the instruction table against avr8js's avrInstruction, every opcode
+    node web/test/delay_loop_test.mjs "$BUILD/nano-tm1638/nimbox.hex" "$HEX" || failed=1
+    node web/test/decoder_test.mjs || failed=1
 fi
 
 # --- 1. the simulation scripts ---
-script_batches uno-scripts tests/sim/*.script >"$tmp/uno.batches"
+# (worked out only in a run that lists these parts or may play one: a job runs one part)
+: >"$tmp/uno.batches"
+part_runs 'uno-scripts-*' && script_batches uno-scripts tests/sim/*.script >"$tmp/uno.batches"
 while read -r name weight scripts; do
     part "$name" "$weight" || continue
     # shellcheck disable=SC2086 # $scripts: several files
@@ -227,7 +235,8 @@ fi
 # --- 5. the Nano's own firmware (board nano-tm1638): its simulation scripts, and the judge
 #        samples over its UART byte for byte as the host tool ---
 NANO=$BUILD/nano-tm1638/nimbox.hex
-script_batches nano-scripts tests/sim/nano/*.script >"$tmp/nano.batches"
+: >"$tmp/nano.batches"
+part_runs 'nano-scripts-*' && script_batches nano-scripts tests/sim/nano/*.script >"$tmp/nano.batches"
 nano_part() { # NAME WEIGHT: the part, and the Nano's firmware for it
     part "$1" "$2" || return 1
     [ -f "$NANO" ] && return 0

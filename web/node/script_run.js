@@ -302,8 +302,9 @@ const STEPS = {
     if (digitsShow(run, digitsArg(a[1]))) fail('the digits show the text');
   },
   'expect-leds'(run, a) {
-    if (a.length < 2 || !/^[01]{8}$/.test(a[1])) fail('usage: expect-leds "b1..b8" [MS] (1 lit, 0 dark, LED 1 first)');
-    run.waitFor(() => run.device.tm1638.leds() === a[1], waitArg(run, a, 2), 'LEDs');
+    if (a.length < 2 || !/^[01.]{8}$/.test(a[1])) fail('usage: expect-leds "b1..b8" [MS] (1 lit, 0 dark, . either, LED 1 first)');
+    const want = new RegExp(`^${a[1]}$`); /* '.' matches either state, as in sim/script_mode.c */
+    run.waitFor(() => want.test(run.device.tm1638.leds()), waitArg(run, a, 2), 'LEDs');
   },
   'expect-tm1638-timing-ok'(run, a) {
     exactly(a, 1, 'expect-tm1638-timing-ok');

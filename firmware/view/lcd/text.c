@@ -13,13 +13,6 @@ char *text_line;
 uint8_t text_col;
 bool text_over;
 
-void text_line_clear(char *line)
-{
-    for (uint8_t i = 0; i < TEXT_COLS; i++) {
-        line[i] = ' ';
-    }
-    line[TEXT_COLS] = '\0';
-}
 
 NOINLINE void text_at(char *line, uint8_t col)
 {
@@ -39,6 +32,12 @@ NOINLINE void text_from(char *line, uint8_t col)
         line[i] = ' ';
     }
     text_at(line, col);
+}
+
+NOINLINE void text_line_clear(char *line)
+{
+    line[TEXT_COLS] = '\0';
+    text_from(line, 0);
 }
 
 void text_char(char c)

@@ -40,7 +40,7 @@ extern char *text_line;
 extern uint8_t text_col;
 extern bool text_over;
 
-/* Fills a line buffer with 16 spaces and its NUL. */
+/* Fills a line buffer with 16 spaces and its NUL; the pen at its start. */
 void text_line_clear(char *line);
 
 /* The display's two rows, as a screen fills them before they are written: static, as the

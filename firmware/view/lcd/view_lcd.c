@@ -73,6 +73,14 @@ bool view_stats_turns(void)
     return true;
 }
 
+void view_lcd_lines(uint8_t id, uint8_t top)
+{
+    for (uint8_t row = 0; row < 2u; row++) {
+        text_row(row, 0);
+        text_put_line(id, (uint8_t)(top + row));
+    }
+}
+
 /* A list's entry on a row: its name from column 1 (a message's words, a game's name, a
  * setting's name), a setting's value ending at column 15. Returns the entry. */
 static screen_item_t view_lcd_entry(uint8_t row, const screen_t *s, uint8_t i)
@@ -99,17 +107,17 @@ static void view_lcd_edit(const screen_t *s)
 {
     char *line0 = text_rows[0];
     uint8_t d = s->cursor;
-    uint8_t digits = decimal_digits(s->value[0]);
+    char num[DECIMAL_SIZE];
+    uint8_t digits = decimal_u32(num, s->value[0]);
     uint8_t width = digits > d ? digits : (uint8_t)(d + 1u); /* the value, zeros included */
     uint8_t room = (uint8_t)(TEXT_COLS - 1u - width);        /* the name's, a blank after it */
     view_lcd_word(s->msg);
-    if (screen_msg_indexed(s->msg)) {
+    if (screen_msg_indexed(s->msg)) { /* "Pile 2", else "#2" (one digit: view_lcd_pile) */
         text_char(' ');
-        text_num(s->index + 1u);
+        text_char((char)('1' + s->index));
         if (text_col > room) {
             text_from(line0, 0);
-            text_char('#');
-            text_num(s->index + 1u);
+            view_lcd_pile(s->index);
         }
     }
     line0[room] = ' ';
@@ -117,7 +125,7 @@ static void view_lcd_edit(const screen_t *s)
         line0[TEXT_COLS - 1u - i] = '0';
     }
     text_row(0, (uint8_t)(TEXT_COLS - digits));
-    text_num(s->value[0]);
+    text_str(num);
     text_row(1, 0);
     text_put(LCD_SEL_OK);
     text_rows[1][TEXT_COLS - 1u - d] = '^';
@@ -130,9 +138,8 @@ NOINLINE void view_show(const screen_t *s)
     screen_item_t it;
     bool board = view_lcd_board_shown; /* a screen showing a board sets it again */
     view_lcd_board_shown = false;
-    text_line_clear(line0);
     text_line_clear(line1);
-    text_row(0, 0);
+    text_line_clear(line0); /* the pen at row 0's start */
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
         /* the toy's name and version (the boot counter stays in the EEPROM) */
@@ -150,16 +157,14 @@ NOINLINE void view_show(const screen_t *s)
             text_row(1, 0);
             text_put(view_lcd_level_meaning(it.value_id));
         } else {
-            view_lcd_entry(1, s, (uint8_t)(s->cursor + 1u == s->count ? 0u : s->cursor + 1u));
+            uint8_t next = (uint8_t)(s->cursor + 1u);
+            view_lcd_entry(1, s, next == s->count ? 0u : next);
         }
         break;
     case SCREEN_RULES:
         /* the rules in words, two of their lines (wrapped by the build at 15 columns), an
          * arrow in column 15 where they go on above or below */
-        for (uint8_t row = 0; row < 2u; row++) {
-            text_row(row, 0);
-            text_put_line(view_lcd_game_rules(s->game), (uint8_t)(s->cursor + row));
-        }
+        view_lcd_lines(view_lcd_game_rules(s->game), s->cursor);
         if (s->cursor > 0) {
             line0[TEXT_COLS - 1] = VIEW_LCD_GLYPH_UP;
         }
@@ -171,7 +176,7 @@ NOINLINE void view_show(const screen_t *s)
         view_lcd_edit(s);
         break;
     case SCREEN_WHY: /* the words, then the numbers */
-        view_lcd_reason(s, line0, line1);
+        view_lcd_reason(s);
         break;
     case SCREEN_PIRATES:
         /* "Pirate P gets" ("P gets" when P is long) / "<gold> gold" or "Thrown" */
@@ -223,9 +228,7 @@ NOINLINE void view_show(const screen_t *s)
     case SCREEN_TIP:
         /* the first game on the box: the long SELECT opens the hint over Why / Play hint /
          * Undo / Quit / Back */
-        text_put(LCD_TIP_HOLD);
-        text_row(1, 0);
-        text_put(LCD_TIP_MENU);
+        view_lcd_lines(LCD_TIP, 0);
         break;
     yes_no:
         text_row(1, 0);

@@ -37,6 +37,13 @@ void view_lcd_word(uint8_t msg);
 /* Puts the words for message msg on the pen's line so that they end at column 15. */
 void view_lcd_word_right(uint8_t msg);
 
+/* Lines top and top + 1 of text id (its lines end at '\n': a text the build wrapped, or
+ * written in two lines) on rows 0 and 1 from column 0 (a line the text lacks: nothing). */
+void view_lcd_lines(uint8_t id, uint8_t top);
+
+/* Puts a pile's name at the pen: "#<pile>", counted from 1 (one digit: at most 6 piles). */
+void view_lcd_pile(uint8_t j);
+
 /* Puts the name of board direction d (PLAY_DIR_*: "up", "left", "right", "down") at the pen. */
 void view_lcd_dir(uint8_t d);
 
@@ -51,8 +58,8 @@ void view_lcd_won_lost(const screen_t *s);
  * win", "P2 loses" ("you" after a condition). */
 void view_lcd_verdict(uint8_t who, bool wins);
 
-/* A reason (SCREEN_WHY) on two cleared lines. */
-void view_lcd_reason(const screen_t *s, char *line0, char *line1);
+/* A reason (SCREEN_WHY) on the two cleared rows (text_rows), as the game screens. */
+void view_lcd_reason(const screen_t *s);
 
 /* The board walk's picture was drawn in glyphs 0..7 (set by view_lcd_game; view_show then
  * keeps the usual glyphs away until another screen comes). */

@@ -25,8 +25,9 @@ static bool view_lcd_ring_room(const play_pos_t *pos)
     return (uint8_t)((uint8_t)pos->ring.n + ((uint8_t)pos->limit >= 10u)) <= 10u;
 }
 
-/* Puts a pile's name at the pen: "#<pile>", counted from 1. */
-static void view_lcd_pile(uint8_t j)
+_Static_assert(PLAY_MAX_PILES <= 9u, "a pile's number is one digit");
+
+void view_lcd_pile(uint8_t j)
 {
     text_char('#');
     text_char((char)('1' + j));
@@ -156,9 +157,11 @@ static uint8_t view_lcd_position(const play_t *p, const play_move_t *sel)
 static void view_lcd_ring_move(const play_t *p, const play_move_t *m)
 {
     uint8_t k = (uint8_t)p->pos.limit; /* at most the ring's 16 coins */
+    /* " @<coin> max K": the coin's number and K one digit each, or two from 10 on */
+    uint8_t width = (uint8_t)(2u + 1u + 5u + 1u + (m->pile + 1u >= 10u) + (k >= 10u));
     text_char('-');
     text_num(m->take);
-    if (text_col + 2u + decimal_digits(m->pile + 1u) + 5u + decimal_digits(k) <= TEXT_COLS) {
+    if (text_col + width <= TEXT_COLS) {
         text_put_num(LCD_AT_COIN, m->pile + 1u);
     }
     text_char(' ');
@@ -354,7 +357,7 @@ void view_lcd_game(const screen_t *s)
         text_row(1, 0);
         if (s->index) { /* a game that counted: the totals */
             view_lcd_won_lost(s);
-        } else {
+        } else if (!s->cursor) { /* (the demo's row 1: blank) */
             view_lcd_word(MSG_AGAIN);
         }
         break;

@@ -38,13 +38,11 @@ static const struct {
     [REASON_PIRATES] = {LCD_WHY_PIRATES, LCD_NONE},
 };
 
-/* The pirates' cases (REASON_PIRATES_*): row 0 and row 1. */
-static const struct {
-    uint8_t row0, row1;
-} view_lcd_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
-    [REASON_PIRATES_LE] = {LCD_PIRATES_LE, LCD_PIRATES_LE_HOW},
-    [REASON_PIRATES_EQ] = {LCD_PIRATES_EQ, LCD_PIRATES_EQ_HOW},
-    [REASON_PIRATES_GT] = {LCD_PIRATES_GT, LCD_PIRATES_GT_HOW},
+/* The pirates' cases (REASON_PIRATES_*): two lines, as the first screen's words. */
+static const uint8_t view_lcd_pirates[REASON_PIRATES_CASES] HAL_FLASH = {
+    [REASON_PIRATES_LE] = LCD_PIRATES_LE,
+    [REASON_PIRATES_EQ] = LCD_PIRATES_EQ,
+    [REASON_PIRATES_GT] = LCD_PIRATES_GT,
 };
 
 /* " win" or " lose": a verdict's verb after "You" or a remainder ("=3 win"). */
@@ -65,7 +63,7 @@ void view_lcd_verdict(uint8_t who, bool wins)
 }
 
 /* Bash's divisor m + 1 at the pen ("2^32" past 32 bits: num[1] 0). */
-static void view_lcd_divisor(uint32_t m1)
+static NOINLINE void view_lcd_divisor(uint32_t m1)
 {
     if (m1 == 0) {
         text_put(LCD_TWO_TO_32);
@@ -74,37 +72,58 @@ static void view_lcd_divisor(uint32_t m1)
     }
 }
 
-/* Bash and Powers of 2: "n in m+1s" in numbers, or with the letter n when both numbers do not
- * fit; row 1 the remainder and the verdict, "3 left: you win" (the remainder that loses is 0,
- * 1 in misere play), or "=<r> win" when that does not fit. */
-static void view_lcd_mod(const reason_t *r, uint8_t who, char *line1)
+/* Bash and Powers of 2, row 0 at the pen: "n in m+1s", in numbers or, when both do not fit,
+ * with the letter n. */
+static void view_lcd_mod(const reason_t *r)
 {
-    uint32_t m1 = r->num[1];
-    uint8_t m1_digits = m1 == 0 ? 4u : decimal_digits(m1);
-    if (decimal_digits(r->num[0]) + 5u + m1_digits <= TEXT_COLS) {
-        text_num(r->num[0]);
-    } else {
-        text_char('n');
+    for (uint8_t form = 0; form < 2u; form++) { /* (the letter's form always fits) */
+        text_from(text_rows[0], 0);
+        if (form == 0) {
+            text_num(r->num[0]);
+        } else {
+            text_char('n');
+        }
+        text_put(LCD_IN);
+        view_lcd_divisor(r->num[1]);
+        text_char('s');
+        if (!text_over) {
+            return;
+        }
     }
-    text_put(LCD_IN);
-    view_lcd_divisor(m1);
-    text_char('s');
-    text_at(line1, 0);
-    /* "<r> left: <verdict>", or "=<r>: <verdict>", or "=<r> win" (a verdict is 7 or 8
-     * columns: "you win", "P2 loses") */
-    uint8_t w = (uint8_t)(decimal_digits(r->num[2]) + 7u + !r->wins);
-    if (w + 7u <= TEXT_COLS) {
-        text_num(r->num[2]);
-        text_put(LCD_LEFT);
-    } else {
-        text_char('=');
-        text_num(r->num[2]);
-    }
-    if (w + 3u <= TEXT_COLS) {
-        text_put(LCD_COLON);
-        view_lcd_verdict(who, r->wins);
-    } else {
-        view_lcd_win_lose(r->wins);
+}
+
+/* Row 1, the condition and the verdict about the player to move, in the first of its forms
+ * that fits: "Odd 1s: you win", the verdict alone after no condition ("You lose"); Bash's
+ * remainder as the condition, "3 left: you win", or "=3: you win", or "=3 win" (the last
+ * always fits; the other kinds' conditions are words, whose first form fits). */
+static void view_lcd_verdict_row(const reason_t *r, uint8_t cond, uint8_t who)
+{
+    for (uint8_t form = 0; form < 3u; form++) {
+        text_from(text_rows[1], 0);
+        if (r->kind == REASON_MOD) {
+            if (form != 0) {
+                text_char('=');
+            }
+            text_num(r->num[2]);
+            if (form == 0) {
+                text_put(LCD_LEFT);
+            }
+        } else {
+            text_put(cond);
+        }
+        if (form == 2u) {
+            view_lcd_win_lose(r->wins);
+            return;
+        }
+        if (text_col != 0) {
+            text_put(LCD_COLON);
+        }
+        if (who != MSG_NONE) {
+            view_lcd_verdict(who, r->wins);
+        }
+        if (!text_over) {
+            return;
+        }
     }
 }
 
@@ -131,55 +150,45 @@ static void view_lcd_unpaired(uint32_t x)
 
 /* The first screen: the words of the reason's kind on rows 0 and 1, Bash's divisor after
  * row 1 and then its third line (", plus 1." in misere play, "+1" when that does not fit). */
-static void view_lcd_why_words_screen(const reason_t *r, char *line0, char *line1)
+static void view_lcd_why_words_screen(const reason_t *r)
 {
     uint8_t id = hal_flash_byte(&view_lcd_why_words[r->kind].misere);
     if (r->detail == 0 || id == LCD_NONE) {
         id = hal_flash_byte(&view_lcd_why_words[r->kind].normal);
     }
-    text_at(line0, 0);
-    text_put_line(id, 0);
-    text_at(line1, 0);
-    text_put_line(id, 1);
+    view_lcd_lines(id, 0);
     if (text_has_line(id, 2)) {
         view_lcd_divisor(r->num[1]);
         uint8_t col = text_col;
         text_put_line(id, 2);
         if (text_col >= TEXT_COLS) { /* into column 15 (the arrow's) or past it */
-            text_from(line1, col);
+            text_from(text_rows[1], col);
             text_put(LCD_PLUS_1);
         }
     }
-    line1[TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN; /* the numbers follow */
+    text_rows[1][TEXT_COLS - 1] = VIEW_LCD_GLYPH_DOWN; /* the numbers follow */
 }
 
-NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
+NOINLINE void view_lcd_reason(const screen_t *s)
 {
     const reason_t *r = &s->reason;
     if (s->cursor == 0) {
-        view_lcd_why_words_screen(r, line0, line1);
+        view_lcd_why_words_screen(r);
         return;
     }
-    /* row 1: the condition and the verdict about the player to move (Bash's remainder and
-     * the pirates write their own) */
+    /* row 1: the condition and the verdict about the player to move (the pirates write
+     * their own) */
     uint8_t cond = r->wins ? hal_flash_byte(&view_lcd_conds[r->kind].win)
                            : hal_flash_byte(&view_lcd_conds[r->kind].lose);
     if (r->kind == REASON_LINES && !r->wins && (r->detail & REASON_LINES_MIRROR)) {
         cond = LCD_COND_MIRROR;
     }
-    text_at(line1, 0);
-    text_put(cond);
-    if (text_col != 0) {
-        text_put(LCD_COLON);
-    }
-    if (s->msg_value != MSG_NONE) {
-        view_lcd_verdict(s->msg_value, r->wins);
-    }
-    text_at(line0, 0);
+    view_lcd_verdict_row(r, cond, s->msg_value);
+    uint8_t col;
+    text_row(0, 0);
     switch ((reason_kind_t)r->kind) {
     case REASON_MOD:
-        text_line_clear(line1);
-        view_lcd_mod(r, s->msg_value, line1);
+        view_lcd_mod(r);
         break;
     case REASON_NIM_SUM: /* misere too (a pile above 1): the first screen says the twist */
         view_lcd_unpaired(r->num[0]);
@@ -194,12 +203,11 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         if (r->detail == 0) {
             break;
         }
-        if (text_col + 8u + decimal_digits(r->num[1]) + decimal_digits(r->num[2]) <= TEXT_COLS) {
-            text_put_num(LCD_SAFE, r->num[1]);
-            text_char(' ');
-            text_num(r->num[2]);
-        } else {
-            text_from(line0, 0);
+        text_put_num(LCD_SAFE, r->num[1]);
+        text_char(' ');
+        text_num(r->num[2]);
+        if (text_over) {
+            text_from(text_rows[0], 0);
             text_put_num(LCD_SAFE_ALONE, r->num[1]);
         }
         break;
@@ -207,8 +215,10 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         /* "Fits 1, forced 2": the smaller fits once in the larger, 2 moves forced ahead; a
          * long quotient (>= 2, a free choice) or forced count without its "forced" */
         text_put_num(LCD_EUCLID_FITS, r->num[0]);
-        if (text_col + 9u + decimal_digits(r->num[1]) <= TEXT_COLS) {
-            text_put_num(LCD_FORCED, r->num[1]);
+        col = text_col;
+        text_put_num(LCD_FORCED, r->num[1]);
+        if (text_over) {
+            text_from(text_rows[0], col); /* taken back */
         }
         break;
     case REASON_PAIRS:
@@ -238,9 +248,7 @@ NOINLINE void view_lcd_reason(const screen_t *s, char *line0, char *line1)
         }
         break;
     case REASON_PIRATES:
-        text_put(hal_flash_byte(&view_lcd_pirates[r->detail].row0));
-        text_at(line1, 0);
-        text_put(hal_flash_byte(&view_lcd_pirates[r->detail].row1));
+        view_lcd_lines(hal_flash_byte(&view_lcd_pirates[r->detail]), 0);
         break;
     default:
         break;

@@ -2,6 +2,7 @@
  * a message (screen.h's msg_t), a game's name and rules (game_id_t), a setting and its values
  * (settings.h), a board direction (PLAY_DIR_*). Each map names its keys (designated
  * initializers), so no text is found by its place in a list. */
+#include "attributes.h"
 #include "game_id.h"
 #include "hal_flash.h"
 #include "play.h"
@@ -120,12 +121,12 @@ void view_lcd_word_right(uint8_t msg)
     text_right(view_lcd_msg_text(msg));
 }
 
-uint8_t view_lcd_game_name(uint8_t game)
+NOINLINE uint8_t view_lcd_game_name(uint8_t game)
 {
     return hal_flash_byte(&view_lcd_games[game].name);
 }
 
-uint8_t view_lcd_game_rules(uint8_t game)
+NOINLINE uint8_t view_lcd_game_rules(uint8_t game)
 {
     return hal_flash_byte(&view_lcd_games[game].rules);
 }

@@ -131,7 +131,7 @@ void view_tick(uint32_t now_ms)
     }
 }
 
-bool view_reading(void)
+NOINLINE bool view_reading(void)
 {
     return line8.marquee && line8.scroll != 0;
 }

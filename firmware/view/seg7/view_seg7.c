@@ -4,6 +4,7 @@
  * the pirates' answer, the resume question (see view_seg7.h). */
 #include "view.h"
 
+#include <stddef.h>
 #include <string.h>
 
 #include "attributes.h"
@@ -172,7 +173,7 @@ void view_tick(uint32_t now_ms)
     }
 }
 
-bool view_reading(void)
+NOINLINE bool view_reading(void)
 {
     return seg7.marquee && seg7.scroll != 0;
 }
@@ -240,13 +241,8 @@ static void seg7_edit_mark(uint8_t digit)
 NOINLINE void view_show(const screen_t *s)
 {
     screen_item_t it;
-    seg7.len = 0;
-    seg7.split = 0;
-    seg7.num_end = 0;
-    seg7.page = 0;
+    memset(&seg7, 0, offsetof(seg7_line_t, scroll)); /* an empty line, no page, nothing lit */
     seg7.phase &= 1u; /* the first page first (view_tick: the second in its phase) */
-    seg7.leds = 0;
-    memset(seg7.blink, 0, sizeof seg7.blink);
     switch ((screen_id_t)s->id) {
     case SCREEN_BOOT:
         /* "HELLO", every LED lit (a lamp test) */

@@ -58,10 +58,11 @@ typedef struct {
     uint8_t num_end;  /* the cell after the last number written (no point after a number) */
     uint8_t squeeze;  /* the blank before the right part may become a point */
     uint8_t leds;
+    uint8_t page;     /* cells 8.. are a second page, in turn with the first (view_seg7_page) */
     uint8_t blink[SEG7_DIGITS]; /* segments of each digit that blink (still lines) */
+    /* (the fields up to here a screen starts over: view_show) */
     uint8_t scroll;   /* the first cell shown: a window's start, or the scrolling's place */
     uint8_t marquee;  /* the line scrolls */
-    uint8_t page;     /* cells 8.. are a second page, in turn with the first (view_seg7_page) */
     uint8_t phase;    /* the phase shown: bit 0 the blink's (1: blinking segments off), bit 2
                        * a second page's (SEG7_PAGE_PHASE: it shows) */
     uint16_t now;     /* the time of the last view_tick (ms, low 16 bits) */

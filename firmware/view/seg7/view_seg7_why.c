@@ -3,6 +3,7 @@
  * when he loses), then the argument with its numbers: "you LOSE. 40 by 4 rESt 0. 0 LOSES.",
  * "you LEAd. odd bItS 101.", "you LOSE. dIFF 3 PAIr 4 7.". Numbers are never cut: the line
  * scrolls. */
+#include "attributes.h"
 #include "hal_flash.h"
 #include "view_seg7.h"
 
@@ -39,7 +40,7 @@ static void seg7_divisor(uint32_t m1)
     }
 }
 
-void view_seg7_reason(const reason_t *r, uint8_t who)
+NOINLINE void view_seg7_reason(const reason_t *r, uint8_t who)
 {
     uint32_t x = r->num[0];
     uint8_t d = r->detail;

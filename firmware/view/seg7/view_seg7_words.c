@@ -2,6 +2,7 @@
  * names by an id: a message (screen.h's msg_t), a game's name and rules (game_id_t), a setting
  * and its values (settings.h), a board direction (PLAY_DIR_*). Each map names its keys
  * (designated initializers), so no text is found by its place in a list. */
+#include "attributes.h"
 #include "game_id.h"
 #include "hal_flash.h"
 #include "play.h"
@@ -110,7 +111,7 @@ void view_seg7_word(uint8_t msg)
     seg7_text(hal_flash_byte(&seg7_msg_texts[msg < MSG_COUNT ? msg : MSG_NONE]));
 }
 
-void view_seg7_name(uint8_t game)
+NOINLINE void view_seg7_name(uint8_t game)
 {
     seg7_text(hal_flash_byte(&seg7_games[game].name));
 }

@@ -16,6 +16,7 @@
 #define TM1638_KEY_BIT_NS 2000u   /* CLK fall to reading the chip's key bit */
 
 #define TM1638_KEY_BYTES 4u
+_Static_assert(TM1638_RAM_SIZE == 2u * TM1638_DIGITS, "the display memory: a digit's byte, its LED's");
 
 /* What the chip's memory holds, as last sent: the digits' bytes and the LEDs (bit i lit). */
 static uint8_t tm1638_sent_digits[TM1638_DIGITS];
@@ -73,16 +74,6 @@ static void tm1638_command(uint8_t cmd)
     tm1638_stop();
 }
 
-/* The byte at a display address for these digits and LEDs. */
-static uint8_t tm1638_ram_byte(const uint8_t *segments, uint8_t leds, uint8_t addr)
-{
-    uint8_t digit = (uint8_t)(addr >> 1);
-    if ((addr & 1u) == 0) {
-        return segments[digit];
-    }
-    return (uint8_t)((leds >> digit) & 1u);
-}
-
 /* Anything changed: all 16 bytes in one auto-increment frame (295 us on the bus). Sending only
  * the changed runs saved bus time but took 132 more bytes of the Nano's flash
  * (bench/bench_notes.md). */
@@ -96,15 +87,17 @@ void tm1638_show(const uint8_t segments[TM1638_DIGITS], uint8_t leds)
     if (same) {
         return;
     }
+    tm1638_sent_leds = leds;
+    tm1638_sent_valid = true;
     tm1638_command(TM1638_CMD_WRITE);
     tm1638_start();
     tm1638_write_byte(TM1638_CMD_ADDRESS);
-    for (uint8_t addr = 0; addr < TM1638_RAM_SIZE; addr++) {
-        tm1638_write_byte(tm1638_ram_byte(segments, leds, addr));
+    /* the display memory in pairs: digit i's segments, then LED i (bit 0) */
+    for (uint8_t i = 0; i < TM1638_DIGITS; i++, leds >>= 1) {
+        tm1638_write_byte(segments[i]);
+        tm1638_write_byte(leds & 1u);
     }
     tm1638_stop();
-    tm1638_sent_leds = leds;
-    tm1638_sent_valid = true;
 }
 
 void tm1638_display(bool on, uint8_t brightness)
@@ -122,10 +115,12 @@ uint8_t tm1638_keys(void)
     tm1638_write_byte(TM1638_CMD_READ_KEYS);
     tm1638_bus_dio_release();
     TM1638_BUS_WAIT_NS(TM1638_READ_WAIT_NS);
-    /* The LED&KEY board wires its keys to K3: in byte i, bit 0 is S(i+1), bit 4 S(i+5). */
+    /* The LED&KEY board wires its keys to K3: in byte i, bit 0 is S(i+1), bit 4 S(i+5). Each
+     * byte's two keys come in at bits 3 and 7 and move down a bit with each byte after it:
+     * byte i's end at bits i and i + 4. */
     for (uint8_t i = 0; i < TM1638_KEY_BYTES; i++) {
         uint8_t byte = tm1638_read_byte();
-        keys |= (uint8_t)(((byte & 0x01u) << i) | (((byte >> 4) & 0x01u) << (i + 4u)));
+        keys = (uint8_t)((keys >> 1) | ((byte & 0x11u) << (TM1638_KEY_BYTES - 1u)));
     }
     tm1638_stop(); /* STB high: the chip lets go of DIO */
     tm1638_bus_dio_drive();

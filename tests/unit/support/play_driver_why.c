@@ -17,8 +17,10 @@ void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, ch
     game.mode = mode;
     play_why(&game, &s.reason);
     s.cursor = 1; /* the numbers: the Why's second page (the first is its words) */
-    text_line_clear(l0);
-    text_line_clear(l1);
-    view_lcd_reason(&s, l0, l1);
+    text_line_clear(text_rows[1]); /* the view lays the Why out on its two rows */
+    text_line_clear(text_rows[0]);
+    view_lcd_reason(&s);
+    memcpy(l0, text_rows[0], TEXT_LINE_SIZE);
+    memcpy(l1, text_rows[1], TEXT_LINE_SIZE);
 }
 

@@ -40,6 +40,7 @@ export class Board {
     this.chip = chip;
     this.flash = chip ? new ProgramFlash(program) : null;
     this.fastForward = false; // wait loops in one step (fast_forward.js); set before start()
+    this.delayLoops = true; // delay loops in few steps (mcu.js delayLoop()); false: turn by turn
     this.eeprom = new EepromCells(eeprom ?? undefined);
     this.seed = seed;
     this.powerOns = 0;
@@ -80,6 +81,7 @@ export class Board {
     this.mcu = new Atmega328p(this.program, { eeprom: this.eeprom, mcusr: flags | cause, sram, startCycle, chip });
     if (chip) this.mcu.selfProgram = new SelfProgramming(this.mcu, this.flash, chip);
     if (this.fastForward) this.mcu.skipper = new LoopSkipper(this.mcu);
+    this.mcu.delayLoops = this.delayLoops;
     this.mcu.eepromBusyUntil(this.eeprom.inFlight?.end ?? 0); // a reset does not stop a write
     this.boots++;
     this.lastCause = cause;

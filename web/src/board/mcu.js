@@ -14,8 +14,9 @@
 // The watchdog and MCUSR as on the chip: watchdog.js. A chip built from fuses (fuses.js) starts
 // at its reset vector after its start-up time; SPM (self_program.js) may halt the CPU meanwhile.
 import { fixWatchdog } from './watchdog.js';
+import { runInstruction } from './decoder.js';
 import {
-  CPU, avrInstruction, AVRTimer, timer0Config, timer1Config, timer2Config, AVRIOPort,
+  CPU, AVRTimer, timer0Config, timer1Config, timer2Config, AVRIOPort,
   portBConfig, portCConfig, portDConfig, AVRUSART, usart0Config, AVRADC, adcConfig, AVREEPROM,
   eepromConfig, AVRWatchdog, watchdogConfig, AVRClock, clockConfig,
 } from 'avr8js';
@@ -33,7 +34,21 @@ const SMCR = 0x53;
 const SMCR_SE = 0x01;
 const SREG = 0x5f;
 const SREG_I = 0x80;
+const SREG_Z = 0x02;
+const OPCODE_BRNE_BACK_1 = 0xf7f1; // brne .-4: back over one word (dec Rd, sbiw Rd,1)
+const OPCODE_BRNE_BACK_3 = 0xf7e1; // brne .-8: back over three words (subi; sbci; sbci)
 const SRAM_START = 0x100;
+const K_SLEEP = 1;
+const K_SPM = 2;
+const K_ERASED = 3;
+const K_BRNE_BACK = 4;
+const SPECIAL = new Uint8Array(0x10000); // the opcodes awake() looks at before running them
+SPECIAL[0x9588] = K_SLEEP;
+SPECIAL[0x95e8] = K_SPM;
+SPECIAL[0x95f8] = K_SPM;
+SPECIAL[0xffff] = K_ERASED;
+SPECIAL[0xf7f1] = K_BRNE_BACK;
+SPECIAL[0xf7e1] = K_BRNE_BACK;
 const OPCODE_SLEEP = 0x9588;
 export const OPCODE_SPM = 0x95e8;
 export const OPCODE_SPM_INC = 0x95f8;
@@ -128,6 +143,8 @@ export class Atmega328p {
     this.haltUntil = 0; // the CPU runs no instruction before then (start-up time, SPM)
     this.selfProgram = null; // SPM (self_program.js), on a chip built from fuses
     this.skipper = null; // runs wait loops in one step (fast_forward.js), if the board wants it
+    this.delayLoops = true; // delay loops' turns in few steps (delayLoop()); false: one by one
+    this.delayCycles = 0; // the cycles delayLoop() ran in its steps
     this.fixAdc();
     this.timers = [this.timer0, this.timer1, this.timer2];
     for (const t of this.timers) Atmega328p.fixCompareMatch(t);
@@ -261,18 +278,24 @@ export class Atmega328p {
     const prog = cpu.progMem;
     const data = cpu.data;
     const spm = this.selfProgram !== null;
+    const delayLoops = this.delayLoops;
     do {
       const { pc } = cpu;
       const opcode = prog[pc];
-      if (opcode === OPCODE_SLEEP) {
+      const kind = SPECIAL[opcode];
+      if (kind === 0) {
+        // most instructions
+      } else if (kind === K_SLEEP) {
         if (data[SMCR] & SMCR_SE) this.sleepMode = (data[SMCR] >> 1) & 7; // after this SLEEP, asleep
-      } else if ((opcode === OPCODE_SPM || opcode === OPCODE_SPM_INC) && spm) {
-        this.selfProgram.spm(opcode);
-      } else if (opcode === ERASED && skipper !== null && skipper.erased()) {
+      } else if (kind === K_SPM) {
+        if (spm) this.selfProgram.spm(opcode);
+      } else if (kind === K_ERASED) {
+        if (skipper !== null && skipper.erased()) continue;
+      } else if (delayLoops && this.delayLoop(opcode)) {
         continue;
       }
       const iBefore = data[SREG] & SREG_I;
-      avrInstruction(cpu);
+      runInstruction(cpu);
       if (skipper !== null && cpu.pc < pc) skipper.looped(pc, cpu.pc);
       const event = cpu.nextClockEvent;
       if (iBefore || !(data[SREG] & SREG_I)) {
@@ -289,6 +312,88 @@ export class Atmega328p {
       }
       if (this.sleepMode >= 0 && cpu.pc < VECTORS_END) this.sleepMode = -1; // a pending interrupt
     } while (cpu.cycles < this.until && !this.resetCause && this.sleepMode < 0 && this.haltUntil <= cpu.cycles);
+  }
+
+  /** At a `brne` back to the head of a delay loop as avr-gcc's __builtin_avr_delay_cycles and
+   * avr-libc's _delay_loop_1/2 make it (`dec Rd`, `sbiw Rd,1` or `subi; sbci; sbci` counting
+   * down by one to zero, then `brne` back), when the branch is taken (Z clear): the turns to
+   * come change only the counter, SREG and the time, and do so by a rule. With the counter at
+   * n, the loop ends n turns on (n * turn + 1 cycles: the branch taken is 2 cycles, the last
+   * one not taken 1) after the branch, the counter 0 and SREG as the last turn leaves it (Z set;
+   * S, V, N clear; dec keeps H and C, sbiw and subi clear them as they count 1 down to 0; I and
+   * T kept). So the run jumps there at once, provided nothing else could happen on the way:
+   * no clock event (a timer step, a byte, the watchdog) due by that cycle, the run not ending
+   * before it (a host event may change a pin or raise an interrupt), and no interrupt pending
+   * with I set. If an event or the run's end comes first, it jumps to the head after the
+   * branch and j turns (the counter less j, before that cycle, one turn or more left): the
+   * flags a turn sets (S, V, N, Z; for sbiw and subi also H and C) are stale there, but the
+   * head's instruction sets them again before anything can read them. The same states at the
+   * same cycles as turn by turn (web/test/delay_loop_test.mjs runs both); the counter is in
+   * registers, not memory or I/O, so no part sees the difference. Returns whether it jumped. */
+  delayLoop(opcode) {
+    const { cpu } = this;
+    const data = cpu.data;
+    const sreg = data[SREG];
+    if (sreg & SREG_Z) return false; // the branch falls through: the loop ends
+    // (an interrupt pending with I set was taken after the instruction before: a guard)
+    if (sreg & SREG_I && cpu.nextInterrupt >= 0) return false;
+    const prog = cpu.progMem;
+    const { pc } = cpu;
+    let head;
+    let turn; // the cycles of a turn, the branch back taken
+    let a; // the counter's registers, low byte first (-1: none)
+    let b = -1;
+    let c = -1;
+    let flagsKept = 0xc0; // the SREG bits the last turn keeps (I, T)
+    if (opcode === OPCODE_BRNE_BACK_1) {
+      head = pc - 1;
+      const op = prog[head];
+      if ((op & 0xfe0f) === 0x940a) { // dec Rd
+        a = (op & 0x1f0) >> 4;
+        turn = 3;
+        flagsKept = 0xe1; // and H, C
+      } else if ((op & 0xffcf) === 0x9701) { // sbiw Rd,1 (Rd = r24, r26, r28, r30)
+        a = 24 + ((op >> 3) & 6);
+        b = a + 1;
+        turn = 4;
+      } else {
+        return false;
+      }
+    } else {
+      head = pc - 3;
+      const op0 = prog[head];
+      const op1 = prog[head + 1];
+      const op2 = prog[head + 2];
+      if ((op0 & 0xff0f) !== 0x5001 || (op1 & 0xff0f) !== 0x4000 || (op2 & 0xff0f) !== 0x4000) return false;
+      a = 16 + ((op0 >> 4) & 15); // subi Ra,1; sbci Rb,0; sbci Rc,0
+      b = 16 + ((op1 >> 4) & 15);
+      c = 16 + ((op2 >> 4) & 15);
+      if (a === b || a === c || b === c) return false;
+      turn = 5;
+    }
+    let count = data[a] + (b >= 0 ? data[b] * 256 : 0) + (c >= 0 ? data[c] * 65536 : 0);
+    if (count === 0) return false; // (reached by a jump, not from the head)
+    const event = cpu.nextClockEvent;
+    const horizon = event !== null && event.cycles < this.until ? event.cycles : this.until;
+    let cycles = count * turn + 1; // to the loop's end
+    if (cpu.cycles + cycles < horizon) {
+      count = 0;
+      data[SREG] = (sreg & flagsKept) | SREG_Z;
+      cpu.pc = pc + 1;
+    } else {
+      // the head after the branch (2 cycles) and j whole turns, before the horizon, one turn left
+      const j = Math.min(count - 1, Math.floor((horizon - 1 - cpu.cycles - 2) / turn));
+      if (j < 1) return false;
+      count -= j;
+      cycles = 2 + j * turn;
+      cpu.pc = head;
+    }
+    data[a] = count & 0xff;
+    if (b >= 0) data[b] = (count >> 8) & 0xff;
+    if (c >= 0) data[c] = count >> 16;
+    cpu.cycles += cycles;
+    this.delayCycles += cycles;
+    return true;
   }
 
   /** Asleep (SLEEP is a no-op in avr8js): the chip stays here, time jumping from one scheduled
