@@ -14,12 +14,16 @@
 #define CODES 160
 #define IS_HOLE(i) ((i) == CODE_TOP - '\n' || (i) == CODE_TOP - 0)
 #define MAX_ENTRIES (CODES - 2)
-/* Symbols in one entry as chosen. The count table (hal_ftext_dict_count) holds a byte for
- * every length from 2 to the longest entry's, which the choice's gain does not count: at 48
- * the rules' shared end made it 47 bytes, mostly zeros; at 16 the texts and the dictionary
- * packed 20 to 37 B smaller on each board with 128 codes, and at 8 another 17 to 21 B with
- * 160 (more short entries nest into what a long one was: docs/size.md, waves 7 and 8). */
-#define MAX_ENTRY_LEN 8
+/* Symbols in one entry as chosen: the chooser is run with each cap from MIN_ENTRY_LEN to
+ * MAX_ENTRY_LEN in steps of ENTRY_LEN_STEP, and the dictionary that packs the texts smallest
+ * (its own bytes and the count table's counted) is kept. The greedy choice is sensitive to the
+ * cap (a long entry chosen early takes occurrences shorter ones would share, and the rest
+ * follows): one cap for every board was measured in waves 7 and 8 (8 best of 6 to 48); the
+ * best cap differs by board and catalog, by 10 to 40 B, with no trend beyond 24; on wave 12's
+ * catalogs every cap from 8 to 24 came within 1 B of these five (docs/size.md). */
+#define MIN_ENTRY_LEN 8
+#define MAX_ENTRY_LEN 24
+#define ENTRY_LEN_STEP 4
 #define MAX_EXP 255      /* bytes of an entry's expansion */
 
 const char *pack_tool_name = "text_pack";
@@ -291,7 +295,7 @@ static void expand(entry_t *e)
     }
 }
 
-static void choose(int max_depth)
+static void choose(int max_depth, int max_len)
 {
     symseg_t *ss = pack_realloc(NULL, nsegs * sizeof *ss);
     for (size_t k = 0; k < nsegs; k++) {
@@ -301,9 +305,15 @@ static void choose(int max_depth)
             ss[k].s[i] = segs[k].b[i];
         }
     }
-    slot_t *table = pack_realloc(NULL, ((size_t)1 << HBITS) * sizeof *table);
-    memset(table, 0, ((size_t)1 << HBITS) * sizeof *table);
-    for (uint32_t gen = 1; nents < MAX_ENTRIES; gen++) {
+    static slot_t *table; /* one for every run: a slot of an earlier step has an older gen */
+    static uint32_t gen;
+    if (!table) {
+        table = pack_realloc(NULL, ((size_t)1 << HBITS) * sizeof *table);
+        memset(table, 0, ((size_t)1 << HBITS) * sizeof *table);
+    }
+    while (nents < MAX_ENTRIES) {
+        gen++;
+        uint32_t filled = 0; /* slots of this step */
         long best_gain = 0;
         slot_t best = {0};
         for (uint32_t k = 0; k < nsegs; k++) {
@@ -311,7 +321,7 @@ static void choose(int max_depth)
             for (uint32_t i = 0; i + 1 < ss[k].n; i++) {
                 uint32_t h = 2166136261u;
                 uint8_t depth = 0;
-                for (uint32_t l = 1; l <= MAX_ENTRY_LEN && i + l <= ss[k].n; l++) {
+                for (uint32_t l = 1; l <= (uint32_t)max_len && i + l <= ss[k].n; l++) {
                     uint16_t c = s[i + l - 1];
                     h = (h ^ c) * 16777619u;
                     if (sym_depth(c) > depth) {
@@ -329,6 +339,9 @@ static void choose(int max_depth)
                     for (;;) {
                         t = &table[at];
                         if (t->gen != gen) {
+                            if (++filled > (1u << (HBITS - 1))) { /* (probing would not end) */
+                                pack_die("too many texts for the chooser's table", NULL);
+                            }
                             t->gen = gen;
                             t->seg = k;
                             t->pos = i;
@@ -387,7 +400,6 @@ static void choose(int max_depth)
             ss[k].n = o;
         }
     }
-    free(table);
     for (size_t k = 0; k < nsegs; k++) {
         free(ss[k].s);
     }
@@ -434,6 +446,69 @@ static void prune(void)
         }
         if (!dropped) {
             return;
+        }
+    }
+}
+
+/* Each kept entry written again by an optimal parse of its expansion over the shorter kept
+ * entries (fewest symbols, then the least depth), shortest first: an entry chosen early
+ * ("pile " as p, i, l, "e ") may be written with one chosen after it ("pile"). An entry that
+ * others hold up to `above` levels over it keeps to max_depth - above levels, so their old
+ * forms (and its own) stay within the bound, and one of the choices. */
+static void reencode(int max_depth)
+{
+    int above[CODES] = {0};
+    for (int len = MAX_EXP; len >= 2; len--) { /* (an entry is longer than those it holds) */
+        for (int e = 0; e < nents; e++) {
+            for (int i = 0; ents[e].keep && ents[e].elen == len && i < ents[e].len; i++) {
+                uint16_t c = ents[e].sym[i];
+                if (c >= 256 && above[c - 256] < above[e] + 1) {
+                    above[c - 256] = above[e] + 1;
+                }
+            }
+        }
+    }
+    for (int len = 2; len <= MAX_EXP; len++) {
+        for (int e = 0; e < nents; e++) {
+            entry_t *x = &ents[e];
+            if (!x->keep || x->elen != len) {
+                continue;
+            }
+            int cost[MAX_EXP + 1], dep[MAX_EXP + 1], pick[MAX_EXP + 1];
+            cost[len] = 0;
+            dep[len] = 0;
+            for (int i = len; i-- > 0;) {
+                cost[i] = cost[i + 1] + 1;
+                dep[i] = dep[i + 1];
+                pick[i] = -1;
+                for (int f = 0; f < nents; f++) {
+                    const entry_t *y = &ents[f];
+                    int l = y->elen;
+                    if (!y->keep || l >= len || l > len - i || y->depth >= max_depth - above[e] ||
+                        memcmp(x->exp + i, y->exp, (size_t)l) != 0) {
+                        continue;
+                    }
+                    int c = cost[i + l] + 1;
+                    int d = dep[i + l] > y->depth ? dep[i + l] : y->depth;
+                    if (c < cost[i] || (c == cost[i] && d < dep[i])) {
+                        cost[i] = c;
+                        dep[i] = d;
+                        pick[i] = f;
+                    }
+                }
+            }
+            if (cost[0] > x->len) {
+                pack_die("an entry's new form is longer than its old one", NULL);
+            }
+            x->len = 0;
+            for (int i = 0; i < len;) {
+                x->sym[x->len++] = pick[i] >= 0 ? (uint16_t)(256 + pick[i]) : x->exp[i];
+                i += pick[i] >= 0 ? ents[pick[i]].elen : 1;
+            }
+            expand(x);
+            if (x->depth > max_depth - above[e]) {
+                pack_die("an entry's new form is too deep", NULL);
+            }
         }
     }
 }
@@ -490,11 +565,47 @@ static void number_entries(void)
     }
 }
 
+/* The packed size of the texts and the dictionary with the kept entries. */
+static size_t packed_size(void)
+{
+    size_t bytes = 0;
+    int longest = 2;
+    for (size_t k = 0; k < nsegs; k++) {
+        int *pick = pack_realloc(NULL, (segs[k].n + 1) * sizeof *pick);
+        bytes += parse(segs[k].b, segs[k].n, pick);
+        free(pick);
+    }
+    for (int e = 0; e < nents; e++) {
+        if (ents[e].keep) {
+            bytes += ents[e].len;
+            longest = ents[e].len > longest ? ents[e].len : longest;
+        }
+    }
+    return bytes + (size_t)(longest - 1); /* the count table */
+}
+
 void pack_choose(int depth)
 {
+    static entry_t best[CODES];
+    int nbest = 0;
+    size_t best_size = (size_t)-1;
     qsort(segs, nsegs, sizeof *segs, seg_cmp);
-    choose(depth < 1 ? 1 : depth);
-    prune();
+    depth = depth < 1 ? 1 : depth;
+    for (int cap = MIN_ENTRY_LEN; cap <= MAX_ENTRY_LEN; cap += ENTRY_LEN_STEP) {
+        nents = 0;
+        choose(depth, cap);
+        prune();
+        reencode(depth);
+        prune(); /* (an entry only another one held may be idle now) */
+        size_t size = packed_size();
+        if (size < best_size) {
+            best_size = size;
+            memcpy(best, ents, sizeof best);
+            nbest = nents;
+        }
+    }
+    memcpy(ents, best, sizeof best);
+    nents = nbest;
     number_entries();
 }
 

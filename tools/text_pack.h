@@ -11,10 +11,13 @@
  * hal_ftext_dict[], the entries grouped by length, and hal_ftext_dict_count[], the number of
  * entries of each length from 2 up.
  *
- * Choice: repeatedly the substring (over the texts as already rewritten, so entries nest) whose
- * replacement saves most bytes becomes an entry, until 158 entries or no gain; entries no
- * optimal parse uses are dropped. A text is packed by an optimal parse (fewest bytes) over the
- * entries' expansions. The same texts in the same order always give the same bytes. */
+ * Choice: repeatedly the substring (over the texts as already rewritten, so entries nest, of
+ * at most a cap of symbols) whose replacement saves most bytes becomes an entry, until 158
+ * entries or no gain; entries no optimal parse uses are dropped; then each entry is written
+ * again by an optimal parse of its bytes over the shorter entries (one chosen after it may be
+ * part of it). This for a few caps; the dictionary that packs the texts smallest is kept. A
+ * text is packed by an optimal parse (fewest bytes) over the entries' expansions. The same
+ * texts in the same order always give the same bytes. */
 #ifndef TEXT_PACK_H
 #define TEXT_PACK_H
 

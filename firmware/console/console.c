@@ -105,8 +105,9 @@ void con_skip_line(console_t *c)
  * and how it ends (con_token). */
 static void con_tok_tail(console_t *c, char b)
 {
-    memmove(c->tok + CON_TOKEN_HEAD, c->tok + CON_TOKEN_HEAD + 1u,
-            CONSOLE_TOKEN_SHOWN - CON_TOKEN_HEAD - 1u);
+    for (uint8_t i = CON_TOKEN_HEAD; i < CONSOLE_TOKEN_SHOWN - 1u; i++) {
+        c->tok[i] = c->tok[i + 1u];
+    }
     c->tok[CONSOLE_TOKEN_SHOWN - 1u] = b;
 }
 
