@@ -133,8 +133,8 @@ static bool ref_record(const uint8_t *ee, uint8_t *rec)
         return false;
     }
     const uint8_t *s = ee + SLOTS_BASE + best * SLOTS_SIZE;
-    for (unsigned i = 0; i < PAYLOAD; i++) { /* a slot keeps no finds (persist.h): 0 */
-        rec[i] = i < (s[1] == 3 ? SLOTS_PAYLOAD : SLOTS_V2_KEPT) ? (uint8_t)~s[4 + i] : 0;
+    for (unsigned i = 0; i < PAYLOAD; i++) {
+        rec[i] = i < (s[1] == 3 ? PAYLOAD : SLOTS_V2_KEPT) ? (uint8_t)~s[4 + i] : 0;
     }
     return true;
 }

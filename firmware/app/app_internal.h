@@ -32,7 +32,6 @@ typedef struct {
     uint8_t settings_index;   /* selected setting */
     uint8_t stats_game;       /* the game the Stats screen shows */
     bool stats_ask;           /* it asks whether to reset them all */
-    uint8_t stats_page;       /* 1: the finds' turn on it when last drawn (app_stats.c) */
     bool dirty;               /* the screen must be redrawn */
     bool light_on;
     bool swallow;             /* ignore events up to the next release */

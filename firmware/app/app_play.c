@@ -180,28 +180,23 @@ static uint8_t app_play_coach_word(play_coach_t v)
 }
 
 /* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. A
- * person's own move (not the hint's, not seen on this turn) is judged by the coach: with the
- * Coach setting On it first stands on the screen with the coach's word in place of the
- * mover's name, as the computer's move is shown before it is played (APP_PLAY_SHOW), when the
+ * person's own move (not the hint's, not seen on this turn) is judged by the coach when the
+ * Coach setting is On (Off: no verdict taken): it first stands on the screen with the coach's
+ * word in place of the mover's name, as the computer's move is shown before it is played (APP_PLAY_SHOW), when the
  * coach has one and the move does not win the game (the end says so); this is called again
- * when its time is up. The demo's moves are the computer's: no word, no find. Against the computer, a move in a won position counts in the Stats'
- * finds as it is played, in the save that plays it. */
+ * when its time is up. The demo's moves are the computer's: no word. */
 static void app_play_apply(void)
 {
     play_t *p = &app_game.play;
-    uint8_t word = app_game.word; /* the coach's word shown on this move, or none yet */
-    if (word == MSG_NONE && !app_game.hinted && !app_st.demo && play_human_turn(p)) {
+    if (app_game.word == MSG_NONE && !app_game.hinted && !app_st.demo && play_human_turn(p) &&
+        settings_get(app_settings(), SETTING_COACH) == SETTINGS_COACH_ON) {
         play_coach_t v = play_coach(p, &app_game.sel);
-        word = app_play_coach_word(v);
-        if (word != MSG_NONE && v != PLAY_COACH_WON &&
-            settings_get(app_settings(), SETTING_COACH) == SETTINGS_COACH_ON) {
+        uint8_t word = app_play_coach_word(v);
+        if (word != MSG_NONE && v != PLAY_COACH_WON) {
             app_game.word = word;
             app_play_wait(APP_PLAY_SHOW, word == MSG_COACH_THREW ? APP_COACH_THREW_MS : APP_COACH_MS);
             return;
         }
-    }
-    if (word != MSG_NONE && p->vs_cpu) {
-        persist_count_find(app_st.menu_index, word != MSG_COACH_THREW);
     }
     app_game.word = MSG_NONE;
     app_game.hinted = 0; /* a new turn */
@@ -232,7 +227,7 @@ void app_play_enter(void)
 /* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
 static NOINLINE void app_play_menu_open(void)
 {
-    app_game.hinted = 1; /* the move played after it is not the player's own find */
+    app_game.hinted = 1; /* the move played after it is not the coach's to judge */
     app_game.phase = APP_PLAY_MENU;
     app_game.item = 0;
     app_redraw();

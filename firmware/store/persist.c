@@ -27,9 +27,6 @@ static struct {
     uint8_t state_len; /* length of its engine state */
 } persist_ram;
 
-/* The finds (persist.h), payload bytes PERSIST_FINDS_OFFSET on, after the saved game. */
-static uint16_t persist_finds[PERSIST_STATS_GAMES][2]; /* moves with a win to find, found */
-
 static struct {
     journal_t journal;    /* the writer's place in the EEPROM */
     const uint8_t *state; /* the saved game's engine state (persist_ram.state_len bytes), NULL:
@@ -51,8 +48,6 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                    offsetof(__typeof__(persist_ram), tip_shown) == PERSIST_TIP_OFFSET &&
                    offsetof(__typeof__(persist_ram), game) == PERSIST_GAME_OFFSET,
                "persist_ram is the box record's payload v3 up to the engine state");
-_Static_assert(PERSIST_FINDS_OFFSET + sizeof persist_finds == PERSIST_PAYLOAD,
-               "the finds end the payload");
 _Static_assert(PERSIST_PAYLOAD < JOURNAL_LO && SLOTS_V2_KEPT == PERSIST_STREAK_OFFSET,
                "a payload offset is no commit code; v2 kept the system and statistics");
 /* A half's first save (every byte not zero, and its commit) fits it with room to spare, and
@@ -81,12 +76,7 @@ bool persist_load(void)
     persist_ram.game = PERSIST_NO_GAME;
     persist_w.state = NULL;
     persist_w.saving = 0;
-    const bool found = persist_read_with(&persist_w.journal, 0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
-    /* the finds from the journal's record as the look found it (zeros when it holds none): the
-     * old slots' records end before them */
-    journal_apply(persist_w.journal.start, persist_w.journal.end, (uint8_t *)persist_finds,
-                  PERSIST_FINDS_OFFSET, sizeof persist_finds);
-    return found;
+    return persist_read_with(&persist_w.journal, 0, (uint8_t *)&persist_ram, PERSIST_STATE_OFFSET);
 }
 
 persist_system_t *persist_system(void)
@@ -131,26 +121,9 @@ void persist_count_result(uint8_t game, bool won)
     persist_w.saving = 1;
 }
 
-void persist_count_find(uint8_t game, bool found)
-{
-    uint16_t *f = persist_finds[game];
-    if (f[0] != 0xFFFFu) {
-        f[0]++;
-        f[1] = (uint16_t)(f[1] + found);
-        persist_w.saving = 1;
-    }
-}
-
-void persist_load_finds(uint8_t game, uint16_t *cf)
-{
-    cf[0] = persist_finds[game][0];
-    cf[1] = persist_finds[game][1];
-}
-
 void persist_reset_results(void)
 {
     memset(persist_ram.stats, 0, sizeof persist_ram.stats);
-    memset(persist_finds, 0, sizeof persist_finds);
     memset(persist_ram.streak, 0, sizeof persist_ram.streak);
     persist_w.saving = 1;
 }
@@ -215,30 +188,20 @@ NOINLINE bool persist_step(void)
     }
     /* the first byte RAM holds otherwise than the half's record with this save's pairs (its
      * pairs applied: no CRC, a few hundred microseconds late in a full half): bytes
-     * 0..54 from persist_ram, then the saved game's state, the finds from theirs (the bytes
-     * between are left as the record has them: zero in a half's first save). The record is
-     * looked at in two windows, the bytes before the finds and then the finds, through one
-     * buffer on the stack: main's loop calls this on the deepest path of the stack, and the
-     * whole payload there would take 32 B more */
-    uint8_t held[PERSIST_FINDS_OFFSET];
+     * 0..54 from persist_ram, then the saved game's state (the bytes after it are left as the
+     * record has them: zero in a half's first save) */
+    uint8_t held[PERSIST_PAYLOAD];
+    journal_apply(persist_w.journal.start, persist_w.journal.at, held, 0, sizeof held);
     const uint8_t n = (uint8_t)(PERSIST_STATE_OFFSET + (persist_w.state ? persist_ram.state_len : 0u));
-    uint8_t off = 0, v = 0, end = 0;
-    while (off == end && end < PERSIST_PAYLOAD) { /* the windows before differ in nothing */
-        const uint8_t base = off;
-        end = base == 0 ? PERSIST_FINDS_OFFSET : PERSIST_PAYLOAD;
-        journal_apply(persist_w.journal.start, persist_w.journal.at, held, base, (uint8_t)(end - base));
-        for (; off < end; off++) {
-            uint8_t h = held[off - base];
-            v = off < PERSIST_STATE_OFFSET   ? ((const uint8_t *)&persist_ram)[off]
-                : off < n                    ? persist_w.state[off - PERSIST_STATE_OFFSET]
-                : off >= PERSIST_FINDS_OFFSET ? ((const uint8_t *)persist_finds)[off - PERSIST_FINDS_OFFSET]
-                                              : h;
-            if (v != h) {
-                break;
-            }
+    uint8_t off, v = 0;
+    for (off = 0; off < n; off++) {
+        v = off < PERSIST_STATE_OFFSET ? ((const uint8_t *)&persist_ram)[off]
+                                       : persist_w.state[off - PERSIST_STATE_OFFSET];
+        if (v != held[off]) {
+            break;
         }
     }
-    if (off == PERSIST_PAYLOAD) { /* nothing (more) differs */
+    if (off == n) { /* nothing (more) differs */
         if (persist_w.journal.at == persist_w.journal.end) {
             persist_w.saving = 0;
             return false; /* nothing to commit */

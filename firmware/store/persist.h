@@ -27,10 +27,7 @@
  *       the computer) is the first-time tip's flag instead: 1 once it was shown on this box
  *       (0 in every record before it, so an updated box shows it once)
  *   53  saved game: the game's menu index (SAVE_GAME_NONE: none in progress), then the length n
- *       of the play engine's state, then that state (save_game.h); unused bytes to 154
- *   154 finds: per game played against the computer, the person's moves in a position that
- *       had a winning move (not after the hint), then those that found one (uint16 LE each,
- *       stopping at 65535); 0 in every record before them (the slots' records end at 154)
+ *       of the play engine's state, then that state (save_game.h); unused bytes to the end
  * The record is saved from RAM: bytes 0..54 as they lie there, and the engine state while a
  * game is saved (persist_set_game); the bytes nobody gives then (the state once no game is
  * saved, the unused end) are left as the record has them, or zeros.
@@ -44,9 +41,8 @@
 
 #include "slots.h"
 
+#define PERSIST_PAYLOAD SLOTS_PAYLOAD /* the record's bytes, the last ones unused */
 #define PERSIST_STATS_GAMES 8u /* the games played against the computer: GAME_PIRATES */
-#define PERSIST_FINDS_OFFSET SLOTS_PAYLOAD /* after all the slots kept */
-#define PERSIST_PAYLOAD (PERSIST_FINDS_OFFSET + PERSIST_STATS_GAMES * 4u) /* the record's bytes */
 #define PERSIST_STATS_OFFSET 8u
 #define PERSIST_WATCHDOG_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
 #define PERSIST_COACH_OFFSET (PERSIST_WATCHDOG_OFFSET + 2u)
@@ -54,7 +50,7 @@
 #define PERSIST_TIP_OFFSET (PERSIST_STREAK_OFFSET + PERSIST_STATS_GAMES)
 #define PERSIST_GAME_OFFSET (PERSIST_TIP_OFFSET + 1u)
 #define PERSIST_STATE_OFFSET (PERSIST_GAME_OFFSET + 2u)
-#define PERSIST_STATE_MAX (PERSIST_FINDS_OFFSET - PERSIST_STATE_OFFSET)
+#define PERSIST_STATE_MAX (PERSIST_PAYLOAD - PERSIST_STATE_OFFSET)
 #define PERSIST_NO_GAME 0xFFu /* the saved game's index that says "no game in progress" */
 
 /* The settings as the record keeps them; their values and ranges are the app's (settings.h). */
@@ -97,16 +93,7 @@ void persist_count_result(uint8_t game, bool won);
  * Returns its streak: the last games won (> 0) or lost (< 0) in a row. */
 int8_t persist_load_result(uint8_t game, uint16_t *wl);
 
-/* Counts a person's move in a position that had a winning move, against the computer, for
- * game `game` (below PERSIST_STATS_GAMES), and whether it found one; saved in the background.
- * Both counts stop once the moves reach 65535. */
-void persist_count_find(uint8_t game, bool found);
-
-/* Game `game`'s finds into cf[0] (the moves in a position with a winning move) and cf[1]
- * (those that found one). */
-void persist_load_finds(uint8_t game, uint16_t *cf);
-
-/* Forgets every game's totals, streak and finds; saved in the background. */
+/* Forgets every game's totals and streak; saved in the background. */
 void persist_reset_results(void);
 
 /* Counts a watchdog reset (stopping at 65535), saved in the background. */

@@ -22,8 +22,8 @@
 #define SLOTS_MAGIC 0x4Eu
 #define SLOTS_V2_KEPT 44u
 
-/* Copies payload bytes [off, off + n) of the newest valid slot to dest, zeros for those its
- * version did not keep (every byte from SLOTS_PAYLOAD on: the journal's record has more); false, dest untouched, when neither
+/* Copies payload bytes [off, off + n) (off + n at most SLOTS_PAYLOAD) of the newest valid
+ * slot to dest, zeros for those its version did not keep; false, dest untouched, when neither
  * slot is valid. Reads both slots through (about 2 ms on the chip). */
 bool slots_read(uint8_t off, uint8_t *dest, uint8_t n);
 

@@ -49,11 +49,8 @@
  *                    hint and the in-game menu (the view's words for its keys)
  *   SCREEN_STATS     game; value[0], value[1]: its wins and losses against the computer;
  *                    index: its streak as an int8_t, the last games won (> 0) or lost
- *                    (< 0) in a row; finds[0], finds[1]: the person's moves in a position
- *                    with a winning move, and those that found one (none: finds[0] 0);
- *                    cursor: 1 when the finds are to be shown instead (in turn with the
- *                    totals, once there are any, where view_stats_turns); msg:
- *                    MSG_RESET_STATS while it asks whether to reset every game's
+ *                    (< 0) in a row; msg: MSG_RESET_STATS while it asks whether to reset
+ *                    every game's
  * A message that goes with a number takes it from the game: MSG_MAX_TAKE the position's
  * limit, MSG_COUNT_TO the game's preset pile. A game, a setting and its value are ids: each
  * view names them in its own words, from its catalog of texts (a 7-segment display has no M
@@ -186,7 +183,6 @@ typedef struct {
         play_move_t hint;  /* SCREEN_HINT's move */
         reason_t reason;   /* SCREEN_WHY */
         play_pos_t after;  /* SCREEN_SPREAD: the piles as the move leaves them so far */
-        uint16_t finds[2]; /* SCREEN_STATS */
     };
 } screen_t;
 

@@ -32,12 +32,6 @@ bool view_reading(void);
  * (the rules screen's cursor), i.e. whether one more step down is worth taking. */
 bool view_rules_more(uint8_t game, uint8_t top);
 
-/* Whether the display shows the Stats' finds in turn with the totals (SCREEN_STATS' cursor,
- * which the app turns), as the LCD's two rows must; false: on one line with them (a line that
- * scrolls), the cursor unused. A constant of the view: the app's turns are not built for the
- * others. */
-bool view_stats_turns(void);
-
 /* Whether the display shows the Why on more pages than `page` (the Why screen's cursor): a
  * view that shows it whole at once (a line that scrolls) has one. */
 bool view_why_more(uint8_t page);

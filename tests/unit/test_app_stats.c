@@ -162,66 +162,6 @@ static void test_app_stats_reset_asks_first(void **state)
     play_driver_assert_row(1, "Won 0 lost 0");
 }
 
-/* The finds (issue 29): each move of the person's against the computer in a position with a
- * winning move counts, found or not; a move in a lost position, a move after the hint, a game
- * between two people count nothing. The Stats screen shows them in turn with the totals, 8.2 s
- * each, the totals first after a key; kept over a power cycle, gone with the reset. Positions
- * from the rules: Bash loses on a multiple of m + 1. */
-static void test_app_stats_finds_count_the_winning_moves_found(void **state)
-{
-    (void)state;
-    bash_won();  /* 5 (won) take 1: found; 3 take 3: found, the game won */
-    bash_quit(); /* 4 max 1 (lost) take 1: not counted */
-    bash(10, 3); /* 10 (won) take 1: 9 left, thrown away */
-    app_driver_tap(BTN_SELECT);
-    app_driver_run(3000 + 2000); /* the coach's word; the computer takes 1: 8 */
-    play_driver_assert_row(0, " 8  max 3");
-    app_driver_tap(BTN_SELECT); /* take 1 of 8: a lost position, not counted */
-    app_driver_run(3000);
-    play_driver_assert_row(0, " 4  max 3"); /* the computer took 3 */
-    play_driver_long_select();
-    play_driver_taps(BTN_DOWN, 3); /* Why, Play hint, Undo, Quit */
-    play_driver_assert_row(1, ">Quit");
-    app_driver_tap(BTN_SELECT); /* a loss */
-    app_driver_tap(BTN_LEFT);
-    bash(6, 3); /* 6 (won): the hint seen, then take 1 (thrown away): not counted */
-    play_driver_long_select();
-    app_driver_tap(BTN_LEFT); /* back to the move */
-    play_driver_assert_row(1, "You: take 1");
-    app_driver_tap(BTN_SELECT);
-    app_driver_run(3000);
-    play_driver_assert_row(0, " 4  max 3"); /* played at once, the computer took 1 */
-    play_driver_long_select();
-    play_driver_taps(BTN_DOWN, 3);
-    app_driver_tap(BTN_SELECT); /* Quit: a loss */
-    app_driver_tap(BTN_LEFT);
-    app_driver_settle();
-    app_driver_power_cycle(); /* kept */
-    open_stats();
-    play_driver_assert_row(0, "Bash L3");
-    play_driver_assert_row(1, "Won 1 lost 3");
-    app_driver_run(8192);
-    play_driver_assert_row(1, "Found 66%"); /* 2 of 3 */
-    app_driver_run(8192);
-    play_driver_assert_row(1, "Won 1 lost 3");
-    app_driver_run(8192);
-    play_driver_assert_row(1, "Found 66%"); /* 2 of 3 */
-    app_driver_tap(BTN_DOWN); /* Nim: no finds, its totals only */
-    play_driver_assert_row(0, "Nim");
-    app_driver_run(8192);
-    play_driver_assert_row(1, "Won 0 lost 0");
-    app_driver_tap(BTN_UP); /* Bash again: its totals first */
-    play_driver_assert_row(1, "Won 1 lost 3");
-    app_driver_tap(BTN_SELECT);
-    app_driver_tap(BTN_SELECT); /* reset: yes */
-    app_driver_run(8192);
-    play_driver_assert_row(1, "Won 0 lost 0");
-    uint16_t cf[2];
-    persist_load_finds(GAME_BASH, cf);
-    assert_int_equal(cf[0], 0);
-    assert_int_equal(cf[1], 0);
-}
-
 /* A version 2 box record (before the streaks) as that firmware wrote it: the system part
  * (sound off, Medium, misere, light 60 s, 41 boots), Nim 7 won 5 lost, a saved game byte. */
 static void write_v2_record(void)
@@ -289,8 +229,6 @@ int main(void)
         cmocka_unit_test_setup(test_app_stats_the_end_screen_shows_the_games_totals,
                                play_driver_setup),
         cmocka_unit_test_setup(test_app_stats_reset_asks_first, play_driver_setup),
-        cmocka_unit_test_setup(test_app_stats_finds_count_the_winning_moves_found,
-                               play_driver_setup),
         cmocka_unit_test_setup(test_app_stats_a_version_2_record_still_loads, play_driver_setup),
         cmocka_unit_test_setup(test_app_stats_a_cut_before_the_first_new_save_keeps_the_old_record,
                                play_driver_setup),

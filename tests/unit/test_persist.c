@@ -468,45 +468,6 @@ static void test_persist_watchdog_resets_are_counted_and_kept(void **state)
     assert_int_equal(persist_watchdog_resets(), 65535u);
 }
 
-/* The finds (payload bytes 154 on): counted per game, saved, loaded back after a power cut,
- * the moves stopping at 65535 (and the found with them); the reset forgets them. */
-static void test_persist_finds_count_save_and_load_back(void **state)
-{
-    (void)state;
-    uint16_t cf[2];
-    uint8_t b[4];
-    load();
-    persist_count_find(GAME_NIM, true);
-    persist_count_find(GAME_NIM, false);
-    persist_count_find(GAME_NIM, true);
-    persist_count_find(GAME_EUCLID, false);
-    save_driver_finish();
-    assert_true(persist_read(PERSIST_FINDS_OFFSET + 4u * GAME_NIM, b, sizeof b));
-    assert_int_equal(b[0], 3);
-    assert_int_equal(b[2], 2);
-    assert_true(reboot());
-    persist_load_finds(GAME_NIM, cf);
-    assert_int_equal(cf[0], 3);
-    assert_int_equal(cf[1], 2);
-    persist_load_finds(GAME_EUCLID, cf);
-    assert_int_equal(cf[0], 1);
-    assert_int_equal(cf[1], 0);
-    persist_load_finds(GAME_BASH, cf);
-    assert_int_equal(cf[0], 0);
-    for (uint32_t i = 0; i < 70000u; i++) {
-        persist_count_find(GAME_BASH, i % 2u == 0);
-    }
-    persist_load_finds(GAME_BASH, cf);
-    assert_int_equal(cf[0], 65535);
-    assert_int_equal(cf[1], 32768); /* the moves 0, 2 ... 65534 of the first 65535 */
-    persist_reset_results();
-    save_driver_finish();
-    assert_true(reboot());
-    persist_load_finds(GAME_NIM, cf);
-    assert_int_equal(cf[0], 0);
-    assert_int_equal(cf[1], 0);
-}
-
 /* A box updated from the firmware before the journal boots with its record in the slots (v3:
  * everything; v2: the system and statistics), and after its first save from the journal. */
 static void test_persist_an_updated_box_keeps_its_record(void **state)
@@ -532,9 +493,6 @@ static void test_persist_an_updated_box_keeps_its_record(void **state)
             assert_int_equal(wl[1], 256);
             assert_int_equal(persist_tip_due(), version == 2 && boot == 0); /* shown once */
             assert_int_equal(*persist_coach(), SETTINGS_COACH_ON); /* not in the old record */
-            persist_load_finds(GAME_EUCLID, wl);
-            assert_int_equal(wl[0], 0); /* nor the finds */
-            assert_int_equal(wl[1], 0);
             p->boot_count++;
             persist_save_system();
             save_driver_finish();
@@ -549,7 +507,6 @@ int main(void)
         cmocka_unit_test_setup(test_persist_garbage_eeprom_gives_defaults, setup),
         cmocka_unit_test_setup(test_persist_saved_settings_and_boot_count_load_back, setup),
         cmocka_unit_test_setup(test_persist_coach_setting_saves_and_loads_back, setup),
-        cmocka_unit_test_setup(test_persist_finds_count_save_and_load_back, setup),
         cmocka_unit_test_setup(test_persist_a_save_is_stored_only_once_it_is_committed, setup),
         cmocka_unit_test_setup(test_persist_out_of_range_values_are_replaced_by_defaults, setup),
         cmocka_unit_test_setup(test_persist_saves_spread_over_the_whole_eeprom, setup),

@@ -289,38 +289,6 @@ static void menu_item(uint8_t i, screen_item_t *out)
 
 /* The LCD words the entries, games and settings, in its own words; the entry after the selected
  * one below it, the list wrapping. */
-/* The Stats' finds (issue 29) as a percentage, rounded down, in one form whatever the counts:
- * 100% only when every winning move was found, 0% when none was. */
-static void test_view_lcd_stats_finds_as_a_percentage(void **state)
-{
-    (void)state;
-    screen_t s;
-    memset(&s, 0, sizeof s);
-    s.id = SCREEN_STATS;
-    s.game = GAME_BASH;
-    assert_true(view_stats_turns()); /* row 1: the totals or the finds */
-    s.cursor = 1; /* the finds' turn */
-    s.finds[0] = 9;
-    s.finds[1] = 7;
-    view_show(&s);
-    assert_row(0, "Bash");
-    assert_row(1, "Found 77%"); /* 7 of 9: 77.8% */
-    s.finds[0] = 3;
-    s.finds[1] = 2;
-    view_show(&s);
-    assert_row(1, "Found 66%"); /* 66.7% */
-    s.finds[0] = 65535;
-    s.finds[1] = 65535;
-    view_show(&s);
-    assert_row(1, "Found 100%");
-    s.finds[1] = 65534; /* 99.998% */
-    view_show(&s);
-    assert_row(1, "Found 99%");
-    s.finds[1] = 0;
-    view_show(&s);
-    assert_row(1, "Found 0%");
-}
-
 static void test_view_lcd_list_shows_the_next_entry_and_wraps(void **state)
 {
     (void)state;
@@ -405,7 +373,6 @@ int main(void)
         cmocka_unit_test(test_view_lcd_words_every_setting_and_value),
         cmocka_unit_test_setup(test_view_lcd_words_fit_sixteen_columns, setup),
         cmocka_unit_test_setup(test_view_lcd_editor_pads_with_zeros_up_to_the_edited_digit, setup),
-        cmocka_unit_test_setup(test_view_lcd_stats_finds_as_a_percentage, setup),
         cmocka_unit_test_setup(test_view_lcd_list_shows_the_next_entry_and_wraps, setup),
         cmocka_unit_test_setup(test_view_lcd_why_words_first_for_every_kind, setup),
     };

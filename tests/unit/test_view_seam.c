@@ -314,12 +314,6 @@ bool view_rules_more(uint8_t game, uint8_t top)
     return top + 1u < words;
 }
 
-/* One line: the Stats' finds would go on it with the totals, no turns. */
-bool view_stats_turns(void)
-{
-    return false;
-}
-
 void view_show(const screen_t *s)
 {
     const play_t *p = s->play;

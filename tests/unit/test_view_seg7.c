@@ -450,12 +450,10 @@ static void test_view_seg7_the_end_lights_the_winners_half(void **state)
     assert_leds("00001111");
 }
 
-/* The Stats (issue 29): the totals and the streak, then once the game has finds how often the
- * winning move was found, on the one scrolling line (the app's turns are the LCD's). */
-static void test_view_seg7_stats_scroll_the_finds_after_the_totals(void **state)
+/* The Stats: the totals and the streak on the one scrolling line. */
+static void test_view_seg7_stats_scroll_the_totals_and_the_streak(void **state)
 {
     (void)state;
-    assert_false(view_stats_turns());
     screen_t s;
     memset(&s, 0, sizeof s);
     s.id = SCREEN_STATS;
@@ -464,16 +462,10 @@ static void test_view_seg7_stats_scroll_the_finds_after_the_totals(void **state)
     s.value[1] = 3;
     s.index = 3; /* the last 3 won */
     view_show(&s);
-    assert_line("bASH 12-3 GOOd 3"); /* no finds yet */
-    s.finds[0] = 9;
-    s.finds[1] = 7;
+    assert_line("bASH 12-3 GOOd 3");
+    s.index = (uint8_t)-2; /* the last 2 lost */
     view_show(&s);
-    assert_line("bASH 12-3 GOOd 3 FOUnd 7 OF 9");
-    s.index = 0;
-    s.finds[0] = 65535;
-    s.finds[1] = 0;
-    view_show(&s);
-    assert_line("bASH 12-3 FOUnd 0 OF 65535");
+    assert_line("bASH 12-3 bAd 2");
 }
 
 static void test_view_seg7_draws_the_coin_circle(void **state)
@@ -843,7 +835,7 @@ int main(void)
         cmocka_unit_test_setup(test_view_seg7_turns_show_the_piles_the_move_and_leds, setup),
         cmocka_unit_test_setup(test_view_seg7_the_end_lights_the_winners_half, setup),
         cmocka_unit_test_setup(test_view_seg7_coach_says_found_good_or_uh_oh_and_the_move, setup),
-        cmocka_unit_test_setup(test_view_seg7_stats_scroll_the_finds_after_the_totals, setup),
+        cmocka_unit_test_setup(test_view_seg7_stats_scroll_the_totals_and_the_streak, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_coin_circle, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_board_round_the_token, setup),
         cmocka_unit_test_setup(test_view_seg7_a_word_with_no_room_is_a_second_page, setup),

@@ -67,12 +67,6 @@ bool view_rules_more(uint8_t game, uint8_t top)
     return text_has_line(view_lcd_game_rules(game), (uint8_t)(top + 2u));
 }
 
-/* Row 1 holds the totals or the finds: in turn. */
-bool view_stats_turns(void)
-{
-    return true;
-}
-
 void view_lcd_lines(uint8_t id, uint8_t top)
 {
     for (uint8_t row = 0; row < 2u; row++) {
@@ -203,10 +197,8 @@ NOINLINE void view_show(const screen_t *s)
         text_char('?');
         goto yes_no;
     case SCREEN_STATS:
-        /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3", in turn
-         * with "Found 78%" (the winning move found in 78% of the moves where there was one,
-         * rounded down: 100% only when every one was found); the question "Reset all stats?"
-         * over "SEL yes  LEFT no" */
+        /* "Bash W3" (the last 3 games won; L2: the last 2 lost) over "Won 12 lost 3"; the
+         * question "Reset all stats?" over "SEL yes  LEFT no" */
         if (s->msg != MSG_NONE) {
             view_lcd_word(s->msg);
             goto yes_no;
@@ -218,12 +210,7 @@ NOINLINE void view_show(const screen_t *s)
             text_num((uint8_t)(streak < 0 ? -streak : streak));
         }
         text_row(1, 0);
-        if (s->cursor) { /* one form, any counts: "Found 100%" is 10 characters */
-            text_put_num(LCD_FOUND, (uint32_t)s->finds[1] * 100u / s->finds[0]);
-            text_char('%');
-        } else {
-            view_lcd_won_lost(s);
-        }
+        view_lcd_won_lost(s);
         break;
     case SCREEN_TIP:
         /* the first game on the box: the long SELECT opens the hint over Why / Play hint /

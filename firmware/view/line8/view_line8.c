@@ -151,12 +151,6 @@ bool view_rules_more(uint8_t game, uint8_t top)
     return false;
 }
 
-/* The Stats' finds scroll on the line after the totals. */
-bool view_stats_turns(void)
-{
-    return false;
-}
-
 /* The editor: "<field> <value>" (a pile's field with its number, "Pile2"), the value
  * zero-padded up to the digit being changed, which blinks; the value alone when both do not
  * fit; a value of 9 or 10 digits shows the 8 around the blinking one. */
@@ -254,8 +248,7 @@ NOINLINE void view_show(const screen_t *s)
         break;
     case SCREEN_STATS:
         /* "Bash 12-3 won 3" (wins and losses, then the last 3 won; "lost 2": the last 2
-         * lost), then once the game has finds "found 7 of 9" (the winning move found 7 times
-         * of the 9 there was one); the question "Clear all? OK yes, v no" */
+         * lost); the question "Clear all? OK yes, v no" */
         if (s->msg != MSG_NONE) {
             view_line8_word(s->msg);
             break;
@@ -269,12 +262,6 @@ NOINLINE void view_show(const screen_t *s)
             int8_t streak = (int8_t)s->index;
             line8_text(streak < 0 ? LINE8_STREAK_LOST : LINE8_STREAK_WON);
             line8_num((uint8_t)(streak < 0 ? -streak : streak));
-        }
-        if (s->finds[0] != 0) {
-            line8_text(LINE8_FOUND);
-            line8_num(s->finds[1]);
-            line8_text(LINE8_OF);
-            line8_num(s->finds[0]);
         }
         break;
     case SCREEN_TIP:

@@ -193,12 +193,6 @@ bool view_rules_more(uint8_t game, uint8_t top)
     return false;
 }
 
-/* The Stats' finds scroll on the line after the totals. */
-bool view_stats_turns(void)
-{
-    return false;
-}
-
 /* The editor: "<field> <value>" with the value zero-padded up to the digit being changed,
  * which blinks; the value alone when both do not fit ("PILE" and a pile of 5 digits); a
  * value of 9 or 10 digits shows the 8 around the blinking one. The pile edited lights its
@@ -297,9 +291,7 @@ NOINLINE void view_show(const screen_t *s)
         break;
     case SCREEN_STATS:
         /* "bASH 12-3 GOOd 3" (wins and losses, then the last 3 won; "bAd 2": the last 2
-         * lost), then once the game has finds "FOUnd 7 OF 9" (the winning move found 7 times
-         * of the 9 there was one), scrolling; the question "CLEAr ALL" with the LEDs over S1
-         * (no) and S5 (yes) */
+         * lost), scrolling; the question "CLEAr ALL" with the LEDs over S1 (no) and S5 (yes) */
         if (s->msg != MSG_NONE) {
             view_seg7_word(s->msg);
             seg7.leds = 0x11u;
@@ -312,12 +304,6 @@ NOINLINE void view_show(const screen_t *s)
             int8_t streak = (int8_t)s->index;
             seg7_text(streak < 0 ? SEG7_STREAK_BAD : SEG7_STREAK_GOOD);
             seg7_num((uint8_t)(streak < 0 ? -streak : streak));
-        }
-        if (s->finds[0] != 0) {
-            seg7_text(SEG7_FOUND);
-            seg7_num(s->finds[1]);
-            seg7_text(SEG7_OF);
-            seg7_num(s->finds[0]);
         }
         break;
     case SCREEN_TIP:
