@@ -68,6 +68,9 @@ typedef struct {
     uint8_t msg;      /* message shown under the move (msg_t), MSG_NONE = none */
     uint8_t armed;    /* SELECT went down during input: its release plays the move */
     uint8_t repeats;  /* auto-repeats of the UP / DOWN held now (the amount speeds up) */
+    uint8_t hinted;   /* the hint was shown (the in-game menu opened) on this turn */
+    uint8_t held;     /* bit i: player i's last move kept a won position (the coach's "kept") */
+    uint8_t word;     /* the coach's word (msg_t) on the person's move shown, MSG_NONE: none */
     uint8_t why_page; /* the Why's page on show (view_why_more) */
 } app_game_t;
 

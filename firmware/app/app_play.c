@@ -12,6 +12,8 @@
 #define APP_SHOW_MS 1200u  /* its move on screen before it is played */
 #define APP_MSG_MS 1500u   /* a message under the move ("Nothing to undo") */
 #define APP_OVER_MS 4000u  /* the end screen's result, then its keys for APP_MSG_MS, in turn */
+#define APP_COACH_MS 1500u /* the coach's word on a win found or kept ... */
+#define APP_COACH_THREW_MS 3000u /* ... and on a win thrown away, with the move that won */
 #define APP_DEMO_WHY_MS 4000u /* the demo: the Why of the position before each move (the
                                * Nano's scrolling one to the end of its loop) */
 /* The in-game menu's items (app_game.item), and their messages. */
@@ -158,10 +160,47 @@ static void app_play_next(void)
     }
 }
 
-/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. */
+/* The coach's word on the person's move set up (app_game.sel), its verdict v (play_coach): in
+ * a won position MSG_COACH_FOUND (the first winning move since the win came), MSG_COACH_KEPT
+ * (a winning move again) or MSG_COACH_THREW (another move: the screen shows the hint's move
+ * instead); MSG_NONE in a lost one. */
+static uint8_t app_play_coach_word(play_coach_t v)
+{
+    uint8_t mover = (uint8_t)(1u << app_game.play.turn);
+    uint8_t held = app_game.held;
+    app_game.held = (uint8_t)(held & ~mover);
+    if (v == PLAY_COACH_LOST) {
+        return MSG_NONE;
+    }
+    if (v == PLAY_COACH_THREW) {
+        return MSG_COACH_THREW;
+    }
+    app_game.held = (uint8_t)(held | mover);
+    return held & mover ? MSG_COACH_KEPT : MSG_COACH_FOUND;
+}
+
+/* Plays the move set up or shown (app_game.sel), then on to the next turn or the end. A
+ * person's own move (not the hint's, not seen on this turn) is judged by the coach when the
+ * Coach setting is On (Off: no verdict taken): it first stands on the screen with the coach's
+ * word in place of the mover's name, as the computer's move is shown before it is played (APP_PLAY_SHOW), when the
+ * coach has one and the move does not win the game (the end says so); this is called again
+ * when its time is up. The demo's moves are the computer's: no word. */
 static void app_play_apply(void)
 {
-    play_apply(&app_game.play, &app_game.sel);
+    play_t *p = &app_game.play;
+    if (app_game.word == MSG_NONE && !app_game.hinted && !app_st.demo && play_human_turn(p) &&
+        settings_get(app_settings(), SETTING_COACH) == SETTINGS_COACH_ON) {
+        play_coach_t v = play_coach(p, &app_game.sel);
+        uint8_t word = app_play_coach_word(v);
+        if (word != MSG_NONE && v != PLAY_COACH_WON) {
+            app_game.word = word;
+            app_play_wait(APP_PLAY_SHOW, word == MSG_COACH_THREW ? APP_COACH_THREW_MS : APP_COACH_MS);
+            return;
+        }
+    }
+    app_game.word = MSG_NONE;
+    app_game.hinted = 0; /* a new turn */
+    play_apply(p, &app_game.sel);
     app_play_next();
 }
 
@@ -175,6 +214,8 @@ void app_play_enter(void)
 {
     app_game.sel.pile = 0;
     app_game.msg = MSG_NONE;
+    app_game.hinted = 0;
+    app_game.held = 0;
     app_show(APP_SCREEN_PLAY);
     if (!app_st.demo && persist_tip_due()) { /* the first game on this box: the tip first */
         app_game.phase = APP_PLAY_TIP;
@@ -186,6 +227,7 @@ void app_play_enter(void)
 /* The hint over the in-game menu (a long SELECT; HINT or MENU on an eight-key board). */
 static NOINLINE void app_play_menu_open(void)
 {
+    app_game.hinted = 1; /* the move played after it is not the coach's to judge */
     app_game.phase = APP_PLAY_MENU;
     app_game.item = 0;
     app_redraw();
@@ -197,7 +239,10 @@ static void app_play_undo(void)
 {
     bool undone = play_undo(&app_game.play);
     app_play_to_input(); /* a choice with a move in the position the undo left */
-    if (!undone) {
+    if (undone) { /* an earlier turn: the hint not seen there, a win found again is found */
+        app_game.hinted = 0;
+        app_game.held = 0;
+    } else {
         app_game.msg = MSG_NOTHING_TO_UNDO;
         app_play_wait(APP_PLAY_INPUT, APP_MSG_MS);
     }
@@ -500,9 +545,12 @@ void app_play_input(btn_event_t ev)
         /* fall through */
     case APP_PLAY_THINK:
     case APP_PLAY_SHOW:
-        /* the pause's end; in the demo a text that scrolls (the Why, a long move on an
+        /* the pause's end (a person's move under the coach's word: or a key, which then does
+         * nothing else); in the demo a text that scrolls (the Why, a long move on an
          * eight-digit display) is read to the end of its loop first */
-        if (!app_play_due() || (app_st.demo && view_reading())) {
+        if (app_game.word != MSG_NONE && ev.kind == BTN_EV_PRESS) {
+            app_st.swallow = true;
+        } else if (!app_play_due() || (app_st.demo && view_reading())) {
             break; /* still pausing */
         }
         if (app_game.phase == APP_PLAY_SHOW) {
@@ -593,6 +641,12 @@ void app_play_describe(screen_t *s)
         s->msg_value = app_player(p->turn);
         if (phase != APP_PLAY_THINK) {
             s->move = &app_game.sel;
+        }
+        if (app_game.word != MSG_NONE) { /* the coach's word on the move about to be played */
+            s->msg_value = app_game.word;
+            if (app_game.word == MSG_COACH_THREW && play_hint(p, &s->hint)) {
+                s->move = &s->hint; /* what would have won */
+            }
         }
         break;
     }

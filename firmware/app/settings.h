@@ -13,10 +13,16 @@
 #include "screen.h" /* setting_id_t: the settings, as the screens name them */
 
 /* As the box record keeps them (persist.h): sound 0/1, level (level_t), mode (play_mode_t),
- * light (an index into the timeouts). */
+ * light (an index into the timeouts). The Coach setting's byte is the record's too, but apart
+ * from these (persist_coach: the boot counter follows them): the functions below reach it
+ * there, whatever settings they are given. */
 typedef persist_settings_t settings_t;
 
-/* Sound on, Perfect, Normal play, backlight 30 s. */
+/* The Coach setting's values: 0 On, as a new box and every record before the setting have it. */
+#define SETTINGS_COACH_ON 0u
+#define SETTINGS_COACH_OFF 1u
+
+/* Sound on, Perfect, Normal play, backlight 30 s, the coach on. */
 void settings_defaults(settings_t *s);
 
 /* Replaces out-of-range values with their defaults. */

@@ -385,3 +385,22 @@ bool play_undo(play_t *p)
     p->turn = turn;
     return true;
 }
+
+play_coach_t play_coach(play_t *p, const play_move_t *m)
+{
+    play_move_t win;
+    uint8_t mover = p->turn;
+    play_coach_t v = PLAY_COACH_LOST;
+    if (play_hint(p, &win)) {
+        /* the move played and taken back: no copy of the game on the stack */
+        play_apply(p, m);
+        v = p->winner == mover ? PLAY_COACH_WON
+            /* kept: the game goes on with the opponent to move in a lost position (a game
+             * the move finished and did not win is lost: misere) */
+            : p->winner == PLAY_NOBODY && !play_hint(p, &win) ? PLAY_COACH_KEPT
+                                                              : PLAY_COACH_THREW;
+        p->winner = PLAY_NOBODY; /* (play_undo takes back no move of a game over) */
+        play_undo(p);
+    }
+    return v;
+}

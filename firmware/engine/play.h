@@ -237,6 +237,25 @@ bool play_undo(play_t *p);
  * millions): then the last ones only, at least one. */
 uint8_t play_moves(play_t *p);
 
+/* The coach's verdict on a move (play_coach): what the position before it was for its mover
+ * and what the move made of it. */
+typedef enum {
+    PLAY_COACH_LOST = 0, /* the mover had no winning move: nothing to say unless asked */
+    PLAY_COACH_KEPT,     /* the mover had a winning move and played one: the opponent is lost
+                          * (or the game won) */
+    PLAY_COACH_THREW,    /* the mover had a winning move and played another: the opponent can
+                          * win now (or the game is lost, misere) */
+    PLAY_COACH_WON       /* the move won the game (the end says so) */
+} play_coach_t;
+
+/* The verdict on move m (legal) of the person to move in p (play_human_turn), before it is
+ * played: the game's
+ * solver on the position, and on the position the move leaves (the move is played on p and
+ * taken back: p is left as it was, but for the oldest moves of its undo log when the move
+ * needed their room, as playing it would). A winning move of the position (when it is not
+ * PLAY_COACH_LOST) is the hint's (play_hint). */
+play_coach_t play_coach(play_t *p, const play_move_t *m);
+
 /* Whether the undo log is one the engine could have written: whole pairs within its bytes
  * (log_len, log_start in range), each of a byte of the position, the oldest a move's first
  * (a state loaded from outside, save_game.c: undo then stays in bounds). */

@@ -18,7 +18,8 @@ static struct {
     persist_system_t sys;
     uint16_t stats[PERSIST_STATS_GAMES][2]; /* won, lost per game */
     uint16_t watchdog; /* watchdog resets */
-    uint16_t unused;   /* the pirates' "lost" of the records before: 0 */
+    uint8_t coach;     /* the Coach setting (the pirates' "lost" of the records before: 0) */
+    uint8_t unused;    /* 0 */
     int8_t streak[PERSIST_STATS_GAMES]; /* won (> 0) or lost (< 0) in a row */
     uint8_t tip_shown; /* the last game's streak byte, the pirates' (never played against the
                         * computer): the first-time tip was shown on this box (persist_tip_due) */
@@ -42,6 +43,7 @@ _Static_assert(offsetof(__typeof__(persist_ram), state_len) + 1u == PERSIST_STAT
                    offsetof(persist_system_t, boot_count) == 4 &&
                    offsetof(__typeof__(persist_ram), stats) == PERSIST_STATS_OFFSET &&
                    offsetof(__typeof__(persist_ram), watchdog) == PERSIST_WATCHDOG_OFFSET &&
+                   offsetof(__typeof__(persist_ram), coach) == PERSIST_COACH_OFFSET &&
                    offsetof(__typeof__(persist_ram), streak) == PERSIST_STREAK_OFFSET &&
                    offsetof(__typeof__(persist_ram), tip_shown) == PERSIST_TIP_OFFSET &&
                    offsetof(__typeof__(persist_ram), game) == PERSIST_GAME_OFFSET,
@@ -80,6 +82,11 @@ bool persist_load(void)
 persist_system_t *persist_system(void)
 {
     return &persist_ram.sys;
+}
+
+uint8_t *persist_coach(void)
+{
+    return &persist_ram.coach;
 }
 
 void persist_save_system(void)

@@ -19,7 +19,9 @@
  *   8   statistics: per game played against the computer (menu order), games won then lost
  *       (uint16 LE each, stopping at 65535)
  *   40  watchdog resets counted (uint16 LE, stopping at 65535; the pirates' "won", always 0
- *       in the records before it), then 2 bytes 0 (the pirates' "lost")
+ *       in the records before it)
+ *   42  the Coach setting (settings.h: 0 On, 1 Off; the pirates' "lost" before, always 0: a
+ *       box updated has the coach On, as a new one), then a byte 0
  *   44  streaks: per game, the games won (> 0) or lost (< 0) in a row, the last first
  *       (int8, stopping at 127 / -127); the last game's (the pirates', never played against
  *       the computer) is the first-time tip's flag instead: 1 once it was shown on this box
@@ -43,6 +45,7 @@
 #define PERSIST_STATS_GAMES 8u /* the games played against the computer: GAME_PIRATES */
 #define PERSIST_STATS_OFFSET 8u
 #define PERSIST_WATCHDOG_OFFSET (PERSIST_STATS_OFFSET + PERSIST_STATS_GAMES * 4u)
+#define PERSIST_COACH_OFFSET (PERSIST_WATCHDOG_OFFSET + 2u)
 #define PERSIST_STREAK_OFFSET (PERSIST_WATCHDOG_OFFSET + 4u)
 #define PERSIST_TIP_OFFSET (PERSIST_STREAK_OFFSET + PERSIST_STATS_GAMES)
 #define PERSIST_GAME_OFFSET (PERSIST_TIP_OFFSET + 1u)
@@ -73,8 +76,14 @@ bool persist_load(void);
  * counter, read and changed in place (by the app); persist_save_system saves a change. */
 persist_system_t *persist_system(void);
 
-/* Saves the system part (persist_system) as it is now, in the background (persist_step). */
+/* Saves the system part (persist_system) and the Coach setting (persist_coach) as they are
+ * now, in the background (persist_step). */
 void persist_save_system(void);
+
+/* The Coach setting's byte in the record in RAM (settings.h: its values), read and changed in
+ * place as the other settings (persist_system), saved by persist_save_system. It is apart from
+ * them: the boot counter follows them in the record. */
+uint8_t *persist_coach(void);
 
 /* Counts a game against the computer won (won = true) or lost for game `game` (below
  * PERSIST_STATS_GAMES); saved in the background. */

@@ -21,9 +21,13 @@
  *                    MSG_NO_MOVE for a position with no move, which does not start)
  *   SCREEN_EDIT      msg: the field (MSG_PILES, MSG_PILE or MSG_NUMBER with index, MSG_PIRATES_N ...),
  *                    value[0]: its value, cursor: the digit being changed (0: the units)
- *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2);
- *                    move: the move chosen or the computer's, NULL while it thinks;
- *                    msg: a refusal of the player's move
+ *   SCREEN_TURN      play; msg_value: who is to move (MSG_YOU, MSG_CPU, MSG_P1, MSG_P2),
+ *                    or the coach's word on a person's move in a won position, shown
+ *                    before it is played (view_coach_word: MSG_COACH_FOUND the win found,
+ *                    the first winning move since the win came; MSG_COACH_KEPT a winning
+ *                    move again; MSG_COACH_THREW another move, and move is then the move
+ *                    that won); move: the move chosen or the computer's, NULL while it
+ *                    thinks; msg: a refusal of the player's move
  *   SCREEN_SPREAD    play; move: the move so far, index: the pile receiving stones,
  *                    value[0]: the stones still to place, after: the piles as the move
  *                    leaves them so far (New Stone)
@@ -134,17 +138,23 @@ typedef enum {
     MSG_RESET_STATS,
     /* the end screen's keys: SELECT a new game, LEFT the menu */
     MSG_AGAIN,
+    /* the coach's words (SCREEN_TURN's msg_value: view_coach_word) */
+    MSG_COACH_FOUND,
+    MSG_COACH_KEPT,
+    MSG_COACH_THREW,
     MSG_COUNT
 } msg_t;
 
 /* The settings (the Settings screen's list, in this order); each takes one of a few values,
  * an index: Sound 0 Off, 1 On; Level a level_t (play.h); Mode a play_mode_t (play_mode.h);
- * Light the backlight's timeout, 0 Always, 1 10 s, 2 30 s, 3 60 s. */
+ * Light the backlight's timeout, 0 Always, 1 10 s, 2 30 s, 3 60 s; Coach 0 On, 1 Off
+ * (settings.h: SETTINGS_COACH_ON, what every box record before the setting holds). */
 typedef enum {
     SETTING_SOUND = 0,
     SETTING_LEVEL,
     SETTING_MODE,
     SETTING_LIGHT,
+    SETTING_COACH,
     SETTING_COUNT
 } setting_id_t;
 
@@ -175,6 +185,12 @@ typedef struct {
         play_pos_t after;  /* SCREEN_SPREAD: the piles as the move leaves them so far */
     };
 } screen_t;
+
+/* True for the coach's words, which SCREEN_TURN's msg_value holds in place of a name. */
+static inline bool view_coach_word(uint8_t msg)
+{
+    return msg == MSG_COACH_FOUND || msg == MSG_COACH_KEPT || msg == MSG_COACH_THREW;
+}
 
 /* An editor's field named with its index: a pile ("Pile 2") or one of Euclid's numbers. */
 static inline bool screen_msg_indexed(uint8_t msg)

@@ -237,7 +237,11 @@ static void test_app_settings_show_names_and_values(void **state)
     app_driver_tap(BTN_DOWN);
     assert_screen(">Play     Normal", " Light      30 s");
     app_driver_tap(BTN_DOWN);
-    assert_screen(">Light      30 s", " Sound        On");
+    assert_screen(">Light      30 s", " Coach        On");
+    app_driver_tap(BTN_DOWN);
+    assert_screen(">Coach        On", " Sound        On"); /* a new box: the coach on */
+    app_driver_tap(BTN_SELECT);
+    assert_screen(">Coach       Off", " Sound        On");
 }
 
 static void test_app_settings_select_and_right_step_the_value(void **state)
@@ -353,10 +357,11 @@ static void test_app_backlight_always_never_goes_off(void **state)
 {
     (void)state;
     open_settings();
+    app_driver_tap(BTN_UP);     /* Coach */
     app_driver_tap(BTN_UP);     /* Light */
     app_driver_tap(BTN_SELECT); /* 60 s */
     app_driver_tap(BTN_SELECT); /* Always */
-    assert_screen(">Light    Always", " Sound        On");
+    assert_screen(">Light    Always", " Coach        On");
     app_driver_run(120000);
     assert_true(fake_display_backlight());
 }

@@ -69,7 +69,9 @@ static void test_demo_not_from_other_screens(void **state)
 
 /* The demo's moves: each shown ("P1: ..." on row 1) before it is played, from the Why's
  * pause; a player with a winning move plays one (the position left has none: the solver's
- * word, play_hint), turns alternate, and a game ends with its winner, then the next game. */
+ * word, play_hint), turns alternate, and a game ends with its winner, then the next game.
+ * The coach says nothing (the Coach setting is On on a new box): its word would hold a move
+ * in a won position on show 1.5 s more. */
 static void test_demo_shows_the_why_then_each_move(void **state)
 {
     (void)state;
@@ -89,6 +91,7 @@ static void test_demo_shows_the_why_then_each_move(void **state)
         app_driver_run(1);
         assert_int_equal(app_game.phase, APP_PLAY_SHOW);
         assert_true(play_driver_row_starts(1, who)); /* "P1: take 3" */
+        assert_int_equal(app_game.word, MSG_NONE); /* no coach: the moves are the computer's */
         assert_memory_equal(&app_game.play.pos, &before.pos, sizeof before.pos);
         app_driver_run(1199);
         assert_memory_equal(&app_game.play.pos, &before.pos, sizeof before.pos); /* on show */

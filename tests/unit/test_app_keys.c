@@ -16,7 +16,6 @@
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 /* Nim 1 2 4, the person to move, on its play screen. */
 static void start_nim_1_2_4(void)
@@ -68,7 +67,7 @@ static void test_app_undo_key_takes_back_a_move_and_the_answer(void **state)
     app_driver_run(1600);
     play_driver_taps(BTN_RIGHT, 2);
     app_driver_tap(BTN_SELECT); /* take 1 from pile 3: 1 2 3, the computer answers */
-    app_driver_run(CPU_TURN_MS + 100u);
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS + 100u);
     assert_int_not_equal(strncmp(fake_display_line(0), " 1 2 3", 6), 0);
     app_driver_tap(BTN_UNDO);
     play_driver_assert_row(0, " 1 2>4");

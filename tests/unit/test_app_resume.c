@@ -19,7 +19,6 @@
 #include "support/play_driver.h"
 #include "support/save_driver.h"
 
-#define CPU_TURN_MS (700u + 1200u + 100u) /* thinking, the move on screen, and some */
 #define STATE_LEN (sizeof(play_t) - offsetof(play_t, pos))
 
 static int setup(void **state)
@@ -44,7 +43,7 @@ static void start_nim(void)
 static void move_and_answer(void)
 {
     app_driver_tap(BTN_SELECT);
-    app_driver_run(CPU_TURN_MS);
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     app_driver_settle();
 }
 
@@ -111,6 +110,7 @@ static void test_app_resume_keeps_level_mode_opponent_and_turn(void **state)
     play_driver_past_tip();
     assert_true(play_driver_row_starts(1, "P1: take"));
     app_driver_tap(BTN_SELECT);
+    play_driver_past_coach();
     assert_true(play_driver_row_starts(1, "P2: take"));
     /* the settings change before the power cut; the game keeps its own */
     sys->settings.level = LEVEL_PERFECT;
@@ -137,13 +137,15 @@ static void test_app_resume_power_cut_on_the_computers_turn_lets_it_move(void **
     start_nim();
     app_driver_settle();
     app_driver_tap(BTN_SELECT);
+    play_driver_past_coach(); /* (its word on the move first, which a key ends) */
     app_driver_run(100);
     app_driver_settle(); /* the person's move saved, well within the computer's pause */
+    assert_int_equal(app_game.play.turn, PLAY_P2);
     assert_true(play_driver_row_starts(1, "CPU: thinking"));
     app_driver_power_cycle();
     app_driver_tap(BTN_SELECT);
     assert_true(play_driver_row_starts(1, "CPU: thinking"));
-    app_driver_run(CPU_TURN_MS);
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     assert_true(app_game.play.winner != PLAY_NOBODY || play_driver_row_starts(1, "You: take"));
 }
 

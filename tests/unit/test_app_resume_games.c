@@ -20,7 +20,6 @@
 #include "support/app_driver.h"
 #include "support/play_driver.h"
 
-#define CPU_TURN_MS (700u + 1200u + 100u) /* thinking, the move on screen, and some */
 #define STATE_LEN (sizeof(play_t) - offsetof(play_t, pos))
 #define ROUNDS 4u
 
@@ -40,7 +39,7 @@ static void move_and_answer(void)
     if (play_driver_row_starts(1, "+")) {
         app_driver_tap(BTN_SELECT);
     }
-    app_driver_run(CPU_TURN_MS);
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     app_driver_settle();
 }
 

@@ -35,7 +35,7 @@ static void set_up_the_winning_move(void)
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
     app_driver_tap(BTN_SELECT); /* take 1 */
-    app_driver_run(3000);      /* the computer's answer: take 1 */
+    app_driver_run(4000);      /* the coach's word, then the computer's answer: take 1 */
     play_driver_assert_row(0, " 3  max 3");
     play_driver_taps(BTN_UP, 2);
     play_driver_assert_row(1, "You: take 3");

@@ -49,7 +49,7 @@ static void bash_win(void)
 {
     bash(5, 3);
     app_driver_tap(BTN_SELECT);
-    app_driver_run(3000); /* the computer's answer: 3 left */
+    app_driver_run(4000); /* the coach's word, then the computer's answer: 3 left */
     play_driver_assert_row(0, " 3  max 3");
     play_driver_taps(BTN_UP, 2);
     play_driver_assert_row(1, "You: take 3");

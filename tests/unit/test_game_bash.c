@@ -181,9 +181,12 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
     play_driver_past_tip();
     play_driver_assert_row(1, "P1: take 1");
     app_driver_tap(BTN_UP);
-    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT); /* 5 mod 3 = 2: won, take 2 keeps it */
+    play_driver_assert_row(0, " 5  max 2"); /* the coach speaks to both players, before */
+    play_driver_assert_row(1, "Great: take 2"); /* the move is played */
+    app_driver_tap(BTN_SELECT); /* a key ends the coach's word, and does nothing else */
     play_driver_assert_row(0, " 3  max 2");
-    play_driver_assert_row(1, "P2: take 1"); /* no pause: the next person at once */
+    play_driver_assert_row(1, "P2: take 1");
     /* Why names the player to move: 3 mod 3 leaves 0, P2 loses */
     play_driver_long_select();
     app_driver_tap(BTN_SELECT);
@@ -193,7 +196,7 @@ static void test_game_bash_between_two_people_the_box_referees(void **state)
     play_driver_assert_row(1, "0 left: P2 loses");
     app_driver_tap(BTN_LEFT);
     play_driver_assert_row(1, "P2: take 1");
-    app_driver_tap(BTN_SELECT);
+    app_driver_tap(BTN_SELECT); /* a lost position: the coach stays quiet, P1 at once */
     play_driver_assert_row(1, "P1: take 1");
     app_driver_tap(BTN_UP);
     app_driver_tap(BTN_SELECT);

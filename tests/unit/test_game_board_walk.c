@@ -19,7 +19,6 @@
 #include "support/play_driver.h"
 #include "text.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 /* The board as the glyphs draw it, 8 rows of 8 squares: ' ' off the board, '.' free, '#'
  * visited, 'T' the token. Also checks that columns 0..3 of both rows show glyphs 8..15. */
@@ -232,7 +231,7 @@ static void test_game_board_walk_perfect_computer_wins_a_whole_game(void **state
             app_driver_tap(BTN_SELECT); /* the first free direction */
             moves++;
         } else {
-            app_driver_run(CPU_TURN_MS);
+            app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
         }
     }
     play_driver_assert_row(0, "CPU wins!");

@@ -19,7 +19,6 @@
 #include "support/play_driver.h"
 #include "text.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 static uint32_t ring_limit; /* the most a move takes, as edit_ring set it */
 
@@ -256,7 +255,7 @@ static void test_game_coin_circle_end_tunes_rise_for_a_win_fall_for_a_loss(void 
             app_driver_tap(BTN_SELECT);
             play_driver_past_tip();
         } else {
-            app_driver_run(CPU_TURN_MS);
+            app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
         }
     }
     app_driver_run(1000);
@@ -336,7 +335,7 @@ static void test_game_coin_circle_perfect_computer_wins_a_whole_game(void **stat
             play_driver_past_tip();
             moves++;
         } else {
-            app_driver_run(CPU_TURN_MS);
+            app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
         }
     }
     play_driver_assert_row(0, "CPU wins!");

@@ -18,7 +18,6 @@
 #include "support/play_driver.h"
 #include "text.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 static void test_game_euclid_editor_numbers_start_at_1(void **state)
 {
@@ -128,7 +127,7 @@ static void test_game_euclid_perfect_computer_wins_a_whole_game(void **state)
     play_driver_past_tip();
     int moves = 0;
     while (!play_driver_row_starts(0, "CPU wins!") && moves < 20) {
-        app_driver_run(CPU_TURN_MS);
+        app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT); /* the least multiple */
             play_driver_past_tip();

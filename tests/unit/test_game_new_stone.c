@@ -17,7 +17,6 @@
 #include "support/play_driver.h"
 #include "text.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 /* From New Stone's start screen: the piles v[0..n-1]; back on ">Play". */
 static void edit_piles(const uint32_t *v, uint8_t n)
@@ -116,8 +115,9 @@ static void test_game_new_stone_take_then_spread_refusal_hint_why_and_undo(void 
     play_driver_taps(BTN_UP, 2);
     app_driver_tap(BTN_SELECT); /* take 3 of pile 2: nothing left, played at once */
     play_driver_past_tip();
-    play_driver_assert_row(1, "CPU: thinking");
-    app_driver_run(CPU_TURN_MS);
+    play_driver_assert_row(0, " 2>3 0"); /* 2 3 was won: 2 2 pairs the piles */
+    play_driver_assert_row(1, "Best: take 1 #2");
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     play_driver_assert_row(0, "CPU wins!");
 }
 
@@ -170,7 +170,9 @@ static void test_game_new_stone_undo_takes_back_the_move_and_the_answer(void **s
     play_driver_past_tip();
     app_driver_tap(BTN_SELECT); /* take 1 of pile 1: 0 1 2, won for the computer */
     play_driver_past_tip();
-    app_driver_run(700);
+    play_driver_assert_row(0, " 1 1>2"); /* 1 1 2 was won: 1 1 0 pairs the piles */
+    play_driver_assert_row(1, "Best: take 2 #3");
+    app_driver_run(3000 + 700); /* the coach's word on a win thrown away, the computer's pause */
     play_driver_assert_row(1, "CPU: take 1 #3"); /* to 0 1 1 */
     app_driver_run(1200);
     play_driver_assert_row(0, " 0 1>1"); /* still on the computer's pile */
@@ -223,7 +225,7 @@ static void test_game_new_stone_perfect_computer_spreads_and_wins_a_whole_game(v
             play_driver_past_tip();
             moves += play_driver_row_starts(1, "CPU");
         } else {
-            app_driver_run(CPU_TURN_MS);
+            app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
         }
     }
     play_driver_assert_row(0, "CPU wins!");

@@ -18,7 +18,6 @@
 #include "support/play_driver.h"
 #include "text.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 /* From Nim's start screen: three piles 1, 2, 4; back on ">Play". */
 static void edit_1_2_4(void)
@@ -107,7 +106,7 @@ static void test_game_nim_piles_amounts_refusal_hint_and_undo(void **state)
     play_driver_taps(BTN_RIGHT, 1);
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    app_driver_run(CPU_TURN_MS);
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     play_driver_assert_row(0, " 0 2>2"); /* the computer took 2 from pile 3 */
     play_driver_taps(BTN_RIGHT, 1); /* the empty pile is passed */
     play_driver_assert_row(0, " 0>2 2");
@@ -136,7 +135,7 @@ static void test_game_nim_perfect_computer_wins_a_whole_game(void **state)
     play_driver_past_tip();
     int moves = 0;
     while (app_screen() == APP_SCREEN_PLAY && !play_driver_row_starts(0, "CPU wins!") && moves < 20) {
-        app_driver_run(CPU_TURN_MS);
+        app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
         if (play_driver_row_starts(1, "You:")) {
             app_driver_tap(BTN_SELECT); /* take 1 from the selected pile */
             play_driver_past_tip();
@@ -230,7 +229,9 @@ static void test_game_nim_play_hint_plays_the_winning_move_or_nothing(void **sta
     play_driver_assert_row(0, " 1 2>2");
     app_driver_tap(BTN_SELECT); /* take 1 of pile 3: 1 2 1, the computer wins (1 0 1) */
     play_driver_past_tip();
-    app_driver_run(700 + 1200);
+    play_driver_assert_row(0, ">1 2 2"); /* the hint was not seen on this turn */
+    play_driver_assert_row(1, "Best: take 1 #1"); /* 0 2 2: nim-sum 0 */
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     play_driver_long_select();
     play_driver_assert_row(0, "No winning move");
     app_driver_tap(BTN_DOWN);

@@ -17,7 +17,6 @@
 #include "support/play_driver.h"
 #include "text.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 static void test_game_pow2_only_powers_of_2_are_offered(void **state)
 {
@@ -83,7 +82,7 @@ static void test_game_pow2_perfect_computer_wins_a_whole_game(void **state)
             play_driver_past_tip();
             moves++;
         }
-        app_driver_run(CPU_TURN_MS);
+        app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     }
     play_driver_assert_row(0, "CPU wins!");
     play_driver_assert_row(1, "Won 0 lost 1");

@@ -20,7 +20,6 @@
 #include "persist.h"
 #include "text.h"
 
-#define CPU_TURN_MS (700u + 1200u) /* thinking, then the move on screen */
 
 static void test_game_wythoff_both_choice_hint_why_and_a_lost_game(void **state)
 {
@@ -94,7 +93,7 @@ static void test_game_wythoff_perfect_computer_takes_from_both_and_wins(void **s
             play_driver_past_tip();
             moves++;
         }
-        app_driver_run(CPU_TURN_MS);
+        app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     }
     play_driver_assert_row(0, "CPU wins!");
     assert_in_range(moves, 1, 10);
@@ -139,7 +138,7 @@ static void test_game_wythoff_counts_real_games_only_and_quit_as_a_loss(void **s
     play_driver_assert_row(1, "You: take 1 #1");
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
-    app_driver_run(CPU_TURN_MS);
+    app_driver_run(PLAY_DRIVER_CPU_TURN_MS);
     play_driver_long_select();
     play_driver_taps(BTN_DOWN, 3);
     play_driver_assert_row(1, ">Quit");

@@ -39,6 +39,14 @@ static void assert_defaults(const persist_system_t *p)
     assert_int_equal(p->boot_count, 0);
 }
 
+/* The default settings (the boot counter whatever it is). */
+static void assert_defaults_but_boot(const persist_system_t *p)
+{
+    persist_system_t d = *p;
+    d.boot_count = 0;
+    assert_defaults(&d);
+}
+
 /* A boot as the app's: the record loaded, its settings sanitized (settings.h); returns what
  * persist_load did. */
 static bool load(void)
@@ -111,6 +119,34 @@ static void test_persist_saved_settings_and_boot_count_load_back(void **state)
     assert_int_equal(p->settings.mode, PLAY_MISERE);
     assert_int_equal(p->settings.light, 3);
     assert_int_equal(p->boot_count, 0x01020304u);
+}
+
+/* The Coach setting: payload byte 42 (persist.h), 0 On on a blank box; Off saved with the
+ * system part and loaded back after a power cut; the other settings and the boot counter
+ * beside it unchanged. */
+static void test_persist_coach_setting_saves_and_loads_back(void **state)
+{
+    (void)state;
+    persist_system_t *p = persist_system();
+    uint8_t b;
+    load();
+    assert_int_equal(*persist_coach(), SETTINGS_COACH_ON);
+    p->boot_count = 7;
+    persist_save_system();
+    save_driver_finish();
+    assert_true(persist_read(PERSIST_COACH_OFFSET, &b, 1));
+    assert_int_equal(b, SETTINGS_COACH_ON);
+    settings_next(&p->settings, SETTING_COACH);
+    persist_save_system();
+    save_driver_finish();
+    assert_true(persist_read(PERSIST_COACH_OFFSET, &b, 1));
+    assert_int_equal(b, SETTINGS_COACH_OFF);
+    *persist_coach() = 0xA5;
+    assert_true(reboot());
+    assert_int_equal(*persist_coach(), SETTINGS_COACH_OFF);
+    assert_int_equal(settings_get(&p->settings, SETTING_COACH), SETTINGS_COACH_OFF);
+    assert_int_equal(p->boot_count, 7);
+    assert_defaults_but_boot(p);
 }
 
 static void test_persist_a_save_is_stored_only_once_it_is_committed(void **state)
@@ -456,6 +492,7 @@ static void test_persist_an_updated_box_keeps_its_record(void **state)
             assert_int_equal(wl[0], 5);
             assert_int_equal(wl[1], 256);
             assert_int_equal(persist_tip_due(), version == 2 && boot == 0); /* shown once */
+            assert_int_equal(*persist_coach(), SETTINGS_COACH_ON); /* not in the old record */
             p->boot_count++;
             persist_save_system();
             save_driver_finish();
@@ -469,6 +506,7 @@ int main(void)
         cmocka_unit_test_setup(test_persist_blank_eeprom_gives_defaults, setup),
         cmocka_unit_test_setup(test_persist_garbage_eeprom_gives_defaults, setup),
         cmocka_unit_test_setup(test_persist_saved_settings_and_boot_count_load_back, setup),
+        cmocka_unit_test_setup(test_persist_coach_setting_saves_and_loads_back, setup),
         cmocka_unit_test_setup(test_persist_a_save_is_stored_only_once_it_is_committed, setup),
         cmocka_unit_test_setup(test_persist_out_of_range_values_are_replaced_by_defaults, setup),
         cmocka_unit_test_setup(test_persist_saves_spread_over_the_whole_eeprom, setup),

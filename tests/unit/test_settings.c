@@ -19,13 +19,41 @@ static void test_settings_defaults_are_sound_on_perfect_normal_30s(void **state)
     assert_int_equal(settings_get(&s, SETTING_LIGHT), 2); /* 30 s */
     assert_int_equal(settings_light_timeout_ms(&s), 30000);
     assert_int_equal(s.mode, PLAY_NORMAL);
+    assert_int_equal(settings_get(&s, SETTING_COACH), SETTINGS_COACH_ON);
 }
 
-/* Sound Off/On, the three levels, normal/misere play, the light's four timeouts. */
+/* The Coach setting is the box record's byte 42 (persist.h), apart from the others: 0 On (a
+ * new box, and every record before the setting, whose byte 42 is 0), 1 Off; anything else
+ * is put back to On. */
+static void test_settings_coach_is_the_records_byte_zero_on(void **state)
+{
+    (void)state;
+    settings_t s;
+    settings_defaults(&s);
+    uint8_t *coach = persist_coach();
+    assert_int_equal(*coach, 0);
+    settings_next(&s, SETTING_COACH);
+    assert_int_equal(*coach, 1);
+    assert_int_equal(settings_get(&s, SETTING_COACH), SETTINGS_COACH_OFF);
+    settings_t before = s;
+    *coach = 0;
+    assert_int_equal(settings_get(&s, SETTING_COACH), SETTINGS_COACH_ON);
+    assert_memory_equal(&s, &before, sizeof s); /* the others untouched */
+    *coach = 7;
+    settings_sanitize(&s);
+    assert_int_equal(*coach, SETTINGS_COACH_ON);
+    *coach = 1;
+    settings_sanitize(&s);
+    assert_int_equal(*coach, SETTINGS_COACH_OFF);
+    assert_memory_equal(&s, &before, sizeof s);
+}
+
+/* Sound Off/On, the three levels, normal/misere play, the light's four timeouts, the coach
+ * On/Off. */
 static void test_settings_next_cycles_through_every_value_and_wraps(void **state)
 {
     (void)state;
-    const uint8_t count[SETTING_COUNT] = {2, 3, 2, 4};
+    const uint8_t count[SETTING_COUNT] = {2, 3, 2, 4, 2};
     for (int id = 0; id < SETTING_COUNT; id++) {
         settings_t s;
         settings_defaults(&s);
@@ -81,6 +109,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_settings_defaults_are_sound_on_perfect_normal_30s),
+        cmocka_unit_test(test_settings_coach_is_the_records_byte_zero_on),
         cmocka_unit_test(test_settings_next_cycles_through_every_value_and_wraps),
         cmocka_unit_test(test_settings_next_changes_only_its_own_setting),
         cmocka_unit_test(test_settings_light_timeouts_follow_its_values),

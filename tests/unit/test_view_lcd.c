@@ -202,12 +202,13 @@ static void test_view_lcd_names_the_games_in_menu_order(void **state)
 static void test_view_lcd_words_every_setting_and_value(void **state)
 {
     (void)state;
-    const char *const name[SETTING_COUNT] = {"Sound", "Level", "Play", "Light"};
+    const char *const name[SETTING_COUNT] = {"Sound", "Level", "Play", "Light", "Coach"};
     const char *const label[SETTING_COUNT][4] = {
         {"Off", "On"},
         {"Easy", "Medium", "Perfect"},
         {"Normal", "Misere"},
         {"Always", "10 s", "30 s", "60 s"},
+        {"On", "Off"},
     };
     for (uint8_t id = 0; id < SETTING_COUNT; id++) {
         assert_string_equal(lcd_text(view_lcd_setting_name(id)), name[id]);

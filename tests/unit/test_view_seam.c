@@ -74,6 +74,9 @@ static const char *const seam_words[MSG_COUNT] = {
     [MSG_THROWN] = "THROWN",
     [MSG_RESET_STATS] = "CLEAR?",
     [MSG_AGAIN] = "AGAIN?",
+    [MSG_COACH_FOUND] = "FOUND",
+    [MSG_COACH_KEPT] = "KEPT",
+    [MSG_COACH_THREW] = "OOPS",
 };
 
 /* Its words for the games, their rules (GAME_COUNT: the help), the settings and values. */
@@ -412,7 +415,7 @@ void view_show(const screen_t *s)
         }
         seam_word(s->msg_value);
         seam_str(" WON");
-        if (p->vs_cpu) {
+        if (s->index) {
             seam_char(' ');
             seam_num(s->value[0]);
             seam_char('-');
@@ -544,6 +547,13 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_SELECT);
     assert_screen(SCREEN_TURN, ">1 2 4 YOU:-1#1");
     assert_string_equal(seam_window(), ">1 2 4 Y");
+    app_driver_tap(BTN_SELECT); /* -1#1 (0 2 4) throws the win away: the coach says what won,
+                                 * on the position before, in place of the mover's name */
+    assert_screen(SCREEN_TURN, "1 2>4 OOPS:-1#3");
+    app_driver_run(3000 + PLAY_DRIVER_CPU_TURN_MS); /* the move, the computer's answer: 0 2 2 */
+    app_driver_tap(BTN_UNDO);
+    assert_screen(SCREEN_TURN, "1 2>4 YOU:-1#3"); /* on the pile of the computer's move */
+    app_driver_tap(BTN_RIGHT);
     app_driver_tap(BTN_UNDO);
     assert_screen(SCREEN_TURN, ">1 2 4 NO UNDO");
     app_driver_run(1600);
@@ -557,7 +567,7 @@ static void test_view_seam_shows_every_screen_of_a_scripted_tour(void **state)
     app_driver_tap(BTN_SELECT); /* 1 2 3: lost for the computer */
     assert_screen(SCREEN_TURN, "1 2 3 CPU:...");
     for (int i = 0; i < 40 && app_screen() == APP_SCREEN_PLAY; i++) {
-        app_driver_run(700u + 1200u + 100u); /* the computer thinks, shows its move, plays */
+        app_driver_run(PLAY_DRIVER_CPU_TURN_MS); /* the coach or the computer thinking, its move */
         if (strstr(seam.text, "YOU:") != 0) {
             app_driver_tap(BTN_SELECT); /* the least from the pile offered */
         }

@@ -341,6 +341,43 @@ static void show_turn(const play_move_t *m, uint8_t turn)
     view_show(&s);
 }
 
+/* The coach's words on a person's move about to be played (SCREEN_TURN, the word in place of
+ * the mover): short, to stand still; the LED of who moves, and for a win thrown away the move
+ * that won with its pile's LED. */
+static void test_view_seg7_coach_says_found_good_or_uh_oh_and_the_move(void **state)
+{
+    (void)state;
+    const uint32_t p3[3] = {1, 2, 3};
+    play_move_t m;
+    screen_t s;
+    memset(&m, 0, sizeof m);
+    memset(&s, 0, sizeof s);
+    game_piles(3, p3);
+    game.turn = PLAY_P1; /* the mover: his move is not played yet */
+    s.id = SCREEN_TURN;
+    s.play = &game;
+    s.move = &m;
+    s.msg_value = MSG_COACH_FOUND;
+    m.pile = 2;
+    m.take = 1;
+    view_show(&s);
+    assert_digits("Found It");
+    assert_leds("10010000"); /* who moves (you), the pile of the move */
+    s.msg_value = MSG_COACH_KEPT;
+    view_show(&s);
+    assert_digits("Good    ");
+    s.msg_value = MSG_COACH_THREW;
+    m.pile = 0;
+    m.take = 3;
+    view_show(&s);
+    assert_digits("uh-oh -3");
+    assert_leds("11000000");
+    game.vs_cpu = 0; /* between two players: player 2's LED when P2 moves */
+    game.turn = PLAY_P2;
+    view_show(&s);
+    assert_leds("01000001");
+}
+
 static void test_view_seg7_turns_show_the_piles_the_move_and_leds(void **state)
 {
     (void)state;
@@ -397,6 +434,9 @@ static void test_view_seg7_the_end_lights_the_winners_half(void **state)
     s.value[0] = 3;
     s.value[1] = 2;
     view_show(&s);
+    assert_digits("you rULE"); /* a game that did not count: no score */
+    s.index = 1;
+    view_show(&s);
     assert_line("you rULE 3-2");
     assert_leds("11110000");
     s.index = 0; /* a free win (issue 29, finding 9): no totals */
@@ -408,6 +448,24 @@ static void test_view_seg7_the_end_lights_the_winners_half(void **state)
     view_show(&s);
     assert_digits("P2 rULES");
     assert_leds("00001111");
+}
+
+/* The Stats: the totals and the streak on the one scrolling line. */
+static void test_view_seg7_stats_scroll_the_totals_and_the_streak(void **state)
+{
+    (void)state;
+    screen_t s;
+    memset(&s, 0, sizeof s);
+    s.id = SCREEN_STATS;
+    s.game = GAME_BASH;
+    s.value[0] = 12;
+    s.value[1] = 3;
+    s.index = 3; /* the last 3 won */
+    view_show(&s);
+    assert_line("bASH 12-3 GOOd 3");
+    s.index = (uint8_t)-2; /* the last 2 lost */
+    view_show(&s);
+    assert_line("bASH 12-3 bAd 2");
 }
 
 static void test_view_seg7_draws_the_coin_circle(void **state)
@@ -751,6 +809,7 @@ static void test_view_seg7_tour_of_the_app_by_its_buttons(void **state)
     app_driver_tap(BTN_SELECT);
     assert_true((fake_seg7_leds() & 0x81u) == SEG7_LED_P1);
     app_driver_tap(BTN_SELECT);
+    play_driver_past_coach(); /* (a move in a won position: the coach's word first) */
     app_driver_run(100);
     assert_true((fake_seg7_leds() & 0x81u) == SEG7_LED_P2);
 
@@ -775,6 +834,8 @@ int main(void)
         cmocka_unit_test_setup(test_view_seg7_editor_blinks_the_digit_and_windows_long_values, setup),
         cmocka_unit_test_setup(test_view_seg7_turns_show_the_piles_the_move_and_leds, setup),
         cmocka_unit_test_setup(test_view_seg7_the_end_lights_the_winners_half, setup),
+        cmocka_unit_test_setup(test_view_seg7_coach_says_found_good_or_uh_oh_and_the_move, setup),
+        cmocka_unit_test_setup(test_view_seg7_stats_scroll_the_totals_and_the_streak, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_coin_circle, setup),
         cmocka_unit_test_setup(test_view_seg7_draws_the_board_round_the_token, setup),
         cmocka_unit_test_setup(test_view_seg7_a_word_with_no_room_is_a_second_page, setup),

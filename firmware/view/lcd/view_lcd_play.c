@@ -236,6 +236,8 @@ static void view_lcd_move_from(const play_t *p, const play_move_t *m)
 static const uint8_t view_lcd_move_forms[] HAL_FLASH = {
     0, VIEW_LCD_SHORT, VIEW_LCD_HINT | VIEW_LCD_SHORT | VIEW_LCD_FROM_0,
     VIEW_LCD_PLAYER | VIEW_LCD_SHORT | VIEW_LCD_NO_PILE,
+    /* a coach's word longer than a name ("Great: "), with ten digits: the word gives way */
+    VIEW_LCD_PLAYER | VIEW_LCD_SHORT | VIEW_LCD_NO_PILE | VIEW_LCD_FROM_0,
 };
 static const uint8_t view_lcd_spread_forms[] HAL_FLASH = {
     0, VIEW_LCD_HINT | VIEW_LCD_FROM_0, VIEW_LCD_SHORT, VIEW_LCD_FROM_0,

@@ -54,6 +54,9 @@ static const uint8_t view_lcd_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_THROWN] = LCD_THROWN,
     [MSG_RESET_STATS] = LCD_RESET_STATS,
     [MSG_AGAIN] = LCD_AGAIN,
+    [MSG_COACH_FOUND] = LCD_COACH_FOUND,
+    [MSG_COACH_KEPT] = LCD_COACH_KEPT,
+    [MSG_COACH_THREW] = LCD_COACH_THREW,
 };
 
 /* Each game's name and rules (GAME_COUNT: the help's). */
@@ -85,6 +88,7 @@ static const struct {
     [SETTING_MODE] = {LCD_PLAY, {[PLAY_NORMAL] = LCD_NORMAL, [PLAY_MISERE] = LCD_MISERE}},
     [SETTING_LIGHT] = {LCD_LIGHT, {[0] = LCD_ALWAYS, [1] = LCD_LIGHT_10S, [2] = LCD_LIGHT_30S,
                                    [3] = LCD_LIGHT_60S}},
+    [SETTING_COACH] = {LCD_COACH, {[0] = LCD_ON, [1] = LCD_OFF}},
 };
 
 /* What each level means. */

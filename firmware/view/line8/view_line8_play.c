@@ -118,15 +118,20 @@ static void line8_board(const play_pos_t *pos)
     }
 }
 
+/* Between two players, whose turn or move it is: "1:" or "2:" (against the computer nothing). */
+static void line8_who(uint8_t msg_value)
+{
+    line8_text(msg_value == MSG_P1   ? LINE8_PLAYER1
+               : msg_value == MSG_P2 ? LINE8_PLAYER2
+                                     : LINE8_NONE);
+}
+
 /* The player's turn with move m: the position with the move on it (see the top). */
 static void line8_choice(const screen_t *s, const play_move_t *m)
 {
     const play_t *p = s->play;
     const play_pos_t *pos = &p->pos;
-    uint8_t who = s->msg_value == MSG_P1 ? LINE8_PLAYER1
-                  : s->msg_value == MSG_P2 ? LINE8_PLAYER2
-                                           : LINE8_NONE;
-    line8_text(who);
+    line8_who(s->msg_value);
     if (p->game.kind != PLAY_KIND_PILES) { /* the move, then the ring or the board's row */
         line8_move(p, m);
         line8_char(' ');
@@ -232,8 +237,10 @@ void view_line8_game(const screen_t *s)
               * player's choice on the position */
         if (s->msg != MSG_NONE) {
             view_line8_msg(s->msg, p);
-        } else if (s->msg_value == MSG_CPU) {
-            view_line8_word(MSG_CPU);
+        } else if (s->msg_value == MSG_CPU || view_coach_word(s->msg_value)) {
+            /* "CPU -2"; the coach's word on the person's move about to be played: "Yes -3",
+             * "Good -3", "Best -2" (the move that won) */
+            view_line8_word(s->msg_value);
             line8_char(' ');
             if (m) {
                 line8_move(p, m);

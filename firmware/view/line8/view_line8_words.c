@@ -54,6 +54,9 @@ static const uint8_t line8_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_THROWN] = LINE8_OVERBOARD,
     [MSG_RESET_STATS] = LINE8_CLEAR_ALL,
     [MSG_AGAIN] = LINE8_AGAIN,
+    [MSG_COACH_FOUND] = LINE8_COACH_FOUND,
+    [MSG_COACH_KEPT] = LINE8_COACH_KEPT,
+    [MSG_COACH_THREW] = LINE8_COACH_THREW,
 };
 
 /* Each game's name and rules (GAME_COUNT: the help's rules). */
@@ -85,6 +88,7 @@ static const struct {
     [SETTING_MODE] = {LINE8_LAST, {[PLAY_NORMAL] = LINE8_LAST_OK, [PLAY_MISERE] = LINE8_LAST_BAD}},
     [SETTING_LIGHT] = {LINE8_DIM, {[0] = LINE8_NEVER, [1] = LINE8_LIGHT_10, [2] = LINE8_LIGHT_30,
                                    [3] = LINE8_LIGHT_60}},
+    [SETTING_COACH] = {LINE8_COACH, {[0] = LINE8_ON, [1] = LINE8_OFF}},
 };
 
 /* What each level means. */

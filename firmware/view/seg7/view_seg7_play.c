@@ -291,10 +291,18 @@ void view_seg7_game(const screen_t *s)
                             view_seg7_pile_leds(s->index, pos->piles));
         seg7_piles(&s->after);
         break;
-    default: /* SCREEN_TURN: a refusal for a moment; the position, the move (none while the
-              * computer thinks) */
+    default: /* SCREEN_TURN: a refusal for a moment; the coach's word; the position, the move
+              * (none while the computer thinks) */
         if (s->msg != MSG_NONE) {
             view_seg7_msg(s->msg, p);
+        } else if (view_coach_word(s->msg_value)) {
+            /* the coach's word on the person's move about to be played: "Found It", "Good",
+             * "uh-oh -3" (the move that won, its pile's LED lit) */
+            view_seg7_word(s->msg_value);
+            if (s->msg_value == MSG_COACH_THREW) {
+                seg7_right();
+                seg7_move(p, m);
+            }
         } else if (kind == PLAY_KIND_RING) {
             seg7_ring(pos, m);
         } else if (kind == PLAY_KIND_BOARD) {

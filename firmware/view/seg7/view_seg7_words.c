@@ -54,6 +54,9 @@ static const uint8_t seg7_msg_texts[MSG_COUNT] HAL_FLASH = {
     [MSG_THROWN] = SEG7_SPLASH,
     [MSG_RESET_STATS] = SEG7_CLEAR_ALL,
     [MSG_AGAIN] = SEG7_GO_AGAIN,
+    [MSG_COACH_FOUND] = SEG7_COACH_FOUND,
+    [MSG_COACH_KEPT] = SEG7_COACH_KEPT,
+    [MSG_COACH_THREW] = SEG7_COACH_THREW,
 };
 
 /* Each game's name and rules (GAME_COUNT: the help's rules). */
@@ -85,6 +88,7 @@ static const struct {
     [SETTING_MODE] = {SEG7_LAST, {[PLAY_NORMAL] = SEG7_GOOD, [PLAY_MISERE] = SEG7_BAD}},
     [SETTING_LIGHT] = {SEG7_LIGHT, {[0] = SEG7_ON, [1] = SEG7_LIGHT_10, [2] = SEG7_LIGHT_30,
                                     [3] = SEG7_LIGHT_60}},
+    [SETTING_COACH] = {SEG7_COACH, {[0] = SEG7_ON, [1] = SEG7_OFF}},
 };
 
 /* What each level means. */

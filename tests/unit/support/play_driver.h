@@ -8,6 +8,11 @@
 #include "hal_buttons.h"
 #include "play.h"
 
+/* After a person's move, until the computer's move has been played: the coach's word on the
+ * move before it is played (3 s at most, a win thrown away), the computer's thinking pause
+ * (0.7 s), then its move on screen (1.2 s), and some. */
+#define PLAY_DRIVER_CPU_TURN_MS (3000u + 700u + 1200u + 100u)
+
 /* Boots to the menu, moves down `menu_item` entries, opens the rules, then the start screen. */
 void play_driver_open(uint8_t menu_item);
 
@@ -49,6 +54,10 @@ void play_driver_why(const play_game_t *g, const play_pos_t *p, uint8_t mode, ch
  * ("Hold SELECT for" / "hint, undo, menu") before the game; when it shows, a tap of SELECT
  * ends it (that tap plays nothing; test_app_tip checks the tip itself). */
 void play_driver_past_tip(void);
+
+/* After a person's move: when the coach's word shows (a move in a won position), a tap of
+ * SELECT ends it (that tap plays nothing). */
+void play_driver_past_coach(void);
 
 /* True when row `row` of the display starts with text. */
 int play_driver_row_starts(uint8_t row, const char *text);
