@@ -31,14 +31,9 @@
  * then Play and past the first-time tip. */
 static void bash(uint32_t n, uint32_t m)
 {
+    const uint32_t v[2] = {n, m};
     play_driver_open(GAME_BASH);
-    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
-    app_driver_tap(BTN_SELECT);
-    play_driver_set(n, 1);
-    app_driver_tap(BTN_SELECT);
-    play_driver_set(m, 1);
-    app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(1, ">Play");
+    play_driver_edit_piles(v, 2, 1); /* Stones, Max; back on ">Play" */
     app_driver_tap(BTN_SELECT);
     play_driver_past_tip();
 }

@@ -25,14 +25,9 @@
 /* From the menu on Bash: its start screen set to n stones, take at most m (">Play"). */
 static void bash_edit(uint32_t n, uint32_t m)
 {
+    const uint32_t v[2] = {n, m};
     play_driver_open(GAME_BASH);
-    play_driver_taps(BTN_DOWN, 4); /* Play, First, Vs, Random, Edit */
-    app_driver_tap(BTN_SELECT);
-    play_driver_set(n, 1);
-    app_driver_tap(BTN_SELECT);
-    play_driver_set(m, 1);
-    app_driver_tap(BTN_SELECT);
-    play_driver_assert_row(1, ">Play");
+    play_driver_edit_piles(v, 2, 1); /* Stones, Max; back on ">Play" */
 }
 
 /* From the menu on Bash: a Bash game of n stones, take at most m, the person to move. */
