@@ -26,13 +26,10 @@
 #include "spm_chip.h"
 #include "stack_watch.h"
 #include "tm1638_model.h"
+#include "sleep_chip.h"
 #include "wdt_chip.h"
 
 #define BOARD_MAX_BOOT_HOOKS 4
-#define BOARD_SMCR 0x53
-/* Start-up from power-down or power-save: 16K clock cycles with the Uno's fuses (full-swing
- * crystal, SUT = 11). simavr 1.6 wakes at once and ignores the sleep mode. */
-#define BOARD_WAKE_CYCLES 16384u
 #define BOARD_MAX_EVENTS 32
 /* The most cycles simavr runs back to back in one avr_run() call (board_batch). */
 #define BOARD_BATCH_CYCLES 1000000u
@@ -108,8 +105,8 @@ void board_halt_cpu(uint32_t cycles)
  * standby. simavr 1.6 sleeps alike in every mode; here the UART loses what comes then. */
 static bool board_deep_sleep_mode(uint8_t *sm)
 {
-    *sm = (uint8_t)((board.avr->data[BOARD_SMCR] >> 1) & 7u);
-    return *sm == 2 || *sm == 3 || *sm == 6 || *sm == 7;
+    *sm = sleep_chip_mode(board.avr->data);
+    return sleep_chip_stops_io(*sm);
 }
 
 bool board_io_clock_running(void)
@@ -123,9 +120,9 @@ bool board_io_clock_running(void)
 /* The core woke up: from power-down or power-save, the crystal oscillator first starts. */
 static void board_woke(void)
 {
-    uint8_t sm;
-    if (board_deep_sleep_mode(&sm) && (sm == 2 || sm == 3)) {
-        board.avr->cycle += BOARD_WAKE_CYCLES;
+    uint32_t start = sleep_chip_wake_cycles(sleep_chip_mode(board.avr->data));
+    if (start != 0) {
+        board.avr->cycle += start; /* simavr 1.6 wakes at once, whatever the mode */
         board.io_clock_from = board.avr->cycle;
     }
 }

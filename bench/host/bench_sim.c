@@ -6,12 +6,9 @@
 
 #include "avr_extint.h"
 #include "bench_sim.h"
+#include "sleep_chip.h"
 #include "wdt_chip.h"
 
-#define BENCH_SMCR 0x53
-/* The crystal's start-up after power-down or power-save: 16K CK (both boards' low fuse 0xFF,
- * datasheet table 9-4), as the simulator counts it (sim/board.c, board_woke). */
-#define BENCH_WAKE_CYCLES 16384u
 
 static uint64_t bench_slept;
 static uint64_t bench_startups; /* wake-ups from power-down or power-save */
@@ -169,9 +166,9 @@ int bench_sim_run_until(avr_t *avr, uint64_t target)
             break;
         /* woken from power-down (SM 010) or power-save (011): the crystal starts first; simavr
          * has the core run at once, whatever the sleep mode */
-        uint8_t sm = (uint8_t)((avr->data[BENCH_SMCR] >> 1) & 7u);
-        if (asleep && state == cpu_Running && (sm == 2 || sm == 3)) {
-            avr->cycle += BENCH_WAKE_CYCLES;
+        uint32_t start = sleep_chip_wake_cycles(sleep_chip_mode(avr->data));
+        if (asleep && state == cpu_Running && start != 0) {
+            avr->cycle += start;
             bench_startups++;
         }
     }
@@ -222,7 +219,7 @@ uint64_t bench_sim_startups(void)
 
 uint64_t bench_sim_startup_cycles(void)
 {
-    return bench_startups * BENCH_WAKE_CYCLES;
+    return bench_startups * SLEEP_CHIP_WAKE_CYCLES;
 }
 
 uint64_t bench_sim_watchdog_interrupts(void)
